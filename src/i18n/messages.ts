@@ -1,0 +1,26 @@
+import type { Locale } from './routing';
+import enCommon from '../../messages/en/common.json';
+import esCommon from '../../messages/es/common.json';
+import enInfo from '../../messages/en/info.json';
+import esInfo from '../../messages/es/info.json';
+import enPages from '../../messages/en/pages.json';
+import esPages from '../../messages/es/pages.json';
+import enSystem from '../../messages/en/system.json';
+import esSystem from '../../messages/es/system.json';
+
+/**
+ * UI messages, one JSON file per area and locale (docs/decisions/001-messages-per-area.md).
+ * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
+ */
+const catalog = {
+  en: { common: enCommon, info: enInfo, pages: enPages, system: enSystem },
+  es: { common: esCommon, info: esInfo, pages: esPages, system: esSystem },
+} as const;
+
+export type Messages = (typeof catalog)['en'];
+
+export function getMessages(locale: Locale): Messages {
+  return catalog[locale] as Messages;
+}
+
+export const MESSAGE_CATALOG = catalog;

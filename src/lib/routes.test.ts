@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fillPattern, matchRoute, stripLocale } from './routes';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/es', 'home'],
+    ['/press/some-article', 'pressArticle'],
+    ['/es/user/trip-12', 'trip'],
+    ['/user/trips', 'trips'],
+    ['/guestbook/preview/villa-x', 'guestbookPreview'],
+    ['/guestbook/7K3M9QXA/add-roomate', 'guestbookAddRoommate'],
+    ['/broker/earnings', 'brokerEarnings'],
+    ['/d/punta-cana', 'destinationResults'],
+  ])('maps %s to %s', (path, key) => {
+    expect(matchRoute(path)?.key).toBe(key);
+  });
+
+  it('knows no route for an unknown path', () => {
+    expect(matchRoute('/no-such-page')).toBeUndefined();
+    expect(matchRoute('/press/a/b')).toBeUndefined();
+  });
+});
+
+describe('stripLocale', () => {
+  it('removes only a whole /es segment', () => {
+    expect(stripLocale('/es')).toBe('/');
+    expect(stripLocale('/es/press')).toBe('/press');
+    expect(stripLocale('/estates')).toBe('/estates');
+  });
+});
+
+describe('fillPattern', () => {
+  it('encodes parameters and refuses a missing one', () => {
+    expect(fillPattern('/user/trip-:id', { id: 4 })).toBe('/user/trip-4');
+    expect(fillPattern('/press/:slug', { slug: 'a b' })).toBe('/press/a%20b');
+    expect(() => fillPattern('/press/:slug', {})).toThrow(/slug/);
+  });
+});

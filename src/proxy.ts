@@ -1,0 +1,38 @@
+import createMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { routing } from './i18n/routing';
+import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
+
+const handleI18nRouting = createMiddleware(routing);
+
+/** Request header that tells the not-found screen which path was asked for. */
+export const PATH_HEADER = 'x-request-path';
+
+// Locale routing only (DESIGN §3): no business rules here.
+export default function proxy(request: NextRequest) {
+  request.headers.set(PATH_HEADER, request.nextUrl.pathname);
+  let response = handleI18nRouting(request);
+
+  // SPEC §9: a locale-prefix redirect answers 302.
+  const location = response.headers.get('location');
+  if (location && (response.status === 307 || response.status === 308)) {
+    const redirect = NextResponse.redirect(location, 302);
+    for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+    response = redirect;
+  }
+
+  // SPEC §9: the viewport cookie, first guessed from the user agent; the browser corrects it.
+  if (!request.cookies.has(VIEWPORT_COOKIE)) {
+    response.cookies.set(VIEWPORT_COOKIE, breakpointForUserAgent(request.headers.get('user-agent')), {
+      maxAge: VIEWPORT_COOKIE_MAX_AGE,
+      path: '/',
+      sameSite: 'lax',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but the JSON API, build manifest, messages, media, Next internals and files.
+  matcher: '/((?!api|v1|builds|i18n|media|_next|_vercel|.*\\..*).*)',
+};

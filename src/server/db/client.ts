@@ -1,0 +1,24 @@
+import 'server-only';
+import { openDatabase, type Database } from './open';
+
+/**
+ * The process-wide database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite
+ * persisted under PGLITE_DIR (default .data/pglite). Migrations run on first use.
+ */
+const globalForDb = globalThis as unknown as { __db?: Promise<Database> };
+
+export function getDb(): Promise<Database> {
+  globalForDb.__db ??= openDatabase({ url: process.env.DATABASE_URL, dataDir: pgliteDir() }).then(async (db) => {
+    await db.migrate();
+    return db;
+  });
+  return globalForDb.__db.then((d) => d);
+}
+
+export async function db() {
+  return (await getDb()).orm;
+}
+
+function pgliteDir() {
+  return process.env.PGLITE_DIR ?? '.data/pglite';
+}

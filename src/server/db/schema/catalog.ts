@@ -1,0 +1,138 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict', 'non_refundable']);
+export const propertyStatus = pgEnum('property_status', ['draft', 'published']);
+
+/** Tax and service-fee rates are basis points (1 bp = 0.01 %), so money maths stays in integers. */
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameEs: text('name_es').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionEs: text('description_es').notNull().default(''),
+  taxRateBps: integer('tax_rate_bps').notNull().default(0),
+  serviceFeeBps: integer('service_fee_bps').notNull().default(0),
+  timeZone: text('time_zone').notNull(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameEs: text('name_es').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
+    /** null: the country's rate applies. */
+    taxRateBps: integer('tax_rate_bps'),
+    serviceFeeBps: integer('service_fee_bps'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    ownerId: integer('owner_id'),
+    status: propertyStatus('status').notNull().default('draft'),
+    name: text('name').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    shortDescriptionEn: text('short_description_en').notNull(),
+    shortDescriptionEs: text('short_description_es').notNull(),
+    /** SPEC "our_be_like": short highlight lines, per locale. */
+    ourBeLikeEn: jsonb('our_be_like_en').$type<string[]>().notNull().default([]),
+    ourBeLikeEs: jsonb('our_be_like_es').$type<string[]>().notNull().default([]),
+    /** SPEC "hightlight" (sic): the primary badge text; null when none. */
+    highlightEn: text('highlight_en'),
+    highlightEs: text('highlight_es'),
+    isReserveCollection: boolean('is_reserve_collection').notNull().default(false),
+    instantBook: boolean('instant_book').notNull().default(false),
+    inOffer: boolean('in_offer').notNull().default(false),
+    offerTagEn: text('offer_tag_en'),
+    offerTagEs: text('offer_tag_es'),
+    bedrooms: integer('bedrooms').notNull(),
+    /** Half baths count as 0.5. */
+    numberBathroom: doublePrecision('number_bathroom').notNull(),
+    maximumCapacity: integer('maximum_capacity').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Revealed to a guest only once a stay is confirmed. */
+    address: text('address').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
+    securityDepositCents: integer('security_deposit_cents').notNull().default(0),
+    minNights: integer('min_nights').notNull().default(1),
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    houseRulesEn: jsonb('house_rules_en').$type<string[]>().notNull().default([]),
+    houseRulesEs: jsonb('house_rules_es').$type<string[]>().notNull().default([]),
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('moderate'),
+    commissionBps: integer('commission_bps').notNull().default(1500),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_state_idx').on(t.stateId),
+    index('properties_country_idx').on(t.countryId),
+    index('properties_status_idx').on(t.status),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    captionEn: text('caption_en').notNull().default(''),
+    captionEs: text('caption_es').notNull().default(''),
+    original: text('original').notNull(),
+    medium: text('medium').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+/** A nightly rate for the nights from start_date up to and excluding end_date. */
+export const seasonalRates = pgTable(
+  'seasonal_rates',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameEs: text('name_es').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    nightlyCents: integer('nightly_cents').notNull(),
+  },
+  (t) => [index('seasonal_rates_property_idx').on(t.propertyId, t.startDate)],
+);

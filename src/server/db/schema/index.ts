@@ -1,0 +1,5 @@
+// The one place drizzle learns the whole schema; application code imports the context files directly.
+export * from './accounts';
+export * from './booking';
+export * from './catalog';
+export * from './content';

@@ -1,0 +1,2 @@
+// 'server-only' throws outside a React Server Components bundler; tests run server code directly.
+export {};
