@@ -1,17 +1,29 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { matchRouteWithParams } from './lib/routes';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
+import { hasValidityCheck, isValidPage } from './server/validity/page-validity';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /** Request header that tells the not-found screen which path was asked for. */
 export const PATH_HEADER = 'x-request-path';
 
-// Locale routing only (DESIGN §3): no business rules here.
-export default function proxy(request: NextRequest) {
+/** A path no page matches: Next answers it with global-not-found, in the server HTML, status 404. */
+const NOT_FOUND_REWRITE = '/en/_page-not-found';
+
+// Locale routing, plus SPEC §5 page validity (docs/decisions/002-page-validity-in-the-proxy.md).
+export default async function proxy(request: NextRequest) {
   request.headers.set(PATH_HEADER, request.nextUrl.pathname);
   let response = handleI18nRouting(request);
+
+  if (!response.headers.get('location')) {
+    const match = matchRouteWithParams(request.nextUrl.pathname);
+    if (match && hasValidityCheck(match.route.key) && !(await isValidPage(match.route.key, match.params))) {
+      response = NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: request.headers } });
+    }
+  }
 
   // SPEC §9: a locale-prefix redirect answers 302.
   const location = response.headers.get('location');

@@ -1,22 +1,30 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { NotFoundView } from '@/components/system/not-found-view';
+import { NotFoundScreen } from '@/components/system/not-found-screen';
 import { bodyFont, displayFont } from '@/lib/fonts';
-import en from '../../messages/en/system.json';
-import es from '../../messages/es/system.json';
+import { getRequestPath } from '@/lib/request-context';
+import { getTranslations } from 'next-intl/server';
 import './globals.css';
 
-export const metadata: Metadata = { title: 'Page not found · Alma Villas', robots: { index: false } };
+async function localeOfRequest() {
+  return /^\/es(\/|$)/.test(await getRequestPath()) ? 'es' : 'en';
+}
 
-/** Paths outside every localized route (e.g. /missing.txt): the same screen, in the visitor's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOfRequest(), namespace: 'system.notFound' });
+  return { title: `${t('metaTitle')} · Alma Villas`, robots: { index: false } };
+}
+
+/**
+ * Every 404 that is known before rendering: paths no route matches, and (rewritten here by the
+ * proxy) ids and slugs that fail page validity. Rendered whole on the server, so it works
+ * without JavaScript (STACK-NOTES 3).
+ */
 export default async function GlobalNotFound() {
-  const h = await headers();
-  const spanish = /^es\b/i.test(h.get('accept-language') ?? '') || /NEXT_LOCALE=es/.test(h.get('cookie') ?? '');
-  const t = (spanish ? es : en).notFound;
+  const locale = await localeOfRequest();
   return (
-    <html lang={spanish ? 'es' : 'en'} className={`${displayFont.variable} ${bodyFont.variable}`}>
+    <html lang={locale} className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
-        <NotFoundView heading={t.heading} text={t.text} imageAlt={t.imageAlt} homeHref={spanish ? '/es' : '/'} homeLabel={t.home} />
+        <NotFoundScreen locale={locale} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPattern, matchRoute, stripLocale } from './routes';
+import { fillPattern, matchRoute, matchRouteWithParams, stripLocale } from './routes';
 
 describe('matchRoute', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('fillPattern', () => {
     expect(fillPattern('/user/trip-:id', { id: 4 })).toBe('/user/trip-4');
     expect(fillPattern('/press/:slug', { slug: 'a b' })).toBe('/press/a%20b');
     expect(() => fillPattern('/press/:slug', {})).toThrow(/slug/);
+  });
+});
+
+describe('matchRouteWithParams', () => {
+  it('prefers a static route and decodes parameters', () => {
+    expect(matchRouteWithParams('/broker/earnings')?.route.key).toBe('brokerEarnings');
+    expect(matchRouteWithParams('/es/broker/12')).toEqual({ route: expect.objectContaining({ key: 'brokerListing' }), params: { id: '12' } });
+    expect(matchRouteWithParams('/press/caf%C3%A9')?.params).toEqual({ slug: 'café' });
+    expect(matchRouteWithParams('/press/%E0%A4%A')?.params).toEqual({ slug: '%E0%A4%A' });
+    expect(matchRouteWithParams('/guestbook/preview/villa')?.route.key).toBe('guestbookPreview');
   });
 });

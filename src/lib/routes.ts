@@ -83,7 +83,11 @@ function toRegExp(pattern: string) {
   return new RegExp(`^${escaped}/?$`);
 }
 
-const compiled = ROUTES.map((route) => ({ route, re: toRegExp(route.pattern) }));
+const compiled = ROUTES.map((route) => ({
+  route,
+  re: toRegExp(route.pattern),
+  names: [...route.pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] ?? ''),
+}));
 
 /** Strips the /es prefix: /es/press/x → /press/x. */
 export function stripLocale(path: string): string {
@@ -93,8 +97,30 @@ export function stripLocale(path: string): string {
 
 /** The route a path would render, ignoring whether its ids exist; undefined when none matches. */
 export function matchRoute(path: string): RouteDef | undefined {
+  return matchRouteWithParams(path)?.route;
+}
+
+/** Like matchRoute, with the decoded parameters: /es/press/a → { route: pressArticle, params: { slug: 'a' } }. */
+export function matchRouteWithParams(path: string): { route: RouteDef; params: Record<string, string> } | undefined {
   const bare = stripLocale(path.split('?')[0] ?? '/');
-  return compiled.find(({ re }) => re.test(bare))?.route;
+  // Static routes win over parameterised ones (/broker/earnings is not /broker/:id), as in the app router.
+  const candidates = compiled.filter(({ re }) => re.test(bare));
+  const best = candidates.find((c) => c.names.length === 0) ?? candidates[0];
+  if (!best) return undefined;
+  const values = best.re.exec(bare)?.slice(1) ?? [];
+  const params: Record<string, string> = {};
+  best.names.forEach((name, i) => {
+    params[name] = safeDecode(values[i] ?? '');
+  });
+  return { route: best.route, params };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Fills a pattern: fillPattern('/press/:slug', { slug: 'x' }) → '/press/x'. */

@@ -1,0 +1,19 @@
+import { getLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { bodyFont, displayFont } from '@/lib/fonts';
+import { getViewport } from '@/lib/request-context';
+import './globals.css';
+
+/**
+ * The document. It sits above [locale] so that a not-found thrown inside [locale] renders within
+ * a nested segment, in the server HTML (STACK-NOTES 3; docs/decisions/002-root-layout-above-locale.md).
+ * The language comes from the locale the proxy resolved for this request.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, { breakpoint, variant }] = await Promise.all([getLocale(), getViewport()]);
+  return (
+    <html lang={locale} data-viewport={breakpoint} data-variant={variant} className={`${displayFont.variable} ${bodyFont.variable}`}>
+      <body className="min-h-dvh bg-[#fffdf9] text-ink">{children}</body>
+    </html>
+  );
+}
