@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { loadSamples } from './support/samples';
+
+const samples = loadSamples();
+
+const SCREEN = {
+  en: { heading: 'Page Not Found', home: 'Take Me Home', homeHref: '/', invalid: 'Page Not Found:', unknown: 'Page not found:' },
+  es: { heading: 'Página no encontrada', home: 'Llévame al inicio', homeHref: '/es', invalid: 'Página no encontrada:', unknown: 'Página no encontrada:' },
+} as const;
+
+// SPEC §5: malformed or unknown ids and slugs fail page validity.
+const INVALID_PATHS = [
+  '/property/999999',
+  '/property/abc',
+  '/property/12x',
+  '/property/99999999999999',
+  '/d/atlantis',
+  '/d/Punta%20Cana',
+  '/press/no-such-article',
+  '/luxury-services/no-such-service',
+  '/user/trip-999999',
+  '/user/trip-abc',
+  '/guestbook/preview/no-such-villa',
+];
+
+test.describe('not-found screen in the server HTML, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['en', 'es'] as const) {
+    const prefix = locale === 'en' ? '' : '/es';
+    const t = SCREEN[locale];
+
+    test(`${locale}: an unknown path answers 404 with the SPEC screen`, async ({ page }) => {
+      const path = `${prefix}/no-such-page/here`;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
+      await expect(page.getByRole('img').first()).toBeVisible();
+      const home = page.getByRole('link', { name: t.home });
+      await expect(home).toHaveAttribute('href', t.homeHref);
+      await expect(page.getByTestId('not-found-path')).toHaveText(`${t.unknown} ${path}`);
+    });
+
+    for (const invalid of INVALID_PATHS) {
+      test(`${locale}: ${invalid} fails page validity with 404`, async ({ page }) => {
+        const path = `${prefix}${invalid}`;
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
+        await expect(page.getByTestId('not-found-path')).toHaveText(`${t.invalid} ${decodeURI(path)}`);
+      });
+    }
+  }
+
+  test('a valid id on the same routes is not a 404', async ({ page }) => {
+    for (const path of [`/property/${samples.property.id}`, `/d/${samples.country}`, `/press/${samples.press}`, `/user/trip-${samples.reservation.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+    }
+  });
+});
+
+test('"Take Me Home" takes a Spanish visitor to the Spanish home', async ({ page }) => {
+  await page.goto('/es/nada-por-aqui');
+  await page.getByRole('link', { name: SCREEN.es.home }).click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fillPattern, type RouteDef } from '../../src/lib/routes';
+
+export interface Samples {
+  property: { id: number; slug: string };
+  country: string;
+  state: string;
+  press: string;
+  luxuryService: string;
+  reservation: { id: number; confirmationNumber: string };
+}
+
+/** Written by scripts/e2e-prepare.ts from the seeded e2e database. */
+export function loadSamples(): Samples {
+  return JSON.parse(fs.readFileSync(path.join('.data', 'e2e', 'samples.json'), 'utf8')) as Samples;
+}
+
+/** A real URL for a route of the table, with ids and slugs that exist in the demo data. */
+export function samplePath(route: RouteDef, s: Samples): string {
+  const byKey: Record<string, Record<string, string | number>> = {
+    pressArticle: { slug: s.press },
+    luxuryService: { slug: s.luxuryService },
+    property: { id: s.property.id },
+    destinationResults: { id: s.state },
+    brokerListing: { id: s.property.id },
+    guestbookPreview: { slug: s.property.slug },
+  };
+  const params = byKey[route.key] ?? { id: s.reservation.id, confirmationNumber: s.reservation.confirmationNumber };
+  return fillPattern(route.pattern, params);
+}

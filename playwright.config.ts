@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = '.data/e2e';
+
+/**
+ * End-to-end tests against the production build, on its own embedded database (or on
+ * E2E_DATABASE_URL), in the system's Chromium: Playwright cannot download browsers here.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx tsx scripts/e2e-prepare.ts && npx next build && npx next start -H localhost -p ${PORT}`,
+    url: `http://localhost:${PORT}/builds/latest.json`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SITE_URL: `http://localhost:${PORT}`,
+      PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
+      MEDIA_DIR: `${E2E_DATA_DIR}/media`,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});
