@@ -5,7 +5,13 @@ const samples = loadSamples();
 
 const SCREEN = {
   en: { heading: 'Page Not Found', home: 'Take Me Home', homeHref: '/', invalid: 'Page Not Found:', unknown: 'Page not found:' },
-  es: { heading: 'Página no encontrada', home: 'Llévame al inicio', homeHref: '/es', invalid: 'Página no encontrada:', unknown: 'Página no encontrada:' },
+  es: {
+    heading: 'Página no encontrada',
+    home: 'Llévame al inicio',
+    homeHref: '/es',
+    invalid: 'Página no encontrada:',
+    unknown: 'Página no encontrada:',
+  },
 } as const;
 
 // SPEC §5: malformed or unknown ids and slugs fail page validity.
@@ -54,7 +60,12 @@ test.describe('not-found screen in the server HTML, without JavaScript', () => {
   }
 
   test('a valid id on the same routes is not a 404', async ({ page }) => {
-    for (const path of [`/property/${samples.property.id}`, `/d/${samples.country}`, `/press/${samples.press}`, `/user/trip-${samples.reservation.id}`]) {
+    for (const path of [
+      `/property/${samples.property.id}`,
+      `/d/${samples.country}`,
+      `/press/${samples.press}`,
+      `/user/trip-${samples.reservation.id}`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
     }

@@ -31,7 +31,10 @@ test('a locale-prefix redirect answers 302 and sets a 365-day locale cookie', as
   const response = await request.get('/en/about-us', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/\/about-us$/);
-  const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const setCookie = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   expect(setCookie.find((c) => c.startsWith('NEXT_LOCALE='))).toMatch(/Max-Age=31536000/);
 });
 
@@ -47,7 +50,12 @@ test('messages.json serves each locale for 24 hours and 404s an unknown one', as
 });
 
 test.describe('viewport cookie', () => {
-  test.use({ ...{ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', viewport: { width: 390, height: 844 } } });
+  test.use({
+    ...{
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      viewport: { width: 390, height: 844 },
+    },
+  });
 
   test('a phone is guessed from its user agent and served the mobile variant', async ({ page, context }) => {
     const response = await page.goto('/about-us');
@@ -85,7 +93,9 @@ test('the build manifest answers the running build, and a new build offers a rel
   await page.goto('/es/about-us');
   await expect(page.getByTestId('new-build-banner')).toHaveCount(0);
   // A deploy happens: from now on the server would answer another build id.
-  await page.route('**/builds/latest.json?*', (route) => route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }));
+  await page.route('**/builds/latest.json?*', (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
+  );
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   const banner = page.getByTestId('new-build-banner');
   await expect(banner).toContainText('Hay una nueva versión');
@@ -102,7 +112,16 @@ test('the site frame: header navigation, footer information pages, skip link', a
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
   const footer = page.getByTestId('site-footer');
-  for (const href of ['/about-us', '/owners', '/safe-stay', '/term-conditions', '/covid-information', '/cancellation-policies', '/travel-agent', '/contact-us']) {
+  for (const href of [
+    '/about-us',
+    '/owners',
+    '/safe-stay',
+    '/term-conditions',
+    '/covid-information',
+    '/cancellation-policies',
+    '/travel-agent',
+    '/contact-us',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await page.keyboard.press('Tab');

@@ -23,13 +23,31 @@ const first = <T>(rows: T[], what: string): T => {
   if (!row) throw new Error(`the demo seed has no ${what}`);
   return row;
 };
-const property = first(await orm.select({ id: properties.id, slug: properties.slug }).from(properties).where(eq(properties.status, 'published')).orderBy(asc(properties.id)).limit(1), 'published property');
+const property = first(
+  await orm
+    .select({ id: properties.id, slug: properties.slug })
+    .from(properties)
+    .where(eq(properties.status, 'published'))
+    .orderBy(asc(properties.id))
+    .limit(1),
+  'published property',
+);
 const state = first(await orm.select({ slug: states.slug }).from(states).orderBy(asc(states.id)).limit(1), 'state');
 const country = first(await orm.select({ slug: countries.slug }).from(countries).orderBy(asc(countries.id)).limit(1), 'country');
-const press = first(await orm.select({ slug: pressArticles.slug }).from(pressArticles).orderBy(asc(pressArticles.id)).limit(1), 'press article');
-const service = first(await orm.select({ slug: luxuryServices.slug }).from(luxuryServices).orderBy(asc(luxuryServices.id)).limit(1), 'luxury service');
+const press = first(
+  await orm.select({ slug: pressArticles.slug }).from(pressArticles).orderBy(asc(pressArticles.id)).limit(1),
+  'press article',
+);
+const service = first(
+  await orm.select({ slug: luxuryServices.slug }).from(luxuryServices).orderBy(asc(luxuryServices.id)).limit(1),
+  'luxury service',
+);
 const reservation = first(
-  await orm.select({ id: reservations.id, confirmationNumber: reservations.confirmationNumber }).from(reservations).orderBy(asc(reservations.id)).limit(1),
+  await orm
+    .select({ id: reservations.id, confirmationNumber: reservations.confirmationNumber })
+    .from(reservations)
+    .orderBy(asc(reservations.id))
+    .limit(1),
   'reservation',
 );
 await db.close();

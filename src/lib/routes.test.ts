@@ -41,7 +41,10 @@ describe('fillPattern', () => {
 describe('matchRouteWithParams', () => {
   it('prefers a static route and decodes parameters', () => {
     expect(matchRouteWithParams('/broker/earnings')?.route.key).toBe('brokerEarnings');
-    expect(matchRouteWithParams('/es/broker/12')).toEqual({ route: expect.objectContaining({ key: 'brokerListing' }), params: { id: '12' } });
+    expect(matchRouteWithParams('/es/broker/12')).toEqual({
+      route: expect.objectContaining({ key: 'brokerListing' }),
+      params: { id: '12' },
+    });
     expect(matchRouteWithParams('/press/caf%C3%A9')?.params).toEqual({ slug: 'café' });
     expect(matchRouteWithParams('/press/%E0%A4%A')?.params).toEqual({ slug: '%E0%A4%A' });
     expect(matchRouteWithParams('/guestbook/preview/villa')?.route.key).toBe('guestbookPreview');

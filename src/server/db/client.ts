@@ -12,7 +12,7 @@ export function getDb(): Promise<Database> {
     await db.migrate();
     return db;
   });
-  return globalForDb.__db.then((d) => d);
+  return globalForDb.__db;
 }
 
 export async function db() {
@@ -21,4 +21,9 @@ export async function db() {
 
 function pgliteDir() {
   return process.env.PGLITE_DIR ?? '.data/pglite';
+}
+
+/** Makes the process use an already open database (tests, scripts); the next db() call returns it. */
+export function useDatabase(database: Database): void {
+  globalForDb.__db = Promise.resolve(database);
 }

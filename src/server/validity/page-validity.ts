@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema/booking';
 import { countries, properties, states } from '@/server/db/schema/catalog';
@@ -35,7 +35,16 @@ const published = eq(properties.status, 'published');
 const CHECKS: Record<string, Check> = {
   property: async ({ id }) => {
     const pid = parseId(id);
-    return pid !== undefined && exists((await db()).select({ id: properties.id }).from(properties).where(and(eq(properties.id, pid), published)).limit(1));
+    return (
+      pid !== undefined &&
+      exists(
+        (await db())
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.id, pid), published))
+          .limit(1),
+      )
+    );
   },
   brokerListing: async ({ id }) => {
     const pid = parseId(id);
@@ -52,24 +61,56 @@ const CHECKS: Record<string, Check> = {
   },
   pressArticle: async ({ slug }) => {
     const s = parseSlug(slug);
-    return s !== undefined && exists((await db()).select({ id: pressArticles.id }).from(pressArticles).where(and(eq(pressArticles.slug, s), eq(pressArticles.published, true))).limit(1));
+    return (
+      s !== undefined &&
+      exists(
+        (await db())
+          .select({ id: pressArticles.id })
+          .from(pressArticles)
+          .where(and(eq(pressArticles.slug, s), eq(pressArticles.published, true)))
+          .limit(1),
+      )
+    );
   },
   luxuryService: async ({ slug }) => {
     const s = parseSlug(slug);
-    return s !== undefined && exists((await db()).select({ id: luxuryServices.id }).from(luxuryServices).where(and(eq(luxuryServices.slug, s), eq(luxuryServices.published, true))).limit(1));
+    return (
+      s !== undefined &&
+      exists(
+        (await db())
+          .select({ id: luxuryServices.id })
+          .from(luxuryServices)
+          .where(and(eq(luxuryServices.slug, s), eq(luxuryServices.published, true)))
+          .limit(1),
+      )
+    );
   },
   guestbookPreview: async ({ slug }) => {
     const s = parseSlug(slug);
-    return s !== undefined && exists((await db()).select({ id: properties.id }).from(properties).where(and(eq(properties.slug, s), published)).limit(1));
+    return (
+      s !== undefined &&
+      exists(
+        (await db())
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.slug, s), published))
+          .limit(1),
+      )
+    );
   },
   ...Object.fromEntries(
-    ['trip', 'conciergeTrip', 'tripCharges', 'tripOverview', 'tripGroceries', 'tripItinerary', 'tripTravelers', 'bookingConfirmation'].map((key) => [
-      key,
-      async ({ id }: Record<string, string>) => {
-        const rid = parseId(id);
-        return rid !== undefined && exists((await db()).select({ id: reservations.id }).from(reservations).where(eq(reservations.id, rid)).limit(1));
-      },
-    ]),
+    ['trip', 'conciergeTrip', 'tripCharges', 'tripOverview', 'tripGroceries', 'tripItinerary', 'tripTravelers', 'bookingConfirmation'].map(
+      (key) => [
+        key,
+        async ({ id }: Record<string, string>) => {
+          const rid = parseId(id);
+          return (
+            rid !== undefined &&
+            exists((await db()).select({ id: reservations.id }).from(reservations).where(eq(reservations.id, rid)).limit(1))
+          );
+        },
+      ],
+    ),
   ),
   ...Object.fromEntries(
     ['guestbook', 'guestbookCheckIn', 'guestbookAddRoommate', 'guestbookInstructions', 'guestbookAuthorization'].map((key) => [
@@ -79,7 +120,7 @@ const CHECKS: Record<string, Check> = {
         return (
           cn !== undefined &&
           CONFIRMATION_NUMBER.test(cn) &&
-          exists((await db()).select({ id: reservations.id }).from(reservations).where(or(eq(reservations.confirmationNumber, cn))).limit(1))
+          exists((await db()).select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, cn)).limit(1))
         );
       },
     ]),

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDatabase } from '@/server/db/client';
+import {
+  createCountry,
+  createLuxuryService,
+  createPressArticle,
+  createProperty,
+  createReservation,
+  createState,
+  createUser,
+} from '@/test/factories';
+import { createTestDatabase } from '@/test/test-database';
+import { isValidPage } from './page-validity';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const ids = {
+  property: 0,
+  draft: 0,
+  reservation: 0,
+  confirmation: '',
+  country: '',
+  state: '',
+  press: '',
+  hiddenPress: '',
+  service: '',
+  propertySlug: '',
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  const orm = database.orm;
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  const property = await createProperty(orm, { countryId: country.id, stateId: state.id });
+  const draft = await createProperty(orm, { countryId: country.id, stateId: state.id }, { status: 'draft' });
+  const user = await createUser(orm);
+  const reservation = await createReservation(orm, { userId: user.id, propertyId: property.id }, { confirmationNumber: '7K3M9QXA' });
+  Object.assign(ids, {
+    property: property.id,
+    draft: draft.id,
+    reservation: reservation.id,
+    confirmation: reservation.confirmationNumber,
+    country: country.slug,
+    state: state.slug,
+    press: (await createPressArticle(orm)).slug,
+    hiddenPress: (await createPressArticle(orm, { published: false })).slug,
+    service: (await createLuxuryService(orm)).slug,
+    propertySlug: property.slug,
+  });
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
+
+describe('isValidPage (SPEC §5)', () => {
+  it('accepts ids and slugs that name something published', async () => {
+    expect(await isValidPage('property', { id: String(ids.property) })).toBe(true);
+    expect(await isValidPage('destinationResults', { id: ids.country })).toBe(true);
+    expect(await isValidPage('destinationResults', { id: ids.state })).toBe(true);
+    expect(await isValidPage('pressArticle', { slug: ids.press })).toBe(true);
+    expect(await isValidPage('luxuryService', { slug: ids.service })).toBe(true);
+    expect(await isValidPage('trip', { id: String(ids.reservation) })).toBe(true);
+    expect(await isValidPage('guestbookPreview', { slug: ids.propertySlug })).toBe(true);
+    expect(await isValidPage('guestbookCheckIn', { confirmationNumber: ids.confirmation.toLowerCase() })).toBe(true);
+  });
+
+  it('rejects unknown, unpublished and malformed values without an error', async () => {
+    expect(await isValidPage('property', { id: String(ids.draft) })).toBe(false);
+    expect(await isValidPage('property', { id: '999999' })).toBe(false);
+    expect(await isValidPage('property', { id: '99999999999' })).toBe(false);
+    expect(await isValidPage('property', { id: "1' or '1'='1" })).toBe(false);
+    expect(await isValidPage('destinationResults', { id: 'atlantis' })).toBe(false);
+    expect(await isValidPage('pressArticle', { slug: ids.hiddenPress })).toBe(false);
+    expect(await isValidPage('trip', { id: '0' })).toBe(false);
+    expect(await isValidPage('guestbook', { confirmationNumber: 'ILOU0000' })).toBe(false);
+  });
+
+  it('has nothing to check on routes without parameters', async () => {
+    expect(await isValidPage('aboutUs', {})).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Orm } from '@/server/db/open';
+import { users } from '@/server/db/schema/accounts';
+import { reservations } from '@/server/db/schema/booking';
+import { countries, properties, states } from '@/server/db/schema/catalog';
+import { luxuryServices, pressArticles } from '@/server/db/schema/content';
+
+/** Test data builders: each inserts one row with plausible defaults and returns it. */
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+function one<T>(rows: T[]): T {
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function createCountry(orm: Orm, over: Partial<typeof countries.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(countries)
+      .values({
+        slug: `country-${n}`,
+        nameEn: `Country ${n}`,
+        nameEs: `País ${n}`,
+        timeZone: 'America/Santo_Domingo',
+        taxRateBps: 1800,
+        serviceFeeBps: 1000,
+        ...over,
+      })
+      .returning(),
+  );
+}
+
+export async function createState(orm: Orm, countryId: number, over: Partial<typeof states.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(states)
+      .values({ countryId, slug: `state-${n}`, nameEn: `State ${n}`, nameEs: `Estado ${n}`, lat: 18.5, lng: -68.4, ...over })
+      .returning(),
+  );
+}
+
+export async function createProperty(
+  orm: Orm,
+  place: { countryId: number; stateId: number },
+  over: Partial<typeof properties.$inferInsert> = {},
+) {
+  const n = next();
+  return one(
+    await orm
+      .insert(properties)
+      .values({
+        slug: `villa-${n}`,
+        status: 'published',
+        name: `Villa ${n}`,
+        descriptionEn: 'A villa by the sea.',
+        descriptionEs: 'Una villa junto al mar.',
+        shortDescriptionEn: 'By the sea.',
+        shortDescriptionEs: 'Junto al mar.',
+        bedrooms: 4,
+        numberBathroom: 4.5,
+        maximumCapacity: 8,
+        lat: 18.5,
+        lng: -68.4,
+        basePriceCents: 95_000,
+        ...place,
+        ...over,
+      })
+      .returning(),
+  );
+}
+
+export async function createUser(orm: Orm, over: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(users)
+      .values({ email: `guest${n}@example.test`, passwordHash: 'x', name: `Guest ${n}`, ...over })
+      .returning(),
+  );
+}
+
+export async function createReservation(
+  orm: Orm,
+  refs: { userId: number; propertyId: number },
+  over: Partial<typeof reservations.$inferInsert> = {},
+) {
+  const n = next();
+  return one(
+    await orm
+      .insert(reservations)
+      .values({
+        confirmationNumber: `T${String(n).padStart(7, '0')}`,
+        checkIn: '2027-03-01',
+        checkOut: '2027-03-08',
+        guests: 4,
+        status: 'confirmed',
+        leadGuestLastName: 'Rivera',
+        ...refs,
+        ...over,
+      })
+      .returning(),
+  );
+}
+
+const article = (n: number) => ({
+  titleEn: `Title ${n}`,
+  titleEs: `Título ${n}`,
+  summaryEn: 'Summary.',
+  summaryEs: 'Resumen.',
+  bodyEn: 'Body.',
+  bodyEs: 'Cuerpo.',
+  image: '/media/x.webp',
+});
+
+export async function createPressArticle(orm: Orm, over: Partial<typeof pressArticles.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(pressArticles)
+      .values({ slug: `press-${n}`, publication: 'Travel Weekly', publishedOn: '2026-05-01', ...article(n), ...over })
+      .returning(),
+  );
+}
+
+export async function createLuxuryService(orm: Orm, over: Partial<typeof luxuryServices.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(luxuryServices)
+      .values({ slug: `service-${n}`, category: 'chef', priceFromCents: 25_000, ...article(n), ...over })
+      .returning(),
+  );
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { type Database, openDatabase } from '@/server/db/open';
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by DATABASE_URL (dropped again by dispose()).
+ */
+export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({});
+    await db.migrate();
+    return { ...db, dispose: () => db.close() };
+  }
+  const name = `alma_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await db.migrate();
+  return {
+    ...db,
+    async dispose() {
+      await db.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
