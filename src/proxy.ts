@@ -20,7 +20,8 @@ export default async function proxy(request: NextRequest) {
 
   if (!response.headers.get('location')) {
     const match = matchRouteWithParams(request.nextUrl.pathname);
-    if (match && hasValidityCheck(match.route.key) && !(await isValidPage(match.route.key, match.params))) {
+    // The route table is the whole site: a path outside it, or whose id names nothing, is a 404.
+    if (!match || (hasValidityCheck(match.route.key) && !(await isValidPage(match.route.key, match.params)))) {
       response = NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: request.headers } });
     }
   }

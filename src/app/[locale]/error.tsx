@@ -1,26 +1,21 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { NotFoundView } from '@/components/system/not-found-view';
+import { localeFromParam, localizeHref } from '@/lib/locale-path';
+import en from '../../../messages/en/system.json';
+import es from '../../../messages/es/system.json';
 
 /**
  * SPEC §8: an error while starting a page is logged to the console and becomes the app error,
  * which shows the not-found screen.
  */
 export default function AppError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('system.notFound');
-  const locale = useLocale();
+  const locale = localeFromParam(useParams().locale);
+  const t = (locale === 'es' ? es : en).notFound;
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return (
-    <NotFoundView
-      heading={t('heading')}
-      text={t('text')}
-      imageAlt={t('imageAlt')}
-      homeHref={locale === 'en' ? '/' : `/${locale}`}
-      homeLabel={t('home')}
-    />
-  );
+  return <NotFoundView heading={t.heading} text={t.text} imageAlt={t.imageAlt} homeHref={localizeHref(locale, '/')} homeLabel={t.home} />;
 }

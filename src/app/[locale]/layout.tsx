@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BuildWatcher } from '@/components/system/build-watcher';
@@ -23,19 +23,23 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export const viewport: Viewport = { themeColor: '#1f4e5a', width: 'device-width', initialScale: 1 };
 
-/** Validates the locale and provides translations; the document itself is src/app/layout.tsx. */
+/**
+ * Validates the locale. Client components get their strings as props from server components,
+ * so next-intl's client runtime stays out of the first-load JavaScript (DESIGN §8 budget).
+ * The document itself is src/app/layout.tsx.
+ */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { breakpoint } = await getViewport();
+  const [{ breakpoint }, t] = await Promise.all([getViewport(), getTranslations({ locale, namespace: 'system.newBuild' })]);
 
   return (
-    <NextIntlClientProvider>
+    <>
       {children}
-      <BuildWatcher />
+      <BuildWatcher labels={{ message: t('message'), reload: t('reload'), dismiss: t('dismiss') }} />
       <ChunkErrorReload />
       <ViewportSync serverBreakpoint={breakpoint} />
-    </NextIntlClientProvider>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import NextLink from 'next/link';
+import { useParams, useRouter } from 'next/navigation';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
-import { getPathname, Link } from '@/i18n/navigation';
-import { useLocale } from 'next-intl';
 import { createLoadQueue } from '@/lib/load-queue';
+import { localeFromParam, localizeHref } from '@/lib/locale-path';
 
 /** SPEC §9: at most 4 route preloads pending at once, shared by every link on the page. */
 const MAX_PENDING_PRELOADS = 4;
@@ -31,22 +31,26 @@ function waitForRouteData(pathname: string): Promise<void> {
   });
 }
 
-type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string };
+type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { href: string };
 
-/** A locale-aware link whose route is preloaded through the shared queue when it nears the screen or is hovered. */
+/**
+ * A link in the current language (`href` is written without the locale: "/press") whose route
+ * is preloaded through the shared queue when it nears the screen, is hovered or focused.
+ */
 export function QueuedLink({ href, onMouseEnter, onFocus, ...rest }: Props) {
   const router = useRouter();
-  const locale = useLocale();
+  const locale = localeFromParam(useParams().locale);
+  const target = localizeHref(locale, href);
   const ref = useRef<HTMLAnchorElement>(null);
 
   const preload = useCallback(() => {
-    const pathname = getPathname({ locale, href });
+    const pathname = target.split('?')[0] ?? target;
     preloads.enqueue(pathname, () => {
       const done = waitForRouteData(pathname);
-      router.prefetch(pathname);
+      router.prefetch(target);
       return done;
     });
-  }, [href, locale, router]);
+  }, [target, router]);
 
   useEffect(() => {
     const el = ref.current;
@@ -62,9 +66,9 @@ export function QueuedLink({ href, onMouseEnter, onFocus, ...rest }: Props) {
   }, [preload]);
 
   return (
-    <Link
+    <NextLink
       ref={ref}
-      href={href}
+      href={target}
       prefetch={false}
       onMouseEnter={(e) => {
         preload();
