@@ -59,6 +59,14 @@ test.describe('not-found screen in the server HTML, without JavaScript', () => {
     }
   }
 
+  test('a path beside a parameterised route is an unknown route', async ({ page }) => {
+    for (const path of ['/user/trips-archive', '/concierges/inbox', '/broker/settings/x']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found-path')).toHaveText(`Page not found: ${path}`);
+    }
+  });
+
   test('a valid id on the same routes is not a 404', async ({ page }) => {
     for (const path of [
       `/property/${samples.property.id}`,

@@ -1,4 +1,6 @@
 import type { Locale } from './routing';
+import enCatalog from '../../messages/en/catalog.json';
+import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
 import esCommon from '../../messages/es/common.json';
 import enInfo from '../../messages/en/info.json';
@@ -13,8 +15,8 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { common: enCommon, info: enInfo, pages: enPages, system: enSystem },
-  es: { common: esCommon, info: esInfo, pages: esPages, system: esSystem },
+  en: { catalog: enCatalog, common: enCommon, info: enInfo, pages: enPages, system: enSystem },
+  es: { catalog: esCatalog, common: esCommon, info: esInfo, pages: esPages, system: esSystem },
 } as const;
 
 export type Messages = (typeof catalog)['en'];

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
+import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 
 /** A quiet header for focused flows (booking, guestbook): the brand, a label, the language. */
@@ -9,14 +10,20 @@ export async function MinimalHeader({ label, dark = false }: { label: ReactNode;
   const t = await getTranslations('common');
   return (
     <header data-testid="site-header" className={dark ? 'bg-sea-deep text-white' : 'border-b border-line bg-[#fffdf9]'}>
-      <div className="container-page flex h-16 items-center gap-4">
-        <QueuedLink href="/" className="font-serif text-2xl tracking-wide">
-          {t('brand')}
+      <div className="container-page flex h-16 items-center gap-4 md:h-[4.5rem]">
+        <QueuedLink href="/" className="-m-1 flex items-center gap-2.5 rounded-md p-1" aria-label={t('brand')}>
+          <BrandMark className="size-8" inverted={dark} />
+          <span className="font-serif text-[1.35rem] leading-none tracking-[0.14em] uppercase">{t('brand')}</span>
         </QueuedLink>
-        <span className={`hidden text-xs tracking-[0.2em] uppercase sm:inline ${dark ? 'text-[#e7cf9f]' : 'text-muted'}`}>{label}</span>
+        <span aria-hidden="true" className={`hidden h-5 w-px sm:block ${dark ? 'bg-white/25' : 'bg-line'}`} />
+        <span
+          className={`hidden text-[0.68rem] font-semibold tracking-[0.25em] uppercase sm:inline ${dark ? 'text-[#e7cf9f]' : 'text-muted'}`}
+        >
+          {label}
+        </span>
         <div className="ml-auto">
           <Suspense>
-            <LanguageSwitcher />
+            <LanguageSwitcher labels={{ short: t('language.short'), switchTo: t('language.switchTo') }} />
           </Suspense>
         </div>
       </div>

@@ -1,75 +1,99 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { QueuedLink } from '@/components/system/queued-link';
-import { LanguageSwitcher } from './language-switcher';
-import { MAIN_NAV } from './nav-items';
+import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
 
-/** The phone navigation: a full-height sheet with focus kept inside until it closes. */
-export function MobileMenu() {
-  const t = useTranslations('common');
+export interface MobileMenuLabels {
+  open: string;
+  close: string;
+  title: string;
+  navLabel: string;
+  login: string;
+  register: string;
+  contactLine: string;
+  language: LanguageSwitcherLabels;
+  items: { href: string; label: string }[];
+}
+
+/**
+ * The phone navigation: a full-height sheet (react-aria: focus kept inside, Escape and the
+ * backdrop close it, focus returns to the button). Its strings come from the server header.
+ */
+export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   return (
     <DialogTrigger>
       <Button
-        aria-label={t('menu.open')}
+        aria-label={labels.open}
         data-testid="mobile-menu-button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-current outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
+        className="inline-flex size-11 items-center justify-center rounded-full text-current outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
+          <path d="M4 8h16M8 16h12" strokeLinecap="round" />
         </svg>
       </Button>
-      <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm">
-        <Modal className="fixed inset-y-0 right-0 w-[min(22rem,88vw)] bg-sand shadow-2xl outline-none">
-          <Dialog className="flex h-full flex-col p-6 outline-none">
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0"
+      >
+        <Modal className="fixed inset-y-0 right-0 w-[min(24rem,90vw)] bg-sand shadow-2xl outline-none transition-transform duration-300 ease-out starting:translate-x-full">
+          <Dialog className="flex h-full flex-col overflow-y-auto px-7 pt-5 pb-8 outline-none">
             {({ close }) => (
               <>
                 <div className="flex items-center justify-between">
-                  <Heading slot="title" className="font-serif text-2xl">
-                    {t('menu.title')}
+                  <Heading slot="title" className="font-sans text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">
+                    {labels.title}
                   </Heading>
                   <Button
                     onPress={close}
-                    aria-label={t('menu.close')}
-                    className="inline-flex size-11 items-center justify-center rounded-full outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
+                    aria-label={labels.close}
+                    className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
                       <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
                     </svg>
                   </Button>
                 </div>
-                <nav aria-label={t('nav.label')} className="mt-8 flex-1">
-                  <ul className="space-y-1">
-                    {MAIN_NAV.map((item) => (
+                <nav aria-label={labels.navLabel} className="mt-8 flex-1">
+                  <ul className="divide-y divide-line/80 border-y border-line/80">
+                    {labels.items.map((item) => (
                       <li key={item.href}>
                         <QueuedLink
                           href={item.href}
                           onClick={close}
-                          className="block rounded-lg px-3 py-3 font-serif text-xl hover:bg-sand-deep"
+                          className="group flex items-center justify-between py-4 font-serif text-[1.6rem] leading-tight text-ink outline-none focus-visible:text-gold-deep focus-visible:underline"
                         >
-                          {t(`nav.${item.key}`)}
+                          {item.label}
+                          <span aria-hidden="true" className="text-base text-gold transition group-hover:translate-x-1">
+                            →
+                          </span>
                         </QueuedLink>
                       </li>
                     ))}
                   </ul>
                 </nav>
-                <div className="flex flex-col gap-3 border-t border-line pt-6">
-                  <QueuedLink
-                    href="/login"
-                    onClick={close}
-                    className="rounded-full border border-ink/20 px-5 py-3 text-center text-sm font-semibold"
-                  >
-                    {t('account.login')}
-                  </QueuedLink>
+                <div className="mt-10 flex flex-col gap-3">
                   <QueuedLink
                     href="/register"
                     onClick={close}
-                    className="rounded-full bg-sea px-5 py-3 text-center text-sm font-semibold text-white"
+                    className="rounded-full bg-sea px-5 py-3.5 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-sea-deep"
                   >
-                    {t('account.register')}
+                    {labels.register}
                   </QueuedLink>
-                  <LanguageSwitcher className="self-start" />
+                  <QueuedLink
+                    href="/login"
+                    onClick={close}
+                    className="rounded-full border border-ink/20 px-5 py-3.5 text-center text-sm font-semibold tracking-wide transition hover:border-ink/50"
+                  >
+                    {labels.login}
+                  </QueuedLink>
+                  <div className="mt-4 flex items-center justify-between gap-4">
+                    <p className="text-xs leading-relaxed text-muted">{labels.contactLine}</p>
+                    <Suspense>
+                      <LanguageSwitcher labels={labels.language} className="shrink-0" />
+                    </Suspense>
+                  </div>
                 </div>
               </>
             )}

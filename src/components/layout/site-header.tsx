@@ -2,83 +2,105 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Variant } from '@/lib/viewport';
+import { BrandMark } from './brand-mark';
+import type { LanguageSwitcherLabels } from './language-switcher';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
+
+/** Strings for the header's client islands, resolved on the server (no client i18n runtime). */
+export async function headerLabels() {
+  const t = await getTranslations('common');
+  const language: LanguageSwitcherLabels = { short: t('language.short'), switchTo: t('language.switchTo') };
+  const menu: MobileMenuLabels = {
+    open: t('menu.open'),
+    close: t('menu.close'),
+    title: t('menu.title'),
+    navLabel: t('nav.label'),
+    login: t('account.login'),
+    register: t('account.register'),
+    contactLine: t('footer.contactLine'),
+    language,
+    items: MAIN_NAV.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) })),
+  };
+  return { language, menu };
+}
 
 /**
  * The site header. The server renders the variant the viewport cookie names (SPEC §9): the phone
  * variant has the menu button, the others the full navigation; CSS still adapts within a variant.
  */
 export async function SiteHeader({ variant, compact = false }: { variant: Variant; compact?: boolean }) {
-  const t = await getTranslations('common');
+  const [t, labels] = await Promise.all([getTranslations('common'), headerLabels()]);
   const desktop = variant === 'desktop';
   return (
     <header
       data-testid="site-header"
       data-header-variant={desktop ? 'full' : 'compact'}
-      className="sticky top-0 z-40 border-b border-line/70 bg-[#fffdf9]/95 backdrop-blur"
+      className="sticky top-0 z-40 border-b border-line/70 bg-[#fffdf9]/92 backdrop-blur-md supports-[backdrop-filter]:bg-[#fffdf9]/80"
     >
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-sm focus:text-white"
       >
         {t('skipToContent')}
       </a>
-      <div className={`${compact ? 'max-w-none px-5' : 'container-page'} flex h-16 items-center gap-6 md:h-20`}>
-        <QueuedLink href="/" className="flex items-center gap-2.5" aria-label={t('brand')}>
-          <svg aria-hidden="true" viewBox="0 0 64 64" className="size-8 md:size-9">
-            <rect width="64" height="64" rx="14" fill="#1f4e5a" />
-            <path
-              d="M18 46 L32 16 L46 46 M23 36 H41"
-              fill="none"
-              stroke="#e7cf9f"
-              strokeWidth="4.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="font-serif text-2xl tracking-wide md:text-[1.7rem]">{t('brand')}</span>
-        </QueuedLink>
+      <div
+        className={`${compact ? 'max-w-none px-5 md:px-8' : 'container-page'} flex h-16 items-center gap-4 md:h-[4.5rem] ${desktop ? 'lg:grid lg:grid-cols-[1fr_auto_1fr]' : ''}`}
+      >
         {desktop ? (
-          <nav aria-label={t('nav.label')} className="ml-4 hidden flex-1 lg:block">
-            <ul className="flex items-center gap-5 text-[0.8rem] font-medium tracking-wide text-ink-soft uppercase">
-              {MAIN_NAV.map((item) => (
-                <li key={item.href}>
-                  <QueuedLink href={item.href} className="py-2 transition hover:text-gold-deep">
-                    {t(`nav.${item.key}`)}
-                  </QueuedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : (
-          <div className="flex-1" />
-        )}
-        <div className="flex items-center gap-2 md:gap-3">
+          <p className="hidden text-[0.68rem] font-medium tracking-[0.08em] text-muted xl:block">{t('footer.contactLine')}</p>
+        ) : null}
+        <QueuedLink
+          href="/"
+          className={`-m-1 flex shrink-0 items-center gap-3 rounded-md p-1 ${desktop ? 'lg:col-start-2 lg:justify-self-center' : ''}`}
+          aria-label={t('brand')}
+        >
+          <BrandMark className="size-8 md:size-9" />
+          <span className="font-serif text-[1.45rem] leading-none tracking-[0.14em] uppercase md:text-[1.65rem]">{t('brand')}</span>
+        </QueuedLink>
+        <div className={`ml-auto flex items-center gap-2 md:gap-3 ${desktop ? 'lg:col-start-3 lg:justify-self-end' : ''}`}>
           <Suspense>
-            <LanguageSwitcher className={desktop ? '' : 'hidden sm:inline-flex'} />
+            <LanguageSwitcher labels={labels.language} className={desktop ? 'text-ink-soft' : 'hidden text-ink-soft sm:inline-flex'} />
           </Suspense>
           {desktop ? (
             <>
-              <QueuedLink href="/login" className="hidden px-2 py-2 text-sm font-semibold text-ink-soft hover:text-ink lg:inline">
+              <QueuedLink
+                href="/login"
+                className="hidden rounded-md px-2 py-2 text-[0.7rem] font-semibold tracking-[0.18em] text-ink-soft uppercase transition hover:text-ink lg:inline"
+              >
                 {t('account.login')}
               </QueuedLink>
               <QueuedLink
                 href="/register"
-                className="hidden rounded-full bg-sea px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-sea-deep lg:inline"
+                className="hidden rounded-full bg-ink px-5 py-2.5 text-[0.7rem] font-semibold tracking-[0.18em] text-white uppercase transition hover:bg-sea-deep lg:inline"
               >
                 {t('account.register')}
               </QueuedLink>
             </>
           ) : null}
           <div className={desktop ? 'lg:hidden' : ''}>
-            <Suspense>
-              <MobileMenu />
-            </Suspense>
+            <MobileMenu labels={labels.menu} />
           </div>
         </div>
       </div>
+      {desktop ? (
+        // A second row: seven sections do not fit beside the brand on a laptop, and must all show (e2e site frame).
+        <nav aria-label={t('nav.label')} className="hidden border-t border-line/60 lg:block">
+          <ul className={`${compact ? 'max-w-none px-8' : 'container-page'} flex h-11 items-center justify-center gap-4 xl:gap-8`}>
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <QueuedLink
+                  href={item.href}
+                  className="relative block rounded-md px-1.5 py-2 text-[0.68rem] font-semibold tracking-[0.2em] whitespace-nowrap text-ink-soft uppercase transition after:absolute after:inset-x-1.5 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition after:duration-300 hover:text-ink hover:after:scale-x-100"
+                >
+                  {t(`nav.${item.key}`)}
+                </QueuedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

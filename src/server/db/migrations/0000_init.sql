@@ -5,7 +5,8 @@ CREATE TABLE "concierge_assignments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"country_id" integer,
-	"state_id" integer
+	"state_id" integer,
+	CONSTRAINT "concierge_assignments_unique" UNIQUE NULLS NOT DISTINCT("user_id","country_id","state_id")
 );
 --> statement-breakpoint
 CREATE TABLE "groups" (
@@ -140,6 +141,7 @@ CREATE TABLE "states" (
 	"description_es" text DEFAULT '' NOT NULL,
 	"tax_rate_bps" integer,
 	"service_fee_bps" integer,
+	"time_zone" text,
 	"lat" double precision NOT NULL,
 	"lng" double precision NOT NULL,
 	"image" text,
@@ -206,6 +208,7 @@ CREATE TABLE "press_articles" (
 --> statement-breakpoint
 ALTER TABLE "concierge_assignments" ADD CONSTRAINT "concierge_assignments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "concierge_assignments" ADD CONSTRAINT "concierge_assignments_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "concierge_assignments" ADD CONSTRAINT "concierge_assignments_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_groups" ADD CONSTRAINT "user_groups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_groups" ADD CONSTRAINT "user_groups_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -224,7 +227,7 @@ CREATE INDEX "reservations_property_idx" ON "reservations" USING btree ("propert
 CREATE INDEX "properties_state_idx" ON "properties" USING btree ("state_id");--> statement-breakpoint
 CREATE INDEX "properties_country_idx" ON "properties" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "properties_status_idx" ON "properties" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "property_images_property_idx" ON "property_images" USING btree ("property_id","position");--> statement-breakpoint
-CREATE INDEX "seasonal_rates_property_idx" ON "seasonal_rates" USING btree ("property_id","start_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "property_images_property_position_idx" ON "property_images" USING btree ("property_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "seasonal_rates_property_start_idx" ON "seasonal_rates" USING btree ("property_id","start_date");--> statement-breakpoint
 CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "experiences_state_idx" ON "experiences" USING btree ("state_id");

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { countries } from './catalog';
+import { integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countries, states } from './catalog';
 
 export const users = pgTable(
   'users',
@@ -38,11 +38,16 @@ export const userGroups = pgTable(
 );
 
 /** Which destinations a concierge runs (DESIGN §1): a state, or a whole country for a country manager. */
-export const conciergeAssignments = pgTable('concierge_assignments', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  countryId: integer('country_id').references(() => countries.id, { onDelete: 'cascade' }),
-  stateId: integer('state_id'),
-});
+export const conciergeAssignments = pgTable(
+  'concierge_assignments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'cascade' }),
+    stateId: integer('state_id').references(() => states.id, { onDelete: 'cascade' }),
+  },
+  // NULLS NOT DISTINCT: a country-wide assignment (state null) is also recorded only once.
+  (t) => [unique('concierge_assignments_unique').on(t.userId, t.countryId, t.stateId).nullsNotDistinct()],
+);

@@ -1,4 +1,17 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict', 'non_refundable']);
 export const propertyStatus = pgEnum('property_status', ['draft', 'published']);
@@ -33,6 +46,8 @@ export const states = pgTable(
     /** null: the country's rate applies. */
     taxRateBps: integer('tax_rate_bps'),
     serviceFeeBps: integer('service_fee_bps'),
+    /** IANA zone when it differs from the country's (Mexico spans several); null: the country's. */
+    timeZone: text('time_zone'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     image: text('image'),
@@ -117,7 +132,7 @@ export const propertyImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
   },
-  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+  (t) => [uniqueIndex('property_images_property_position_idx').on(t.propertyId, t.position)],
 );
 
 /** A nightly rate for the nights from start_date up to and excluding end_date. */
@@ -134,5 +149,5 @@ export const seasonalRates = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nightlyCents: integer('nightly_cents').notNull(),
   },
-  (t) => [index('seasonal_rates_property_idx').on(t.propertyId, t.startDate)],
+  (t) => [uniqueIndex('seasonal_rates_property_start_idx').on(t.propertyId, t.startDate)],
 );

@@ -1,7 +1,8 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { InfoPage } from '@/components/info/info-page';
+import { pageMetadataFor } from '@/components/page/intro-page';
 
 export const generateMetadata = pageMetadataFor('aboutUs', '/about-us');
 
 export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="aboutUs" params={params} />;
+  return <InfoPage infoKey="aboutUs" params={params} />;
 }

@@ -1,7 +1,14 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { ContactDetails } from '@/components/info/contact-details';
+import { InfoPage, infoLocale } from '@/components/info/info-page';
+import { pageMetadataFor } from '@/components/page/intro-page';
 
 export const generateMetadata = pageMetadataFor('contactUs', '/contact-us');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="contactUs" params={params} />;
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await infoLocale(params);
+  return (
+    <InfoPage infoKey="contactUs" params={params}>
+      <ContactDetails locale={locale} />
+    </InfoPage>
+  );
 }

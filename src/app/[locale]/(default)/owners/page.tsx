@@ -1,7 +1,8 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { InfoPage } from '@/components/info/info-page';
+import { pageMetadataFor } from '@/components/page/intro-page';
 
 export const generateMetadata = pageMetadataFor('owners', '/owners');
 
 export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="owners" params={params} />;
+  return <InfoPage infoKey="owners" params={params} />;
 }

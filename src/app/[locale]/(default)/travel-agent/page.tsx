@@ -1,7 +1,8 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { InfoPage } from '@/components/info/info-page';
+import { pageMetadataFor } from '@/components/page/intro-page';
 
 export const generateMetadata = pageMetadataFor('travelAgent', '/travel-agent');
 
 export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="travelAgent" params={params} />;
+  return <InfoPage infoKey="travelAgent" params={params} />;
 }

@@ -1,7 +1,67 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatIsoDate } from '@/components/catalog/format';
+import { localeParam } from '@/components/catalog/page-locale';
+import { MediaImage } from '@/components/catalog/property-image';
+import { Prose } from '@/components/catalog/prose';
+import { QueuedLink } from '@/components/system/queued-link';
+import { pageMetadata } from '@/lib/seo';
+import { getPressArticleBySlug } from '@/server/content/content.queries';
 
-export const generateMetadata = pageMetadataFor('pressArticle', '/press/:slug');
+type Props = { params: Promise<{ locale: string; slug: string }> };
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="pressArticle" params={params} />;
+// GET /press/{slug} – a published press article; anything else is a 404 (SPEC §5).
+async function load({ params }: Props) {
+  const [locale, { slug }] = await Promise.all([localeParam(params), params]);
+  const article = await getPressArticleBySlug(locale, slug);
+  if (!article) notFound();
+  return { locale, article };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, article } = await load(props);
+  return pageMetadata({ locale, path: `/press/${article.slug}`, title: article.title, description: article.summary });
+}
+
+export default async function PressArticlePage(props: Props) {
+  const { locale, article } = await load(props);
+  setRequestLocale(locale);
+  const t = await getTranslations('catalog.press');
+  return (
+    <article data-testid="press-article" className="container-page max-w-4xl pt-12 md:pt-20">
+      <QueuedLink
+        href="/press"
+        className="text-[0.7rem] font-semibold tracking-[0.28em] text-gold-deep uppercase underline-offset-4 hover:underline"
+      >
+        ← {t('back')}
+      </QueuedLink>
+      <header className="mt-6">
+        <p className="text-[0.7rem] font-semibold tracking-[0.22em] text-muted uppercase">
+          {t('byline', { publication: article.publication, date: formatIsoDate(locale, article.publishedOn) })}
+        </p>
+        <h1 className="mt-4 font-serif text-4xl leading-[1.08] text-ink md:text-6xl">{article.title}</h1>
+        <p className="mt-6 font-serif text-2xl leading-snug text-ink-soft italic">{article.summary}</p>
+        {article.author ? <p className="mt-5 text-sm text-muted">{t('author', { author: article.author })}</p> : null}
+      </header>
+      <MediaImage
+        src={article.image}
+        eager
+        sizes="(min-width: 56rem) 56rem, 100vw"
+        className="mt-10 aspect-[16/10] w-full rounded-3xl bg-sand-deep object-cover"
+      />
+      <Prose text={article.body} className="mx-auto mt-12 max-w-2xl" />
+      {article.externalUrl ? (
+        <p className="mx-auto mt-10 max-w-2xl">
+          <a
+            href={article.externalUrl}
+            rel="noopener noreferrer"
+            className="inline-block rounded-full border border-ink/20 px-6 py-3 text-[0.72rem] font-semibold tracking-[0.2em] uppercase transition hover:border-ink/50"
+          >
+            {t('readOriginal', { publication: article.publication })}
+          </a>
+        </p>
+      ) : null}
+    </article>
+  );
 }

@@ -1,0 +1,25 @@
+/**
+ * Demo data: opens the database like db-migrate.ts (DATABASE_URL, else PGlite in PGLITE_DIR),
+ * applies migrations, then upserts the demo catalogue, accounts and trips and draws the pictures
+ * into MEDIA_DIR (default .data/media). Safe to run again: nothing is duplicated, and existing
+ * pictures are kept (SEED_FORCE_IMAGES=1 redraws them).
+ */
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/open';
+import { seedDatabase } from '../src/server/db/seed/seed';
+
+const started = performance.now();
+const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+try {
+  await db.migrate();
+  const mediaDir = path.resolve(process.env.MEDIA_DIR ?? '.data/media');
+  const result = await seedDatabase(db.orm, { mediaDir, forceImages: process.env.SEED_FORCE_IMAGES === '1' });
+  const counts = Object.entries(result.counts)
+    .map(([table, n]) => `${table} ${n}`)
+    .join(', ');
+  console.log(`seeded (${db.kind}): ${counts}`);
+  console.log(`images: ${result.imagesRendered} drawn, ${result.imagesTotal - result.imagesRendered} already present (${mediaDir})`);
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '@/server/accounts/password';
+import { createTestDatabase } from '@/test/test-database';
+import { conciergeAssignments, groups, userGroups, users } from '../schema/accounts';
+import { reservations } from '../schema/booking';
+import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
+import { experiences, luxuryServices, pressArticles } from '../schema/content';
+import { DEMO_PASSWORD } from './seed-accounts';
+import { type SeedResult, seedDatabase } from './seed';
+
+const WIDTH = 160;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let mediaDir: string;
+let first: SeedResult;
+let second: SeedResult;
+let snapshotBefore: unknown;
+
+const snapshot = async () => ({
+  properties: await database.orm.select().from(properties).orderBy(asc(properties.id)),
+  images: await database.orm.select().from(propertyImages).orderBy(asc(propertyImages.id)),
+  reservations: await database.orm.select().from(reservations).orderBy(asc(reservations.id)),
+  users: await database.orm.select().from(users).orderBy(asc(users.id)),
+});
+const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-seed-'));
+  const today = new Date('2026-03-10T12:00:00Z');
+  first = await seedDatabase(database.orm, { mediaDir, imageWidth: WIDTH, today });
+  snapshotBefore = await snapshot();
+  second = await seedDatabase(database.orm, { mediaDir, imageWidth: WIDTH, today });
+});
+
+afterAll(async () => {
+  await database?.dispose();
+  if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+describe('the demo seed', () => {
+  it('is idempotent: a second run changes nothing and redraws no picture', async () => {
+    expect(second.counts).toEqual(first.counts);
+    expect(first.imagesRendered).toBe(first.imagesTotal);
+    expect(second.imagesRendered).toBe(0);
+    expect(await snapshot()).toEqual(snapshotBefore);
+  });
+
+  it('meets the minimum counts', () => {
+    const c = second.counts;
+    expect(c.countries).toBeGreaterThanOrEqual(3);
+    expect(c.states).toBeGreaterThanOrEqual(10);
+    expect(c.properties).toBeGreaterThanOrEqual(60);
+    expect(c.experiences).toBeGreaterThanOrEqual(6);
+    expect(c.luxuryServices).toBeGreaterThanOrEqual(6);
+    expect(c.pressArticles).toBeGreaterThanOrEqual(6);
+    expect(c.groups).toBe(8);
+    expect(c.reservations).toBeGreaterThanOrEqual(4);
+  });
+
+  it('puts the default destination first', async () => {
+    const [firstCountry] = await database.orm.select().from(countries).orderBy(asc(countries.position)).limit(1);
+    expect(firstCountry?.slug).toBe('dominican-republic');
+    expect(firstCountry?.taxRateBps).toBe(1800);
+  });
+
+  it('fills every SPEC §3 field of every published property, with five or more pictures', async () => {
+    const rows = await database.orm.select().from(properties).where(eq(properties.status, 'published'));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const images = await database.orm.select().from(propertyImages);
+    for (const p of rows) {
+      for (const text of [p.slug, p.name, p.descriptionEn, p.descriptionEs, p.shortDescriptionEn, p.shortDescriptionEs, p.address])
+        expect(text).not.toBe('');
+      expect(p.ourBeLikeEn.length).toBeGreaterThan(0);
+      expect(p.ourBeLikeEs.length).toBe(p.ourBeLikeEn.length);
+      expect(p.bedrooms).toBeGreaterThanOrEqual(2);
+      expect(p.bedrooms).toBeLessThanOrEqual(12);
+      expect(p.numberBathroom).toBeGreaterThan(0);
+      expect(p.maximumCapacity).toBeGreaterThanOrEqual(p.bedrooms);
+      expect(Number.isFinite(p.lat) && Number.isFinite(p.lng)).toBe(true);
+      expect(p.basePriceCents).toBeGreaterThanOrEqual(450_00);
+      expect(p.basePriceCents).toBeLessThanOrEqual(6_500_00);
+      expect(p.amenities.length).toBeGreaterThan(3);
+      if (p.inOffer) expect(p.offerTagEn && p.offerTagEs).toBeTruthy();
+      const gallery = images.filter((i) => i.propertyId === p.id);
+      expect(gallery.length).toBeGreaterThanOrEqual(5);
+      for (const img of gallery) {
+        expect(img.captionEn && img.captionEs).toBeTruthy();
+        for (const url of [img.original, img.medium, img.thumbnail]) expect(fs.existsSync(fileOf(url))).toBe(true);
+      }
+    }
+    const share = (f: (p: (typeof rows)[number]) => boolean) => rows.filter(f).length / rows.length;
+    expect(share((p) => p.isReserveCollection)).toBeGreaterThan(0.1);
+    expect(share((p) => p.instantBook)).toBeGreaterThan(0.25);
+    expect(share((p) => p.inOffer)).toBeGreaterThan(0.1);
+    expect(share((p) => p.highlightEn !== null)).toBeGreaterThan(0.2);
+    expect(new Set(rows.map((p) => p.slug)).size).toBe(rows.length);
+  });
+
+  it('writes three WebP sizes of each picture', async () => {
+    const [img] = await database.orm.select().from(propertyImages).limit(1);
+    if (!img) throw new Error('no image');
+    const widths = await Promise.all([img.original, img.medium, img.thumbnail].map(async (u) => (await sharp(fileOf(u)).metadata()).width));
+    expect(widths).toEqual([WIDTH, WIDTH / 2, WIDTH / 4]);
+    expect((await sharp(fileOf(img.original)).metadata()).format).toBe('webp');
+    for (const table of [experiences, luxuryServices, pressArticles]) {
+      for (const row of await database.orm.select({ image: table.image }).from(table)) expect(fs.existsSync(fileOf(row.image))).toBe(true);
+    }
+    for (const row of await database.orm.select({ image: states.image }).from(states))
+      expect(fs.existsSync(fileOf(row.image ?? ''))).toBe(true);
+  });
+
+  it('gives each property seasonal rates in the coming months', async () => {
+    const rates = await database.orm.select().from(seasonalRates);
+    expect(rates.some((r) => r.nameEn === 'Christmas and New Year' && r.startDate === '2026-12-20')).toBe(true);
+    expect(rates.some((r) => r.nameEn === 'Easter week' && r.startDate === '2026-03-29')).toBe(true);
+  });
+
+  it('creates one demo account per role, with the demo password', async () => {
+    const rows = await database.orm
+      .select({ email: users.email, hash: users.passwordHash, code: groups.code })
+      .from(users)
+      .leftJoin(userGroups, eq(userGroups.userId, users.id))
+      .leftJoin(groups, eq(groups.id, userGroups.groupId));
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    expect(byEmail.get('user@almavillas.test')?.code).toBeNull();
+    expect(byEmail.get('concierge@almavillas.test')?.code).toBe('hbl-concierge');
+    expect(byEmail.get('owner@almavillas.test')?.code).toBe('hbl-owners');
+    const hash = byEmail.get('user@almavillas.test')?.hash ?? '';
+    expect(hash.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(hash, 'wrong')).toBe(false);
+    const owner = rows.find((r) => r.email === 'owner@almavillas.test');
+    expect(owner).toBeDefined();
+    const [ownerUser] = await database.orm.select({ id: users.id }).from(users).where(eq(users.email, 'owner@almavillas.test'));
+    const owned = await database.orm
+      .select()
+      .from(properties)
+      .where(eq(properties.ownerId, ownerUser?.id ?? -1));
+    expect(owned.length).toBe(10);
+    expect(await database.orm.select().from(conciergeAssignments)).toHaveLength(2);
+  });
+
+  it('books the demo guest one past, one current and two upcoming stays', async () => {
+    const rows = await database.orm.select().from(reservations).orderBy(asc(reservations.checkIn));
+    expect(rows).toHaveLength(4);
+    for (const r of rows) {
+      expect(r.confirmationNumber).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(r.leadGuestLastName).toBe('Harper');
+    }
+    const today = '2026-03-10';
+    expect(rows[0]?.checkOut && rows[0].checkOut < today).toBe(true);
+    expect(rows[1]?.checkIn && rows[1].checkIn <= today && rows[1].checkOut > today).toBe(true);
+    expect(rows.slice(2).every((r) => r.checkIn > today)).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { renderImages, type ImageJob } from '@/server/media/render-image';
+import type { Orm } from '../open';
+import { conciergeAssignments, groups, users } from '../schema/accounts';
+import { reservations } from '../schema/booking';
+import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
+import { experiences, luxuryServices, pressArticles } from '../schema/content';
+import { STATES } from './data/destinations';
+import { demoProperties } from './data/properties';
+import { isoDate } from './seasons';
+import { DEMO_USERS, seedConciergeAssignments, seedDemoUsers, seedGroups } from './seed-accounts';
+import { seedReservations } from './seed-bookings';
+import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
+import { seedContent } from './seed-content';
+
+export interface SeedOptions {
+  /** Folder the pictures are written to (MEDIA_DIR). */
+  mediaDir: string;
+  /** Width of each original picture; tests use a small one. Default 1600. */
+  imageWidth?: number;
+  /** "Today" for seasonal rates and reservation dates. Default: the current date. */
+  today?: Date;
+  /** Redraw pictures that already exist. */
+  forceImages?: boolean;
+  /** Pictures rendered at once. */
+  parallel?: number;
+}
+
+export interface SeedResult {
+  counts: Record<string, number>;
+  imagesRendered: number;
+  imagesTotal: number;
+}
+
+/** Slugs of the villas the demo owner owns: the first six in Punta Cana and four in Cap Cana. */
+const OWNER_STATES = [
+  ['punta-cana', 6],
+  ['cap-cana', 4],
+] as const;
+const CONCIERGE_STATES = ['punta-cana', 'cap-cana'];
+
+/** Seeds the demo data into a migrated database; safe to run again (everything is an upsert). */
+export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedResult> {
+  const imageWidth = opts.imageWidth ?? 1600;
+  const today = isoDate(opts.today ?? new Date());
+  const jobs: ImageJob[] = [];
+  const villas = demoProperties();
+
+  const ids = await seedDestinations(orm, jobs);
+  const groupIds = await seedGroups(orm);
+  const dr = idOf(ids.countries, 'dominican-republic');
+  const userIds = await seedDemoUsers(orm, groupIds, dr);
+  const owner = userIds.get('owner');
+  const concierge = userIds.get('concierge');
+  const guest = userIds.get('user');
+  if (owner === undefined || concierge === undefined || guest === undefined) throw new Error('seed: demo users missing');
+
+  const owned = new Map<string, number>();
+  for (const [state, n] of OWNER_STATES) for (const v of villas.filter((v) => v.state === state).slice(0, n)) owned.set(v.slug, owner);
+  await seedProperties(orm, villas, ids, owned, { imageWidth, today }, jobs);
+
+  const conciergeStates = CONCIERGE_STATES.map((s) => idOf(ids.states, s));
+  await seedConciergeAssignments(orm, concierge, dr, conciergeStates);
+  await seedContent(orm, ids, new Map(STATES.map((s) => [s.slug, s.country])), jobs);
+
+  const ownedIds = new Set((await propertiesIn(orm, conciergeStates)).filter((p) => owned.has(p.slug)));
+  const guestName = DEMO_USERS.find((u) => u.key === 'user')?.name ?? '';
+  await seedReservations(orm, guest, guestName.split(' ').at(-1) ?? guestName, [...ownedIds], today);
+
+  const imagesRendered = await renderImages(jobs, {
+    mediaDir: opts.mediaDir,
+    width: imageWidth,
+    force: opts.forceImages,
+    parallel: opts.parallel,
+  });
+  return { counts: await countRows(orm), imagesRendered, imagesTotal: jobs.length };
+}
+
+const COUNTED: Record<string, PgTable> = {
+  countries,
+  states,
+  properties,
+  propertyImages,
+  seasonalRates,
+  experiences,
+  luxuryServices,
+  pressArticles,
+  groups,
+  users,
+  conciergeAssignments,
+  reservations,
+};
+
+export async function countRows(orm: Orm): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) {
+    const [row] = await orm.select({ n: count() }).from(table);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}

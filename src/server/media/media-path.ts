@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Where generated and uploaded media live; served under /media by src/app/media/[...path]. */
+export function mediaDir(): string {
+  return path.resolve(process.env.MEDIA_DIR ?? '.data/media');
+}
+
+/** The URL path the app stores and renders for a file at `relative` inside the media folder. */
+export function mediaUrl(relative: string): string {
+  return `/media/${relative}`;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+export function contentTypeFor(file: string): string | null {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? null;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The absolute file a request for /media/{segments} names, or null when it could leave the media
+ * folder or is not a type we serve. Segments arrive already percent-decoded from the router, so a
+ * decoded "../" or "/" inside one segment is refused here too; only plain names pass.
+ */
+export function resolveMediaPath(root: string, segments: readonly string[]): string | null {
+  if (segments.length === 0 || segments.length > 8) return null;
+  for (const segment of segments) {
+    if (!SEGMENT.test(segment) || segment.includes('..')) return null;
+  }
+  const base = path.resolve(root);
+  const file = path.resolve(base, ...segments);
+  if (!file.startsWith(base + path.sep)) return null;
+  return contentTypeFor(file) ? file : null;
+}
+
+/**
+ * Another size of a generated image: stored URLs name the original
+ * ("/media/press/x-original.webp"), and medium and thumbnail sit beside it.
+ */
+export function mediaVariant(url: string, size: 'original' | 'medium' | 'thumbnail'): string {
+  return url.replace(/-(original|medium|thumbnail)\.webp$/, `-${size}.webp`);
+}
