@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parseSlug } from './page-validity';
+import { parseEntityId as parseId, parseSlug } from '@/server/catalog/catalog.params';
 
 describe('page validity parsing', () => {
   it('accepts only positive int4 ids written plainly', () => {

@@ -1,24 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { parseEntityId as parseId, parseSlug } from '@/server/catalog/catalog.params';
 import { db } from '@/server/db/client';
 import { reservations } from '@/server/db/schema/booking';
 import { countries, properties, states } from '@/server/db/schema/catalog';
 import { luxuryServices, pressArticles } from '@/server/db/schema/content';
 
-/** Largest value of a PostgreSQL integer: a bigger "id" names nothing and must not reach SQL. */
-const MAX_INT4 = 2_147_483_647;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CONFIRMATION_NUMBER = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-
-export function parseId(raw: string | undefined): number | undefined {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= MAX_INT4 ? id : undefined;
-}
-
-export function parseSlug(raw: string | undefined): string | undefined {
-  return raw && raw.length <= 120 && SLUG.test(raw) ? raw : undefined;
-}
 
 async function exists(query: Promise<unknown[]>) {
   return (await query).length > 0;
