@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/lib/locale-path';
 import type { DestinationGroup, PropertyImage as Image } from '@/server/catalog/catalog.types';
 import { PropertyImage } from './property-image';
 
@@ -51,7 +51,7 @@ export async function HomeHero({
 
       <div className="container-page relative z-10 -mt-20 md:-mt-24">
         <form
-          action={localizedPath(locale, `/d/${fallback}`)}
+          action={localizeHref(locale, `/d/${fallback}`)}
           method="get"
           aria-labelledby="home-search-title"
           className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-3xl bg-[#fffdf9] p-5 shadow-[0_30px_80px_-30px_rgba(29,27,24,0.45)] ring-1 ring-line/70 md:gap-x-4 md:p-7 lg:grid-cols-[1.6fr_1fr_1fr_0.8fr_auto] lg:items-end"

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getRequestPath } from '@/lib/request-context';
 import { matchRoute } from '@/lib/routes';
-import { localizedPath } from '@/lib/seo';
+import { localizeHref } from '@/lib/locale-path';
 import { NotFoundView } from './not-found-view';
 
 const HELPFUL_LINKS = [
@@ -29,17 +29,14 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       heading={t('heading')}
       text={t('text')}
       imageAlt={t('imageAlt')}
-      homeHref={localizedPath(locale, '/')}
+      homeHref={localizeHref(locale, '/')}
       homeLabel={t('home')}
       pathLine={pathLine}
       links={
         <ul aria-label={t('links')} className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {HELPFUL_LINKS.map(([href, key]) => (
             <li key={href}>
-              <a
-                href={localizedPath(locale, href)}
-                className="text-sea underline decoration-gold/60 underline-offset-4 hover:text-sea-deep"
-              >
+              <a href={localizeHref(locale, href)} className="text-sea underline decoration-gold/60 underline-offset-4 hover:text-sea-deep">
                 {labels[key]}
               </a>
             </li>

@@ -1,6 +1,7 @@
 import type { SceneKey } from '@/server/media/render-image';
 
-interface Bilingual {
+/** The fields every bilingual content seed shares (experiences, services, press). */
+export interface BilingualSeed {
   slug: string;
   titleEn: string;
   titleEs: string;
@@ -12,14 +13,14 @@ interface Bilingual {
   scene: SceneKey;
 }
 
-export interface ExperienceSeed extends Bilingual {
+export interface ExperienceSeed extends BilingualSeed {
   state: string;
   priceCents: number;
   priceUnit: 'person' | 'group';
   durationMinutes: number;
 }
 
-export interface ServiceSeed extends Bilingual {
+export interface ServiceSeed extends BilingualSeed {
   category: string;
   priceFromCents: number;
   priceUnit: 'service' | 'day' | 'hour' | 'person';

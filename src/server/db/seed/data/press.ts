@@ -1,17 +1,9 @@
-import type { SceneKey } from '@/server/media/render-image';
+import type { BilingualSeed } from './content';
 
-export interface PressSeed {
-  slug: string;
+export interface PressSeed extends BilingualSeed {
   publication: string;
   author: string;
   publishedOn: string;
-  titleEn: string;
-  titleEs: string;
-  summaryEn: string;
-  summaryEs: string;
-  bodyEn: string[];
-  bodyEs: string[];
-  scene: SceneKey;
 }
 
 /** Fictional publications and writers: plausible, but not quotes from real outlets. */

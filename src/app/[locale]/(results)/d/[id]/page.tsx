@@ -5,7 +5,8 @@ import { localeParam } from '@/components/catalog/page-locale';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { MediaImage } from '@/components/catalog/property-image';
 import { QueuedLink } from '@/components/system/queued-link';
-import { localizedPath, pageMetadata } from '@/lib/seo';
+import { localizeHref } from '@/lib/locale-path';
+import { pageMetadata } from '@/lib/seo';
 import { parseSlug } from '@/server/catalog/catalog.params';
 import { getDestinationBySlug, listDestinationGroups, listPropertiesInDestination } from '@/server/catalog/catalog.queries';
 
@@ -54,7 +55,7 @@ function searchFormTarget(currentSlug: string, query: Record<string, string | st
 export default async function DestinationResultsPage({ params, searchParams }: Props) {
   const { locale, destination } = await load({ params });
   const target = searchFormTarget(destination.slug, await searchParams);
-  if (target) redirect(localizedPath(locale, target));
+  if (target) redirect(localizeHref(locale, target));
   setRequestLocale(locale);
 
   const [t, cards, groups] = await Promise.all([
