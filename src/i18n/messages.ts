@@ -3,6 +3,8 @@ import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
 import esCommon from '../../messages/es/common.json';
+import enErrors from '../../messages/en/errors.json';
+import esErrors from '../../messages/es/errors.json';
 import enInfo from '../../messages/en/info.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
@@ -15,8 +17,8 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { catalog: enCatalog, common: enCommon, info: enInfo, pages: enPages, system: enSystem },
-  es: { catalog: esCatalog, common: esCommon, info: esInfo, pages: esPages, system: esSystem },
+  en: { catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, system: enSystem },
+  es: { catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, system: esSystem },
 } as const;
 
 export type Messages = (typeof catalog)['en'];

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './booking';
 export * from './catalog';
 export * from './content';
+export * from './platform';

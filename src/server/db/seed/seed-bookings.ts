@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../open';
-import { reservations } from '../schema/booking';
+import { occupancies, reservations } from '../schema/booking';
 import { confirmationNumber, seededRandom } from './prng';
 import { addDays } from './seasons';
 
@@ -49,7 +49,7 @@ export async function seedReservations(
       createdAt: new Date(`${stay.status === 'requested' ? today : addDays(checkIn, -30)}T00:00:00Z`),
     };
   });
-  await orm
+  const saved = await orm
     .insert(reservations)
     .values(rows)
     .onConflictDoUpdate({
@@ -64,6 +64,18 @@ export async function seedReservations(
         leadGuestLastName: sql`excluded.lead_guest_last_name`,
         createdAt: sql`excluded.created_at`,
       },
+    })
+    .returning({
+      id: reservations.id,
+      propertyId: reservations.propertyId,
+      checkIn: reservations.checkIn,
+      checkOut: reservations.checkOut,
     });
+  // Requested and confirmed stays hold their nights (schema/booking.ts occupancies).
+  const ids = saved.map((r) => r.id);
+  await orm.delete(occupancies).where(inArray(occupancies.reservationId, ids));
+  await orm
+    .insert(occupancies)
+    .values(saved.map((r) => ({ propertyId: r.propertyId, checkIn: r.checkIn, checkOut: r.checkOut, reservationId: r.id })));
   return rows.map((r) => r.confirmationNumber);
 }

@@ -1,0 +1,147 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type Role, roleFromGroups } from '@/lib/roles';
+import type { Orm } from '../db/open';
+import { groups, sessions, userGroups, users } from '../db/schema/accounts';
+
+/** The httpOnly cookie that carries the session token in the browser (DESIGN §6 deviation). */
+export const SESSION_COOKIE = 'alma_session';
+/** A session lasts 30 days from its last use. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at (and so the expiry) is refreshed at most this often, to spare writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Who is acting: every service takes it explicitly (DESIGN §3). */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  email: string;
+  name: string;
+  locale: string;
+  groups: string[];
+  role: Role;
+}
+
+export type SessionLookup = { status: 'none' } | { status: 'expired' } | { status: 'valid'; actor: Actor };
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session and returns its token, which is shown once and stored only as a hash. */
+export async function createSession(
+  orm: Orm,
+  userId: number,
+  opts: { userAgent?: string; now?: Date } = {},
+): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+  const now = opts.now ?? new Date();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [row] = await orm
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      userAgent: (opts.userAgent ?? '').slice(0, 300),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** Resolves a token: unknown tokens are `none`; revoked or past their expiry are `expired`. */
+export async function lookupSession(orm: Orm, token: string | null | undefined, now = new Date()): Promise<SessionLookup> {
+  if (!token || token.length > 200) return { status: 'none' };
+  const [row] = await orm
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { status: 'none' };
+  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await orm
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const codes = await groupCodesOf(orm, row.userId);
+  return {
+    status: 'valid',
+    actor: {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      email: row.email,
+      name: row.name,
+      locale: row.locale,
+      groups: codes,
+      role: roleFromGroups(codes),
+    },
+  };
+}
+
+export async function groupCodesOf(orm: Orm, userId: number): Promise<string[]> {
+  const rows = await orm
+    .select({ code: groups.code })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.groupId))
+    .where(eq(userGroups.userId, userId))
+    .orderBy(groups.code);
+  return rows.map((r) => r.code);
+}
+
+export async function revokeSession(orm: Orm, token: string, now = new Date()): Promise<void> {
+  await orm
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user but one (a password change keeps the current one). */
+export async function revokeOtherSessions(orm: Orm, userId: number, keepSessionId: number | null, now = new Date()) {
+  await orm
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === null ? sql`true` : ne(sessions.id, keepSessionId)),
+    );
+}
+
+/** Reads the session token of a request: `Authorization: Bearer …` for API clients, else the cookie. */
+export function tokenFromRequest(req: Request): { token: string; via: 'bearer' | 'cookie' } | null {
+  const auth = req.headers.get('authorization');
+  const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(req.headers.get('cookie') ?? '')?.[1];
+  return cookie ? { token: decodeURIComponent(cookie), via: 'cookie' } : null;
+}
+
+/** The cookie's attributes: httpOnly, SameSite=Lax, Secure when the site is served over https. */
+export function sessionCookieOptions(expiresAt: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+    path: '/',
+    expires: expiresAt,
+  };
+}

@@ -1,0 +1,56 @@
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Fixed-window counters shared by every app server (DESIGN §2: no in-process state).
+ * A key is e.g. `login:ip:203.0.113.9`; old windows are pruned as new ones are written.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);
+
+/** Mail: sent through SMTP when SMTP_URL is set (sent_at filled), otherwise kept here and logged. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    locale: text('locale').notNull(),
+    /** Which template made it, e.g. `password-reset`: lets tests and the outbox page filter. */
+    template: text('template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_to_idx').on(t.toAddress), index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const inquiryKind = pgEnum('inquiry_kind', ['contact', 'owner', 'travel_agent', 'experience', 'service']);
+
+/** A visitor's inquiry from one of the public forms (contact, list your villa, agencies, requests). */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    kind: inquiryKind('kind').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** The experience or service slug for a request; null for the other kinds. */
+    subject: text('subject'),
+    /** Form-specific fields (agency name, villa location, dates…), validated by the form's schema. */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_kind_idx').on(t.kind, t.createdAt)],
+);

@@ -1,0 +1,205 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { Locale } from '@/i18n/routing';
+import { type Actor, lookupSession, SESSION_COOKIE, tokenFromRequest } from '../accounts/session';
+import { db } from '../db/client';
+import type { Orm } from '../db/open';
+import { AppError, type MessageRef } from './errors';
+import { requestLocale, type ServerTranslator, serverTranslator } from './locale';
+
+/** Bodies above this are refused with 413 before they are read whole (a route may lower or raise it). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export interface ApiContext {
+  req: Request;
+  orm: Orm;
+  locale: Locale;
+  t: ServerTranslator;
+  query: URLSearchParams;
+  params: Record<string, string | string[]>;
+  /** The client address, for rate limits: the first X-Forwarded-For hop, else X-Real-IP. */
+  ip: string;
+  /** The acting user, or null for a visitor; throws 401 `token_expired` for a revoked or expired session. */
+  actor(): Promise<Actor | null>;
+  /** The acting user; 401 without a session. */
+  requireActor(): Promise<Actor>;
+  /** How the session token came: the browser's cookie or an API client's bearer header. */
+  tokenVia(): 'bearer' | 'cookie' | null;
+  /** The body as a plain object: JSON, urlencoded or multipart form data (files are ignored). */
+  body(): Promise<unknown>;
+}
+
+export interface ApiOptions {
+  maxBodyBytes?: number;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Handler = (ctx: ApiContext) => Promise<Response>;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Wraps a route handler of the JSON API: locale, session, body limits, the Origin check for
+ * cookie-authenticated writes, and one error shape `{ error, code, fields? }` (DESIGN §7). Bad input
+ * never becomes a 500: only a bug does, and it is logged.
+ */
+export function withApi(handler: Handler, opts: ApiOptions = {}) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    const locale = requestLocale(req);
+    const t = serverTranslator(locale);
+    let expiredCookie = false;
+    try {
+      if (UNSAFE.has(req.method)) checkOrigin(req);
+      const orm = await db();
+      const token = tokenFromRequest(req);
+      let actorPromise: Promise<Actor | null> | undefined;
+      const actor = () => {
+        actorPromise ??= (async () => {
+          if (!token) return null;
+          const found = await lookupSession(orm, token.token);
+          if (found.status === 'valid') return found.actor;
+          if (found.status === 'expired') {
+            expiredCookie = token.via === 'cookie';
+            throw new AppError(401, 'token_expired');
+          }
+          // An unknown token is no session at all; a stale cookie is cleared.
+          expiredCookie = token.via === 'cookie';
+          return null;
+        })();
+        return actorPromise;
+      };
+      let bodyPromise: Promise<unknown> | undefined;
+      const ctx: ApiContext = {
+        req,
+        orm,
+        locale,
+        t,
+        query: new URL(req.url).searchParams,
+        params: route ? await route.params : {},
+        ip: clientIp(req),
+        actor,
+        async requireActor() {
+          const a = await actor();
+          if (!a) throw new AppError(401, 'unauthorized');
+          return a;
+        },
+        tokenVia: () => token?.via ?? null,
+        body() {
+          bodyPromise ??= readBody(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+          return bodyPromise;
+        },
+      };
+      const response = await handler(ctx);
+      if (expiredCookie && !response.headers.get('set-cookie')?.includes(SESSION_COOKIE)) clearSessionCookie(response);
+      return response;
+    } catch (err) {
+      const response = errorResponse(err, t);
+      if (expiredCookie) clearSessionCookie(response);
+      return response;
+    }
+  };
+}
+
+/** `{ error, code, fields? }` for an AppError; a 500 (logged) for anything else. */
+export function errorResponse(err: unknown, t: ServerTranslator): NextResponse {
+  if (!(err instanceof AppError)) {
+    console.error('[api] unexpected error', err);
+    err = new AppError(500, 'internal');
+  }
+  const e = err as AppError;
+  const body: { error: string; code: string; fields?: Record<string, string> } = {
+    // SPEC §8: clients compare this one literally ("token_expired" on a profile fetch).
+    error: e.code === 'token_expired' ? 'token_expired' : translate(t, e.messageRef),
+    code: e.code,
+  };
+  if (e.fields) body.fields = Object.fromEntries(Object.entries(e.fields).map(([k, ref]) => [k, translate(t, ref)]));
+  return NextResponse.json(body, { status: e.status, headers: { 'Cache-Control': 'no-store', ...e.headers } });
+}
+
+function translate(t: ServerTranslator, ref: MessageRef): string {
+  return t(ref.key, ref.values);
+}
+
+export function clearSessionCookie(response: Response) {
+  if (response instanceof NextResponse) response.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+}
+
+/** `{ data, meta? }` with no caching: the default answer of the API. */
+export function ok(data: unknown, init: { status?: number; meta?: unknown; headers?: Record<string, string> } = {}) {
+  const body: Record<string, unknown> = { data };
+  if (init.meta !== undefined) body.meta = init.meta;
+  return NextResponse.json(body, { status: init.status ?? 200, headers: { 'Cache-Control': 'no-store', ...init.headers } });
+}
+
+/** Cookie-authenticated writes must come from our own pages (DESIGN §9). */
+function checkOrigin(req: Request) {
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (origin && origin !== 'null') {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError(403, 'bad_origin');
+    }
+    if (host && originHost !== host) throw new AppError(403, 'bad_origin');
+    return;
+  }
+  if (origin === 'null' || req.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'bad_origin');
+}
+
+function clientIp(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip') || 'unknown';
+}
+
+async function readBody(req: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(413, 'payload_too_large');
+  const bytes = await readLimited(req, maxBytes);
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (bytes.length === 0 && type === '') return {};
+  if (type === 'application/json' || type.endsWith('+json')) {
+    try {
+      return JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      throw new AppError(400, 'invalid_json');
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+    } catch {
+      throw new AppError(400, 'validation_failed');
+    }
+    const out: Record<string, string> = {};
+    for (const [key, value] of form.entries()) if (typeof value === 'string') out[key] = value;
+    return out;
+  }
+  throw new AppError(415, 'unsupported_media_type');
+}
+
+async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new AppError(413, 'payload_too_large');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { AppError, type MessageRef } from './errors';
+
+/**
+ * Parses input with a zod schema; failure is a 400 `validation_failed` with a message key per
+ * field. A refinement names its own sentence with `params: { messageKey }` (any namespace).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError(400, 'validation_failed', { fields: fieldMessages(result.error.issues) });
+}
+
+export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, MessageRef> {
+  const fields: Record<string, MessageRef> = {};
+  for (const issue of issues) {
+    const name = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[name] ??= messageFor(issue);
+  }
+  return fields;
+}
+
+function messageFor(issue: z.core.$ZodIssue): MessageRef {
+  const key = (k: string, values?: Record<string, string | number>): MessageRef =>
+    values ? { key: `errors.fields.${k}`, values } : { key: `errors.fields.${k}` };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? key('required') : key('invalid_type');
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? key('required') : key('too_short', { minimum: Number(issue.minimum) });
+      return key('too_small', { minimum: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? key('too_long', { maximum: Number(issue.maximum) })
+        : key('too_big', { maximum: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return key('invalid_email');
+      if (issue.format === 'date') return key('invalid_date');
+      return key('invalid_value');
+    case 'unrecognized_keys':
+      return key('unknown_field');
+    case 'custom': {
+      const messageKey = (issue.params as { messageKey?: unknown } | undefined)?.messageKey;
+      return typeof messageKey === 'string' ? { key: messageKey } : key('invalid_value');
+    }
+    default:
+      return key('invalid_value');
+  }
+}
