@@ -1,0 +1,117 @@
+import { mediaUrl } from '../media/media-path';
+import type { PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
+
+/**
+ * The JSON API's property, under SPEC §3's names exactly as existing clients map them
+ * (`hightlight`, `number_bathroom`, `instant_book`/`in_offer` as 0 or 1, numeric `lat`/`lng`).
+ * Money is in currency units (`price: 1250.5` USD) with the cents kept beside it.
+ */
+export interface ApiImage {
+  caption: string;
+  original: string;
+  medium: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+export interface ApiPropertyCard {
+  id: number;
+  slug: string;
+  name: string;
+  /** Per night: the live price when a seasonal rate covers tonight, otherwise the base price. */
+  price: number;
+  price_cents: number;
+  live_price: number | null;
+  currency: string;
+  images: ApiImage[];
+  bedrooms: number;
+  number_bathroom: number;
+  maximum_capacity: number;
+  country: { name: string; slug: string };
+  state: { name: string; slug: string };
+  hightlight: string | null;
+  is_reserve_collection: 0 | 1;
+  instant_book: 0 | 1;
+  in_offer: 0 | 1;
+  offer_tag: string | null;
+}
+
+export const toUnits = (cents: number) => Math.round(cents) / 100;
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+
+function apiImage(image: PropertyImage): ApiImage {
+  return {
+    caption: image.caption,
+    original: absoluteMedia(image.original),
+    medium: absoluteMedia(image.medium),
+    thumbnail: absoluteMedia(image.thumbnail),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** Image paths become URLs under /media (absolute when SITE_URL is set) so API clients can load them. */
+function absoluteMedia(path: string): string {
+  const url = path.startsWith('/') || path.startsWith('http') ? path : mediaUrl(path);
+  const site = process.env.SITE_URL;
+  return site && url.startsWith('/') ? `${site.replace(/\/$/, '')}${url}` : url;
+}
+
+export function toApiCard(card: PropertyCard): ApiPropertyCard {
+  return {
+    id: card.id,
+    slug: card.slug,
+    name: card.name,
+    price: toUnits(card.price),
+    price_cents: card.price,
+    live_price: card.live_price === null ? null : toUnits(card.live_price),
+    currency: card.currency,
+    images: card.images.map(apiImage),
+    bedrooms: card.bedrooms,
+    number_bathroom: card.number_bathroom,
+    maximum_capacity: card.maximum_capacity,
+    country: { name: card.country.name, slug: card.country.slug },
+    state: { name: card.state.name, slug: card.state.slug },
+    hightlight: card.hightlight,
+    is_reserve_collection: flag(card.is_reserve_collection),
+    instant_book: flag(card.instant_book),
+    in_offer: flag(card.in_offer),
+    offer_tag: card.offer_tag,
+  };
+}
+
+export interface ApiPropertyDetail extends ApiPropertyCard {
+  description: string;
+  short_description: string;
+  our_be_like: string[];
+  lat: number;
+  lng: number;
+  min_nights: number;
+  check_in_time: string;
+  check_out_time: string;
+  amenities: string[];
+  house_rules: string[];
+  cancellation_policy: PropertyDetail['cancellation_policy'];
+  cleaning_fee: number;
+  security_deposit: number;
+}
+
+export function toApiDetail(p: PropertyDetail): ApiPropertyDetail {
+  return {
+    ...toApiCard(p),
+    description: p.description,
+    short_description: p.short_description,
+    our_be_like: p.our_be_like,
+    lat: Number(p.lat),
+    lng: Number(p.lng),
+    min_nights: p.min_nights,
+    check_in_time: p.check_in_time,
+    check_out_time: p.check_out_time,
+    amenities: p.amenities,
+    house_rules: p.house_rules,
+    cancellation_policy: p.cancellation_policy,
+    cleaning_fee: toUnits(p.cleaning_fee),
+    security_deposit: toUnits(p.security_deposit),
+  };
+}
