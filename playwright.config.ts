@@ -46,6 +46,8 @@ export default defineConfig({
       SITE_URL: `http://localhost:${PORT}`,
       PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
       MEDIA_DIR: `${E2E_DATA_DIR}/media`,
+      // The end-to-end tests read mail from the outbox (src/app/api/dev/outbox).
+      OUTBOX_PAGE: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,0 +1,24 @@
+import 'server-only';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/open';
+import { outbox } from '../db/schema/platform';
+
+/**
+ * The outbox page is a development tool: it shows every mail, links included. It is off in
+ * production unless OUTBOX_PAGE=1 (the local demo and the end-to-end tests turn it on).
+ */
+export function outboxPageEnabled(): boolean {
+  return process.env.NODE_ENV !== 'production' || process.env.OUTBOX_PAGE === '1';
+}
+
+export async function listOutbox(orm: Orm, filter: { to?: string; template?: string; limit?: number } = {}) {
+  const where: SQL[] = [];
+  if (filter.to) where.push(sql`lower(${outbox.toAddress}) = ${filter.to.toLowerCase()}`);
+  if (filter.template) where.push(eq(outbox.template, filter.template));
+  return orm
+    .select()
+    .from(outbox)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(Math.min(filter.limit ?? 50, 200));
+}
