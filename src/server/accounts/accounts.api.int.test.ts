@@ -212,8 +212,12 @@ describe('POST /api/signup', () => {
 
   it('limits signups per address: the 11th in an hour is 429 with Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await call(signupRoute, 'POST', '/api/signup', { json: {}, ip })).status).toBe(400);
-    const r = await call(signupRoute, 'POST', '/api/signup', { json: {}, ip, acceptLanguage: 'es' });
+    const form = (i: number) => ({ email: `burst${i}@example.test`, password: 'long-enough-1', password_confirmation: 'long-enough-1' });
+    // Bad forms do not count; well-formed attempts do, taken emails included.
+    for (let i = 0; i < 5; i++) expect((await call(signupRoute, 'POST', '/api/signup', { json: {}, ip })).status).toBe(400);
+    expect((await call(signupRoute, 'POST', '/api/signup', { json: { ...form(0), email: fx.userEmail }, ip })).status).toBe(400);
+    for (let i = 1; i < 10; i++) expect((await call(signupRoute, 'POST', '/api/signup', { json: form(i), ip })).status).toBe(201);
+    const r = await call(signupRoute, 'POST', '/api/signup', { json: form(10), ip, acceptLanguage: 'es' });
     expectError(r, 429, 'rate_limited');
     expect(r.body.error).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
