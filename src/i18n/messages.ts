@@ -11,6 +11,8 @@ import enInfo from '../../messages/en/info.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
+import enSearch from '../../messages/en/search.json';
+import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
 import esSystem from '../../messages/es/system.json';
 
@@ -19,8 +21,26 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { accounts: enAccounts, catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, system: enSystem },
-  es: { accounts: esAccounts, catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, system: esSystem },
+  en: {
+    accounts: enAccounts,
+    catalog: enCatalog,
+    common: enCommon,
+    errors: enErrors,
+    info: enInfo,
+    pages: enPages,
+    search: enSearch,
+    system: enSystem,
+  },
+  es: {
+    accounts: esAccounts,
+    catalog: esCatalog,
+    common: esCommon,
+    errors: esErrors,
+    info: esInfo,
+    pages: esPages,
+    search: esSearch,
+    system: esSystem,
+  },
 } as const;
 
 export type Messages = (typeof catalog)['en'];
