@@ -10,8 +10,13 @@ describe('GET /v1/openapi.json', () => {
     for (const path of [
       '/api/login',
       '/api/signup',
+      '/api/logout',
       '/v1/account/profile',
+      '/v1/account/password',
       '/v1/account/favorites',
+      '/v1/account/favorites/sync',
+      '/v1/account/password-recovery',
+      '/v1/account/password-reset',
       '/v1/locations/places',
       '/v1/properties',
       '/v1/properties/{id}',

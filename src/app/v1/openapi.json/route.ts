@@ -1,13 +1,13 @@
+import { accountOperations } from '@/server/accounts/accounts.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
-import { specCallOperations } from '@/server/http/spec-calls.openapi';
 
 export const dynamic = 'force-static';
 
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
-  const document = buildOpenApiDocument([...specCallOperations, ...catalogOperations, ...contentOperations], {
+  const document = buildOpenApiDocument([...accountOperations, ...catalogOperations, ...contentOperations], {
     title: 'Alma Villas JSON API',
     version: '1',
     description:
