@@ -2,10 +2,14 @@ import type { Locale } from './routing';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
+import esContent from '../../messages/es/content.json';
+import enContent from '../../messages/en/content.json';
 import esCommon from '../../messages/es/common.json';
 import enErrors from '../../messages/en/errors.json';
 import esErrors from '../../messages/es/errors.json';
 import enInfo from '../../messages/en/info.json';
+import enInquiries from '../../messages/en/inquiries.json';
+import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
@@ -17,8 +21,26 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, system: enSystem },
-  es: { catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, system: esSystem },
+  en: {
+    catalog: enCatalog,
+    common: enCommon,
+    content: enContent,
+    errors: enErrors,
+    info: enInfo,
+    inquiries: enInquiries,
+    pages: enPages,
+    system: enSystem,
+  },
+  es: {
+    catalog: esCatalog,
+    common: esCommon,
+    content: esContent,
+    errors: esErrors,
+    info: esInfo,
+    inquiries: esInquiries,
+    pages: esPages,
+    system: esSystem,
+  },
 } as const;
 
 export type Messages = (typeof catalog)['en'];

@@ -2,7 +2,7 @@ import type { Orm } from '@/server/db/open';
 import { users } from '@/server/db/schema/accounts';
 import { reservations } from '@/server/db/schema/booking';
 import { countries, properties, states } from '@/server/db/schema/catalog';
-import { luxuryServices, pressArticles } from '@/server/db/schema/content';
+import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 
 /** Test data builders: each inserts one row with plausible defaults and returns it. */
 let counter = 0;
@@ -134,6 +134,16 @@ export async function createLuxuryService(orm: Orm, over: Partial<typeof luxuryS
     await orm
       .insert(luxuryServices)
       .values({ slug: `service-${n}`, category: 'chef', priceFromCents: 25_000, ...article(n), ...over })
+      .returning(),
+  );
+}
+
+export async function createExperience(orm: Orm, over: Partial<typeof experiences.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(experiences)
+      .values({ slug: `experience-${n}`, priceCents: 30_000, durationMinutes: 240, ...article(n), ...over })
       .returning(),
   );
 }
