@@ -45,7 +45,10 @@ export async function publicPaths(orm: Orm): Promise<{ path: string; lastModifie
     ...propertyRows.map((p) => ({ path: fillPattern('/property/:id', { id: p.id }), lastModified: p.updatedAt })),
     ...[...countryRows, ...stateRows].map((d) => ({ path: fillPattern('/d/:id', { id: d.slug }) })),
     ...serviceRows.map((s) => ({ path: fillPattern('/luxury-services/:slug', { slug: s.slug }) })),
-    ...pressRows.map((a) => ({ path: fillPattern('/press/:slug', { slug: a.slug }), lastModified: new Date(`${a.publishedOn}T00:00:00Z`) })),
+    ...pressRows.map((a) => ({
+      path: fillPattern('/press/:slug', { slug: a.slug }),
+      lastModified: new Date(`${a.publishedOn}T00:00:00Z`),
+    })),
   ];
 }
 
@@ -69,14 +72,6 @@ export async function sitemapEntries(orm: Orm, baseUrl: string): Promise<Sitemap
 
 /** Paths crawlers should leave alone: the signed-in areas, the guestbook and the JSON API, in both languages. */
 export function privatePathPrefixes(): string[] {
-  const pages = [
-    '/user',
-    '/user-trip-',
-    '/user-booking-request',
-    '/user-booking-confirmation',
-    '/concierges',
-    '/broker',
-    '/guestbook',
-  ];
+  const pages = ['/user', '/user-trip-', '/user-booking-request', '/user-booking-confirmation', '/concierges', '/broker', '/guestbook'];
   return [...pages, ...pages.map((p) => localizeHref('es', p)), '/api', '/v1'];
 }
