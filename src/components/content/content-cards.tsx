@@ -39,27 +39,29 @@ export async function ExperienceCard({
       ) : null}
       <Heading className="mt-2 font-serif text-[1.75rem] leading-snug text-ink text-balance">{e.title}</Heading>
       <p className="mt-3 leading-relaxed text-ink-soft">{e.summary}</p>
-      <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-line pt-4 text-sm">
-        <div>
-          <dt className="text-muted">{t('durationLabel')}</dt>
-          <dd className="mt-1 font-semibold text-ink">{t('duration', { hours: hoursOf(e.durationMinutes) })}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t('priceLabel')}</dt>
-          <dd className="mt-1 font-semibold text-ink">{t('price', { price: formatMoney(locale, e.priceCents), unit: e.priceUnit })}</dd>
-        </div>
-      </dl>
-      <p className="mt-auto pt-6">
-        <a
-          href="#request"
-          {...{ [PICK_ATTRIBUTE]: e.slug }}
-          aria-label={t('requestLabel', { title: e.title })}
-          className="inline-flex items-center gap-3 rounded-full border border-ink/25 px-6 py-3 text-[0.7rem] font-semibold tracking-[0.2em] text-ink uppercase transition hover:border-sea hover:text-sea"
-        >
-          {t('request')}
-          <span aria-hidden="true">→</span>
-        </a>
-      </p>
+      <div className="mt-auto pt-5">
+        <dl className="grid grid-cols-2 gap-4 border-t border-line pt-4 text-sm">
+          <div>
+            <dt className="text-muted">{t('durationLabel')}</dt>
+            <dd className="mt-1 font-semibold text-ink">{t('duration', { hours: hoursOf(e.durationMinutes) })}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('priceLabel')}</dt>
+            <dd className="mt-1 font-semibold text-ink">{t('price', { price: formatMoney(locale, e.priceCents), unit: e.priceUnit })}</dd>
+          </div>
+        </dl>
+        <p className="mt-6">
+          <a
+            href="#request"
+            {...{ [PICK_ATTRIBUTE]: e.slug }}
+            aria-label={t('requestLabel', { title: e.title })}
+            className="inline-flex items-center gap-3 rounded-full border border-ink/25 px-6 py-3 text-[0.7rem] font-semibold tracking-[0.2em] text-ink uppercase transition hover:border-sea hover:text-sea"
+          >
+            {t('request')}
+            <span aria-hidden="true">→</span>
+          </a>
+        </p>
+      </div>
     </article>
   );
 }
@@ -119,7 +121,7 @@ export async function PressCard({
   return (
     <article
       data-testid="press-card"
-      className={`group relative grid h-full gap-6 ${featured ? 'md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:items-center md:gap-12' : ''}`}
+      className={`group relative gap-6 ${featured ? 'grid md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:items-center md:gap-12' : 'flex h-full flex-col'}`}
     >
       <div className="overflow-hidden rounded-2xl bg-sand-deep">
         <MediaImage

@@ -226,7 +226,7 @@ function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
     onInput: onEdit,
-    className: `${controlClass} ${error ? 'border-danger' : 'border-line'}`,
+    className: `${controlClass} ${error ? 'border-danger' : 'border-ink/30'}`,
   } as const;
   let control: ReactNode;
   if (field.type === 'textarea') control = <textarea {...common} rows={5} defaultValue={defaultValue} />;
@@ -257,10 +257,10 @@ function Field({
     <div className={field.wide || field.type === 'textarea' ? 'md:col-span-2' : undefined}>
       <label htmlFor={id} className="text-[0.7rem] font-semibold tracking-[0.18em] text-ink uppercase">
         {field.label}
-        {field.required ? null : <span className="ml-2 font-normal tracking-normal text-muted normal-case">({optionalLabel})</span>}
+        {field.required ? null : <span className="ml-2 font-normal tracking-normal text-ink-soft normal-case">({optionalLabel})</span>}
       </label>
       {field.hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
+        <p id={hintId} className="mt-1 text-sm text-ink-soft">
           {field.hint}
         </p>
       ) : null}

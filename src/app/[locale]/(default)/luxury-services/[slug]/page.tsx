@@ -29,9 +29,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function LuxuryServicePage(props: Props) {
   const { locale, service } = await load(props);
   setRequestLocale(locale);
-  const [t, c, related] = await Promise.all([
+  const [t, c, i, related] = await Promise.all([
     getTranslations('catalog.luxuryService'),
     getTranslations('content.services'),
+    getTranslations('inquiries.service'),
     listRelatedServices(locale, service),
   ]);
   return (
@@ -69,7 +70,7 @@ export default async function LuxuryServicePage(props: Props) {
             href="#request"
             className="mt-6 block rounded-full bg-sea px-6 py-3.5 text-center text-[0.72rem] font-semibold tracking-[0.2em] text-white uppercase transition hover:bg-sea-deep"
           >
-            {t('ask')}
+            {i('submit')}
           </a>
           <QueuedLink href="/luxury-services" className="mt-5 block text-center text-sm text-ink-soft underline-offset-4 hover:underline">
             {t('back')}
