@@ -63,6 +63,7 @@ export function InquiryForm({
   const [round, setRound] = useState(0);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const idOf = (name: string) => `${uid}-${name}`;
+  const action = `/v1/inquiries?locale=${encodeURIComponent(locale)}`;
   const hasPicker = fields.some((f) => f.name === 'slug' && f.type === 'select');
 
   useEffect(() => {
@@ -95,11 +96,11 @@ export function InquiryForm({
     event.preventDefault();
     if (status.state === 'sending') return;
     const form = event.currentTarget;
-    const body: Record<string, string> = { kind };
+    const body: Record<string, string> = {};
     for (const [key, value] of new FormData(form).entries()) if (typeof value === 'string') body[key] = value;
     setStatus({ state: 'sending' });
     try {
-      const response = await fetch(`/v1/inquiries?locale=${encodeURIComponent(locale)}`, {
+      const response = await fetch(action, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
@@ -153,11 +154,15 @@ export function InquiryForm({
       key={round}
       ref={formRef}
       noValidate
+      // Before the script runs, the browser posts the form itself (never a GET with personal data in the URL).
+      method="post"
+      action={action}
       onSubmit={onSubmit}
       data-testid={testId}
       aria-busy={sending}
       className="grid gap-x-6 gap-y-6 md:grid-cols-2"
     >
+      <input type="hidden" name="kind" value={kind} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -35,6 +35,8 @@ export interface InquiryResult {
 /**
  * A visitor's inquiry from one of the public forms: validated, rate limited per IP, stored, then
  * confirmed to the visitor in their language and announced to staff, both through the outbox.
+ * Only valid submissions count toward the limit, so a visitor correcting typos is never locked
+ * out; a filled honeypot gets the ordinary answer so a bot learns nothing.
  */
 export async function submitInquiry(orm: Orm, ctx: InquiryContext, raw: unknown): Promise<InquiryResult> {
   const input = parseInput(inquirySchema, raw);
