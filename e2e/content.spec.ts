@@ -133,6 +133,34 @@ test('a luxury service is requested from its page (es)', async ({ page, request 
   expect(mail.subject).toBe(`Tu solicitud: ${title}`);
 });
 
+test('the travel agent form sends and mails the agency (en)', async ({ page, request }) => {
+  const email = uniqueEmail('agent');
+  await page.goto('/travel-agent');
+  const form = page.getByTestId('agent-form');
+  await form.getByLabel('Agency name').fill('Blue Sky Travel');
+  await form.getByLabel('Your name').fill('Mia Chen');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+1 212 555 0199');
+  await form.getByLabel('Country').fill('United States');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByTestId('agent-form-success')).toContainText('Your application is with our agent desk');
+  expect((await expectConfirmationMail(request, email, 'en')).textBody).toContain('Blue Sky Travel');
+});
+
+test('the list-your-villa form sends and mails the owner (es)', async ({ page, request }) => {
+  const email = uniqueEmail('owner');
+  await page.goto('/es/owners');
+  const form = page.getByTestId('owner-form');
+  await form.getByLabel('Nombre completo').fill('Luis Gómez');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Teléfono').fill('+34 600 000 000');
+  await form.getByLabel('Habitaciones').fill('6');
+  await form.getByLabel('¿Dónde está tu villa?').fill('Cap Cana, República Dominicana');
+  await form.getByRole('button', { name: 'Enviar datos de la villa' }).click();
+  await expect(page.getByTestId('owner-form-success')).toContainText('Los datos de tu villa');
+  expect((await expectConfirmationMail(request, email, 'es')).subject).toBe('Recibimos los datos de tu villa');
+});
+
 for (const locale of ['en', 'es'] as const) {
   test(`the press list leads to an article, with related articles (${locale})`, async ({ page }) => {
     await page.goto(`${prefix(locale)}/press`);
