@@ -4,10 +4,14 @@ import esAccounts from '../../messages/es/accounts.json';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
+import esContent from '../../messages/es/content.json';
+import enContent from '../../messages/en/content.json';
 import esCommon from '../../messages/es/common.json';
 import enErrors from '../../messages/en/errors.json';
 import esErrors from '../../messages/es/errors.json';
 import enInfo from '../../messages/en/info.json';
+import enInquiries from '../../messages/en/inquiries.json';
+import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
@@ -25,8 +29,10 @@ const catalog = {
     accounts: enAccounts,
     catalog: enCatalog,
     common: enCommon,
+    content: enContent,
     errors: enErrors,
     info: enInfo,
+    inquiries: enInquiries,
     pages: enPages,
     search: enSearch,
     system: enSystem,
@@ -35,8 +41,10 @@ const catalog = {
     accounts: esAccounts,
     catalog: esCatalog,
     common: esCommon,
+    content: esContent,
     errors: esErrors,
     info: esInfo,
+    inquiries: esInquiries,
     pages: esPages,
     search: esSearch,
     system: esSystem,

@@ -21,7 +21,8 @@ const TOC_FROM_SECTIONS = 6;
 
 /**
  * An information page from messages `info.{infoKey}`: intro, then its sections as editorial text.
- * `children` (a table, contact details) is shown before the sections.
+ * `children` (a table, contact details) is shown before the sections; `after` (a form) follows them
+ * in place of the call to action.
  */
 export async function InfoPage({
   infoKey,
@@ -29,12 +30,14 @@ export async function InfoPage({
   numbered = false,
   ctaHref = '/contact-us',
   children,
+  after,
 }: {
   infoKey: InfoKey;
   params: Params;
   numbered?: boolean;
   ctaHref?: string;
   children?: ReactNode;
+  after?: ReactNode;
 }) {
   const locale = await infoLocale(params);
   setRequestLocale(locale);
@@ -79,7 +82,8 @@ export async function InfoPage({
           {sections}
         </div>
       )}
-      {page.cta ? (
+      {after ? <div className="container-page mt-10">{after}</div> : null}
+      {page.cta && !after ? (
         <aside aria-labelledby="info-cta-heading" className="container-page mt-10">
           <div className="grid gap-8 border-t-2 border-gold bg-sand px-6 py-12 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-16 md:px-14 md:py-14">
             <div className="max-w-2xl">

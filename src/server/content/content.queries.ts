@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { parseSlug } from '@/server/catalog/catalog.params';
 import { db } from '@/server/db/client';
+import { countries, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 
 /** Localized editorial content. Money is integer cents (USD); `body` is plain text, paragraphs split by blank lines. */
@@ -20,6 +21,8 @@ export interface Experience extends ContentItem {
   priceCents: number;
   priceUnit: string;
   durationMinutes: number;
+  /** Where it happens: the state (region) when known, else the country; null when neither is set. */
+  destination: { slug: string; name: string; country: string | null } | null;
 }
 
 export interface LuxuryService extends ContentItem {
@@ -60,12 +63,27 @@ function localize(locale: Locale, row: Bilingual): ContentItem {
   };
 }
 
-const toExperience = (locale: Locale, row: typeof experiences.$inferSelect): Experience => ({
-  ...localize(locale, row),
-  priceCents: row.priceCents,
-  priceUnit: row.priceUnit,
-  durationMinutes: row.durationMinutes,
-});
+const toExperience = (
+  locale: Locale,
+  row: typeof experiences.$inferSelect,
+  state: typeof states.$inferSelect | null,
+  country: typeof countries.$inferSelect | null,
+): Experience => {
+  const es = locale === 'es';
+  const name = (place: { nameEn: string; nameEs: string }) => (es ? place.nameEs : place.nameEn) || place.nameEn;
+  const destination = state
+    ? { slug: state.slug, name: name(state), country: country ? name(country) : null }
+    : country
+      ? { slug: country.slug, name: name(country), country: null }
+      : null;
+  return {
+    ...localize(locale, row),
+    priceCents: row.priceCents,
+    priceUnit: row.priceUnit,
+    durationMinutes: row.durationMinutes,
+    destination,
+  };
+};
 
 const toService = (locale: Locale, row: typeof luxuryServices.$inferSelect): LuxuryService => ({
   ...localize(locale, row),
@@ -82,26 +100,41 @@ const toArticle = (locale: Locale, row: typeof pressArticles.$inferSelect): Pres
   externalUrl: row.externalUrl,
 });
 
-/** Published experiences in display order. */
-export async function listExperiences(locale: Locale, limit = 6): Promise<Experience[]> {
-  const rows = await (await db())
-    .select()
+/** Published experiences in display order, each with its destination; all of them without a limit. */
+export async function listExperiences(locale: Locale, limit?: number): Promise<Experience[]> {
+  const query = (await db())
+    .select({ e: experiences, s: states, c: countries })
     .from(experiences)
+    .leftJoin(states, eq(states.id, experiences.stateId))
+    .leftJoin(countries, eq(countries.id, experiences.countryId))
     .where(eq(experiences.published, true))
     .orderBy(asc(experiences.position), asc(experiences.id))
-    .limit(limit);
-  return rows.map((row) => toExperience(locale, row));
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(({ e, s, c }) => toExperience(locale, e, s, c));
 }
 
-/** Published luxury services in display order. */
-export async function listLuxuryServices(locale: Locale, limit = 6): Promise<LuxuryService[]> {
-  const rows = await (await db())
+/** Published luxury services in display order; all of them without a limit. */
+export async function listLuxuryServices(locale: Locale, limit?: number): Promise<LuxuryService[]> {
+  const query = (await db())
     .select()
     .from(luxuryServices)
     .where(eq(luxuryServices.published, true))
     .orderBy(asc(luxuryServices.position), asc(luxuryServices.id))
-    .limit(limit);
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((row) => toService(locale, row));
+}
+
+/** Other published services to suggest beside one: the same category first, then display order. */
+export async function listRelatedServices(locale: Locale, service: Pick<LuxuryService, 'slug' | 'category'>, limit = 3) {
+  const rows = await (await db())
+    .select()
+    .from(luxuryServices)
+    .where(and(eq(luxuryServices.published, true), ne(luxuryServices.slug, service.slug)))
+    .orderBy(asc(luxuryServices.position), asc(luxuryServices.id));
+  const sameFirst = [...rows.filter((r) => r.category === service.category), ...rows.filter((r) => r.category !== service.category)];
+  return sameFirst.slice(0, limit).map((row) => toService(locale, row));
 }
 
 /** A published luxury service by slug; null when malformed, unknown or unpublished. */
@@ -116,12 +149,24 @@ export const getLuxuryServiceBySlug = cache(async (locale: Locale, rawSlug: stri
   return row ? toService(locale, row) : null;
 });
 
-/** The newest published press articles. */
-export async function listLatestPress(locale: Locale, limit = 4): Promise<PressArticle[]> {
-  const rows = await (await db())
+/** The newest published press articles first; all of them without a limit. */
+export async function listLatestPress(locale: Locale, limit?: number): Promise<PressArticle[]> {
+  const query = (await db())
     .select()
     .from(pressArticles)
     .where(eq(pressArticles.published, true))
+    .orderBy(desc(pressArticles.publishedOn), desc(pressArticles.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => toArticle(locale, row));
+}
+
+/** The newest other published articles, to read next. */
+export async function listRelatedPress(locale: Locale, slug: string, limit = 3): Promise<PressArticle[]> {
+  const rows = await (await db())
+    .select()
+    .from(pressArticles)
+    .where(and(eq(pressArticles.published, true), ne(pressArticles.slug, slug)))
     .orderBy(desc(pressArticles.publishedOn), desc(pressArticles.id))
     .limit(limit);
   return rows.map((row) => toArticle(locale, row));

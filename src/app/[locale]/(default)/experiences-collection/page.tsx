@@ -1,7 +1,38 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeParam } from '@/components/catalog/page-locale';
+import { ExperienceCard } from '@/components/content/content-cards';
+import { EmptyState } from '@/components/content/empty-state';
+import { ExperienceRequestSection } from '@/components/inquiries/inquiry-sections';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { listExperiences } from '@/server/content/content.queries';
 
 export const generateMetadata = pageMetadataFor('experiencesCollection', '/experiences-collection');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="experiencesCollection" params={params} />;
+// GET /experiences-collection – every published experience, and the form to request one.
+export default async function ExperiencesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const [t, experiences] = await Promise.all([getTranslations({ locale, namespace: 'content.experiences' }), listExperiences(locale)]);
+  return (
+    <div data-testid="experiences-page">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      {experiences.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} action={{ href: '/contact-us', label: t('emptyAction') }} />
+      ) : (
+        <>
+          <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+            {experiences.map((experience) => (
+              <li key={experience.slug}>
+                <ExperienceCard locale={locale} experience={experience} />
+              </li>
+            ))}
+          </ul>
+          <div className="container-page mt-20 md:mt-28">
+            <ExperienceRequestSection locale={locale} experiences={experiences.map((e) => ({ slug: e.slug, title: e.title }))} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,32 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeParam } from '@/components/catalog/page-locale';
+import { ServiceCard } from '@/components/content/content-cards';
+import { EmptyState } from '@/components/content/empty-state';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { listLuxuryServices } from '@/server/content/content.queries';
 
 export const generateMetadata = pageMetadataFor('luxuryServices', '/luxury-services');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="luxuryServices" params={params} />;
+// GET /luxury-services – every published luxury service, each linking to its page.
+export default async function LuxuryServicesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const [t, services] = await Promise.all([getTranslations({ locale, namespace: 'content.services' }), listLuxuryServices(locale)]);
+  return (
+    <div data-testid="luxury-services-page">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      {services.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} action={{ href: '/contact-us', label: t('emptyAction') }} />
+      ) : (
+        <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard locale={locale} service={service} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

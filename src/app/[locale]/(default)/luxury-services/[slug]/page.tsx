@@ -5,9 +5,11 @@ import { formatMoney } from '@/components/catalog/format';
 import { localeParam } from '@/components/catalog/page-locale';
 import { MediaImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
+import { ServiceCard } from '@/components/content/content-cards';
+import { ServiceRequestSection } from '@/components/inquiries/inquiry-sections';
 import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
-import { getLuxuryServiceBySlug } from '@/server/content/content.queries';
+import { getLuxuryServiceBySlug, listRelatedServices } from '@/server/content/content.queries';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -27,7 +29,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function LuxuryServicePage(props: Props) {
   const { locale, service } = await load(props);
   setRequestLocale(locale);
-  const t = await getTranslations('catalog.luxuryService');
+  const [t, c, i, related] = await Promise.all([
+    getTranslations('catalog.luxuryService'),
+    getTranslations('content.services'),
+    getTranslations('inquiries.service'),
+    listRelatedServices(locale, service),
+  ]);
   return (
     <article data-testid="luxury-service">
       <div className="container-page grid gap-10 pt-10 md:pt-16 lg:grid-cols-2 lg:items-center lg:gap-16">
@@ -40,7 +47,10 @@ export default async function LuxuryServicePage(props: Props) {
           </QueuedLink>
           <h1 className="mt-4 font-serif text-4xl leading-[1.05] text-ink md:text-6xl">{service.title}</h1>
           <p className="mt-6 font-serif text-2xl leading-snug text-ink-soft italic">{service.summary}</p>
-          <p className="mt-6 text-sm font-semibold tracking-wide text-ink">
+          <p className="mt-8 text-[0.7rem] font-semibold tracking-[0.24em] text-muted uppercase">
+            {c('category', { category: service.category })}
+          </p>
+          <p className="mt-2 text-sm font-semibold tracking-wide text-ink">
             {t('priceFrom', { price: formatMoney(locale, service.priceFromCents), unit: service.priceUnit })}
           </p>
         </div>
@@ -56,17 +66,34 @@ export default async function LuxuryServicePage(props: Props) {
         <aside className="self-start rounded-3xl border border-line bg-sand p-7">
           <h2 className="font-serif text-2xl text-ink">{t('ask')}</h2>
           <p className="mt-3 text-sm leading-relaxed text-ink-soft">{t('askText')}</p>
-          <QueuedLink
-            href="/contact-us"
+          <a
+            href="#request"
             className="mt-6 block rounded-full bg-sea px-6 py-3.5 text-center text-[0.72rem] font-semibold tracking-[0.2em] text-white uppercase transition hover:bg-sea-deep"
           >
-            {t('ask')}
-          </QueuedLink>
+            {i('submit')}
+          </a>
           <QueuedLink href="/luxury-services" className="mt-5 block text-center text-sm text-ink-soft underline-offset-4 hover:underline">
             {t('back')}
           </QueuedLink>
         </aside>
       </div>
+      <div className="container-page mt-20 md:mt-24">
+        <ServiceRequestSection locale={locale} slug={service.slug} />
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-services" className="container-page mt-20 md:mt-28">
+          <h2 id="related-services" className="font-serif text-3xl text-ink md:text-4xl">
+            {c('related')}
+          </h2>
+          <ul className="mt-10 grid gap-x-6 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ServiceCard locale={locale} service={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }
