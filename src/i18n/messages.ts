@@ -1,6 +1,8 @@
 import type { Locale } from './routing';
 import enAccount from '../../messages/en/account.json';
 import esAccount from '../../messages/es/account.json';
+import enAccounts from '../../messages/en/accounts.json';
+import esAccounts from '../../messages/es/accounts.json';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
@@ -19,8 +21,26 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { account: enAccount, catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, system: enSystem },
-  es: { account: esAccount, catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, system: esSystem },
+  en: {
+    account: enAccount,
+    accounts: enAccounts,
+    catalog: enCatalog,
+    common: enCommon,
+    errors: enErrors,
+    info: enInfo,
+    pages: enPages,
+    system: enSystem,
+  },
+  es: {
+    account: esAccount,
+    accounts: esAccounts,
+    catalog: esCatalog,
+    common: esCommon,
+    errors: esErrors,
+    info: esInfo,
+    pages: esPages,
+    system: esSystem,
+  },
 } as const;
 
 export type Messages = (typeof catalog)['en'];
