@@ -27,7 +27,8 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (e: PointerEvent) => {
+    // A click or focus outside the menu closes it.
+    const onOutside = (e: Event) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -36,22 +37,18 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
         button.current?.focus();
       }
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onBlur={(e) => {
-        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"

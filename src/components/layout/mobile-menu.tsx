@@ -55,6 +55,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
           <path d="M4 8h16M8 16h12" strokeLinecap="round" />
         </svg>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes the dialog with Escape natively. */}
       <dialog
         ref={dialog}
         aria-labelledby={titleId}

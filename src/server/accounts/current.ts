@@ -3,7 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { db } from '../db/client';
-import { favorites, users } from '../db/schema/accounts';
+import type { Locale } from '@/i18n/routing';
+import { listPlaces } from '../catalog/places.queries';
+import { favorites } from '../db/schema/accounts';
+import { type ApiProfile, getProfile } from './accounts.service';
 import { lookupSession, SESSION_COOKIE, type SessionLookup } from './session';
 
 /**
@@ -23,39 +26,17 @@ export async function currentActor() {
   return session.status === 'valid' ? session.actor : null;
 }
 
-/** The profile as the API and the browser's `profile` storage know it (SPEC §3). */
-export interface ProfileView {
-  id: number;
-  email: string;
-  name: string;
-  phone: string;
-  country_id: number | null;
-  locale: string;
-  groups: { code: string }[];
-  role: 'user' | 'concierge' | 'owner';
-}
-
-/** The current user's profile, or null for a visitor. Cached per request. */
-export const currentProfile = cache(async (): Promise<ProfileView | null> => {
+/** The current user's profile as the API answers it (SPEC §3 `profile`), or null for a visitor. Cached per request. */
+export const currentProfile = cache(async (): Promise<ApiProfile | null> => {
   const actor = await currentActor();
-  if (!actor) return null;
-  const [row] = await (await db())
-    .select({ phone: users.phone, countryId: users.countryId, locale: users.locale, name: users.name })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: actor.userId,
-    email: actor.email,
-    name: row.name,
-    phone: row.phone,
-    country_id: row.countryId,
-    locale: row.locale,
-    groups: actor.groups.map((code) => ({ code })),
-    role: actor.role,
-  };
+  return actor ? getProfile(await db(), actor.userId) : null;
 });
+
+/** Countries for the account forms (signup, profile), named in `locale`. */
+export async function listCountryOptions(locale: Locale): Promise<{ id: number; name: string }[]> {
+  const places = await listPlaces(await db(), locale);
+  return places.filter((p) => p.type === 'country').map((p) => ({ id: p.id, name: p.name }));
+}
 
 /** How many favourites the current user has on the server (the header's count on first paint). */
 export const currentFavoriteCount = cache(async (): Promise<number | null> => {

@@ -6,8 +6,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale } from '@/i18n/routing';
 import { safeNextPath } from '@/lib/next-path';
-import { listPlaces } from '@/server/catalog/places.queries';
-import { db } from '@/server/db/client';
+import { listCountryOptions } from '@/server/accounts/current';
 
 export const generateMetadata = pageMetadataFor('register', '/register');
 
@@ -17,14 +16,13 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const [t, page, shared, places] = await Promise.all([
+  const [t, page, shared, countries] = await Promise.all([
     getTranslations('account'),
     getTranslations('pages.register'),
     welcomeLabels(),
-    db().then((orm) => listPlaces(orm, locale)),
+    listCountryOptions(locale),
   ]);
   const next = safeNextPath(query.next);
-  const countries = places.filter((p) => p.type === 'country').map((p) => ({ id: p.id, name: p.name }));
   return (
     <AccountPage
       title={page('title')}
