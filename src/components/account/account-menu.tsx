@@ -17,7 +17,7 @@ export interface AccountMenuLabels {
 }
 
 /** The header's account disclosure: the user's name opens their role's pages and log out. */
-export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
+export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabels; dark?: boolean }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const locale = localeFromParam(useParams().locale);
@@ -57,7 +57,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
         aria-label={labels.open}
         data-testid="account-menu-button"
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 max-w-48 items-center gap-2 rounded-full border border-ink/15 py-1.5 pr-3 pl-1.5 text-sm font-medium text-ink transition hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+        className={`inline-flex min-h-11 max-w-48 items-center gap-2 rounded-full border py-1.5 pr-3 pl-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${dark ? 'border-white/25 text-white hover:border-white/60' : 'border-ink/15 text-ink hover:border-ink/40'}`}
       >
         <span
           aria-hidden="true"
@@ -65,7 +65,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
         >
           {labels.name.trim().charAt(0) || '·'}
         </span>
-        <span className="truncate" data-testid="account-name">
+        <span className="truncate max-sm:sr-only" data-testid="account-name">
           {labels.name}
         </span>
         <svg

@@ -21,5 +21,7 @@ export async function headerAccount() {
     loggingOut: t('menu.loggingOut'),
     items: ROLE_MENU[profile.role].map((item) => ({ href: item.href, label: t(`menu.${item.key}` as 'menu.trips') })),
   };
-  return { profile, favoriteIds: await currentFavoriteIds(), menu, wishlistHref: '/user/wishlist', favorites };
+  // A concierge's pages do not include the user area, so their saved villas show on the public wishlist.
+  const wishlistHref = profile.role === 'concierge' ? '/wishlist' : '/user/wishlist';
+  return { profile, favoriteIds: await currentFavoriteIds(), menu, wishlistHref, favorites };
 }
