@@ -13,6 +13,8 @@ import enInfo from '../../messages/en/info.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
+import enSearch from '../../messages/en/search.json';
+import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
 import esSystem from '../../messages/es/system.json';
 
@@ -29,6 +31,7 @@ const catalog = {
     errors: enErrors,
     info: enInfo,
     pages: enPages,
+    search: enSearch,
     system: enSystem,
   },
   es: {
@@ -39,6 +42,7 @@ const catalog = {
     errors: esErrors,
     info: esInfo,
     pages: esPages,
+    search: esSearch,
     system: esSystem,
   },
 } as const;

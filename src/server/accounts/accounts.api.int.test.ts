@@ -16,6 +16,7 @@ import { outbox } from '@/server/db/schema/platform';
 import { call, freshIp, setCookieValue, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
+import { accountOperations } from './accounts.openapi';
 import { hashPassword } from './password';
 import { createSession, hashToken } from './session';
 
@@ -85,6 +86,13 @@ function expectError(r: { status: number; body: { error?: string; code?: string 
   expect(r.body.error?.length).toBeGreaterThan(5);
 }
 
+/** Parses an answer with the response schema the OpenAPI document gives the operation (strict objects). */
+function documented(operationId: string, body: unknown) {
+  const op = accountOperations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  op.response.parse(body);
+}
+
 const oneMegabyte = () => JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) });
 
 describe('GET /v1/locations/places', () => {
@@ -92,6 +100,7 @@ describe('GET /v1/locations/places', () => {
     const en = await call(placesGet, 'GET', '/v1/locations/places');
     expect(en.status).toBe(200);
     expect(en.headers.get('cache-control')).toBe('public, max-age=300');
+    documented('listPlaces', en.body);
     const list = en.body.data as Record<string, unknown>[];
     expect(list[0]).toEqual({
       id: fx.country,
@@ -115,6 +124,7 @@ describe('POST /api/signup', () => {
     });
     expect(r.status).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(['token', 'user']);
+    documented('signup', r.body);
     const user = r.body.user as Record<string, unknown>;
     expect(Object.keys(user).sort()).toEqual(PROFILE_KEYS);
     expect(user).toMatchObject({
@@ -212,8 +222,12 @@ describe('POST /api/signup', () => {
 
   it('limits signups per address: the 11th in an hour is 429 with Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await call(signupRoute, 'POST', '/api/signup', { json: {}, ip })).status).toBe(400);
-    const r = await call(signupRoute, 'POST', '/api/signup', { json: {}, ip, acceptLanguage: 'es' });
+    const form = (i: number) => ({ email: `burst${i}@example.test`, password: 'long-enough-1', password_confirmation: 'long-enough-1' });
+    // Bad forms do not count; well-formed attempts do, taken emails included.
+    for (let i = 0; i < 5; i++) expect((await call(signupRoute, 'POST', '/api/signup', { json: {}, ip })).status).toBe(400);
+    expect((await call(signupRoute, 'POST', '/api/signup', { json: { ...form(0), email: fx.userEmail }, ip })).status).toBe(400);
+    for (let i = 1; i < 10; i++) expect((await call(signupRoute, 'POST', '/api/signup', { json: form(i), ip })).status).toBe(201);
+    const r = await call(signupRoute, 'POST', '/api/signup', { json: form(10), ip, acceptLanguage: 'es' });
     expectError(r, 429, 'rate_limited');
     expect(r.body.error).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -227,6 +241,7 @@ describe('POST /api/login', () => {
     expect(Object.keys(r.body).sort()).toEqual(['token', 'user']);
     expect(Object.keys(r.body.user as object).sort()).toEqual(PROFILE_KEYS);
     expect(r.body.user).toMatchObject({ id: fx.userId, email: 'Ana@Example.test', name: 'Ana Ruiz', role: 'user' });
+    documented('login', r.body);
     expect(setCookieValue(r.headers, 'alma_session')?.value).toBe(r.body.token);
     const form = await call(loginRoute, 'POST', '/api/login', { form: { email: 'Ana@Example.test', password: PASSWORD }, ip: freshIp() });
     expect(form.status).toBe(200);
@@ -328,6 +343,7 @@ describe('GET /v1/account/profile', () => {
     expect(Object.keys(bearer.body)).toEqual(['data']);
     expect(Object.keys(bearer.body.data as object).sort()).toEqual(PROFILE_KEYS);
     expect(bearer.body.data).toMatchObject({ email, groups: [], role: 'user' });
+    documented('getProfile', bearer.body);
     expect((await call(profileGet, 'GET', '/v1/account/profile', { cookie: token })).body).toEqual(bearer.body);
   });
 
@@ -357,6 +373,7 @@ describe('POST /v1/account/profile (_method=put)', () => {
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['data', 'message']);
     expect(r.body.message).toBe('Your profile has been saved.');
+    documented('updateProfile', r.body);
     expect(r.body.data).toMatchObject({ name: 'Lucía Gómez', country_id: fx.otherCountry, phone: '+52 (55) 1234-5678', locale: 'es' });
     // Only the fields sent change; an empty country clears it. PUT with JSON works too.
     const put = await call(profilePut, 'PUT', '/v1/account/profile', { bearer: token, json: { country_id: '' }, acceptLanguage: 'es' });
@@ -428,6 +445,7 @@ describe('POST /v1/account/password', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: { ok: true }, message: 'Your password has been changed. Your other sessions were signed out.' });
+    documented('changePassword', r.body);
     expect((await call(profileGet, 'GET', '/v1/account/profile', { bearer: token })).status).toBe(200);
     expectError(await call(profileGet, 'GET', '/v1/account/profile', { bearer: other.body.token as string }), 401, 'token_expired');
     expect((await call(loginRoute, 'POST', '/api/login', { json: { email, password: 'brand-new-pass' }, ip: freshIp() })).status).toBe(200);
@@ -467,6 +485,7 @@ describe('favorites', () => {
     const [a, b] = fx.villas as [number, number];
     const on = await call(favoritesPost, 'POST', '/v1/account/favorites', { bearer: token, form: { property_id: String(a) } });
     expect(on.body).toEqual({ data: { property_id: a, favorite: true, count: 1 } });
+    documented('toggleFavorite', on.body);
     await new Promise((r) => setTimeout(r, 5));
     const onB = await call(favoritesPost, 'POST', '/v1/account/favorites', { bearer: token, json: { property_id: b } });
     expect(onB.body).toEqual({ data: { property_id: b, favorite: true, count: 2 } });
@@ -474,6 +493,7 @@ describe('favorites', () => {
     expect(list.status).toBe(200);
     expect(Object.keys(list.body).sort()).toEqual(['data', 'meta']);
     expect(list.body.meta).toEqual({ count: 2 });
+    documented('listFavorites', list.body);
     const cards = list.body.data as Record<string, unknown>[];
     expect(cards.map((c) => c.id)).toEqual([b, a]);
     expect(Object.keys(cards[0] as object).sort()).toEqual(CARD_KEYS);
@@ -509,7 +529,11 @@ describe('favorites', () => {
       400,
       'validation_failed',
     );
-    expectError(await call(favoritesPost, 'POST', '/v1/account/favorites', { bearer: token, json: {} }), 400, 'validation_failed');
+    const missing = await call(favoritesPost, 'POST', '/v1/account/favorites', { bearer: token, json: {} });
+    expectError(missing, 400, 'validation_failed');
+    expect(missing.body.fields).toEqual({ property_id: 'This field is required.' });
+    const huge = await call(favoritesPost, 'POST', '/v1/account/favorites', { bearer: token, json: { property_id: 99999999999 } });
+    expectError(huge, 400, 'validation_failed');
     expectError(await call(favoritesPost, 'POST', '/v1/account/favorites', { form: { property_id: '1' } }), 401, 'unauthorized');
     expectError(await call(favoritesGet, 'GET', '/v1/account/favorites'), 401, 'unauthorized');
   });
@@ -524,6 +548,7 @@ describe('favorites', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.meta).toEqual({ count: 2 });
+    documented('syncFavorites', r.body);
     expect((r.body.data as { id: number }[]).map((x) => x.id).sort()).toEqual([a, b].sort());
     const form = await call(favoritesSync, 'POST', '/v1/account/favorites/sync', { bearer: token, form: { property_ids: ` ${c}, ${b}` } });
     expect(form.body.meta).toEqual({ count: 3 });
@@ -558,6 +583,7 @@ describe('POST /api/logout', () => {
     const r = await call(logoutRoute, 'POST', '/api/logout', { cookie: token, origin: TEST_ORIGIN });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: { ok: true } });
+    documented('logout', r.body);
     expect(setCookieValue(r.headers, 'alma_session')?.value).toBe('');
     expectError(await call(profileGet, 'GET', '/v1/account/profile', { cookie: token }), 401, 'token_expired');
     expect((await call(logoutRoute, 'POST', '/api/logout')).body).toEqual({ data: { ok: true } });
@@ -592,6 +618,7 @@ describe('password recovery and reset', () => {
       message: 'If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.',
     });
     expect(unknown.status).toBe(202);
+    documented('requestPasswordReset', known.body);
     expect(unknown.body).toEqual(known.body);
     expect(await resetMailFor('ghost@example.test')).toHaveLength(0);
     const [mail] = await resetMailFor(email);
@@ -627,6 +654,7 @@ describe('password recovery and reset', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: { ok: true }, message: 'Your password has been reset. You can now log in with the new password.' });
+    documented('resetPassword', r.body);
     expectError(await call(profileGet, 'GET', '/v1/account/profile', { bearer: session }), 401, 'token_expired');
     expect((await call(loginRoute, 'POST', '/api/login', { json: { email, password: 'reset-password-1' }, ip: freshIp() })).status).toBe(
       200,
@@ -692,5 +720,40 @@ describe('password recovery and reset', () => {
       429,
       'rate_limited',
     );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes every accounts call with its fields, status and session', async () => {
+    const { GET } = await import('@/app/v1/openapi.json/route');
+    const doc = await GET().json();
+    const login = doc.paths['/api/login'].post;
+    expect(Object.keys(login.requestBody.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '429', '500']);
+    expect(Object.keys(doc.paths['/api/signup'].post.responses)).toContain('201');
+    expect(Object.keys(doc.paths['/v1/account/password-recovery'].post.responses)).toContain('202');
+    const update = doc.paths['/v1/account/profile'].post;
+    expect(Object.keys(update.requestBody.content['multipart/form-data'].schema.properties).sort()).toEqual([
+      '_method',
+      'country_id',
+      'locale',
+      'name',
+      'phone',
+    ]);
+    expect(update.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(doc.paths['/v1/account/favorites/sync'].post.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(doc.paths['/v1/locations/places'].get.security).toBeUndefined();
+    const toggle = doc.paths['/v1/account/favorites'].post.requestBody.content['multipart/form-data'].schema;
+    expect(toggle.properties.property_id.anyOf).toEqual([
+      { type: 'integer', minimum: 1 },
+      { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    ]);
+    const sync = doc.paths['/v1/account/favorites/sync'].post.requestBody.content['application/json'].schema;
+    expect(sync.properties.property_ids.anyOf[0]).toMatchObject({ type: 'array', maxItems: 200 });
   });
 });

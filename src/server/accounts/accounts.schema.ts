@@ -45,7 +45,23 @@ export function toEntityId(raw: unknown): number | undefined {
   return typeof raw === 'string' ? parseEntityId(raw.trim()) : undefined;
 }
 
-const entityId = z.custom<number | string>((v) => toEntityId(v) !== undefined).transform((v) => toEntityId(v) as number);
+const ID_JSON_SCHEMA = {
+  anyOf: [
+    { type: 'integer', minimum: 1 },
+    { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+  ],
+};
+
+/** A property or country id; a missing one reads "required", anything else not an id "not valid". */
+const entityId = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    if (toEntityId(v) !== undefined) return;
+    const missing = v === undefined || v === null || v === '';
+    ctx.addIssue({ code: 'custom', params: { messageKey: missing ? 'errors.fields.required' : 'errors.fields.invalid_value' } });
+  })
+  .transform((v) => toEntityId(v) as number)
+  .meta({ description: 'An id: a positive integer, as a number or a string of digits.', ...ID_JSON_SCHEMA });
 
 const PHONE = /^[+()0-9 .\-/]*$/;
 
@@ -113,7 +129,11 @@ export const favoritesSyncInput = z.object({
         .max(FAVORITES_SYNC_MAX)
         .refine((ids) => ids.every((id) => toEntityId(id) !== undefined), msg('property_ids_invalid'))
         .transform((ids) => ids.map((id) => toEntityId(id) as number)),
-    ),
+    )
+    .meta({
+      description: `Property ids: a JSON array, or a comma-separated string in form data; at most ${FAVORITES_SYNC_MAX}.`,
+      anyOf: [{ type: 'array', items: ID_JSON_SCHEMA, maxItems: FAVORITES_SYNC_MAX }, { type: 'string' }],
+    }),
 });
 
 export const recoveryInput = z.object({ email: emailInput });

@@ -6,7 +6,7 @@ import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { countries } from '../db/schema/catalog';
 import { AppError, sqlState } from '../http/errors';
-import { PASSWORD_MAX, type ProfileUpdate } from './accounts.schema';
+import type { ProfileUpdate } from './accounts.schema';
 import { hashPassword, verifyPassword } from './password';
 import { limitAttempts } from './rate-limits';
 import { type Actor, createSession, groupCodesOf, revokeOtherSessions, revokeSession } from './session';
@@ -138,7 +138,6 @@ export async function updateProfile(orm: Orm, actor: Actor, input: ProfileUpdate
 export function checkNewPassword(email: string, password: string) {
   if (password.toLowerCase() === email.trim().toLowerCase())
     throw new AppError(400, 'validation_failed', { fields: { password: { key: 'accounts.errors.password_same_as_email' } } });
-  if (password.length > PASSWORD_MAX) throw new AppError(400, 'validation_failed');
 }
 
 /** Changes the password after checking the current one; every other session is signed out. */

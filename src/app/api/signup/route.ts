@@ -7,9 +7,9 @@ import { parseInput } from '@/server/http/validation';
 
 /** SPEC §7 POST /api/signup: email, password, password_confirmation → 201 `{ token, user }` and the cookie. */
 export const POST = withApi(async (ctx) => {
-  const body = await ctx.body();
+  const input = parseInput(signupInput, await ctx.body());
+  // Counted once the form is well formed: a typo the page shows back costs the visitor nothing.
   await limitAttempts(ctx.orm, [['signupPerIp', ctx.ip]]);
-  const input = parseInput(signupInput, body);
   const grant = await signup(ctx.orm, input, {
     ip: ctx.ip,
     locale: ctx.locale,
