@@ -218,6 +218,40 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
     });
 
+    test('the profile saves details, changes the password and switches the language', async ({ page }) => {
+      const email = freshEmail(`profile-${locale}`);
+      // An API signup in the page's own cookie jar: the browser is logged in as the new account.
+      const res = await page.request.post('/api/signup', {
+        data: { email, password: 'Coral-Reef-2026', password_confirmation: 'Coral-Reef-2026' },
+      });
+      expect(res.status()).toBe(201);
+      await page.goto(at(locale, '/user/profile'));
+      await page.locator('#profile-name').fill('Marta Ríos');
+      await page.locator('#profile-phone').fill('+34 600 000 000');
+      await page.getByTestId('profile-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('profile-form').getByTestId('form-notice')).toBeVisible();
+      await page.reload();
+      await expect(page.locator('#profile-name')).toHaveValue('Marta Ríos');
+      await expect(page.getByTestId('account-name')).toHaveText('Marta Ríos');
+
+      const password = page.getByTestId('password-form');
+      await page.locator('#password-current').fill('wrong-password-1');
+      await page.locator('#password-new').fill('Coral-Reef-2027');
+      await page.locator('#password-confirmation').fill('Coral-Reef-2027');
+      await password.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('password-current-error')).toBeVisible();
+      await page.locator('#password-current').fill('Coral-Reef-2026');
+      await password.locator('button[type="submit"]').click();
+      await expect(password.getByTestId('form-notice')).toBeVisible();
+
+      const other = locale === 'en' ? 'es' : 'en';
+      await page.locator('#profile-locale').selectOption(other);
+      await page.getByTestId('profile-form').locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`${at(other, '/user/profile')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('#profile-locale')).toHaveValue(other);
+    });
+
     test('logout clears the header and the stored profile', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });

@@ -66,7 +66,8 @@ export function ProfileForm({
         networkError: labels.network,
       });
       writeJson(browserStorage(), STORAGE_KEYS.profile, answer.data);
-      if (locale !== pageLocale) {
+      // A language chosen here becomes the site's too (through /{locale}/…, which the proxy remembers).
+      if (locale !== profile.locale && locale !== pageLocale) {
         window.location.assign(`/${locale}/user/profile`);
         return;
       }
@@ -119,7 +120,7 @@ export function ProfileForm({
         </select>
       </Field>
       <Field id="profile-locale" label={labels.language} error={fields.locale}>
-        <select id="profile-locale" name="locale" defaultValue={pageLocale} className={selectClass}>
+        <select id="profile-locale" name="locale" defaultValue={profile.locale} className={selectClass}>
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>
               {labels.languages[l]}

@@ -48,7 +48,11 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
         aria-label={labels.open}
         aria-haspopup="dialog"
         data-testid="mobile-menu-button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal();
+          // The page behind does not scroll while the sheet is open.
+          document.documentElement.style.overflow = 'hidden';
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full text-current outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
@@ -59,6 +63,9 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
+        onClose={() => {
+          document.documentElement.style.overflow = '';
+        }}
         data-testid="mobile-menu"
         // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
         onClick={(e) => {
