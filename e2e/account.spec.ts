@@ -221,7 +221,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     test('the profile saves details, changes the password and switches the language', async ({ page }) => {
       const email = freshEmail(`profile-${locale}`);
       // An API signup in the page's own cookie jar: the browser is logged in as the new account.
-      const res = await page.request.post('/api/signup', {
+      const res = await page.request.post(`/api/signup?locale=${locale}`, {
         data: { email, password: 'Coral-Reef-2026', password_confirmation: 'Coral-Reef-2026' },
       });
       expect(res.status()).toBe(201);
