@@ -36,6 +36,9 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 5_000 });
       await page.goto(at(locale, '/user/trips'));
       await expect(page.getByTestId('account-notice')).toContainText(CONCIERGE_NOTICE[locale]);
+      // The whole page is in the visitor's language, header included.
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByTestId('language-switcher').first()).toHaveAttribute('hreflang', locale === 'en' ? 'es' : 'en');
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`));
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 5_000 });
       // The booking confirmation runs only the user check: a concierge stays.

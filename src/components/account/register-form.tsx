@@ -96,7 +96,7 @@ export function RegisterForm({
     );
   }
 
-  const legend = 'font-serif text-xl text-ink';
+  const legend = 'mb-4 font-serif text-xl text-ink';
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="register-form">
       <FormError message={error} />

@@ -9,6 +9,8 @@ import { lookupSession, SESSION_COOKIE } from './session';
 
 /** The internal page that shows a role notice before its delayed redirect (reachable only through this rewrite). */
 export const ACCOUNT_NOTICE_PATH = 'account-notice';
+/** The request header next-intl's middleware uses to pass the locale to server components. */
+const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /**
  * SPEC §6 guards, in the proxy so they hold for every request (a first load or a client-side
@@ -40,7 +42,10 @@ export async function guardAccess(
     const url = new URL(`/${locale}/${ACCOUNT_NOTICE_PATH}`, request.url);
     url.searchParams.set('to', decision.to);
     url.searchParams.set('reason', decision.reason);
-    response = NextResponse.rewrite(url, { request: { headers } });
+    // next-intl's own rewrite tells the render its locale in a request header; this rewrite replaces it.
+    const forwarded = new Headers(headers);
+    forwarded.set(NEXT_INTL_LOCALE_HEADER, locale);
+    response = NextResponse.rewrite(url, { request: { headers: forwarded } });
   }
   if (response) response.headers.set('Cache-Control', 'private, no-store');
   return { replace: response, clearSession: 'clearSession' in decision && decision.clearSession === true };
