@@ -57,7 +57,7 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         aria-label={labels.open}
         data-testid="account-menu-button"
         onClick={() => setOpen((v) => !v)}
-        className={`inline-flex min-h-11 max-w-48 items-center gap-2 rounded-full border py-1.5 pr-3 pl-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${dark ? 'border-white/25 text-white hover:border-white/60' : 'border-ink/15 text-ink hover:border-ink/40'}`}
+        className={`inline-flex min-h-11 max-w-60 items-center gap-2 rounded-full border py-1.5 pr-3 pl-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${dark ? 'border-white/25 text-white hover:border-white/60' : 'border-ink/15 text-ink hover:border-ink/40'}`}
       >
         <span
           aria-hidden="true"
