@@ -23,7 +23,8 @@ json() {
   node -e 'const b = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); const v = eval(process.argv[2]); process.stdout.write(v === undefined ? "" : String(v));' "$1" "$2"
 }
 
-# req EXPECTED METHOD PATH [curl args...]: prints the call, its status and its body.
+# req EXPECTED METHOD PATH [curl args...]: prints the call, its status and its body. EXPECTED may
+# list alternatives, e.g. 202|429 for a call whose hourly limit earlier runs may have used up.
 req() {
   local expected="$1" method="$2" path="$3"
   shift 3
@@ -34,7 +35,7 @@ req() {
   body="$(cat "$TMP/body")"
   if [[ -z "${FULL:-}" && ${#body} -gt 600 ]]; then body="${body:0:600}… (${#body} characters)"; fi
   local mark="ok"
-  if [[ "$status" != "$expected" ]]; then
+  if [[ "|$expected|" != *"|$status|"* ]]; then
     mark="UNEXPECTED, wanted $expected"
     FAILURES=$((FAILURES + 1))
   fi
@@ -94,9 +95,9 @@ req 200 POST /v1/account/password "${AUTH[@]}" --data-urlencode "current_passwor
   --data-urlencode "password=$NEW_PASSWORD" --data-urlencode "password_confirmation=$NEW_PASSWORD"
 req 401 GET /v1/account/profile -H "Authorization: Bearer $SIGNUP_TOKEN"
 
-echo "== Password recovery (same answer for an unknown email)"
-req 202 POST /v1/account/password-recovery "${JSON[@]}" --data-raw "{\"email\":\"$EMAIL\"}"
-req 202 POST /v1/account/password-recovery "${JSON[@]}" --data-raw '{"email":"nobody-here@example.test"}'
+echo "== Password recovery (same answer for an unknown email; 5 an hour per address, so a rerun may see 429)"
+req '202|429' POST /v1/account/password-recovery "${JSON[@]}" --data-raw "{\"email\":\"$EMAIL\"}"
+req '202|429' POST /v1/account/password-recovery "${JSON[@]}" --data-raw '{"email":"nobody-here@example.test"}'
 req 400 POST /v1/account/password-reset "${JSON[@]}" --data-raw "{\"token\":\"made-up\",\"password\":\"$NEW_PASSWORD\",\"password_confirmation\":\"$NEW_PASSWORD\"}"
 
 echo "== Logout, then the profile is refused"
