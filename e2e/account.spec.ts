@@ -184,6 +184,16 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '0');
     });
 
+    test('a heart toggled in one tab updates the count in another', async ({ context }) => {
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await first.goto(at(locale, '/d/dominican-republic'));
+      await second.goto(at(locale, '/about-us'));
+      await expect(second.getByTestId('favorites-count')).toHaveAttribute('data-count', '0');
+      await first.getByTestId('property-card').nth(1).getByTestId('favorite-button').click();
+      await expect(second.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+    });
+
     test('password recovery end to end through the outbox', async ({ page, playwright, baseURL }) => {
       const email = freshEmail(`reset-${locale}`);
       const api = await playwright.request.newContext({ baseURL });
