@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { db } from '../db/client';
@@ -37,14 +37,6 @@ export async function listCountryOptions(locale: Locale): Promise<{ id: number; 
   const places = await listPlaces(await db(), locale);
   return places.filter((p) => p.type === 'country').map((p) => ({ id: p.id, name: p.name }));
 }
-
-/** How many favourites the current user has on the server (the header's count on first paint). */
-export const currentFavoriteCount = cache(async (): Promise<number | null> => {
-  const actor = await currentActor();
-  if (!actor) return null;
-  const [row] = await (await db()).select({ n: count() }).from(favorites).where(eq(favorites.userId, actor.userId));
-  return row?.n ?? 0;
-});
 
 /** The current user's favourite property ids, newest first. */
 export async function currentFavoriteIds(): Promise<number[]> {
