@@ -104,6 +104,24 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await other.close();
     });
 
+    test('a call answered token_expired clears the stored profile and goes to /login', async ({ page, playwright, baseURL }) => {
+      // Logged in through the API in the page's own cookie jar, then the page stores the profile.
+      const login = await page.request.post(`/api/login?locale=${locale}`, { data: { email: DEMO.user, password: DEMO_PASSWORD } });
+      expect(login.status()).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      await page.goto(at(locale, '/d/dominican-republic'));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('profile'))).not.toBeNull();
+      // The session is revoked elsewhere (an API client logging out with the same token).
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+      expect((await api.post('/api/logout')).status()).toBe(200);
+      await api.dispose();
+      // The heart's server call answers token_expired.
+      await page.getByTestId('property-card').first().getByTestId('favorite-button').click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/login')}$`));
+      expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+      expect((await page.context().cookies()).find((c) => c.name === 'alma_session')).toBeUndefined();
+    });
+
     test('signup with the profile step', async ({ page }) => {
       const email = freshEmail(`signup-${locale}`);
       await page.goto(at(locale, '/register'));

@@ -1,6 +1,6 @@
 import { localizeHref } from '@/lib/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { browserStorage, removeKey, STORAGE_KEYS } from './browser-storage';
+import { browserStorage, readJson, removeKey, STORAGE_KEYS } from './browser-storage';
 
 /** An answer of the JSON API that was not a success: `{ error, code, fields? }` (DESIGN §7). */
 export class ApiError extends Error {
@@ -42,7 +42,10 @@ export async function apiFetch<T>(locale: Locale, path: string, init: { method?:
   const payload = (await res.json().catch(() => null)) as { error?: string; code?: string; fields?: Record<string, string> } | null;
   if (!res.ok) {
     const code = payload?.code ?? 'internal';
-    if (code === 'token_expired') sessionExpired(locale);
+    // A page (or a prefetch) that met the expired session has already removed its cookie, so a later
+    // call answers `unauthorized`: while the browser still holds a profile, that is the same end.
+    const sessionGone = code === 'token_expired' || (code === 'unauthorized' && readJson(browserStorage(), STORAGE_KEYS.profile) !== null);
+    if (sessionGone) sessionExpired(locale);
     throw new ApiError(res.status, code, payload?.error ?? init.networkError, payload?.fields ?? {});
   }
   return payload as T;

@@ -35,7 +35,9 @@ export function FavoriteButton({
     try {
       await toggleFavorite(locale, propertyId, labels.network);
     } catch (err) {
-      if (!(err instanceof ApiError && err.code === 'token_expired')) setError(err instanceof ApiError ? err.message : labels.failed);
+      // A session that ended is handled by apiFetch (to /login); anything else is said beside the heart.
+      if (!(err instanceof ApiError && (err.code === 'token_expired' || err.code === 'unauthorized')))
+        setError(err instanceof ApiError ? err.message : labels.failed);
     } finally {
       setBusy(false);
     }
