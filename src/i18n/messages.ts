@@ -1,4 +1,6 @@
 import type { Locale } from './routing';
+import enAccount from '../../messages/en/account.json';
+import esAccount from '../../messages/es/account.json';
 import enAccounts from '../../messages/en/accounts.json';
 import esAccounts from '../../messages/es/accounts.json';
 import enCatalog from '../../messages/en/catalog.json';
@@ -26,6 +28,7 @@ import esSystem from '../../messages/es/system.json';
  */
 const catalog = {
   en: {
+    account: enAccount,
     accounts: enAccounts,
     catalog: enCatalog,
     common: enCommon,
@@ -38,6 +41,7 @@ const catalog = {
     system: enSystem,
   },
   es: {
+    account: esAccount,
     accounts: esAccounts,
     catalog: esCatalog,
     common: esCommon,

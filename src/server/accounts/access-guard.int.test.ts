@@ -1,0 +1,81 @@
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoute, type RouteDef } from '@/lib/routes';
+import { useDatabase } from '@/server/db/client';
+import { groups, userGroups } from '@/server/db/schema/accounts';
+import { createUser } from '@/test/factories';
+import { createTestDatabase } from '@/test/test-database';
+import { guardAccess } from './access-guard';
+import { createSession, revokeSession } from './session';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const tokens = { user: '', concierge: '', revoked: '' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  const orm = database.orm;
+  const user = await createUser(orm);
+  const concierge = await createUser(orm);
+  const [group] = await orm.insert(groups).values({ code: 'hbl-concierge', name: 'Concierge' }).returning();
+  await orm.insert(userGroups).values({ userId: concierge.id, groupId: group?.id ?? 0 });
+  tokens.user = (await createSession(orm, user.id)).token;
+  tokens.concierge = (await createSession(orm, concierge.id)).token;
+  tokens.revoked = (await createSession(orm, user.id)).token;
+  await revokeSession(orm, tokens.revoked);
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+async function visit(path: string, token?: string) {
+  const request = new NextRequest(`http://localhost${path}`, { headers: token ? { cookie: `alma_session=${token}` } : {} });
+  const route = matchRoute(request.nextUrl.pathname) as RouteDef;
+  return guardAccess(request, route, new Headers());
+}
+
+describe('guardAccess (proxy)', () => {
+  it('leaves public pages alone for visitors, without a session lookup', async () => {
+    expect(await visit('/about-us')).toEqual({ replace: null, clearSession: false });
+  });
+
+  it('sends an anonymous visitor to the localized login with the page and query to come back to', async () => {
+    const { replace } = await visit('/es/user/trips?tab=past');
+    expect(replace?.status).toBe(307);
+    expect(replace?.headers.get('location')).toBe('http://localhost/es/login?next=%2Fes%2Fuser%2Ftrips%3Ftab%3Dpast');
+  });
+
+  it('lets a user into the user area and sends them from concierge pages to their trips', async () => {
+    expect((await visit('/user/trips', tokens.user)).replace).toBeNull();
+    const { replace } = await visit('/concierges/reservations', tokens.user);
+    expect(replace?.headers.get('location')).toBe('http://localhost/user/trips');
+  });
+
+  it('rewrites a concierge on a user page to the notice, keeping the address', async () => {
+    const { replace } = await visit('/es/user/profile', tokens.concierge);
+    expect(replace?.headers.get('location')).toBeNull();
+    expect(replace?.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost/es/account-notice?to=%2Fconcierges%2Freservations&reason=concierge',
+    );
+  });
+
+  it('clears a revoked session and sends the visitor to log in, even from a public page', async () => {
+    const onPage = await visit('/user/trips', tokens.revoked);
+    expect(onPage.clearSession).toBe(true);
+    expect(onPage.replace?.headers.get('location')).toBe('http://localhost/login?next=%2Fuser%2Ftrips');
+    const onLogin = await visit('/login', tokens.revoked);
+    expect(onLogin).toEqual({ replace: null, clearSession: true });
+  });
+
+  it('sends a logged-in visitor of /login to their home', async () => {
+    const { replace } = await visit('/es/login', tokens.concierge);
+    expect(replace?.headers.get('location')).toBe('http://localhost/es/concierges/reservations');
+  });
+
+  it('treats an unknown token as no session', async () => {
+    const { replace, clearSession } = await visit('/user/trips', 'not-a-real-token');
+    expect(clearSession).toBe(false);
+    expect(replace?.headers.get('location')).toBe('http://localhost/login?next=%2Fuser%2Ftrips');
+  });
+});
