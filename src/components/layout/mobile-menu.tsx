@@ -1,9 +1,8 @@
 'use client';
 
-import { Suspense } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { QueuedLink } from '@/components/system/queued-link';
-import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { LanguageSwitcherLabels } from './language-switcher';
 
 export interface MobileMenuLabels {
   open: string;
@@ -17,89 +16,35 @@ export interface MobileMenuLabels {
   items: { href: string; label: string }[];
 }
 
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet), { ssr: false });
+
 /**
- * The phone navigation: a full-height sheet (react-aria: focus kept inside, Escape and the
- * backdrop close it, focus returns to the button). Its strings come from the server header.
+ * The phone navigation: a plain button that opens the sheet (MobileMenuSheet, fetched on first
+ * hover or press). Its strings come from the server header.
  */
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button
+    <>
+      <button
+        type="button"
         aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          void loadSheet();
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadSheet()}
         data-testid="mobile-menu-button"
         className="inline-flex size-11 items-center justify-center rounded-full text-current outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
           <path d="M4 8h16M8 16h12" strokeLinecap="round" />
         </svg>
-      </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0"
-      >
-        <Modal className="fixed inset-y-0 right-0 w-[min(24rem,90vw)] bg-sand shadow-2xl outline-none transition-transform duration-300 ease-out starting:translate-x-full">
-          <Dialog className="flex h-full flex-col overflow-y-auto px-7 pt-5 pb-8 outline-none">
-            {({ close }) => (
-              <>
-                <div className="flex items-center justify-between">
-                  <Heading slot="title" className="font-sans text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">
-                    {labels.title}
-                  </Heading>
-                  <Button
-                    onPress={close}
-                    aria-label={labels.close}
-                    className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-                      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                    </svg>
-                  </Button>
-                </div>
-                <nav aria-label={labels.navLabel} className="mt-8 flex-1">
-                  <ul className="divide-y divide-line/80 border-y border-line/80">
-                    {labels.items.map((item) => (
-                      <li key={item.href}>
-                        <QueuedLink
-                          href={item.href}
-                          onClick={close}
-                          className="group flex items-center justify-between py-4 font-serif text-[1.6rem] leading-tight text-ink outline-none focus-visible:text-gold-deep focus-visible:underline"
-                        >
-                          {item.label}
-                          <span aria-hidden="true" className="text-base text-gold transition group-hover:translate-x-1">
-                            →
-                          </span>
-                        </QueuedLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <div className="mt-10 flex flex-col gap-3">
-                  <QueuedLink
-                    href="/register"
-                    onClick={close}
-                    className="rounded-full bg-sea px-5 py-3.5 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-sea-deep"
-                  >
-                    {labels.register}
-                  </QueuedLink>
-                  <QueuedLink
-                    href="/login"
-                    onClick={close}
-                    className="rounded-full border border-ink/20 px-5 py-3.5 text-center text-sm font-semibold tracking-wide transition hover:border-ink/50"
-                  >
-                    {labels.login}
-                  </QueuedLink>
-                  <div className="mt-4 flex items-center justify-between gap-4">
-                    <p className="text-xs leading-relaxed text-muted">{labels.contactLine}</p>
-                    <Suspense>
-                      <LanguageSwitcher labels={labels.language} className="shrink-0" />
-                    </Suspense>
-                  </div>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {open ? <MobileMenuSheet labels={labels} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
