@@ -75,6 +75,7 @@ export function DateRangeField({
   labels: DateRangeLabels;
   /** Shown under the field and marks it invalid. */
   error?: string;
+  /** Smaller type, for a narrow sidebar. */
   compact?: boolean;
   autoFocus?: boolean;
   months?: 1 | 2;
@@ -95,7 +96,7 @@ export function DateRangeField({
       {onIncompleteChange ? <IncompleteProbe onChange={onIncompleteChange} /> : null}
       <Label className="block text-[0.65rem] font-semibold tracking-[0.22em] text-muted uppercase">{labels.label}</Label>
       <Group
-        className={`mt-1.5 flex h-12 items-center rounded-xl border border-line bg-white pl-3.5 text-[0.95rem] text-ink transition focus-within:border-gold group-data-[invalid]/date:border-danger ${fieldClassName}`}
+        className={`mt-1.5 flex h-12 items-center rounded-xl border border-line bg-white ${compact ? 'pl-3 text-sm' : 'pl-3.5 text-[0.95rem]'} text-ink transition focus-within:border-gold group-data-[invalid]/date:border-danger ${fieldClassName}`}
       >
         <div className="flex min-w-0 flex-1 items-center gap-1.5 overflow-hidden">
           <DateInput slot="start" aria-label={labels.checkIn} className="flex shrink-0 tabular-nums">
@@ -118,7 +119,7 @@ export function DateRangeField({
             )}
           </DateInput>
         </div>
-        {value && !compact ? (
+        {value ? (
           <Button
             aria-label={labels.clear}
             onPress={() => onChange(null)}

@@ -187,6 +187,7 @@ export function FilterPanel({
           labels={labels.dates}
           error={incomplete ? labels.datesIncomplete : undefined}
           months={1}
+          compact
         />
         <GuestStepper
           value={value.guests ?? 0}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox, useFilter } from 'react-aria-components/ComboBox';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -35,16 +35,21 @@ export function HomeSearchForm({ locale, places, labels, initial, focusField }: 
     if (!value) setError(undefined);
   }, []);
 
-  const countries = places.filter((p) => p.type === 'country');
-  const sections = countries.map((country) => ({
-    country,
-    items: [
-      { slug: country.slug, name: country.name, text: country.name, display: labels.anywhereIn[country.slug] ?? country.name },
-      ...places
-        .filter((p) => p.type === 'state' && p.country === country.name)
-        .map((s) => ({ slug: s.slug, name: s.name, text: `${s.name}, ${country.name}`, display: s.name })),
-    ],
-  }));
+  const sections = useMemo(
+    () =>
+      places
+        .filter((p) => p.type === 'country')
+        .map((country) => ({
+          country,
+          items: [
+            { slug: country.slug, name: country.name, text: country.name, display: labels.anywhereIn[country.slug] ?? country.name },
+            ...places
+              .filter((p) => p.type === 'state' && p.country === country.name)
+              .map((s) => ({ slug: s.slug, name: s.name, text: `${s.name}, ${country.name}`, display: s.name })),
+          ],
+        })),
+    [places, labels.anywhereIn],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -101,15 +106,11 @@ export function HomeSearchForm({ locale, places, labels, initial, focusField }: 
           <FieldError className="mt-1.5 text-sm text-danger" />
           <Popover
             placement="bottom start"
-            className="z-50 max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-2xl bg-[#fffdf9] p-2 shadow-[0_30px_80px_-30px_rgba(29,27,24,0.5)] ring-1 ring-line outline-none"
+            className="z-50 max-h-80 w-(--trigger-width) min-w-64 overflow-auto rounded-2xl bg-[#fffdf9] p-2 shadow-[0_30px_80px_-30px_rgba(29,27,24,0.5)] ring-1 ring-line outline-none"
           >
-            <ListBox
-              className="outline-none"
-              renderEmptyState={() => <p className="px-3 py-2 text-sm text-muted">{labels.noMatch}</p>}
-              items={sections}
-            >
-              {(section) => (
-                <ListBoxSection id={section.country.slug} className="pb-1">
+            <ListBox className="outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-muted">{labels.noMatch}</p>}>
+              {sections.map((section) => (
+                <ListBoxSection key={section.country.slug} id={`section-${section.country.slug}`} className="pb-1">
                   <Header className="px-3 pt-2 pb-1 text-[0.65rem] font-semibold tracking-[0.22em] text-gold-deep uppercase">
                     {section.country.name}
                   </Header>
@@ -124,7 +125,7 @@ export function HomeSearchForm({ locale, places, labels, initial, focusField }: 
                     </ListBoxItem>
                   ))}
                 </ListBoxSection>
-              )}
+              ))}
             </ListBox>
           </Popover>
         </ComboBox>

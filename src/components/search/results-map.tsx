@@ -52,7 +52,7 @@ export function ResultsMap({
           riseOnHover: true,
           icon: L.divIcon({
             className: 'alma-price-marker',
-            html: `<a href="${escapeHtml(p.href)}" aria-label="${escapeHtml(p.label)}" data-testid="map-marker" class="inline-block -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white shadow-lg ring-2 ring-white hover:bg-sea focus-visible:bg-sea focus-visible:outline-2 focus-visible:outline-gold">${escapeHtml(p.price)}</a>`,
+            html: `<a href="${escapeHtml(p.href)}" aria-label="${escapeHtml(p.label)}" data-testid="map-marker" class="inline-block -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white! no-underline shadow-lg ring-2 ring-white hover:bg-sea focus-visible:bg-sea focus-visible:outline-2 focus-visible:outline-gold">${escapeHtml(p.price)}</a>`,
             iconSize: [0, 0],
           }),
         }).addTo(instance as LeafletMap),
@@ -83,7 +83,7 @@ export function ResultsMap({
 
   return (
     <section aria-label={labels.region} className="relative size-full" data-testid="results-map" data-ready={ready}>
-      <div ref={element} className="size-full bg-[#dfe9ea]" />
+      <div ref={element} className="size-full bg-[#dfe9ea]!" />
       {!ready ? <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">{labels.loading}</p> : null}
       {moved ? (
         <button

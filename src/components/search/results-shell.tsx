@@ -75,6 +75,10 @@ export function ResultsShell({
   const [wide, setWide] = useState<boolean | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const debounce = useRef<number | undefined>(undefined);
+  // What the controls show: the URL's search, plus changes on their way there (so several quick
+  // changes add up instead of each starting again from the last rendered URL).
+  const [current, setCurrent] = useState(state);
+  useEffect(() => setCurrent(state), [state]);
 
   useEffect(() => {
     const query = window.matchMedia(WIDE);
@@ -100,13 +104,14 @@ export function ResultsShell({
 
   const change = useCallback(
     (patch: Partial<SearchState>, opts?: { debounce?: boolean }) => {
-      const next = withChange(state, patch);
+      const next = withChange(current, patch);
+      setCurrent(next);
       if (opts?.debounce) {
         window.clearTimeout(debounce.current);
         debounce.current = window.setTimeout(() => go(next), 450);
       } else go(next);
     },
-    [state, go],
+    [current, go],
   );
 
   const panelProps = {
@@ -120,10 +125,22 @@ export function ResultsShell({
   const mapView = state.view === 'map';
 
   return (
-    <div className="px-5 pb-16 md:px-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+    <div className="px-5 pb-16 md:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
       <aside aria-label={labels.filters.title} className="hidden lg:block">
         <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pt-8 pr-2 pb-8">
-          {wide ? <FilterPanel {...panelProps} value={state} onChange={change} onClear={(next) => go(next)} /> : <PanelSkeleton />}
+          {wide ? (
+            <FilterPanel
+              {...panelProps}
+              value={current}
+              onChange={change}
+              onClear={(next) => {
+                setCurrent(next);
+                go(next);
+              }}
+            />
+          ) : (
+            <PanelSkeleton />
+          )}
         </div>
       </aside>
 
@@ -157,9 +174,12 @@ export function ResultsShell({
           {drawerOpen ? (
             <FiltersDrawer
               panel={panelProps}
-              state={state}
+              state={current}
               labels={labels}
-              onApply={(next) => go(next)}
+              onApply={(next) => {
+                setCurrent(next);
+                go(next);
+              }}
               onClose={() => setDrawerOpen(false)}
             />
           ) : null}
@@ -169,7 +189,7 @@ export function ResultsShell({
             <select
               data-testid="sort-select"
               aria-label={labels.sort}
-              value={state.sort}
+              value={current.sort}
               onChange={(e) => change({ sort: e.target.value as Sort })}
               className="h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-gold"
             >
@@ -192,8 +212,12 @@ export function ResultsShell({
                   type="radio"
                   name="results-view"
                   value={view}
-                  checked={state.view === view}
-                  onChange={() => go({ ...state, view })}
+                  checked={current.view === view}
+                  onChange={() => {
+                    const next = { ...current, view };
+                    setCurrent(next);
+                    go(next);
+                  }}
                   data-testid={`view-${view}`}
                   className="sr-only"
                 />

@@ -6,7 +6,7 @@ export function ResultsSkeleton({ label, hero = false }: { label: string; hero?:
         {label}
       </p>
       {hero ? <div className="h-56 animate-pulse bg-sea-deep/85 md:h-72" /> : null}
-      <div className="px-5 pb-16 md:px-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+      <div className="px-5 pb-16 md:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
         <div aria-hidden="true" className="hidden space-y-6 pt-8 lg:block">
           {[0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="space-y-2">

@@ -72,7 +72,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
           <MediaImage src={destination.image} eager sizes="100vw" className="absolute inset-0 -z-10 size-full object-cover opacity-55" />
         ) : null}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-deep via-sea-deep/40 to-transparent" />
-        <div className="px-5 pt-14 pb-9 md:px-8 md:pt-24 md:pb-12">
+        <div className="px-5 pt-12 pb-8 md:px-8 md:pt-16 md:pb-10">
           <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-[#e7cf9f] uppercase">
             {destination.country ? (
               <QueuedLink href={`/d/${destination.country.slug}`} className="hover:underline">
@@ -82,9 +82,9 @@ export default async function DestinationResultsPage({ params, searchParams }: P
               t('eyebrowCountry')
             )}
           </p>
-          <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">{destination.name}</h1>
+          <h1 className="mt-3 font-serif text-5xl leading-none md:text-6xl">{destination.name}</h1>
           {destination.description ? (
-            <p className="mt-5 max-w-2xl text-base leading-relaxed text-white/85 md:text-lg">{destination.description}</p>
+            <p className="mt-4 line-clamp-3 max-w-2xl text-base leading-relaxed text-white/85">{destination.description}</p>
           ) : null}
         </div>
       </section>
