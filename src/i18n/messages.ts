@@ -11,6 +11,8 @@ import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
 import enResults from '../../messages/en/results.json';
 import esResults from '../../messages/es/results.json';
+import enSearch from '../../messages/en/search.json';
+import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
 import esSystem from '../../messages/es/system.json';
 
@@ -19,8 +21,26 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, results: enResults, system: enSystem },
-  es: { catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, results: esResults, system: esSystem },
+  en: {
+    catalog: enCatalog,
+    common: enCommon,
+    errors: enErrors,
+    info: enInfo,
+    pages: enPages,
+    results: enResults,
+    search: enSearch,
+    system: enSystem,
+  },
+  es: {
+    catalog: esCatalog,
+    common: esCommon,
+    errors: esErrors,
+    info: esInfo,
+    pages: esPages,
+    results: esResults,
+    search: esSearch,
+    system: esSystem,
+  },
 } as const;
 
 export type Messages = (typeof catalog)['en'];
