@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NIGHTS as SERVICE_MAX_NIGHTS } from '@/server/catalog/search.schema';
 import {
   activeFilterCount,
+  MAX_NIGHTS,
   clearFilters,
   EMPTY_STATE,
   isIsoDate,
@@ -65,6 +67,7 @@ describe('parseSearchState', () => {
     expect(parseSearchState({ check_in: '2026-12-20', check_out: '2026-12-20' }, TODAY)).toMatchObject({ dateIssue: 'order' });
     expect(parseSearchState({ check_in: '2026-11-01', check_out: '2026-11-05' }, TODAY)).toMatchObject({ dateIssue: 'past' });
     expect(parseSearchState({ check_in: '2026-02-30', check_out: '2026-03-02' }, TODAY)).toMatchObject({ dateIssue: 'incomplete' });
+    expect(parseSearchState({ check_in: '2026-12-01', check_out: '2027-02-01' }, TODAY)).toMatchObject({ dateIssue: 'long' });
     expect(parseSearchState({ check_in: TODAY, check_out: '2026-11-22' }, TODAY).state).toMatchObject({
       check_in: TODAY,
       check_out: '2026-11-22',
@@ -157,5 +160,11 @@ describe('dates and pages', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe('agreement with the search service', () => {
+  it('refuses the same stay length as the search schema', () => {
+    expect(MAX_NIGHTS).toBe(SERVICE_MAX_NIGHTS);
   });
 });

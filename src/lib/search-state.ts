@@ -53,8 +53,15 @@ export interface SearchState {
   view: View;
 }
 
-/** Why dates in the URL were not applied: only one of the two, check-out not after check-in, or in the past. */
-export type DateIssue = 'incomplete' | 'order' | 'past';
+/** Why dates in the URL were not applied: only one of the two, check-out not after check-in, in the past, or too long. */
+export type DateIssue = 'incomplete' | 'order' | 'past' | 'long';
+
+/** The longest stay a search accepts (the search schema's MAX_NIGHTS; a test keeps them equal). */
+export const MAX_NIGHTS = 60;
+
+function nights(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
 
 export const EMPTY_STATE: SearchState = {
   instant_book: false,
@@ -113,6 +120,7 @@ export function parseSearchState(query: RawQuery, today?: string): { state: Sear
   if (inOk && outOk) {
     if (checkOut <= checkIn) dateIssue = 'order';
     else if (today && checkIn < today) dateIssue = 'past';
+    else if (nights(checkIn, checkOut) > MAX_NIGHTS) dateIssue = 'long';
     else {
       state.check_in = checkIn;
       state.check_out = checkOut;

@@ -56,7 +56,9 @@ export function HomeSearchForm({ locale, places, labels, initial, focusField }: 
     const value = { destination, check_in: dates?.start ?? null, check_out: dates?.end ?? null, guests };
     const problem = searchProblem(value, incomplete);
     if (problem) {
-      setError(problem === 'dates_incomplete' ? labels.datesIncomplete : labels.datesOrder);
+      setError(
+        problem === 'dates_incomplete' ? labels.datesIncomplete : problem === 'dates_order' ? labels.datesOrder : labels.datesTooLong,
+      );
       return;
     }
     writeStoredBooking(value);

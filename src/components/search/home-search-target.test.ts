@@ -18,6 +18,7 @@ describe('searchProblem', () => {
     expect(searchProblem({ check_in: '2026-12-20', check_out: null })).toBe('dates_incomplete');
     expect(searchProblem({ check_in: null, check_out: null }, true)).toBe('dates_incomplete');
     expect(searchProblem({ check_in: '2026-12-20', check_out: '2026-12-20' })).toBe('dates_order');
+    expect(searchProblem({ check_in: '2026-12-01', check_out: '2027-02-01' })).toBe('dates_too_long');
     expect(searchProblem({ check_in: null, check_out: null })).toBeNull();
     expect(searchProblem({ check_in: '2026-12-20', check_out: '2026-12-21' })).toBeNull();
   });

@@ -27,6 +27,7 @@ export interface HomeSearchLabels {
   submit: string;
   datesIncomplete: string;
   datesOrder: string;
+  datesTooLong: string;
 }
 
 export interface HomeSearchValue {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { AMENITY_CODES, MAX_GUESTS, SORTS } from '@/lib/search-state';
+import { AMENITY_CODES, MAX_GUESTS, MAX_NIGHTS, SORTS } from '@/lib/search-state';
 import type { DateRangeLabels } from './date-range-field';
 import type { HomeSearchLabels } from './home-search-types';
 import type { ResultsLabels } from './results-types';
@@ -40,6 +40,7 @@ export async function homeSearchLabels(countries: { slug: string; name: string }
     submit: t('search.submit'),
     datesIncomplete: t('dates.incomplete'),
     datesOrder: t('dates.order'),
+    datesTooLong: t('dates.tooLong', { max: MAX_NIGHTS }),
   };
 }
 

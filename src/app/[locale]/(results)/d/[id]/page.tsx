@@ -109,7 +109,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
       <ResultsView
         locale={locale}
         basePath={`/d/${destination.slug}`}
-        scope={{ kind: 'destination', slug: destination.slug, destinationKind: destination.kind, id: destination.id }}
+        scope={{ kind: 'destination', slug: destination.slug }}
         searchParams={query}
         title={t('results', { name: destination.name })}
         suggestions={nearby}
