@@ -26,6 +26,10 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
+// Each step is a server render of the results; the machines running these tests are small and shared.
+test.describe.configure({ timeout: 120_000 });
+const NAV = { timeout: 20_000 };
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date `days` from today, as ISO and as the digits typed into the date segments of `locale`. */
@@ -40,7 +44,7 @@ async function richSearch(page: Page): Promise<Locator> {
   const form = page.locator('[data-testid="home-search"][data-ready="true"]');
   // The rich controls load when the browser is idle or the visitor reaches for the form.
   await page.getByTestId('home-search').hover();
-  await expect(form).toBeVisible();
+  await expect(form).toBeVisible(NAV);
   return form;
 }
 
@@ -60,7 +64,7 @@ async function resultCount(page: Page): Promise<number> {
 
 /** Waits until the results rendered for the current URL are shown (not the previous ones, dimmed). */
 async function settled(page: Page) {
-  await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
 }
 
 for (const locale of ['en', 'es'] as const) {
@@ -82,9 +86,10 @@ for (const locale of ['en', 'es'] as const) {
 
       await expect(page).toHaveURL(
         new RegExp(`${t.prefix}/d/punta-cana\\?check_in=${checkIn.iso}&check_out=${checkOut.iso}&guests=4$`),
+        NAV,
       );
       await expect(page.getByTestId('destination-page')).toHaveAttribute('data-destination', 'punta-cana');
-      await expect(page.getByTestId('result-count')).toBeVisible();
+      await expect(page.getByTestId('result-count')).toBeVisible(NAV);
       const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('booking') ?? 'null'));
       expect(stored).toMatchObject({ destination: { slug: 'punta-cana' }, check_in: checkIn.iso, check_out: checkOut.iso, guests: 4 });
 
@@ -104,12 +109,10 @@ for (const locale of ['en', 'es'] as const) {
       await typeRange(form, futureDate(20, locale).typed);
       await form.getByTestId('home-search-submit').click();
       await expect(form.getByTestId('date-range-error')).toHaveText(t.incomplete);
-      await expect(page).toHaveURL(new RegExp(`localhost:\\d+${t.prefix}/?$`));
+      await expect(page).toHaveURL(new RegExp(`localhost:\\d+${t.prefix}/?$`), NAV);
     });
 
     test('list and map, filters, sort and pages all live in the URL', async ({ page }) => {
-      // Many server renders in a row on a small shared machine.
-      test.setTimeout(90_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${t.prefix}/d/dominican-republic`);
       const all = await resultCount(page);
@@ -117,23 +120,23 @@ for (const locale of ['en', 'es'] as const) {
 
       // Map: price markers without any tiles (no internet here), each a link to its villa.
       await page.getByText(t.map, { exact: true }).click();
-      await expect(page).toHaveURL(/[?&]view=map/);
-      await expect(page.getByTestId('map-marker').first()).toBeVisible();
+      await expect(page).toHaveURL(/[?&]view=map/, NAV);
+      await expect(page.getByTestId('map-marker').first()).toBeVisible(NAV);
       expect(await page.getByTestId('map-marker').count()).toBeGreaterThan(5);
       await expect(page.getByTestId('map-marker').first()).toHaveAttribute('href', new RegExp(`^${t.prefix}/property/\\d+$`));
       await page.getByText(t.list, { exact: true }).click();
-      await expect(page).not.toHaveURL(/view=map/);
+      await expect(page).not.toHaveURL(/view=map/, NAV);
       await expect(page.getByTestId('results-map')).toHaveCount(0);
 
       // Bedrooms and instant book narrow the results.
       const panel = page.getByTestId('filter-panel');
       await panel.getByTestId('filter-bedrooms').getByText(t.fourPlus, { exact: true }).click();
-      await expect(page).toHaveURL(/[?&]bedrooms=4/);
+      await expect(page).toHaveURL(/[?&]bedrooms=4/, NAV);
       await settled(page);
       const fourBedrooms = await resultCount(page);
       expect(fourBedrooms).toBeLessThan(all);
       await panel.getByTestId('filter-instant-book').check();
-      await expect(page).toHaveURL(/bedrooms=4&instant_book=1/);
+      await expect(page).toHaveURL(/bedrooms=4&instant_book=1/, NAV);
       await settled(page);
       expect(await resultCount(page)).toBeLessThan(fourBedrooms);
 
@@ -147,12 +150,9 @@ for (const locale of ['en', 'es'] as const) {
 
       // Sort by price, low to high.
       await page.getByTestId('sort-select').selectOption('price_asc');
-      await expect(page).toHaveURL(/sort=price_asc/);
+      await expect(page).toHaveURL(/sort=price_asc/, NAV);
       await settled(page);
-      const prices = await page
-        .getByTestId('property-card')
-        .locator('p.mt-3 span[aria-hidden] span.text-lg')
-        .allTextContents();
+      const prices = await page.getByTestId('property-card').locator('p.mt-3 span[aria-hidden] span.text-lg').allTextContents();
       const numbers = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
       expect(numbers.length).toBeGreaterThan(1);
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
@@ -160,12 +160,16 @@ for (const locale of ['en', 'es'] as const) {
 
     test('paging through the results and opening a villa', async ({ page }) => {
       await page.goto(`${t.prefix}/d/dominican-republic`);
-      const firstPage = await page.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-property-id')));
+      const firstPage = await page
+        .getByTestId('property-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-property-id')));
       expect(firstPage).toHaveLength(24);
       await page.getByTestId('page-next').click();
-      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page).toHaveURL(/[?&]page=2/, NAV);
       await settled(page);
-      const secondPage = await page.getByTestId('property-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-property-id')));
+      const secondPage = await page
+        .getByTestId('property-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-property-id')));
       expect(secondPage.length).toBeGreaterThan(0);
       expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
       await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toContainText('2');
@@ -173,14 +177,14 @@ for (const locale of ['en', 'es'] as const) {
       const card = page.getByTestId('property-card').first();
       const id = await card.getAttribute('data-property-id');
       await card.getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/property/${id}$`));
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/property/${id}$`), NAV);
     });
 
     test('an empty search suggests clearing the filters', async ({ page }) => {
       await page.goto(`${t.prefix}/d/dominican-republic?bedrooms=8&bathrooms=8&in_offer=1&instant_book=1&amenities=tennis,golf_cart,gym`);
       await expect(page.getByTestId('results-empty')).toBeVisible();
       await page.getByTestId('empty-clear').click();
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/d/dominican-republic$`));
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/d/dominican-republic$`), NAV);
       await expect(page.getByTestId('property-card').first()).toBeVisible();
     });
   });
@@ -201,7 +205,7 @@ test.describe('on a phone', () => {
     await expect(page).not.toHaveURL(/bedrooms/);
     await drawer.getByTestId('filters-apply').click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/es\/d\/dominican-republic\?bedrooms=4$/);
+    await expect(page).toHaveURL(/\/es\/d\/dominican-republic\?bedrooms=4$/, NAV);
     await settled(page);
     expect(await resultCount(page)).toBeLessThan(all);
     await expect(page.getByTestId('filters-button')).toContainText('1');
@@ -213,8 +217,8 @@ test.describe('accessibility', () => {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       if (path === '/') await richSearch(page);
-      else await expect(page.getByTestId('result-count')).toBeVisible();
-      if (path.includes('view=map')) await expect(page.getByTestId('map-marker').first()).toBeVisible();
+      else await expect(page.getByTestId('result-count')).toBeVisible(NAV);
+      if (path.includes('view=map')) await expect(page.getByTestId('map-marker').first()).toBeVisible(NAV);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
