@@ -190,6 +190,25 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
+test('moving the map offers to search that area, which the URL keeps', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/d/dominican-republic?view=map');
+  await expect(page.getByTestId('map-marker').first()).toBeVisible(NAV);
+  const all = await resultCount(page);
+  await expect(page.getByTestId('search-area')).toHaveCount(0);
+  const map = page.getByTestId('results-map');
+  // Zoom in twice on the map: a smaller area than the whole country.
+  await map.getByRole('button', { name: /zoom in/i }).click();
+  await map.getByRole('button', { name: /zoom in/i }).click();
+  await page.getByTestId('search-area').click();
+  await expect(page).toHaveURL(/[?&]bounds=-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?/, NAV);
+  await settled(page);
+  expect(await resultCount(page)).toBeLessThan(all);
+  await expect(page.getByTestId('area-filter')).toBeVisible();
+  await page.getByTestId('area-filter').getByRole('link').click();
+  await expect(page).not.toHaveURL(/bounds=/, NAV);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -86,6 +86,7 @@ describe('toSearchRecord / searchHref', () => {
     expect(searchHref('/d/punta-cana', state)).toBe('/d/punta-cana?guests=4&instant_book=1&amenities=chef&sort=capacity');
     expect(parseSearchState(new URLSearchParams(toSearchRecord(state)), TODAY).state).toEqual(state);
     expect(searchHref('/listings', EMPTY_STATE)).toBe('/listings');
+    expect(searchHref('/listings', { ...EMPTY_STATE, amenities: ['chef', 'gym'] })).toBe('/listings?amenities=chef,gym');
   });
 
   it('rounds map bounds to about ten metres', () => {

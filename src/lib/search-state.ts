@@ -184,7 +184,8 @@ export function toSearchRecord(state: SearchState): Record<string, string> {
 
 /** `path?query` for a state (`path` already localized). */
 export function searchHref(path: string, state: SearchState): string {
-  const query = new URLSearchParams(toSearchRecord(state)).toString();
+  // Commas stay readable in a shared link (amenities=chef,gym); they need no escaping in a query.
+  const query = new URLSearchParams(toSearchRecord(state)).toString().replace(/%2C/gi, ',');
   return query ? `${path}?${query}` : path;
 }
 

@@ -145,8 +145,8 @@ export function ResultsShell({
       </aside>
 
       <div className="min-w-0">
-        <div className="sticky top-16 z-30 -mx-5 flex flex-wrap items-center gap-3 border-b border-line/70 bg-[#fffdf9]/95 px-5 py-3 backdrop-blur md:top-[4.5rem] md:-mx-8 md:px-8 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:px-0 lg:pt-8 lg:backdrop-blur-none">
-          <div className="mr-auto min-w-0">{summary}</div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-4 pt-6 lg:pt-8">
+          <div className="min-w-0 basis-full sm:mr-auto sm:basis-auto">{summary}</div>
           <button
             type="button"
             aria-haspopup="dialog"
@@ -191,7 +191,7 @@ export function ResultsShell({
               aria-label={labels.sort}
               value={current.sort}
               onChange={(e) => change({ sort: e.target.value as Sort })}
-              className="h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-gold"
+              className="h-10 max-w-[10.5rem] rounded-full border border-line bg-white px-3 text-sm font-semibold sm:max-w-none text-ink outline-none focus-visible:ring-2 focus-visible:ring-gold"
             >
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>

@@ -166,6 +166,17 @@ export async function ResultsView({
         {t('count', { count: result.total })}
         {result.pageCount > 1 ? ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}` : ''}
       </p>
+      {state.bounds ? (
+        <p className="mt-1 text-sm text-ink-soft" data-testid="area-filter">
+          {t('area.active')}{' '}
+          <QueuedLink
+            href={searchHref(basePath, { ...shown, bounds: undefined, page: 1 })}
+            className="font-semibold text-sea underline decoration-gold/60 underline-offset-4 hover:text-sea-deep"
+          >
+            {t('area.remove')}
+          </QueuedLink>
+        </p>
+      ) : null}
     </div>
   );
 
