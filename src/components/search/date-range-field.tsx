@@ -158,7 +158,7 @@ export function DateRangeField({
               >
                 <span aria-hidden="true">←</span>
               </Button>
-              <Heading className="font-serif text-xl capitalize" />
+              <Heading className="font-serif text-xl first-letter:uppercase" />
               <Button
                 slot="next"
                 aria-label={labels.nextMonth}
