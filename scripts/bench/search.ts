@@ -10,6 +10,7 @@
  *   npm run bench:search -- --explain          also EXPLAIN ANALYZE the main queries
  *   npm run bench:search -- --runs=300
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { SearchQueryInput } from '../../src/server/catalog/search.schema';
@@ -166,6 +167,8 @@ try {
     );
   }
   console.log(`(${RUNS} runs each after ${WARMUP} warm-up runs; one call = page query + count/bounds query + images query)`);
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  console.log(`machine: ${os.cpus().length} cores, load average ${load.join(' ')} (figures grow with other work on the machine)`);
   if (EXPLAIN) {
     const [, main] = QUERIES[0] as [string, SearchQueryInput];
     await explain(db, 'page query, destination + dates + guests', searchPageSql(main));

@@ -79,6 +79,13 @@ describe('searchQuerySchema', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(field);
   });
 
+  it('puts every asked-for id on one page unless a page size is given', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    expect(schema.parse({ ids }).per_page).toBe(100);
+    expect(schema.parse({ ids, per_page: '10' }).per_page).toBe(10);
+    expect(schema.parse({ ids: '7' }).per_page).toBe(1);
+  });
+
   it('accepts today and 60 nights; a stay starts today somewhere on Earth until the day is over everywhere', () => {
     expect(schema.safeParse({ check_in: '2026-11-21', check_out: '2027-01-20' }).success).toBe(true);
     expect(earliestToday(new Date('2026-11-22T11:59:00Z'))).toBe('2026-11-21');
