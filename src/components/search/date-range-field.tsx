@@ -1,7 +1,7 @@
 'use client';
 
 import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { DateInput, DateRangePicker, DateRangePickerStateContext, DateSegment } from 'react-aria-components/DateRangePicker';
 import { Dialog } from 'react-aria-components/Dialog';
@@ -82,6 +82,11 @@ export function DateRangeField({
   fieldClassName?: string;
 }) {
   const min = today(getLocalTimeZone());
+  // Two months side by side need a wide screen; a phone shows one.
+  const [visible, setVisible] = useState<1 | 2>(months);
+  useEffect(() => {
+    setVisible(months === 2 && window.matchMedia('(min-width: 40rem)').matches ? 2 : 1);
+  }, [months]);
   return (
     <DateRangePicker
       value={toRange(value)}
@@ -149,7 +154,7 @@ export function DateRangeField({
         className="z-50 max-w-[calc(100vw-1.5rem)] overflow-auto rounded-2xl bg-[#fffdf9] p-4 shadow-[0_30px_80px_-30px_rgba(29,27,24,0.5)] ring-1 ring-line outline-none"
       >
         <Dialog className="outline-none">
-          <RangeCalendar visibleDuration={{ months }} data-testid="range-calendar" className="text-ink">
+          <RangeCalendar visibleDuration={{ months: visible }} data-testid="range-calendar" className="text-ink">
             <header className="mb-3 flex items-center justify-between gap-2">
               <Button
                 slot="previous"
@@ -168,7 +173,7 @@ export function DateRangeField({
               </Button>
             </header>
             <div className="flex flex-col gap-6 sm:flex-row">
-              {Array.from({ length: months }, (_, i) => (
+              {Array.from({ length: visible }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: one grid per visible month, in order
                 <CalendarGrid key={i} offset={{ months: i }} className="border-separate border-spacing-y-0.5">
                   <CalendarGridHeader>
