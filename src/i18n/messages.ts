@@ -17,6 +17,8 @@ import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
+import enResults from '../../messages/en/results.json';
+import esResults from '../../messages/es/results.json';
 import enSearch from '../../messages/en/search.json';
 import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
@@ -37,6 +39,7 @@ const catalog = {
     info: enInfo,
     inquiries: enInquiries,
     pages: enPages,
+    results: enResults,
     search: enSearch,
     system: enSystem,
   },
@@ -50,6 +53,7 @@ const catalog = {
     info: esInfo,
     inquiries: esInquiries,
     pages: esPages,
+    results: esResults,
     search: esSearch,
     system: esSystem,
   },

@@ -1,36 +1,42 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import type { DestinationGroup, PropertyImage as Image } from '@/server/catalog/catalog.types';
+import type { PropertyImage as Image } from '@/server/catalog/catalog.types';
+import type { Place } from '@/server/catalog/places.queries';
+import { HomeSearch } from '@/components/search/home-search';
+import { homeSearchLabels } from '@/components/search/results-labels';
+import type { SearchPlace } from '@/components/search/home-search-types';
 import { PropertyImage } from './property-image';
 
 /** SPEC §1: the default destination. */
 const DEFAULT_DESTINATION = 'dominican-republic';
-const MAX_GUESTS = 16;
-
-const field =
-  'mt-1.5 block h-12 w-full rounded-xl border border-line bg-white px-3.5 text-[0.95rem] text-ink outline-none transition focus:border-gold focus-visible:ring-2 focus-visible:ring-gold/40';
-const label = 'block text-[0.65rem] font-semibold tracking-[0.22em] text-muted uppercase';
 
 /**
- * The landing hero: a full-bleed photo, the promise, and a plain GET search form. Without any
- * JavaScript it lands on the default destination carrying `destination`, which that page follows;
- * the real search bar (calendar, counters) replaces it with the search issue.
+ * The landing hero: a full-bleed photo, the promise, and the search bar (HomeSearch: a plain GET
+ * form first, which without JavaScript lands on the default destination carrying `destination`,
+ * followed by that page; then the combobox and range calendar).
  */
 export async function HomeHero({
   locale,
   image,
   imageAlt,
-  groups,
+  places,
 }: {
   locale: Locale;
   image: Image | undefined;
   imageAlt: string;
-  groups: DestinationGroup[];
+  places: Place[];
 }) {
-  const t = await getTranslations('catalog.home');
-  const fallback =
-    groups.find((g) => g.country.slug === DEFAULT_DESTINATION)?.country.slug ?? groups[0]?.country.slug ?? DEFAULT_DESTINATION;
+  const countries = places.filter((p) => p.type === 'country');
+  const [t, labels] = await Promise.all([getTranslations('catalog.home'), homeSearchLabels(countries)]);
+  const fallback = countries.find((c) => c.slug === DEFAULT_DESTINATION)?.slug ?? countries[0]?.slug ?? DEFAULT_DESTINATION;
+  const countryName = new Map(countries.map((c) => [c.id, c.name]));
+  const searchPlaces: SearchPlace[] = places.map((p) => ({
+    type: p.type,
+    name: p.name,
+    slug: p.slug,
+    country: countryName.get(p.country_id) ?? p.name,
+  }));
   return (
     <>
       <section className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-sea-deep text-white md:min-h-[40rem] lg:h-[calc(100svh-11rem)] lg:max-h-[52rem]">
@@ -50,63 +56,7 @@ export async function HomeHero({
       </section>
 
       <div className="container-page relative z-10 -mt-20 md:-mt-24">
-        <form
-          action={localizeHref(locale, `/d/${fallback}`)}
-          method="get"
-          aria-labelledby="home-search-title"
-          className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-3xl bg-[#fffdf9] p-5 shadow-[0_30px_80px_-30px_rgba(29,27,24,0.45)] ring-1 ring-line/70 md:gap-x-4 md:p-7 lg:grid-cols-[1.6fr_1fr_1fr_0.8fr_auto] lg:items-end"
-        >
-          <h2 id="home-search-title" className="col-span-2 font-serif text-2xl text-ink lg:sr-only">
-            {t('search.label')}
-          </h2>
-          <div className="col-span-2 lg:col-span-1">
-            <label htmlFor="home-destination" className={label}>
-              {t('search.destination')}
-            </label>
-            <select id="home-destination" name="destination" defaultValue={fallback} className={field}>
-              {groups.map((group) => (
-                <optgroup key={group.country.slug} label={group.country.name}>
-                  <option value={group.country.slug}>{t('search.allOf', { name: group.country.name })}</option>
-                  {group.states.map((state) => (
-                    <option key={state.slug} value={state.slug}>
-                      {state.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="home-check-in" className={label}>
-              {t('search.checkIn')}
-            </label>
-            <input id="home-check-in" name="check_in" type="date" className={field} />
-          </div>
-          <div>
-            <label htmlFor="home-check-out" className={label}>
-              {t('search.checkOut')}
-            </label>
-            <input id="home-check-out" name="check_out" type="date" className={field} />
-          </div>
-          <div className="col-span-2 lg:col-span-1">
-            <label htmlFor="home-guests" className={label}>
-              {t('search.guests')}
-            </label>
-            <select id="home-guests" name="guests" defaultValue="2" className={field}>
-              {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {t('search.guestsOption', { count: n })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="h-12 rounded-xl bg-sea px-7 text-[0.72rem] font-semibold tracking-[0.2em] text-white uppercase transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 col-span-2 lg:col-span-1"
-          >
-            {t('search.submit')}
-          </button>
-        </form>
+        <HomeSearch locale={locale} places={searchPlaces} labels={labels} fallbackAction={localizeHref(locale, `/d/${fallback}`)} />
       </div>
     </>
   );

@@ -13,7 +13,8 @@ import { localeParam } from '@/components/catalog/page-locale';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { listDestinationGroups, listFeaturedDestinations, listReserveCollection } from '@/server/catalog/catalog.queries';
+import { listFeaturedDestinations, listReserveCollection } from '@/server/catalog/catalog.queries';
+import { listSearchPlaces } from '@/server/catalog/results.queries';
 import { listExperiences, listLatestPress, listLuxuryServices } from '@/server/content/content.queries';
 
 export const generateMetadata = pageMetadataFor('home', '/');
@@ -22,9 +23,9 @@ export const generateMetadata = pageMetadataFor('home', '/');
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const [t, groups, destinations, reserve, experiences, services, press] = await Promise.all([
+  const [t, places, destinations, reserve, experiences, services, press] = await Promise.all([
     getTranslations('catalog.home'),
-    listDestinationGroups(locale),
+    listSearchPlaces(locale),
     listFeaturedDestinations(locale, 5),
     listReserveCollection(locale, 6),
     listExperiences(locale, 3),
@@ -39,7 +40,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     <div data-testid="home-page">
       <HomeHero
         locale={locale}
-        groups={groups}
+        places={places}
         image={heroImage}
         imageAlt={heroProperty ? t('heroAlt', { name: heroProperty.name, place: heroProperty.state.name }) : ''}
       />

@@ -1,7 +1,25 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeParam } from '@/components/catalog/page-locale';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { ResultsView } from '@/components/search/results-view';
 
 export const generateMetadata = pageMetadataFor('listings', '/listings');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="listings" params={params} />;
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// GET /listings – every published villa, with the same search, filters, map and paging as a destination.
+export default async function ListingsPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const [t, pages, query] = await Promise.all([getTranslations('results'), getTranslations('pages'), searchParams]);
+  return (
+    <div data-testid="listings-page">
+      <PageIntro title={pages('listings.title')} lead={pages('listings.lead')} />
+      <ResultsView locale={locale} basePath="/listings" scope={{ kind: 'all' }} searchParams={query} title={t('listings.heading')} />
+    </div>
+  );
 }

@@ -1,7 +1,31 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeParam } from '@/components/catalog/page-locale';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { ResultsView } from '@/components/search/results-view';
 
 export const generateMetadata = pageMetadataFor('reserveCollection', '/reserve-collection');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="reserveCollection" params={params} />;
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// GET /reserve-collection – the Reserve collection (is_reserve_collection), searched like any destination.
+export default async function ReserveCollectionPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  setRequestLocale(locale);
+  const [t, pages, query] = await Promise.all([getTranslations('results'), getTranslations('pages'), searchParams]);
+  return (
+    <div data-testid="reserve-page">
+      <PageIntro eyebrow={t('reserve.heading')} title={pages('reserveCollection.title')} lead={pages('reserveCollection.lead')} />
+      <ResultsView
+        locale={locale}
+        basePath="/reserve-collection"
+        scope={{ kind: 'reserve' }}
+        searchParams={query}
+        title={t('reserve.heading')}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,255 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { writeStoredBooking } from '@/lib/booking-storage';
+import { localizeHref } from '@/lib/locale-path';
+import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
+import type { FilterPanelProps } from './filter-panel';
+import type { MapPoint, ResultsLabels } from './results-types';
+
+function PanelSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-6">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="space-y-2">
+          <div className="h-3 w-24 animate-pulse rounded bg-sand-deep" />
+          <div className="h-11 animate-pulse rounded-xl bg-sand" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// The filter controls (calendar, slider) and the map are loaded only when shown: off the first load.
+const FilterPanel = dynamic<FilterPanelProps>(() => import('./filter-panel').then((m) => m.FilterPanel), {
+  ssr: false,
+  loading: PanelSkeleton,
+});
+const loadDrawer = () => import('./filters-drawer');
+const FiltersDrawer = dynamic(() => loadDrawer().then((m) => m.FiltersDrawer), { ssr: false });
+const ResultsMap = dynamic(() => import('./results-map').then((m) => m.ResultsMap), {
+  ssr: false,
+  loading: () => <div className="size-full animate-pulse bg-sand" />,
+});
+
+const WIDE = '(min-width: 64rem)';
+
+/**
+ * The interactive frame of a results page: filters (a sidebar on wide screens, a drawer on
+ * phones), sort, list/map. Every change becomes the URL (the server renders the results from it);
+ * while the next results load the current ones are dimmed and marked busy.
+ */
+export function ResultsShell({
+  locale,
+  basePath,
+  state,
+  labels,
+  priceBounds,
+  amenities,
+  currency,
+  hideReserveToggle = false,
+  activeFilters,
+  summary,
+  mapPoints,
+  children,
+}: {
+  locale: Locale;
+  /** The page's path without the locale, e.g. /d/punta-cana. */
+  basePath: string;
+  state: SearchState;
+  labels: ResultsLabels;
+  priceBounds: { min: number; max: number };
+  amenities: string[];
+  currency: string;
+  hideReserveToggle?: boolean;
+  activeFilters: number;
+  summary: ReactNode;
+  mapPoints: MapPoint[];
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [wide, setWide] = useState<boolean | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const debounce = useRef<number | undefined>(undefined);
+  // What the controls show: the URL's search, plus changes on their way there (so several quick
+  // changes add up instead of each starting again from the last rendered URL).
+  const [current, setCurrent] = useState(state);
+  useEffect(() => setCurrent(state), [state]);
+
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  // The visitor's current stay follows them back to the home search (SPEC "booking").
+  useEffect(() => {
+    if (state.check_in && state.check_out) writeStoredBooking({ check_in: state.check_in, check_out: state.check_out });
+    if (state.guests) writeStoredBooking({ guests: state.guests });
+  }, [state.check_in, state.check_out, state.guests]);
+
+  const go = useCallback(
+    (next: SearchState) => {
+      window.clearTimeout(debounce.current);
+      startTransition(() => router.push(searchHref(localizeHref(locale, basePath), next), { scroll: false }));
+    },
+    [router, locale, basePath],
+  );
+
+  const change = useCallback(
+    (patch: Partial<SearchState>, opts?: { debounce?: boolean }) => {
+      const next = withChange(current, patch);
+      setCurrent(next);
+      if (opts?.debounce) {
+        window.clearTimeout(debounce.current);
+        debounce.current = window.setTimeout(() => go(next), 450);
+      } else go(next);
+    },
+    [current, go],
+  );
+
+  const panelProps = {
+    locale,
+    priceBounds,
+    amenities,
+    currency,
+    labels: labels.filters,
+    hideReserveToggle,
+  };
+  const mapView = state.view === 'map';
+
+  return (
+    <div className="px-5 pb-16 md:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
+      <aside aria-label={labels.filters.title} className="hidden lg:block">
+        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pt-8 pr-2 pb-8">
+          {wide ? (
+            <FilterPanel
+              {...panelProps}
+              value={current}
+              onChange={change}
+              onClear={(next) => {
+                setCurrent(next);
+                go(next);
+              }}
+            />
+          ) : (
+            <PanelSkeleton />
+          )}
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-4 pt-6 lg:pt-8">
+          <div className="min-w-0 basis-full sm:mr-auto sm:basis-auto">{summary}</div>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              void loadDrawer();
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={() => void loadDrawer()}
+            data-testid="filters-button"
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink outline-none transition hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold lg:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M4 7h10M18 7h2M4 17h4M12 17h8" strokeLinecap="round" />
+              <circle cx="16" cy="7" r="2" />
+              <circle cx="10" cy="17" r="2" />
+            </svg>
+            {labels.openFilters}
+            {activeFilters > 0 ? (
+              <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-sea px-1.5 text-xs text-white">
+                {activeFilters}
+              </span>
+            ) : null}
+          </button>
+          {drawerOpen ? (
+            <FiltersDrawer
+              panel={panelProps}
+              state={current}
+              labels={labels}
+              onApply={(next) => {
+                setCurrent(next);
+                go(next);
+              }}
+              onClose={() => setDrawerOpen(false)}
+            />
+          ) : null}
+
+          <label className="inline-flex items-center gap-2 text-sm text-muted">
+            <span className="hidden sm:inline">{labels.sort}</span>
+            <select
+              data-testid="sort-select"
+              aria-label={labels.sort}
+              value={current.sort}
+              onChange={(e) => change({ sort: e.target.value as Sort })}
+              className="h-10 max-w-[10.5rem] rounded-full border border-line bg-white px-3 text-sm font-semibold sm:max-w-none text-ink outline-none focus-visible:ring-2 focus-visible:ring-gold"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {labels.sortOptions[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+
+          <fieldset className="inline-flex rounded-full border border-line bg-white p-0.5">
+            <legend className="sr-only">{labels.viewLabel}</legend>
+            {(['list', 'map'] as const).map((view) => (
+              <label
+                key={view}
+                className="cursor-pointer rounded-full px-3.5 py-1.5 text-sm font-semibold text-ink-soft has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold"
+              >
+                <input
+                  type="radio"
+                  name="results-view"
+                  value={view}
+                  checked={current.view === view}
+                  onChange={() => {
+                    const next = { ...current, view };
+                    setCurrent(next);
+                    go(next);
+                  }}
+                  data-testid={`view-${view}`}
+                  className="sr-only"
+                />
+                {view === 'list' ? labels.viewList : labels.viewMap}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+
+        <div
+          aria-busy={pending}
+          data-testid="results-region"
+          className={`transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''} ${mapView ? 'mt-4 flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]' : ''}`}
+        >
+          {pending ? (
+            <p role="status" className="sr-only">
+              {labels.updating}
+            </p>
+          ) : null}
+          {mapView ? (
+            <div className="h-[60dvh] overflow-hidden rounded-2xl ring-1 ring-line xl:sticky xl:top-24 xl:order-2 xl:h-[calc(100dvh-8rem)]">
+              <ResultsMap
+                points={mapPoints}
+                bounds={state.bounds}
+                labels={labels.map}
+                onSearchArea={(bounds: Bounds) => change({ bounds })}
+              />
+            </div>
+          ) : null}
+          <div className={mapView ? 'xl:order-1' : ''}>{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
