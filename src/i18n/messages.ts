@@ -9,6 +9,8 @@ import enInfo from '../../messages/en/info.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
+import enProperty from '../../messages/en/property.json';
+import esProperty from '../../messages/es/property.json';
 import enSystem from '../../messages/en/system.json';
 import esSystem from '../../messages/es/system.json';
 
@@ -17,8 +19,8 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, system: enSystem },
-  es: { catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, system: esSystem },
+  en: { catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, property: enProperty, system: enSystem },
+  es: { catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, property: esProperty, system: esSystem },
 } as const;
 
 export type Messages = (typeof catalog)['en'];

@@ -1,0 +1,131 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { BookingConfig, BookingLabels } from './booking-labels';
+import { BookingForm } from './booking-form';
+import { bookingStoreFor, useBookingState } from './booking-store';
+import { fill, formatAmount, formatStayDate } from './client-text';
+
+/**
+ * The booking box: a sticky panel beside the page on desktop, a bottom bar opening a sheet on
+ * phones (a native <dialog>: modal, Escape closes it, focus goes back to the bar's button).
+ */
+export function BookingBox({ config, labels, priceText }: { config: BookingConfig; labels: BookingLabels; priceText: string }) {
+  const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
+  useEffect(() => store.start(), [store]);
+
+  return (
+    <>
+      <section
+        aria-labelledby="booking-title"
+        data-testid="booking-panel"
+        className="hidden rounded-3xl border border-line bg-sand p-6 shadow-[0_20px_60px_-30px_rgba(29,27,24,0.35)] lg:block"
+      >
+        <h2 id="booking-title" className="font-serif text-2xl text-ink">
+          {labels.title}
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-ink-soft" data-testid="property-price">
+          <span className="font-serif text-3xl text-ink">{fill(labels.fromPrice, { price: priceText })}</span> {labels.perNight}
+        </p>
+        <BookingForm store={store} config={config} labels={labels} />
+      </section>
+      <PhoneBookingBar config={config} labels={labels} priceText={priceText} />
+    </>
+  );
+}
+
+function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig; labels: BookingLabels; priceText: string }) {
+  const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
+  const { selection, quote } = useBookingState(store);
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (open && d && !d.open) d.showModal();
+  }, [open]);
+
+  const close = () => {
+    dialog.current?.close();
+  };
+
+  const ready = quote.status === 'ready' ? quote.quote : null;
+  return (
+    <div className="lg:hidden">
+      <div
+        data-testid="booking-bar"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-[#fffdf9]/95 px-5 py-3 shadow-[0_-12px_40px_-24px_rgba(29,27,24,0.45)] backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+          <p className="min-w-0 text-sm text-ink-soft">
+            {ready ? (
+              <>
+                <span className="block font-semibold text-ink">
+                  {fill(labels.barTotal, { price: formatAmount(config.locale, ready.total, ready.currency) })}
+                </span>
+                <span className="block truncate text-xs">
+                  {fill(labels.barDates, {
+                    from: formatStayDate(config.locale, ready.check_in, false),
+                    to: formatStayDate(config.locale, ready.check_out, false),
+                  })}
+                </span>
+              </>
+            ) : (
+              <>
+                <span className="block font-semibold text-ink">{fill(labels.fromPrice, { price: priceText })}</span>
+                <span className="block text-xs">{labels.perNight}</span>
+              </>
+            )}
+          </p>
+          <button
+            ref={opener}
+            type="button"
+            data-testid="booking-bar-open"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+            className="shrink-0 rounded-full bg-sea px-6 py-3.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase outline-none transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2"
+          >
+            {ready && selection.checkIn ? labels.action : labels.checkAvailability}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape (native dialog)
+        <dialog
+          ref={dialog}
+          aria-labelledby="booking-sheet-title"
+          data-testid="booking-sheet"
+          onClose={() => {
+            setOpen(false);
+            opener.current?.focus();
+          }}
+          onClick={(e) => {
+            // A click on the backdrop lands on the dialog element itself.
+            if (e.target === e.currentTarget) close();
+          }}
+          className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-sand p-0 text-ink backdrop:bg-ink/45 backdrop:backdrop-blur-sm"
+        >
+          <div className="px-5 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id="booking-sheet-title" className="font-serif text-2xl text-ink">
+                {labels.sheetTitle}
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                aria-label={labels.close}
+                className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <BookingForm store={store} config={config} labels={labels} />
+          </div>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}

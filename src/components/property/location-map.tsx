@@ -1,0 +1,87 @@
+'use client';
+
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import type { ApproximatePosition } from '@/lib/approximate-position';
+
+export interface MapLabels {
+  mapLabel: string;
+  loading: string;
+  unavailable: string;
+}
+
+const MapView = lazy(() => import('./map-view'));
+/** Start loading Leaflet when the map is this close to the screen. */
+const NEAR = '600px 0px';
+
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * The area map: Leaflet is loaded only in the browser and only when the map nears the screen.
+ * It shows a circle around an approximate point computed on the server; the exact one never
+ * reaches the page. Without tiles (offline, blocked) the circle and the place name still show.
+ */
+export function LocationMap({
+  position,
+  tileUrl,
+  attribution,
+  labels,
+}: {
+  position: ApproximatePosition;
+  tileUrl: string;
+  attribution: string;
+  labels: MapLabels;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: NEAR },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
+  const placeholder = (text: string) => (
+    <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft">{text}</p>
+  );
+
+  return (
+    <div
+      ref={box}
+      data-testid="location-map"
+      data-loaded={near ? 'true' : 'false'}
+      className="relative isolate aspect-[4/3] overflow-hidden rounded-3xl bg-sand-deep ring-1 ring-line md:aspect-[2/1]"
+    >
+      {near ? (
+        <MapBoundary fallback={placeholder(labels.unavailable)}>
+          <Suspense fallback={placeholder(labels.loading)}>
+            <MapView position={position} tileUrl={tileUrl} attribution={attribution} label={labels.mapLabel} />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        placeholder(labels.loading)
+      )}
+    </div>
+  );
+}
