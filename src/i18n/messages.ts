@@ -11,6 +11,8 @@ import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
 import enProperty from '../../messages/en/property.json';
 import esProperty from '../../messages/es/property.json';
+import enSearch from '../../messages/en/search.json';
+import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
 import esSystem from '../../messages/es/system.json';
 
@@ -19,8 +21,26 @@ import esSystem from '../../messages/es/system.json';
  * The English tree is the reference shape; a unit test checks Spanish has exactly the same keys.
  */
 const catalog = {
-  en: { catalog: enCatalog, common: enCommon, errors: enErrors, info: enInfo, pages: enPages, property: enProperty, system: enSystem },
-  es: { catalog: esCatalog, common: esCommon, errors: esErrors, info: esInfo, pages: esPages, property: esProperty, system: esSystem },
+  en: {
+    catalog: enCatalog,
+    common: enCommon,
+    errors: enErrors,
+    info: enInfo,
+    pages: enPages,
+    property: enProperty,
+    search: enSearch,
+    system: enSystem,
+  },
+  es: {
+    catalog: esCatalog,
+    common: esCommon,
+    errors: esErrors,
+    info: esInfo,
+    pages: esPages,
+    property: esProperty,
+    search: esSearch,
+    system: esSystem,
+  },
 } as const;
 
 export type Messages = (typeof catalog)['en'];

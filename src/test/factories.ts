@@ -1,8 +1,8 @@
 import type { Orm } from '@/server/db/open';
 import { users } from '@/server/db/schema/accounts';
-import { reservations } from '@/server/db/schema/booking';
-import { countries, properties, states } from '@/server/db/schema/catalog';
-import { luxuryServices, pressArticles } from '@/server/db/schema/content';
+import { calendarBlocks, occupancies, reservations } from '@/server/db/schema/booking';
+import { countries, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
+import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 
 /** Test data builders: each inserts one row with plausible defaults and returns it. */
 let counter = 0;
@@ -136,4 +136,74 @@ export async function createLuxuryService(orm: Orm, over: Partial<typeof luxuryS
       .values({ slug: `service-${n}`, category: 'chef', priceFromCents: 25_000, ...article(n), ...over })
       .returning(),
   );
+}
+
+export async function createExperience(orm: Orm, over: Partial<typeof experiences.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(experiences)
+      .values({ slug: `experience-${n}`, priceCents: 12_000, durationMinutes: 180, ...article(n), ...over })
+      .returning(),
+  );
+}
+
+export async function createPropertyImage(orm: Orm, propertyId: number, over: Partial<typeof propertyImages.$inferInsert> = {}) {
+  const n = next();
+  return one(
+    await orm
+      .insert(propertyImages)
+      .values({
+        propertyId,
+        position: n,
+        captionEn: `Terrace ${n}`,
+        captionEs: `Terraza ${n}`,
+        original: `/media/p/${n}.webp`,
+        medium: `/media/p/${n}-m.webp`,
+        thumbnail: `/media/p/${n}-t.webp`,
+        width: 1600,
+        height: 1067,
+        ...over,
+      })
+      .returning(),
+  );
+}
+
+/** A nightly rate for [startDate, endDate). */
+export async function createSeasonalRate(orm: Orm, propertyId: number, rate: { startDate: string; endDate: string; nightlyCents: number }) {
+  return one(
+    await orm
+      .insert(seasonalRates)
+      .values({ propertyId, nameEn: 'Season', nameEs: 'Temporada', ...rate })
+      .returning(),
+  );
+}
+
+/** A calendar block with the occupancy that holds its nights [startDate, endDate). */
+export async function createBlock(orm: Orm, propertyId: number, range: { startDate: string; endDate: string }) {
+  const block = one(
+    await orm
+      .insert(calendarBlocks)
+      .values({ propertyId, ...range })
+      .returning(),
+  );
+  await orm.insert(occupancies).values({ propertyId, checkIn: range.startDate, checkOut: range.endDate, blockId: block.id });
+  return block;
+}
+
+/** A requested or confirmed reservation holding its nights, as the booking step leaves it. */
+export async function createHeldReservation(
+  orm: Orm,
+  refs: { userId: number; propertyId: number },
+  stay: { checkIn: string; checkOut: string; status?: 'requested' | 'confirmed' },
+) {
+  const reservation = await createReservation(orm, refs, {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    status: stay.status ?? 'confirmed',
+  });
+  await orm
+    .insert(occupancies)
+    .values({ propertyId: refs.propertyId, checkIn: stay.checkIn, checkOut: stay.checkOut, reservationId: reservation.id });
+  return reservation;
 }

@@ -52,7 +52,7 @@ function apiImage(image: PropertyImage): ApiImage {
 }
 
 /** Image paths become URLs under /media (absolute when SITE_URL is set) so API clients can load them. */
-function absoluteMedia(path: string): string {
+export function absoluteMedia(path: string): string {
   const url = path.startsWith('/') || path.startsWith('http') ? path : mediaUrl(path);
   const site = process.env.SITE_URL;
   return site && url.startsWith('/') ? `${site.replace(/\/$/, '')}${url}` : url;

@@ -41,8 +41,9 @@ function messageFor(issue: z.core.$ZodIssue): MessageRef {
     case 'unrecognized_keys':
       return key('unknown_field');
     case 'custom': {
-      const messageKey = (issue.params as { messageKey?: unknown } | undefined)?.messageKey;
-      return typeof messageKey === 'string' ? { key: messageKey } : key('invalid_value');
+      const params = issue.params as { messageKey?: unknown; values?: Record<string, string | number> } | undefined;
+      if (typeof params?.messageKey !== 'string') return key('invalid_value');
+      return params.values ? { key: params.messageKey, values: params.values } : { key: params.messageKey };
     }
     default:
       return key('invalid_value');

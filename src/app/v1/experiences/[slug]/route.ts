@@ -1,0 +1,7 @@
+import { slugOrThrow } from '@/server/catalog/catalog.http';
+import { getApiExperience } from '@/server/content/content.api';
+import { ok, withApi } from '@/server/http/api';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (ctx) => ok(await getApiExperience(ctx.orm, ctx.locale, slugOrThrow(ctx.params.slug))));

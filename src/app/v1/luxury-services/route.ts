@@ -1,0 +1,11 @@
+import { listApiLuxuryServices, pageMeta } from '@/server/content/content.api';
+import { contentListQuerySchema } from '@/server/content/content.schema';
+import { ok, withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (ctx) => {
+  const list = await listApiLuxuryServices(ctx.orm, ctx.locale, parseInput(contentListQuerySchema, ctx.query));
+  return ok(list.items, { meta: pageMeta(list) });
+});

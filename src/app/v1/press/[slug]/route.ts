@@ -1,0 +1,7 @@
+import { slugOrThrow } from '@/server/catalog/catalog.http';
+import { getApiPressArticle } from '@/server/content/content.api';
+import { ok, withApi } from '@/server/http/api';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (ctx) => ok(await getApiPressArticle(ctx.orm, ctx.locale, slugOrThrow(ctx.params.slug))));

@@ -1,0 +1,289 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { AppError } from '../http/errors';
+import type { PropertyCard, PropertyImage } from './catalog.types';
+import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
+
+/** A card of the results, with its map position. */
+export type SearchItem = PropertyCard & { lat: number; lng: number };
+
+export interface SearchResult {
+  items: SearchItem[];
+  /** Matches of every filter. */
+  total: number;
+  page: number;
+  perPage: number;
+  /** ceil(total / perPage): 0 when nothing matches. */
+  pageCount: number;
+  /** Card prices (currency units, floor/ceil) over every filter except the price range: the slider's ends. */
+  priceBounds: { min: number; max: number };
+  /** Amenity codes present among the published villas of the destination (all villas without one). */
+  amenities: string[];
+}
+
+export interface SearchOptions {
+  /** "Tonight" for live prices, instead of each property's local date (tests). */
+  today?: string;
+}
+
+/** Images per card: the first for the card, the rest for its carousel. */
+export const CARD_IMAGES = 5;
+
+interface CardRow {
+  id: number;
+  slug: string;
+  name: string;
+  base_price_cents: number;
+  live_price_cents: number | null;
+  currency: string;
+  bedrooms: number;
+  number_bathroom: number;
+  maximum_capacity: number;
+  highlight_en: string | null;
+  highlight_es: string | null;
+  is_reserve_collection: boolean;
+  instant_book: boolean;
+  in_offer: boolean;
+  offer_tag_en: string | null;
+  offer_tag_es: string | null;
+  country_slug: string;
+  country_name_en: string;
+  country_name_es: string;
+  state_slug: string;
+  state_name_en: string;
+  state_name_es: string;
+  lat: number;
+  lng: number;
+}
+
+interface MetaRow {
+  total: number;
+  price_min: number | null;
+  price_max: number | null;
+  amenities: string[] | string;
+  destination_found: boolean;
+}
+
+interface ImageRow {
+  property_id: number;
+  caption_en: string;
+  caption_es: string;
+  original: string;
+  medium: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+const pick = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
+const pickOptional = (locale: Locale, en: string | null, es: string | null) => (locale === 'es' ? (es ?? en) : (en ?? es)) || null;
+
+/**
+ * The properties FROM clause every search query shares: the country and state (names, time zone)
+ * and tonight's seasonal rate. A rate covers [start_date, end_date); where rates overlap, the one
+ * that starts latest wins (the same rule as a quote). "Tonight" is the property's local date: its
+ * state's time zone, else its country's.
+ */
+function fromClause(opts: SearchOptions): SQL {
+  const tonight = opts.today ? sql`${opts.today}::date` : sql`(now() at time zone coalesce(s.time_zone, c.time_zone))::date`;
+  return sql`properties p
+    join countries c on c.id = p.country_id
+    join states s on s.id = p.state_id
+    left join lateral (
+      select r.nightly_cents from seasonal_rates r
+      where r.property_id = p.id and r.start_date <= ${tonight} and r.end_date > ${tonight}
+      order by r.start_date desc limit 1
+    ) lp on true`;
+}
+
+/** The card price in cents (DESIGN §5 "live price"): tonight's seasonal rate, else the base price. */
+const CARD_PRICE = sql`coalesce(lp.nightly_cents, p.base_price_cents)`;
+
+function destinationFilter(alias: string, slug: string): SQL {
+  const a = sql.raw(alias);
+  return sql`(${a}.country_id = (select id from countries where slug = ${slug})
+    or ${a}.state_id = (select id from states where slug = ${slug}))`;
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Every filter but the price range. */
+function filters(q: SearchQueryInput): SQL[] {
+  const where: SQL[] = [sql`p.status = 'published'`];
+  if (q.destination) where.push(destinationFilter('p', q.destination));
+  if (q.check_in && q.check_out) {
+    // Half-open ranges: a check-out day can be someone else's check-in day (docs/decisions/004).
+    where.push(sql`not exists (
+      select 1 from occupancies o
+      where o.property_id = p.id and o.stay && daterange(${q.check_in}::date, ${q.check_out}::date, '[)')
+    )`);
+    where.push(sql`p.min_nights <= ${nightsBetween(q.check_in, q.check_out)}`);
+  }
+  if (q.guests !== undefined) where.push(sql`p.maximum_capacity >= ${q.guests}`);
+  if (q.bedrooms !== undefined) where.push(sql`p.bedrooms >= ${q.bedrooms}`);
+  if (q.bathrooms !== undefined) where.push(sql`p.number_bathroom >= ${q.bathrooms}`);
+  if (q.instant_book) where.push(sql`p.instant_book`);
+  if (q.in_offer) where.push(sql`p.in_offer`);
+  if (q.reserve_collection) where.push(sql`p.is_reserve_collection`);
+  if (q.amenities?.length) where.push(sql`p.amenities @> ${JSON.stringify(q.amenities)}::jsonb`);
+  if (q.bounds) {
+    const { south, west, north, east } = q.bounds;
+    where.push(sql`p.lat between ${south} and ${north}`);
+    // West beyond east: the area crosses the antimeridian.
+    where.push(west <= east ? sql`p.lng between ${west} and ${east}` : sql`(p.lng >= ${west} or p.lng <= ${east})`);
+  }
+  if (q.ids?.length) where.push(sql`p.id in (${list(q.ids)})`);
+  return where;
+}
+
+/** The price range filter, on the card price; the bounds are currency units, inclusive. */
+function priceFilter(q: SearchQueryInput): SQL[] {
+  const where: SQL[] = [];
+  if (q.price_min !== undefined) where.push(sql`${CARD_PRICE} >= ${Math.round(q.price_min * 100)}`);
+  if (q.price_max !== undefined) where.push(sql`${CARD_PRICE} <= ${Math.round(q.price_max * 100)}`);
+  return where;
+}
+
+function orderBy(sort: SearchQueryInput['sort']): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`${CARD_PRICE} asc, p.id asc`;
+    case 'price_desc':
+      return sql`${CARD_PRICE} desc, p.id asc`;
+    case 'capacity':
+      return sql`p.maximum_capacity desc, p.bedrooms desc, p.is_reserve_collection desc, p.position asc, p.id asc`;
+    default:
+      return sql`p.is_reserve_collection desc, p.position asc, p.id asc`;
+  }
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** The page query (exported for the benchmark's EXPLAIN). */
+export function searchPageSql(q: SearchQueryInput, opts: SearchOptions = {}): SQL {
+  const perPage = q.per_page ?? DEFAULT_PER_PAGE;
+  const page = q.page ?? 1;
+  return sql`select p.id, p.slug, p.name, p.base_price_cents, lp.nightly_cents as live_price_cents, p.currency,
+      p.bedrooms, p.number_bathroom, p.maximum_capacity, p.highlight_en, p.highlight_es,
+      p.is_reserve_collection, p.instant_book, p.in_offer, p.offer_tag_en, p.offer_tag_es,
+      c.slug as country_slug, c.name_en as country_name_en, c.name_es as country_name_es,
+      s.slug as state_slug, s.name_en as state_name_en, s.name_es as state_name_es, p.lat, p.lng
+    from ${fromClause(opts)}
+    where ${and([...filters(q), ...priceFilter(q)])}
+    order by ${orderBy(q.sort)}
+    limit ${perPage} offset ${(page - 1) * perPage}`;
+}
+
+/** Count with the price range, price bounds without it, and the destination's amenity codes. */
+export function searchMetaSql(q: SearchQueryInput, opts: SearchOptions = {}): SQL {
+  const price = priceFilter(q);
+  const inRange = price.length ? sql`count(*) filter (where ${and(price)})::int` : sql`count(*)::int`;
+  const amenityWhere = q.destination ? sql`and ${destinationFilter('p2', q.destination)}` : sql``;
+  const destinationFound = q.destination
+    ? sql`(exists (select 1 from countries where slug = ${q.destination}) or exists (select 1 from states where slug = ${q.destination}))`
+    : sql`true`;
+  return sql`select ${inRange} as total,
+      min(${CARD_PRICE})::int as price_min, max(${CARD_PRICE})::int as price_max,
+      (select coalesce(jsonb_agg(x.code order by x.code), '[]'::jsonb) from (
+        select distinct jsonb_array_elements_text(p2.amenities) as code from properties p2
+        where p2.status = 'published' ${amenityWhere}
+      ) x) as amenities,
+      ${destinationFound} as destination_found
+    from ${fromClause(opts)}
+    where ${and(filters(q))}`;
+}
+
+async function cardImages(orm: Orm, locale: Locale, ids: number[]): Promise<Map<number, PropertyImage[]>> {
+  const byProperty = new Map<number, PropertyImage[]>();
+  if (ids.length === 0) return byProperty;
+  const found = await rows<ImageRow>(
+    orm,
+    sql`select property_id, caption_en, caption_es, original, medium, thumbnail, width, height from (
+      select i.*, row_number() over (partition by i.property_id order by i.position, i.id) as n
+      from property_images i where i.property_id in (${list(ids)})
+    ) ranked where n <= ${CARD_IMAGES} order by property_id, n`,
+  );
+  for (const row of found) {
+    const images = byProperty.get(row.property_id) ?? [];
+    images.push({
+      caption: pick(locale, row.caption_en, row.caption_es),
+      original: row.original,
+      medium: row.medium,
+      thumbnail: row.thumbnail,
+      width: row.width,
+      height: row.height,
+    });
+    byProperty.set(row.property_id, images);
+  }
+  return byProperty;
+}
+
+function toItem(locale: Locale, row: CardRow, images: PropertyImage[]): SearchItem {
+  const live = row.live_price_cents === null ? null : Number(row.live_price_cents);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: live ?? row.base_price_cents,
+    live_price: live,
+    currency: row.currency,
+    images,
+    bedrooms: row.bedrooms,
+    number_bathroom: Number(row.number_bathroom),
+    maximum_capacity: row.maximum_capacity,
+    country: { slug: row.country_slug, name: pick(locale, row.country_name_en, row.country_name_es) },
+    state: { slug: row.state_slug, name: pick(locale, row.state_name_en, row.state_name_es) },
+    hightlight: pickOptional(locale, row.highlight_en, row.highlight_es),
+    is_reserve_collection: row.is_reserve_collection,
+    instant_book: row.instant_book,
+    in_offer: row.in_offer,
+    offer_tag: row.in_offer ? pickOptional(locale, row.offer_tag_en, row.offer_tag_es) : null,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+  };
+}
+
+/**
+ * Published properties matching a search (SPEC §2 /d/{id}, GET /v1/properties). Dates keep only
+ * villas with no occupancy (reservation or block) overlapping [check_in, check_out) and whose
+ * minimum stay the dates meet. The price range applies to the card price: tonight's live price
+ * when a seasonal rate covers it, else the base price. Two queries (page, then count and bounds)
+ * plus one for the page's images. An unknown destination slug is a 404.
+ */
+export async function searchProperties(orm: Orm, locale: Locale, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchResult> {
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const page = query.page ?? 1;
+  const [pageRows, [meta]] = await Promise.all([
+    rows<CardRow>(orm, searchPageSql(query, opts)),
+    rows<MetaRow>(orm, searchMetaSql(query, opts)),
+  ]);
+  if (!meta?.destination_found) {
+    throw new AppError(404, 'destination_not_found', { message: { key: 'search.errors.destination_not_found' } });
+  }
+  const images = await cardImages(
+    orm,
+    locale,
+    pageRows.map((r) => r.id),
+  );
+  const total = Number(meta.total);
+  const amenities = typeof meta.amenities === 'string' ? (JSON.parse(meta.amenities) as string[]) : meta.amenities;
+  return {
+    items: pageRows.map((row) => toItem(locale, row, images.get(row.id) ?? [])),
+    total,
+    page,
+    perPage,
+    pageCount: Math.ceil(total / perPage),
+    priceBounds: {
+      min: meta.price_min === null ? 0 : Math.floor(Number(meta.price_min) / 100),
+      max: meta.price_max === null ? 0 : Math.ceil(Number(meta.price_max) / 100),
+    },
+    amenities,
+  };
+}
