@@ -8,7 +8,7 @@ import { fill, formatAmount, formatStayDate, plural } from './client-text';
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
 
-const smallLabel = 'block text-[0.62rem] font-semibold tracking-[0.22em] text-muted uppercase';
+const smallLabel = 'block text-[0.62rem] font-semibold tracking-[0.22em] text-ink-soft uppercase';
 const actionClass =
   'block w-full rounded-full bg-sea px-6 py-4 text-center text-[0.75rem] font-semibold tracking-[0.2em] text-white uppercase outline-none transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2';
 
@@ -52,13 +52,13 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
         >
           <span className="px-4 py-3">
             <span className={smallLabel}>{labels.checkIn}</span>
-            <span className={`mt-1 block text-[0.95rem] ${selection.checkIn ? 'text-ink' : 'text-muted'}`}>
+            <span className={`mt-1 block text-[0.95rem] ${selection.checkIn ? 'text-ink' : 'text-ink-soft'}`}>
               {dateText(selection.checkIn)}
             </span>
           </span>
           <span className="px-4 py-3">
             <span className={smallLabel}>{labels.checkOut}</span>
-            <span className={`mt-1 block text-[0.95rem] ${selection.checkOut ? 'text-ink' : 'text-muted'}`}>
+            <span className={`mt-1 block text-[0.95rem] ${selection.checkOut ? 'text-ink' : 'text-ink-soft'}`}>
               {dateText(selection.checkOut)}
             </span>
           </span>
@@ -88,7 +88,7 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
           </div>
         ) : null}
         {availability.status === 'ready' && !hasDates && !calendarOpen ? (
-          <p className="mt-2 text-xs text-muted">{labels.calendar.minNights}</p>
+          <p className="mt-2 text-xs text-ink-soft">{labels.calendar.minNights}</p>
         ) : null}
       </div>
 
@@ -114,7 +114,7 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
           </StepButton>
         </div>
       </div>
-      <p className="-mt-3 px-1 text-xs text-muted">{labels.maxGuests}</p>
+      <p className="-mt-3 px-1 text-xs text-ink-soft">{labels.maxGuests}</p>
 
       <section aria-label={labels.quoteTitle} aria-live="polite" aria-busy={quote.status === 'loading'} data-testid="booking-quote">
         {quote.status === 'idle' ? <p className="text-sm leading-relaxed text-ink-soft">{labels.hint}</p> : null}
@@ -160,7 +160,7 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
           {labels.checkAvailability}
         </button>
       )}
-      <p className="text-center text-xs leading-relaxed text-muted">{labels.actionNote}</p>
+      <p className="text-center text-xs leading-relaxed text-ink-soft">{labels.actionNote}</p>
     </div>
   );
 }
@@ -219,7 +219,7 @@ function QuoteLines({ quote, config, labels }: { quote: Quote; config: BookingCo
               <>
                 {plural(locale, labels.run, run.nights, { price: money(run.amount) })}
                 {runs.length > 1 ? (
-                  <span className="block text-xs text-muted">
+                  <span className="block text-xs text-ink-soft">
                     {fill(labels.runDates, { from: formatStayDate(locale, run.from, false), to: formatStayDate(locale, run.to, false) })}
                   </span>
                 ) : null}
@@ -246,14 +246,14 @@ function QuoteLines({ quote, config, labels }: { quote: Quote; config: BookingCo
           ))}
         </ul>
       </details>
-      <p className="text-xs text-muted">{fill(labels.averageNightly, { price: money(quote.average_nightly) })}</p>
+      <p className="text-xs text-ink-soft">{fill(labels.averageNightly, { price: money(quote.average_nightly) })}</p>
       {quote.security_deposit > 0 ? (
         <div className="rounded-2xl bg-white/70 px-4 py-3 text-sm ring-1 ring-line" data-testid="quote-deposit">
           <p className="flex justify-between gap-4 font-semibold text-ink">
             <span>{labels.deposit}</span>
             <span className="tabular-nums">{money(quote.security_deposit)}</span>
           </p>
-          <p className="mt-1 text-xs leading-relaxed text-muted">{labels.depositNote}</p>
+          <p className="mt-1 text-xs leading-relaxed text-ink-soft">{labels.depositNote}</p>
         </div>
       ) : null}
       {milestone ? (
@@ -281,7 +281,7 @@ export function CalendarPanel({
 }) {
   const { selection, availability } = useBookingState(store);
   const l = labels.calendar;
-  const loading = <p className="py-10 text-center text-sm text-muted">{l.loading}</p>;
+  const loading = <p className="py-10 text-center text-sm text-ink-soft">{l.loading}</p>;
   if (availability.status === 'idle' || availability.status === 'loading') return loading;
   const value =
     selection.checkIn && selection.checkOut && selection.checkOut > selection.checkIn

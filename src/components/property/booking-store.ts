@@ -166,6 +166,8 @@ const stores = new Map<string, BookingStore>();
 
 /** The page's store; one per property and language, so a client navigation starts afresh. */
 export function bookingStoreFor(propertyId: number, locale: Locale, today: string, networkError: string): BookingStore {
+  // On the server each render gets its own (never started) store: nothing is shared between requests.
+  if (typeof window === 'undefined') return new BookingStore(propertyId, locale, today, networkError);
   const key = `${propertyId}:${locale}`;
   let store = stores.get(key);
   if (!store) {

@@ -80,6 +80,11 @@ export default function Lightbox({
           onPointerDown={(e) => {
             swipeFrom.current = e.clientX;
           }}
+          onPointerCancel={() => {
+            swipeFrom.current = null;
+          }}
+          // A photo is draggable by default; a drag would swallow the swipe.
+          onDragStart={(e) => e.preventDefault()}
           onPointerUp={(e) => {
             const from = swipeFrom.current;
             swipeFrom.current = null;
