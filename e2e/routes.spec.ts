@@ -4,16 +4,28 @@ import { loadSamples, samplePath } from './support/samples';
 
 const samples = loadSamples();
 
+const PRIVATE_AREAS = new Set(['user', 'concierge', 'broker']);
+
 // SPEC §2: every route exists in English and under /es, in its layout, with its language.
+// SPEC §6: an anonymous visitor of a user, concierge or broker page is sent to log in first.
 for (const locale of ['en', 'es'] as const) {
   for (const route of ROUTES) {
     const path = samplePath(route, samples);
     const url = locale === 'en' ? path : `/es${path === '/' ? '' : path}`;
-    test(`${url} answers 200 in the ${route.layout} layout, lang=${locale}`, async ({ page }) => {
+    const guarded = PRIVATE_AREAS.has(route.area);
+    const title = guarded
+      ? `${url} sends an anonymous visitor to log in and back, lang=${locale}`
+      : `${url} answers 200 in the ${route.layout} layout, lang=${locale}`;
+    test(title, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
+      if (guarded) {
+        const landed = new URL(page.url());
+        expect(landed.pathname).toBe(locale === 'en' ? '/login' : '/es/login');
+        expect(landed.searchParams.get('next')).toBe(url);
+      }
+      await expect(page.locator(`[data-layout="${guarded ? 'default' : route.layout}"]`)).toHaveCount(1);
       await expect(page.locator('h1').first()).toBeVisible();
       const title = await page.title();
       expect(title.length).toBeGreaterThan(3);

@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { matchRouteWithParams } from './lib/routes';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
+import { clearSessionCookieOn, guardAccess } from './server/accounts/access-guard';
 import { hasValidityCheck, isValidPage } from './server/validity/page-validity';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -23,6 +24,11 @@ export default async function proxy(request: NextRequest) {
     // The route table is the whole site: a path outside it, or whose id names nothing, is a 404.
     if (!match || (hasValidityCheck(match.route.key) && !(await isValidPage(match.route.key, match.params)))) {
       response = NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: request.headers } });
+    } else {
+      // SPEC §6 guards: login, role redirects and notices, expired sessions cleared.
+      const access = await guardAccess(request, match.route, request.headers);
+      if (access.replace) response = access.replace;
+      if (access.clearSession) clearSessionCookieOn(response);
     }
   }
 

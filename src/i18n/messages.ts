@@ -1,4 +1,8 @@
 import type { Locale } from './routing';
+import enAccount from '../../messages/en/account.json';
+import esAccount from '../../messages/es/account.json';
+import enAccounts from '../../messages/en/accounts.json';
+import esAccounts from '../../messages/es/accounts.json';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
@@ -22,6 +26,8 @@ import esSystem from '../../messages/es/system.json';
  */
 const catalog = {
   en: {
+    account: enAccount,
+    accounts: enAccounts,
     catalog: enCatalog,
     common: enCommon,
     errors: enErrors,
@@ -32,6 +38,8 @@ const catalog = {
     system: enSystem,
   },
   es: {
+    account: esAccount,
+    accounts: esAccounts,
     catalog: esCatalog,
     common: esCommon,
     errors: esErrors,

@@ -1,4 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { PropertyCard as Card } from '@/server/catalog/catalog.types';
 import { type Badge, propertyBadges } from './badges';
@@ -32,7 +34,7 @@ export async function PropertyCard({
   eager?: boolean;
   sizes?: string;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('catalog.card'), getLocale()]);
+  const [t, locale, favoriteLabels] = await Promise.all([getTranslations('catalog.card'), getLocale(), favoriteButtonLabels(card.name)]);
   const image = card.images[0];
   const price = formatMoney(locale, card.price, card.currency);
   const badges = propertyBadges(card, t('bookNow'));
@@ -48,6 +50,7 @@ export async function PropertyCard({
           />
         ) : null}
         <Badges badges={badges} className="absolute top-3 left-3 right-3" />
+        <FavoriteButton propertyId={card.id} labels={favoriteLabels} className="absolute right-3 bottom-3" />
       </div>
       <div className="mt-4 flex flex-1 flex-col">
         <p className="text-[0.7rem] font-semibold tracking-[0.22em] text-gold-deep uppercase">

@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
+import { headerAccount } from '@/components/account/header-account';
 import { QueuedLink } from '@/components/system/queued-link';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 
 /** A quiet header for focused flows (booking, guestbook): the brand, a label, the language. */
 export async function MinimalHeader({ label, dark = false }: { label: ReactNode; dark?: boolean }) {
-  const t = await getTranslations('common');
+  const [t, account] = await Promise.all([getTranslations('common'), headerAccount()]);
   return (
     <header data-testid="site-header" className={dark ? 'bg-sea-deep text-white' : 'border-b border-line bg-[#fffdf9]'}>
       <div className="container-page flex h-16 items-center gap-4 md:h-[4.5rem]">
@@ -21,10 +23,11 @@ export async function MinimalHeader({ label, dark = false }: { label: ReactNode;
         >
           {label}
         </span>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-3">
           <Suspense>
             <LanguageSwitcher labels={{ short: t('language.short'), switchTo: t('language.switchTo') }} />
           </Suspense>
+          {account.menu ? <AccountMenu labels={account.menu} dark={dark} /> : null}
         </div>
       </div>
     </header>

@@ -1,8 +1,11 @@
 'use client';
 
-import { Suspense } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useParams } from 'next/navigation';
+import { Suspense, useId, useRef, useState } from 'react';
+import type { AccountMenuLabels } from '@/components/account/account-menu';
+import { logout } from '@/components/account/logout';
 import { QueuedLink } from '@/components/system/queued-link';
+import { localeFromParam } from '@/lib/locale-path';
 import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
 
 export interface MobileMenuLabels {
@@ -15,91 +18,140 @@ export interface MobileMenuLabels {
   contactLine: string;
   language: LanguageSwitcherLabels;
   items: { href: string; label: string }[];
+  /** The logged-in user's menu (name, role pages, log out); null for a visitor. */
+  account: AccountMenuLabels | null;
 }
 
+const closeIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+  </svg>
+);
+
 /**
- * The phone navigation: a full-height sheet (react-aria: focus kept inside, Escape and the
- * backdrop close it, focus returns to the button). Its strings come from the server header.
+ * The phone navigation: a full-height sheet in a native modal <dialog> (showModal keeps focus
+ * inside and makes the page inert, Escape closes it, the browser returns focus to the button), so
+ * no dialog library is shipped. Its strings come from the server header.
  */
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const locale = localeFromParam(useParams().locale);
+  const [leaving, setLeaving] = useState(false);
+
+  const close = () => dialog.current?.close();
+
   return (
-    <DialogTrigger>
-      <Button
+    <>
+      <button
+        type="button"
         aria-label={labels.open}
+        aria-haspopup="dialog"
         data-testid="mobile-menu-button"
+        onClick={() => dialog.current?.showModal()}
         className="inline-flex size-11 items-center justify-center rounded-full text-current outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
           <path d="M4 8h16M8 16h12" strokeLinecap="round" />
         </svg>
-      </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0"
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes the dialog with Escape natively. */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        data-testid="mobile-menu"
+        // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,90vw)] max-w-none bg-sand p-0 text-ink shadow-2xl transition-transform duration-300 ease-out backdrop:bg-ink/45 backdrop:backdrop-blur-sm open:translate-x-0 starting:open:translate-x-full"
       >
-        <Modal className="fixed inset-y-0 right-0 w-[min(24rem,90vw)] bg-sand shadow-2xl outline-none transition-transform duration-300 ease-out starting:translate-x-full">
-          <Dialog className="flex h-full flex-col overflow-y-auto px-7 pt-5 pb-8 outline-none">
-            {({ close }) => (
-              <>
-                <div className="flex items-center justify-between">
-                  <Heading slot="title" className="font-sans text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">
-                    {labels.title}
-                  </Heading>
-                  <Button
-                    onPress={close}
-                    aria-label={labels.close}
-                    className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-                      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                    </svg>
-                  </Button>
-                </div>
-                <nav aria-label={labels.navLabel} className="mt-8 flex-1">
-                  <ul className="divide-y divide-line/80 border-y border-line/80">
-                    {labels.items.map((item) => (
-                      <li key={item.href}>
-                        <QueuedLink
-                          href={item.href}
-                          onClick={close}
-                          className="group flex items-center justify-between py-4 font-serif text-[1.6rem] leading-tight text-ink outline-none focus-visible:text-gold-deep focus-visible:underline"
-                        >
-                          {item.label}
-                          <span aria-hidden="true" className="text-base text-gold transition group-hover:translate-x-1">
-                            →
-                          </span>
-                        </QueuedLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <div className="mt-10 flex flex-col gap-3">
+        <div className="flex h-full flex-col overflow-y-auto px-7 pt-5 pb-8">
+          <div className="flex items-center justify-between">
+            <h2 id={titleId} className="font-sans text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">
+              {labels.title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={labels.close}
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
+            >
+              {closeIcon}
+            </button>
+          </div>
+          <nav aria-label={labels.navLabel} className="mt-8 flex-1">
+            <ul className="divide-y divide-line/80 border-y border-line/80">
+              {labels.items.map((item) => (
+                <li key={item.href}>
                   <QueuedLink
-                    href="/register"
+                    href={item.href}
                     onClick={close}
-                    className="rounded-full bg-sea px-5 py-3.5 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-sea-deep"
+                    className="group flex items-center justify-between py-4 font-serif text-[1.6rem] leading-tight text-ink outline-none focus-visible:text-gold-deep focus-visible:underline"
                   >
-                    {labels.register}
+                    {item.label}
+                    <span aria-hidden="true" className="text-base text-gold transition group-hover:translate-x-1">
+                      →
+                    </span>
                   </QueuedLink>
-                  <QueuedLink
-                    href="/login"
-                    onClick={close}
-                    className="rounded-full border border-ink/20 px-5 py-3.5 text-center text-sm font-semibold tracking-wide transition hover:border-ink/50"
-                  >
-                    {labels.login}
-                  </QueuedLink>
-                  <div className="mt-4 flex items-center justify-between gap-4">
-                    <p className="text-xs leading-relaxed text-muted">{labels.contactLine}</p>
-                    <Suspense>
-                      <LanguageSwitcher labels={labels.language} className="shrink-0" />
-                    </Suspense>
-                  </div>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {labels.account ? (
+            <nav aria-label={labels.account.label} className="mt-8" data-testid="mobile-account">
+              <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">{labels.account.name}</p>
+              <ul className="mt-3 grid grid-cols-2 gap-2">
+                {labels.account.items.map((item) => (
+                  <li key={item.href}>
+                    <QueuedLink
+                      href={item.href}
+                      onClick={close}
+                      className="block rounded-xl border border-ink/15 px-3 py-3 text-sm font-medium transition hover:border-ink/40"
+                    >
+                      {item.label}
+                    </QueuedLink>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                disabled={leaving}
+                onClick={() => {
+                  setLeaving(true);
+                  void logout(locale);
+                }}
+                className="mt-4 w-full rounded-full border border-ink/20 px-5 py-3.5 text-center text-sm font-semibold tracking-wide transition hover:border-ink/50 disabled:opacity-60"
+              >
+                {leaving ? labels.account.loggingOut : labels.account.logout}
+              </button>
+            </nav>
+          ) : (
+            <div className="mt-10 flex flex-col gap-3">
+              <QueuedLink
+                href="/register"
+                onClick={close}
+                className="rounded-full bg-sea px-5 py-3.5 text-center text-sm font-semibold tracking-wide text-white transition hover:bg-sea-deep"
+              >
+                {labels.register}
+              </QueuedLink>
+              <QueuedLink
+                href="/login"
+                onClick={close}
+                className="rounded-full border border-ink/20 px-5 py-3.5 text-center text-sm font-semibold tracking-wide transition hover:border-ink/50"
+              >
+                {labels.login}
+              </QueuedLink>
+            </div>
+          )}
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <p className="text-xs leading-relaxed text-muted">{labels.contactLine}</p>
+            <Suspense>
+              <LanguageSwitcher labels={labels.language} className="shrink-0" />
+            </Suspense>
+          </div>
+        </div>
+      </dialog>
+    </>
   );
 }

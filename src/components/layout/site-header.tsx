@@ -1,5 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
+import { AccountSync } from '@/components/account/account-sync';
+import { headerAccount } from '@/components/account/header-account';
+import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Variant } from '@/lib/viewport';
 import { BrandMark } from './brand-mark';
@@ -10,7 +14,7 @@ import { MAIN_NAV } from './nav-items';
 
 /** Strings for the header's client islands, resolved on the server (no client i18n runtime). */
 export async function headerLabels() {
-  const t = await getTranslations('common');
+  const [t, account] = await Promise.all([getTranslations('common'), headerAccount()]);
   const language: LanguageSwitcherLabels = { short: t('language.short'), switchTo: t('language.switchTo') };
   const menu: MobileMenuLabels = {
     open: t('menu.open'),
@@ -22,8 +26,9 @@ export async function headerLabels() {
     contactLine: t('footer.contactLine'),
     language,
     items: MAIN_NAV.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) })),
+    account: account.menu,
   };
-  return { language, menu };
+  return { language, menu, account };
 }
 
 /**
@@ -33,6 +38,7 @@ export async function headerLabels() {
 export async function SiteHeader({ variant, compact = false }: { variant: Variant; compact?: boolean }) {
   const [t, labels] = await Promise.all([getTranslations('common'), headerLabels()]);
   const desktop = variant === 'desktop';
+  const { account } = labels;
   return (
     <header
       data-testid="site-header"
@@ -63,7 +69,13 @@ export async function SiteHeader({ variant, compact = false }: { variant: Varian
           <Suspense>
             <LanguageSwitcher labels={labels.language} className={desktop ? 'text-ink-soft' : 'hidden text-ink-soft sm:inline-flex'} />
           </Suspense>
-          {desktop ? (
+          <FavoritesCount href={account.wishlistHref} serverIds={account.favoriteIds} labels={account.favorites} />
+          {desktop && account.menu ? (
+            <div className="hidden lg:block">
+              <AccountMenu labels={account.menu} />
+            </div>
+          ) : null}
+          {desktop && !account.menu ? (
             <>
               <QueuedLink
                 href="/login"
@@ -84,6 +96,7 @@ export async function SiteHeader({ variant, compact = false }: { variant: Varian
           </div>
         </div>
       </div>
+      <AccountSync profile={account.profile} favoriteIds={account.favoriteIds} />
       {desktop ? (
         // A second row: seven sections do not fit beside the brand on a laptop, and must all show (e2e site frame).
         <nav aria-label={t('nav.label')} className="hidden border-t border-line/60 lg:block">

@@ -10,7 +10,6 @@ export interface BookingLabels {
   checkIn: string;
   checkOut: string;
   addDate: string;
-  editDates: string;
   hideCalendar: string;
   guests: string;
   guestsCount: PluralForms;

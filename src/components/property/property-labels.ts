@@ -43,7 +43,6 @@ export async function propertyIslandLabels(locale: Locale, property: PropertyDet
     checkIn: t('booking.checkIn'),
     checkOut: t('booking.checkOut'),
     addDate: t('booking.addDate'),
-    editDates: t('booking.editDates'),
     hideCalendar: t('booking.hideCalendar'),
     guests: t('booking.guests'),
     guestsCount: pluralForms(t, 'booking.guestsCount'),

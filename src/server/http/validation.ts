@@ -6,7 +6,8 @@ import { AppError, type MessageRef } from './errors';
  * field. A refinement names its own sentence with `params: { messageKey }` (any namespace).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  // reportInput: zod 4 leaves `issue.input` out otherwise, and a wrong type would read as "required".
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw new AppError(400, 'validation_failed', { fields: fieldMessages(result.error.issues) });
 }

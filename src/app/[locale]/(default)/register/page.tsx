@@ -1,7 +1,67 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPage } from '@/components/account/account-page';
+import { welcomeLabels } from '@/components/account/form-labels';
+import { RegisterForm } from '@/components/account/register-form';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { QueuedLink } from '@/components/system/queued-link';
+import { isLocale } from '@/i18n/routing';
+import { safeNextPath } from '@/lib/next-path';
+import { listCountryOptions } from '@/server/accounts/current';
 
 export const generateMetadata = pageMetadataFor('register', '/register');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="register" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RegisterPage({ params, searchParams }: Props) {
+  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const [t, page, shared, countries] = await Promise.all([
+    getTranslations('account'),
+    getTranslations('pages.register'),
+    welcomeLabels(),
+    listCountryOptions(locale),
+  ]);
+  const next = safeNextPath(query.next);
+  return (
+    <AccountPage
+      title={page('title')}
+      lead={page('lead')}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <QueuedLink
+            href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
+            className="font-medium text-sea underline-offset-4 hover:underline"
+          >
+            {t('register.toLogin')}
+          </QueuedLink>
+        </p>
+      }
+    >
+      <RegisterForm
+        next={next}
+        countries={countries}
+        labels={{
+          accountStep: t('register.accountStep'),
+          profileStep: t('register.profileStep'),
+          email: t('fields.email'),
+          password: t('fields.password'),
+          passwordHint: t('fields.passwordHint'),
+          confirmation: t('fields.confirmation'),
+          name: t('fields.name'),
+          country: t('fields.country'),
+          countryPlaceholder: t('fields.countryPlaceholder'),
+          phone: t('fields.phone'),
+          phoneHint: t('fields.phoneHint'),
+          submit: t('register.submit'),
+          submitting: t('register.submitting'),
+          retryProfile: t('register.retryProfile'),
+          accountCreated: t('register.accountCreated'),
+          mismatch: t('errors.mismatch'),
+          ...shared,
+        }}
+      />
+    </AccountPage>
+  );
 }

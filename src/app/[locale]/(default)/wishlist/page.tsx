@@ -1,7 +1,54 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { parseFavoriteIds } from '@/components/favorites/favorites-store';
+import { LocalWishlist } from '@/components/favorites/local-wishlist';
+import { WishlistEmpty, WishlistGrid } from '@/components/favorites/wishlist-grid';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { QueuedLink } from '@/components/system/queued-link';
+import { isLocale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import { currentActor } from '@/server/accounts/current';
+import { listPropertyCards } from '@/server/catalog/catalog.queries';
 
 export const generateMetadata = pageMetadataFor('wishlist', '/wishlist');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="wishlist" params={params} />;
+/** As many ids as the account API syncs at once (FAVORITES_SYNC_MAX). */
+const MAX_IDS = 200;
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The visitor's wishlist: the favourites stored in this browser, as cards (see LocalWishlist). */
+export default async function WishlistPage({ params, searchParams }: Props) {
+  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const renderedIds = typeof query.ids === 'string' ? parseFavoriteIds(query.ids.split(',')).slice(0, MAX_IDS) : null;
+  const [page, t, cards, actor] = await Promise.all([
+    getTranslations('pages.wishlist'),
+    getTranslations('account.wishlist'),
+    renderedIds?.length ? listPropertyCards(locale, renderedIds) : Promise.resolve([]),
+    currentActor(),
+  ]);
+  return (
+    <>
+      <PageIntro title={page('title')} lead={page('lead')}>
+        {actor ? null : (
+          <p className="mt-4 text-sm text-muted">
+            {t('loginHint')}{' '}
+            <QueuedLink
+              href={`/login?next=${encodeURIComponent(localizeHref(locale, '/user/wishlist'))}`}
+              className="font-semibold text-sea underline-offset-4 hover:underline"
+            >
+              {t('toLogin')}
+            </QueuedLink>
+          </p>
+        )}
+      </PageIntro>
+      <section className="container-page pb-20">
+        <LocalWishlist renderedIds={renderedIds} loading={t('loading')} empty={<WishlistEmpty />}>
+          {cards.length ? <WishlistGrid cards={cards} /> : <WishlistEmpty />}
+        </LocalWishlist>
+      </section>
+    </>
+  );
 }

@@ -7,6 +7,8 @@ import { localeParam } from '@/components/catalog/page-locale';
 import { Badges } from '@/components/catalog/property-card';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { AvailabilityCalendar } from '@/components/property/availability-calendar';
 import { BookingBox } from '@/components/property/booking-box';
 import { Gallery } from '@/components/property/gallery';
@@ -59,7 +61,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PropertyPage(props: Props) {
   const { locale, property } = await load(props);
   setRequestLocale(locale);
-  const [t, tp, card, labels, similar, range, today, amenityLabels] = await Promise.all([
+  const [t, tp, card, labels, similar, range, today, amenityLabels, favoriteLabels] = await Promise.all([
     getTranslations('catalog.property'),
     getTranslations('property'),
     getTranslations('catalog.card'),
@@ -68,6 +70,7 @@ export default async function PropertyPage(props: Props) {
     nightlyPriceRange(property.id),
     propertyToday(property.id),
     amenityNames(locale, property.amenities),
+    favoriteButtonLabels(property.name),
   ]);
   const price = formatMoney(locale, property.price, property.currency);
   const position = approximatePosition(property.lat, property.lng, property.id);
@@ -131,8 +134,7 @@ export default async function PropertyPage(props: Props) {
               </p>
               <h1 className="mt-3 font-serif text-4xl leading-[1.05] text-ink md:text-6xl">{property.name}</h1>
             </div>
-            {/* The favourite heart (branch acc-ui) goes here, beside the name. */}
-            <div data-slot="favorite" className="shrink-0 pt-6" />
+            <FavoriteButton propertyId={property.id} labels={favoriteLabels} className="shrink-0 pt-6" />
           </div>
           <p className="mt-3 text-sm tracking-wide text-muted">
             <QueuedLink href={`/d/${property.state.slug}`} className="underline-offset-4 hover:text-ink hover:underline">

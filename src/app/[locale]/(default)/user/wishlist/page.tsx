@@ -1,7 +1,28 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RefreshOnFavoritesChange } from '@/components/favorites/refresh-on-favorites-change';
+import { WishlistEmpty, WishlistGrid } from '@/components/favorites/wishlist-grid';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { isLocale } from '@/i18n/routing';
+import { currentFavoriteIds } from '@/server/accounts/current';
+import { listPropertyCards } from '@/server/catalog/catalog.queries';
 
 export const generateMetadata = pageMetadataFor('userWishlist', '/user/wishlist');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="userWishlist" params={params} />;
+/** The account's favourites, server-rendered (the proxy's guard has checked the login). */
+export default async function UserWishlistPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const [page, ids] = await Promise.all([getTranslations('pages.userWishlist'), currentFavoriteIds()]);
+  const cards = await listPropertyCards(locale, ids);
+  return (
+    <>
+      <PageIntro title={page('title')} lead={page('lead')} />
+      <section className="container-page pb-20">
+        {cards.length ? <WishlistGrid cards={cards} /> : <WishlistEmpty />}
+        <RefreshOnFavoritesChange />
+      </section>
+    </>
+  );
 }

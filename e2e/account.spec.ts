@@ -1,0 +1,265 @@
+import { expect, test } from '@playwright/test';
+import { loadSamples } from './support/samples';
+import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginThroughForm, signupViaApi } from './support/accounts';
+
+const samples = loadSamples();
+const WELCOME = {
+  en: { user: 'your trips', concierge: 'your reservations', owner: 'owner portal', next: 'page you asked for' },
+  es: { user: 'tus viajes', concierge: 'tus reservas', owner: 'portal de propietarios', next: 'página que pediste' },
+};
+const CONCIERGE_NOTICE = { en: 'You are signed in as a concierge', es: 'Has iniciado sesión como concierge' };
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+for (const locale of ['en', 'es'] as const satisfies Locale[]) {
+  test.describe(`accounts (${locale})`, () => {
+    for (const [role, home] of [
+      ['user', '/user/trips'],
+      ['concierge', '/concierges/reservations'],
+      ['owner', '/broker'],
+    ] as const) {
+      test(`the demo ${role} logs in through the form and lands on ${home} after the notice`, async ({ page }) => {
+        await loginThroughForm(page, locale, DEMO[role], DEMO_PASSWORD);
+        await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale][role]);
+        // SPEC §4: the redirect waits a second, so the notice is readable.
+        await expect(page).toHaveURL(new RegExp(`${at(locale, '/login')}$`));
+        await expect(page).toHaveURL(new RegExp(`${at(locale, home)}$`), { timeout: 5_000 });
+        const profile = await page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? 'null'));
+        expect(profile.email).toBe(DEMO[role]);
+        expect(profile.role).toBe(role);
+        expect(await page.evaluate(() => document.cookie)).not.toContain('alma_session');
+      });
+    }
+
+    test('a concierge on a user page sees the notice, then goes to reservations', async ({ page }) => {
+      await loginThroughForm(page, locale, DEMO.concierge, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 5_000 });
+      await page.goto(at(locale, '/user/trips'));
+      await expect(page.getByTestId('account-notice')).toContainText(CONCIERGE_NOTICE[locale]);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`));
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 5_000 });
+      // The booking confirmation runs only the user check: a concierge stays.
+      await page.goto(at(locale, `/user-booking-confirmation/${samples.reservation.id}`));
+      await expect(page.getByTestId('account-notice')).toHaveCount(0);
+    });
+
+    test('a user on a concierge page goes to their trips; logged in, /login goes home', async ({ page }) => {
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await page.goto(at(locale, '/concierges/reservations'));
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`));
+      await page.goto(at(locale, '/login'));
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`));
+      await page.goto(at(locale, '/broker/listings'));
+      await expect(page.getByTestId('account-notice')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+    });
+
+    test('an anonymous visitor of a user page logs in and comes back to it', async ({ page }) => {
+      await page.goto(at(locale, '/user/trips?tab=upcoming'));
+      await expect(page).toHaveURL(/\/login\?next=/);
+      expect(new URL(page.url()).searchParams.get('next')).toBe(at(locale, '/user/trips?tab=upcoming'));
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD, '');
+      await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale].next);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}\\?tab=upcoming$`), { timeout: 5_000 });
+    });
+
+    test('a next that leaves the site is ignored', async ({ page }) => {
+      await page.goto(`${at(locale, '/login')}?next=${encodeURIComponent('//evil.example/user/trips')}`);
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD, '');
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+    });
+
+    test('a revoked session is cleared and the browser goes to /login', async ({ page, browser, baseURL }) => {
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      const session = (await page.context().cookies()).find((c) => c.name === 'alma_session');
+      expect(session?.httpOnly).toBe(true);
+      // The same session in another browser, with a stored profile.
+      const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await other.addCookies([{ name: 'alma_session', value: session?.value ?? '', url: baseURL ?? '' }]);
+      const second = await other.newPage();
+      await second.goto(at(locale, '/about-us'));
+      await expect(second.getByTestId('account-menu-button')).toBeVisible();
+      // Logging out in the first browser revokes it.
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('logout-button').click();
+      await expect(page).toHaveURL(new RegExp(`${baseURL}${at(locale, '/')}$`));
+      await second.goto(at(locale, '/user/trips'));
+      await expect(second).toHaveURL(/\/login(\?|$)/);
+      expect((await other.cookies()).find((c) => c.name === 'alma_session')).toBeUndefined();
+      await expect.poll(() => second.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+      await other.close();
+    });
+
+    test('signup with the profile step', async ({ page }) => {
+      const email = freshEmail(`signup-${locale}`);
+      await page.goto(at(locale, '/register'));
+      await page.locator('#register-email').fill(email);
+      await page.locator('#register-password').fill('Sunny-Terrace-42');
+      await page.locator('#register-password-confirmation').fill('Sunny-Terrace-42');
+      await page.locator('#register-name').fill('Lucía Fernández');
+      await page.locator('#register-country').selectOption({ index: 1 });
+      const country = await page.locator('#register-country').inputValue();
+      await page.locator('#register-phone').fill('+1 809 555 0100');
+      await page.getByTestId('register-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale].user);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page.getByTestId('account-name')).toHaveText('Lucía Fernández');
+      await page.goto(at(locale, '/user/profile'));
+      await expect(page.locator('#profile-name')).toHaveValue('Lucía Fernández');
+      await expect(page.locator('#profile-phone')).toHaveValue('+1 809 555 0100');
+      await expect(page.locator('#profile-country')).toHaveValue(country);
+    });
+
+    test('signup shows field errors beside the fields', async ({ page }) => {
+      await page.goto(at(locale, '/register'));
+      await page.locator('#register-email').fill(DEMO.user);
+      await page.locator('#register-password').fill('Sunny-Terrace-42');
+      await page.locator('#register-password-confirmation').fill('Sunny-Terrace-42');
+      await page.locator('#register-name').fill('Someone');
+      await page.locator('#register-country').selectOption({ index: 1 });
+      await page.getByTestId('register-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('register-email-error')).toBeVisible();
+      await expect(page.getByTestId('form-error')).not.toBeEmpty();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/register')}$`));
+    });
+
+    test('a login error shows, then clears after about three seconds', async ({ page }) => {
+      await page.goto(at(locale, '/login'));
+      await page.locator('#login-email').fill(DEMO.user);
+      await page.locator('#login-password').fill('not-the-password');
+      await page.getByTestId('login-form').locator('button[type="submit"]').click();
+      const error = page.getByTestId('form-error');
+      await expect(error).toContainText(locale === 'en' ? /password/i : /contraseña/i);
+      const shownAt = Date.now();
+      await expect(error).toBeEmpty({ timeout: 6_000 });
+      const shownFor = Date.now() - shownAt;
+      expect(shownFor).toBeGreaterThan(2_000);
+      expect(shownFor).toBeLessThan(4_500);
+    });
+
+    test('favourites saved logged out survive a reload, go to the account at login and show on /user/wishlist', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const email = freshEmail(`fav-${locale}`);
+      const api = await playwright.request.newContext({ baseURL });
+      await signupViaApi(api, email, 'Palm-Shade-2026');
+      await api.dispose();
+
+      await page.goto(at(locale, '/d/dominican-republic'));
+      const card = page.getByTestId('property-card').first();
+      const id = await card.getAttribute('data-property-id');
+      const heart = card.getByTestId('favorite-button');
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+      await page.reload();
+      await expect(page.getByTestId('property-card').first().getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+      expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(`[${id}]`);
+      expect(await page.evaluate(() => localStorage.getItem('favoriteCount'))).toBe('1');
+
+      await page.goto(at(locale, '/wishlist'));
+      await expect(page.getByTestId('wishlist-grid').getByTestId('property-card')).toHaveCount(1);
+
+      await loginThroughForm(page, locale, email, 'Palm-Shade-2026');
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await page.goto(at(locale, '/user/wishlist'));
+      const saved = page.getByTestId('wishlist-grid').getByTestId('property-card');
+      await expect(saved).toHaveCount(1);
+      await expect(saved.first()).toHaveAttribute('data-property-id', id ?? '');
+      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+
+      // Logged in, a heart toggles on the server: removing it empties the account's wishlist.
+      await saved.first().getByTestId('favorite-button').click();
+      await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '0');
+    });
+
+    test('password recovery end to end through the outbox', async ({ page, playwright, baseURL }) => {
+      const email = freshEmail(`reset-${locale}`);
+      const api = await playwright.request.newContext({ baseURL });
+      await signupViaApi(api, email, 'Old-Password-2026');
+
+      await page.goto(at(locale, '/recover-password'));
+      await page.locator('#recover-email').fill(email);
+      await page.getByTestId('recover-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('form-notice')).toContainText(email);
+
+      let link = '';
+      await expect
+        .poll(async () => {
+          const res = await api.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(email)}&template=password-reset`);
+          const mails = ((await res.json()) as { data: { textBody: string }[] }).data;
+          link = /https?:\/\/\S+\/new-password\?token=[\w\-%.~]+/.exec(mails[0]?.textBody ?? '')?.[0] ?? '';
+          return link;
+        })
+        .not.toBe('');
+      await api.dispose();
+      const url = new URL(link);
+      await page.goto(`${url.pathname}${url.search}`);
+      await page.locator('#reset-password').fill('New-Password-2026');
+      await page.locator('#reset-password-confirmation').fill('New-Password-2026');
+      await page.getByTestId('reset-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('form-notice')).toBeVisible();
+
+      // The link works once.
+      await page.goto(`${url.pathname}${url.search}`);
+      await page.locator('#reset-password').fill('Another-Password-2026');
+      await page.locator('#reset-password-confirmation').fill('Another-Password-2026');
+      await page.getByTestId('reset-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('form-error')).not.toBeEmpty();
+
+      await loginThroughForm(page, locale, email, 'New-Password-2026');
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+    });
+
+    test('logout clears the header and the stored profile', async ({ page }) => {
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await page.getByTestId('account-menu-button').click();
+      const menu = page.getByRole('navigation', { name: locale === 'en' ? 'Your account' : 'Tu cuenta' });
+      for (const name of locale === 'en'
+        ? ['My trips', 'Messages', 'Profile', 'Wishlist']
+        : ['Mis viajes', 'Mensajes', 'Perfil', 'Favoritos']) {
+        await expect(menu.getByRole('link', { name })).toBeVisible();
+      }
+      await page.getByTestId('logout-button').click();
+      await expect(page.getByRole('link', { name: locale === 'en' ? 'Log in' : 'Iniciar sesión' }).first()).toBeVisible();
+      await expect(page.getByTestId('account-menu-button')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+      expect((await page.context().cookies()).find((c) => c.name === 'alma_session')).toBeUndefined();
+    });
+  });
+}
+
+test.describe('phone menu', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('is a labelled modal dialog that keeps focus, closes with Escape and shows the account', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByTestId('mobile-menu-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    // showModal: the page behind is inert, so focus stays in the sheet.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('mobile-menu-button')).toBeFocused();
+
+    await loginThroughForm(page, 'en', DEMO.user, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user\/trips$/, { timeout: 5_000 });
+    await page.getByTestId('mobile-menu-button').click();
+    await expect(page.getByTestId('mobile-account').getByRole('link', { name: 'My trips' })).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type Locale = 'en' | 'es';
+export const DEMO_PASSWORD = 'Villa-Demo-2026';
+export const DEMO = {
+  user: 'user@almavillas.test',
+  concierge: 'concierge@almavillas.test',
+  owner: 'owner@almavillas.test',
+} as const;
+
+/** The path in a language: English unprefixed, Spanish under /es. */
+export const at = (locale: Locale, path: string) => (locale === 'en' ? path : `/es${path === '/' ? '' : path}`);
+
+/** A fresh address, so tests that change an account never touch the demo accounts. */
+export function freshEmail(tag: string) {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Creates an account through the API in a cookie jar of its own (the page stays logged out). */
+export async function signupViaApi(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/signup', { data: { email, password, password_confirmation: password } });
+  expect(res.status()).toBe(201);
+}
+
+/** Logs in through the form of the current language and waits for the welcome notice. */
+export async function loginThroughForm(page: Page, locale: Locale, email: string, password: string, path = '/login') {
+  if (path) await page.goto(at(locale, path));
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByTestId('login-form').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('form-notice')).toBeVisible();
+}

@@ -1,0 +1,13 @@
+import { okWithMessage } from '@/server/accounts/accounts.http';
+import { passwordChangeInput } from '@/server/accounts/accounts.schema';
+import { changePassword } from '@/server/accounts/accounts.service';
+import { withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+
+/** current_password, password, password_confirmation → `{ data: { ok: true }, message }`; other sessions end. */
+export const POST = withApi(async (ctx) => {
+  const actor = await ctx.requireActor();
+  const input = parseInput(passwordChangeInput, await ctx.body());
+  await changePassword(ctx.orm, actor, input);
+  return okWithMessage({ ok: true }, ctx.t('accounts.messages.password_changed'));
+});

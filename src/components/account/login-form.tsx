@@ -1,0 +1,75 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { localeFromParam } from '@/lib/locale-path';
+import type { Role } from '@/lib/roles';
+import { afterLogin } from './after-login';
+import { ApiError, apiFetch } from './api-client';
+import { DelayedRedirect } from './delayed-redirect';
+import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
+import { useTransientError } from './use-transient-error';
+
+export interface LoginFormLabels {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  network: string;
+  welcome: Record<Role | 'next', string>;
+}
+
+/** POST /api/login, then the SPEC §4 steps (profile, favourites) and the role redirect after 1 s. */
+export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: string | null }) {
+  const locale = localeFromParam(useParams().locale);
+  const [error, showError] = useTransientError();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ message: string; target: string } | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setFields({});
+    showError(null);
+    try {
+      await apiFetch(locale, '/api/login', {
+        body: { json: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') } },
+        networkError: labels.network,
+      });
+      const { profile, target } = await afterLogin(locale, next, labels.network);
+      setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(0, 'network', labels.network);
+      setFields(apiError.fields);
+      showError(apiError.message);
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <FormNotice message={done.message}>
+        <DelayedRedirect href={done.target} />
+      </FormNotice>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate={false} className="flex flex-col gap-5" data-testid="login-form">
+      <FormError message={error} />
+      <Field id="login-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
+      <Field
+        id="login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={labels.password}
+        error={fields.password}
+      />
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+    </form>
+  );
+}

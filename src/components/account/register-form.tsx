@@ -1,0 +1,165 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { localeFromParam } from '@/lib/locale-path';
+import type { Role } from '@/lib/roles';
+import { afterLogin } from './after-login';
+import { ApiError, apiFetch } from './api-client';
+import { DelayedRedirect } from './delayed-redirect';
+import { Field, FormError, FormNotice, SubmitButton, selectClass } from './form-parts';
+import { useTransientError } from './use-transient-error';
+
+export interface RegisterFormLabels {
+  accountStep: string;
+  profileStep: string;
+  email: string;
+  password: string;
+  passwordHint: string;
+  confirmation: string;
+  name: string;
+  country: string;
+  countryPlaceholder: string;
+  phone: string;
+  phoneHint: string;
+  submit: string;
+  submitting: string;
+  retryProfile: string;
+  accountCreated: string;
+  mismatch: string;
+  network: string;
+  welcome: Record<Role | 'next', string>;
+}
+
+const str = (form: FormData, key: string) => String(form.get(key) ?? '');
+
+/**
+ * SPEC §4 signup: POST /api/signup (email, password, confirmation), then the profile update
+ * (name, country_id, phone, _method=put), then the profile and favourites, and the role redirect.
+ * If the account was made but the details were refused, only the details are asked again.
+ */
+export function RegisterForm({
+  labels,
+  countries,
+  next,
+}: {
+  labels: RegisterFormLabels;
+  countries: { id: number; name: string }[];
+  next: string | null;
+}) {
+  const locale = localeFromParam(useParams().locale);
+  const [error, showError] = useTransientError();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [done, setDone] = useState<{ message: string; target: string } | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    showError(null);
+    if (!created && str(form, 'password') !== str(form, 'password_confirmation')) {
+      setFields({ password_confirmation: labels.mismatch });
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      if (!created) {
+        await apiFetch(locale, '/api/signup', {
+          body: {
+            json: { email: str(form, 'email'), password: str(form, 'password'), password_confirmation: str(form, 'password_confirmation') },
+          },
+          networkError: labels.network,
+        });
+        setCreated(true);
+      }
+      await apiFetch(locale, '/v1/account/profile', {
+        body: { form: { _method: 'put', name: str(form, 'name'), country_id: str(form, 'country_id'), phone: str(form, 'phone'), locale } },
+        networkError: labels.network,
+      });
+      const { profile, target } = await afterLogin(locale, next, labels.network);
+      setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(0, 'network', labels.network);
+      setFields(apiError.fields);
+      showError(apiError.message);
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <FormNotice message={done.message}>
+        <DelayedRedirect href={done.target} />
+      </FormNotice>
+    );
+  }
+
+  const legend = 'font-serif text-xl text-ink';
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="register-form">
+      <FormError message={error} />
+      {created ? <FormNotice message={labels.accountCreated} /> : null}
+      <fieldset disabled={created} className="flex flex-col gap-5" hidden={created}>
+        <legend className={legend}>{labels.accountStep}</legend>
+        <Field id="register-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
+        <Field
+          id="register-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          label={labels.password}
+          hint={labels.passwordHint}
+          error={fields.password}
+        />
+        <Field
+          id="register-password-confirmation"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={labels.confirmation}
+          error={fields.password_confirmation}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-5">
+        <legend className={legend}>{labels.profileStep}</legend>
+        <Field id="register-name" name="name" autoComplete="name" required maxLength={120} label={labels.name} error={fields.name} />
+        <Field id="register-country" label={labels.country} error={fields.country_id}>
+          <select
+            id="register-country"
+            name="country_id"
+            required
+            defaultValue=""
+            aria-invalid={fields.country_id ? true : undefined}
+            aria-describedby={fields.country_id ? 'register-country-error' : undefined}
+            className={selectClass}
+          >
+            <option value="" disabled>
+              {labels.countryPlaceholder}
+            </option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="register-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          label={labels.phone}
+          hint={labels.phoneHint}
+          error={fields.phone}
+        />
+      </fieldset>
+      <SubmitButton busy={busy} label={created ? labels.retryProfile : labels.submit} busyLabel={labels.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { QueuedLink } from '@/components/system/queued-link';
+import { localeFromParam } from '@/lib/locale-path';
+import { ApiError, apiFetch } from './api-client';
+import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
+
+export interface ResetFormLabels {
+  password: string;
+  passwordHint: string;
+  confirmation: string;
+  submit: string;
+  submitting: string;
+  done: string;
+  toLogin: string;
+  requestNew: string;
+  mismatch: string;
+  network: string;
+}
+
+/** POST /v1/account/password-reset with the token of the emailed link; then a link to log in. */
+export function ResetForm({ token, labels }: { token: string; labels: ResetFormLabels }) {
+  const locale = localeFromParam(useParams().locale);
+  const [error, setError] = useState<{ message: string; code: string } | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const confirmation = String(form.get('password_confirmation') ?? '');
+    setError(null);
+    if (password !== confirmation) {
+      setFields({ password_confirmation: labels.mismatch });
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      await apiFetch(locale, '/v1/account/password-reset', {
+        body: { json: { token, password, password_confirmation: confirmation } },
+        networkError: labels.network,
+      });
+      setDone(true);
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(0, 'network', labels.network);
+      setFields(apiError.fields);
+      setError({ message: apiError.message, code: apiError.code });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <FormNotice message={labels.done}>
+        <QueuedLink href="/login" className="mt-3 inline-block font-semibold text-sea underline underline-offset-4">
+          {labels.toLogin}
+        </QueuedLink>
+      </FormNotice>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="reset-form">
+      <FormError message={error?.message ?? null} />
+      {error?.code === 'invalid_reset_token' ? (
+        <QueuedLink href="/recover-password" className="text-sm font-semibold text-sea underline underline-offset-4">
+          {labels.requestNew}
+        </QueuedLink>
+      ) : null}
+      <Field
+        id="reset-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        label={labels.password}
+        hint={labels.passwordHint}
+        error={fields.password}
+      />
+      <Field
+        id="reset-password-confirmation"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={labels.confirmation}
+        error={fields.password_confirmation}
+      />
+      <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { type NextRequest, NextResponse } from 'next/server';
+import { accessDecision, type Visitor } from '@/lib/access';
+import { localizeHref } from '@/lib/locale-path';
+import { loginPathFor } from '@/lib/next-path';
+import type { RouteDef } from '@/lib/routes';
+import { db } from '../db/client';
+import { lookupSession, SESSION_COOKIE } from './session';
+
+/** The internal page that shows a role notice before its delayed redirect (reachable only through this rewrite). */
+export const ACCOUNT_NOTICE_PATH = 'account-notice';
+
+/**
+ * SPEC §6 guards, in the proxy so they hold for every request (a first load or a client-side
+ * navigation), with the path and query the visitor asked for, and so an expired session's cookie
+ * can be removed (a server component cannot set cookies). `replace` is the response to send
+ * instead of the page (null: render it); `clearSession` asks the caller to remove the cookie from
+ * whatever it answers. Services still check permissions themselves (DESIGN §3).
+ */
+export async function guardAccess(
+  request: NextRequest,
+  route: RouteDef,
+  headers: Headers,
+): Promise<{ replace: NextResponse | null; clearSession: boolean }> {
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!token && (route.area === 'public' || route.area === 'guestbook')) return { replace: null, clearSession: false };
+
+  const found = token ? await lookupSession(await db(), token) : ({ status: 'none' } as const);
+  const visitor: Visitor = found.status === 'valid' ? { kind: 'valid', role: found.actor.role } : { kind: found.status };
+  const decision = accessDecision(route, visitor);
+  const locale = request.nextUrl.pathname === '/es' || request.nextUrl.pathname.startsWith('/es/') ? 'es' : 'en';
+  const here = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+
+  let response: NextResponse | null = null;
+  if (decision.kind === 'login') {
+    response = NextResponse.redirect(new URL(localizeHref(locale, loginPathFor(here)), request.url));
+  } else if (decision.kind === 'redirect') {
+    response = NextResponse.redirect(new URL(localizeHref(locale, decision.to), request.url));
+  } else if (decision.kind === 'notice') {
+    const url = new URL(`/${locale}/${ACCOUNT_NOTICE_PATH}`, request.url);
+    url.searchParams.set('to', decision.to);
+    url.searchParams.set('reason', decision.reason);
+    response = NextResponse.rewrite(url, { request: { headers } });
+  }
+  if (response) response.headers.set('Cache-Control', 'private, no-store');
+  return { replace: response, clearSession: 'clearSession' in decision && decision.clearSession === true };
+}
+
+export function clearSessionCookieOn(response: NextResponse) {
+  response.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { parseEntityId } from '../catalog/catalog.params';
+
+/**
+ * Inputs of the accounts API (SPEC §7). Form data arrives as strings and JSON as typed values, so
+ * ids accept a number or a string of digits. Sentences live in messages/{en,es}/accounts.json.
+ */
+
+export const PASSWORD_MIN = 8;
+/** argon2 hashes any length, but a cap keeps a login from being a way to burn CPU. */
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 120;
+export const PHONE_MAX = 40;
+export const EMAIL_MAX = 254;
+export const FAVORITES_SYNC_MAX = 200;
+
+const msg = (key: string) => ({ params: { messageKey: `accounts.errors.${key}` } });
+
+export const emailInput = z.string().trim().min(1).max(EMAIL_MAX).pipe(z.email());
+
+/** A new password: long enough and capped. Equality with the email is checked where both are known. */
+export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const loginInput = z.object({
+  email: emailInput,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+export const signupInput = z
+  .object({
+    email: emailInput,
+    password: newPassword,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password.toLowerCase() === v.email.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: ['password'], ...msg('password_same_as_email') });
+    if (v.password !== v.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], ...msg('password_mismatch') });
+  });
+
+/** An id in a form field or JSON: a positive int4 as a number or a string of digits; else undefined. */
+export function toEntityId(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? parseEntityId(String(raw)) : undefined;
+  return typeof raw === 'string' ? parseEntityId(raw.trim()) : undefined;
+}
+
+const entityId = z.custom<number | string>((v) => toEntityId(v) !== undefined).transform((v) => toEntityId(v) as number);
+
+const PHONE = /^[+()0-9 .\-/]*$/;
+
+export const profileUpdateInput = z.object({
+  _method: z
+    .string()
+    .optional()
+    .refine((m) => m === undefined || m === '' || m.toLowerCase() === 'put' || m.toLowerCase() === 'patch', msg('method_invalid')),
+  name: z
+    .union([z.string(), z.null()])
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(NAME_MAX))
+    .optional(),
+  phone: z
+    .union([z.string(), z.null()])
+    .transform((v) => (v ?? '').trim())
+    .pipe(
+      z
+        .string()
+        .max(PHONE_MAX)
+        .refine((p) => PHONE.test(p) && (p === '' || /\d/.test(p)), msg('phone_invalid')),
+    )
+    .optional(),
+  /** A country id, or empty/null to clear it; whether the country exists is the service's check. */
+  country_id: z
+    .union([z.null(), z.literal(''), entityId])
+    .transform((v) => (v === '' || v === null ? null : v))
+    .optional(),
+  locale: z
+    .string()
+    .refine((l) => l === 'en' || l === 'es', msg('locale_invalid'))
+    .transform((l) => l as 'en' | 'es')
+    .optional(),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateInput>;
+
+export const passwordChangeInput = z
+  .object({
+    current_password: z.string().min(1).max(PASSWORD_MAX),
+    password: newPassword,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], ...msg('password_mismatch') });
+  });
+
+export const favoriteToggleInput = z.object({ property_id: entityId });
+
+/** A JSON array of ids, or a comma-separated string (form data); at most FAVORITES_SYNC_MAX. */
+export const favoritesSyncInput = z.object({
+  property_ids: z
+    .union([
+      z.array(z.unknown()),
+      z.string().transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter((x) => x !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.unknown())
+        .max(FAVORITES_SYNC_MAX)
+        .refine((ids) => ids.every((id) => toEntityId(id) !== undefined), msg('property_ids_invalid'))
+        .transform((ids) => ids.map((id) => toEntityId(id) as number)),
+    ),
+});
+
+export const recoveryInput = z.object({ email: emailInput });
+
+export const resetInput = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    password: newPassword,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], ...msg('password_mismatch') });
+  });

@@ -1,0 +1,169 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { type Role, roleFromGroups } from '@/lib/roles';
+import type { Orm } from '../db/open';
+import { users } from '../db/schema/accounts';
+import { countries } from '../db/schema/catalog';
+import { AppError, sqlState } from '../http/errors';
+import { PASSWORD_MAX, type ProfileUpdate } from './accounts.schema';
+import { hashPassword, verifyPassword } from './password';
+import { limitAttempts } from './rate-limits';
+import { type Actor, createSession, groupCodesOf, revokeOtherSessions, revokeSession } from './session';
+
+/** The account as every call of the API answers it (`user` of login/signup, `data` of the profile). */
+export interface ApiProfile {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  country_id: number | null;
+  locale: string;
+  groups: { code: string }[];
+  role: Role;
+}
+
+/** A new session for the browser cookie and for API clients (`token`), with the account. */
+export interface SessionGrant {
+  token: string;
+  expiresAt: Date;
+  user: ApiProfile;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  now?: Date;
+}
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function getProfile(orm: Orm, userId: number): Promise<ApiProfile> {
+  const [row] = await orm.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError(401, 'unauthorized');
+  const codes = await groupCodesOf(orm, userId);
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    country_id: row.countryId,
+    locale: row.locale,
+    groups: codes.map((code) => ({ code })),
+    role: roleFromGroups(codes),
+  };
+}
+
+/** Verified against when the email is unknown, so both failures take as long (no account probing). */
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => {
+  dummyHash ??= hashPassword('alma-villas-timing-dummy-password');
+  return dummyHash;
+};
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', { message: { key: 'accounts.errors.invalid_credentials' } });
+
+/**
+ * Checks the password and opens a new session (a new token on every login). The answer is the
+ * same for an unknown email and a wrong password. `replacedToken` (the session the request
+ * already carried, if any) is revoked so a planted session cannot outlive a login.
+ */
+export async function login(
+  orm: Orm,
+  input: { email: string; password: string },
+  client: ClientInfo & { replacedToken?: string | null },
+): Promise<SessionGrant> {
+  const now = client.now ?? new Date();
+  await limitAttempts(orm, [['loginPerEmail', input.email.trim()]], now);
+  const [row] = await orm.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(byEmail(input.email)).limit(1);
+  const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await timingDummy(), input.password);
+  if (!row || !valid) throw invalidCredentials();
+  if (client.replacedToken) await revokeSession(orm, client.replacedToken, now);
+  const session = await createSession(orm, row.id, { userAgent: client.userAgent, now });
+  return { token: session.token, expiresAt: session.expiresAt, user: await getProfile(orm, row.id) };
+}
+
+const emailTaken = () => new AppError(400, 'validation_failed', { fields: { email: { key: 'accounts.errors.email_taken' } } });
+
+/** Creates an account (email unique case-insensitively, argon2id hash) and signs it in. */
+export async function signup(
+  orm: Orm,
+  input: { email: string; password: string },
+  client: ClientInfo & { locale: Locale },
+): Promise<SessionGrant> {
+  const now = client.now ?? new Date();
+  const email = input.email.trim();
+  const [existing] = await orm.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    const [row] = await orm
+      .insert(users)
+      .values({ email, passwordHash, locale: client.locale, createdAt: now, updatedAt: now })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned nothing');
+    userId = row.id;
+  } catch (err) {
+    // Two signups with one email at once: the unique index on lower(email) decides.
+    if (sqlState(err) === '23505') throw emailTaken();
+    throw err;
+  }
+  const session = await createSession(orm, userId, { userAgent: client.userAgent, now });
+  return { token: session.token, expiresAt: session.expiresAt, user: await getProfile(orm, userId) };
+}
+
+/** Saves the fields given (others untouched); an unknown country is a field error. */
+export async function updateProfile(orm: Orm, actor: Actor, input: ProfileUpdate, now = new Date()): Promise<ApiProfile> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.phone !== undefined) set.phone = input.phone;
+  if (input.locale !== undefined) set.locale = input.locale;
+  if (input.country_id !== undefined) {
+    if (input.country_id !== null) {
+      const [country] = await orm.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id)).limit(1);
+      if (!country) throw new AppError(400, 'validation_failed', { fields: { country_id: { key: 'accounts.errors.country_unknown' } } });
+    }
+    set.countryId = input.country_id;
+  }
+  if (Object.keys(set).length > 0)
+    await orm
+      .update(users)
+      .set({ ...set, updatedAt: now })
+      .where(eq(users.id, actor.userId));
+  return getProfile(orm, actor.userId);
+}
+
+/** A password the user may choose: not their email (case-insensitive); length is the schema's job. */
+export function checkNewPassword(email: string, password: string) {
+  if (password.toLowerCase() === email.trim().toLowerCase())
+    throw new AppError(400, 'validation_failed', { fields: { password: { key: 'accounts.errors.password_same_as_email' } } });
+  if (password.length > PASSWORD_MAX) throw new AppError(400, 'validation_failed');
+}
+
+/** Changes the password after checking the current one; every other session is signed out. */
+export async function changePassword(
+  orm: Orm,
+  actor: Actor,
+  input: { current_password: string; password: string },
+  now = new Date(),
+): Promise<void> {
+  await limitAttempts(orm, [['passwordChangePerUser', String(actor.userId)]], now);
+  const [row] = await orm.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  if (!row) throw new AppError(401, 'unauthorized');
+  if (!(await verifyPassword(row.passwordHash, input.current_password)))
+    throw new AppError(400, 'validation_failed', {
+      fields: { current_password: { key: 'accounts.errors.current_password_wrong' } },
+    });
+  checkNewPassword(actor.email, input.password);
+  const passwordHash = await hashPassword(input.password);
+  await orm.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId));
+    await revokeOtherSessions(tx as unknown as Orm, actor.userId, actor.sessionId, now);
+  });
+}
+
+/** Ends the session the request carries, if any (an unknown or already revoked token is fine). */
+export async function logout(orm: Orm, token: string | null | undefined, now = new Date()): Promise<void> {
+  if (token && token.length <= 200) await revokeSession(orm, token, now);
+}

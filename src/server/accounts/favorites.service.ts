@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { listPropertyCards } from '../catalog/catalog.queries';
+import { type ApiPropertyCard, toApiCard } from '../catalog/property.api';
+import type { Orm } from '../db/open';
+import { favorites } from '../db/schema/accounts';
+import { properties } from '../db/schema/catalog';
+import { AppError } from '../http/errors';
+import type { Actor } from './session';
+
+const published = eq(properties.status, 'published');
+
+/** The user's saved villas that are still published, newest first (SPEC §3 Favorites). */
+export async function listFavorites(orm: Orm, actor: Actor, locale: Locale): Promise<ApiPropertyCard[]> {
+  const rows = await orm
+    .select({ id: favorites.propertyId })
+    .from(favorites)
+    .innerJoin(properties, eq(properties.id, favorites.propertyId))
+    .where(and(eq(favorites.userId, actor.userId), published))
+    .orderBy(desc(favorites.createdAt), desc(favorites.propertyId));
+  const cards = await listPropertyCards(
+    locale,
+    rows.map((r) => r.id),
+  );
+  return cards.map(toApiCard);
+}
+
+/** How many published villas the user has saved: the `favoriteCount` SPEC §3 mirrors. */
+export async function countFavorites(orm: Orm, actor: Actor): Promise<number> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(favorites)
+    .innerJoin(properties, eq(properties.id, favorites.propertyId))
+    .where(and(eq(favorites.userId, actor.userId), published));
+  return Number(row?.n ?? 0);
+}
+
+/** Saves the villa if it was not saved, removes it if it was; 404 for an unknown or unpublished one. */
+export async function toggleFavorite(
+  orm: Orm,
+  actor: Actor,
+  propertyId: number,
+  now = new Date(),
+): Promise<{ property_id: number; favorite: boolean; count: number }> {
+  const [property] = await orm
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), published))
+    .limit(1);
+  if (!property) throw new AppError(404, 'not_found');
+  const removed = await orm
+    .delete(favorites)
+    .where(and(eq(favorites.userId, actor.userId), eq(favorites.propertyId, propertyId)))
+    .returning({ id: favorites.propertyId });
+  if (removed.length === 0) {
+    await orm.insert(favorites).values({ userId: actor.userId, propertyId, createdAt: now }).onConflictDoNothing();
+  }
+  return { property_id: propertyId, favorite: removed.length === 0, count: await countFavorites(orm, actor) };
+}
+
+/**
+ * Adds every published villa among `ids` (the browser's local favorites after login, SPEC §4);
+ * unknown, unpublished and already saved ids are skipped. Returns the whole list.
+ */
+export async function syncFavorites(orm: Orm, actor: Actor, ids: number[], locale: Locale, now = new Date()): Promise<ApiPropertyCard[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) {
+    const known = await orm
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(inArray(properties.id, unique), published));
+    const knownIds = new Set(known.map((k) => k.id));
+    // Keep the order sent: the first id of the list ends up the newest.
+    const rows = unique
+      .filter((id) => knownIds.has(id))
+      .reverse()
+      .map((propertyId, i) => ({ userId: actor.userId, propertyId, createdAt: new Date(now.getTime() + i) }));
+    if (rows.length > 0) await orm.insert(favorites).values(rows).onConflictDoNothing();
+  }
+  return listFavorites(orm, actor, locale);
+}
