@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  bookingRequestHref,
-  initialSelection,
-  nightlyRuns,
-  nightsBetween,
-  refundMilestones,
-  searchWithSelection,
-  storedBooking,
-} from './booking-selection';
+import { addDays, bookingRequestHref, initialSelection, nightsBetween, searchWithSelection, storedBooking } from './booking-selection';
+import { nightlyRuns, refundMilestones } from './quote-display';
 
 describe('dates', () => {
   it('adds days across months, years and leap days', () => {
