@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { CalendarPanel } from './booking-form';
+import { lazy, Suspense, useRef } from 'react';
 import type { BookingConfig, CalendarLabels } from './booking-labels';
 import { bookingStoreFor, useBookingState } from './booking-store';
 import { fill, formatStayDate } from './client-text';
+import { useNear } from './use-near';
+
+const CalendarPanel = lazy(() => import('./calendar-panel'));
 
 /**
  * The page's availability section: two months side by side (one on phones) with taken nights
@@ -15,36 +17,18 @@ export function AvailabilityCalendar({ config, labels }: { config: BookingConfig
   const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
   const { selection, availability } = useBookingState(store);
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const show = () => {
-      setNear(true);
-      store.loadAvailability();
-    };
-    if (typeof IntersectionObserver === 'undefined') return show();
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          show();
-          io.disconnect();
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [store]);
+  const near = useNear(box, '400px 0px', store.loadAvailability);
 
   const hasDates = selection.checkIn && selection.checkOut;
+  const loading = <p className="py-10 text-center text-sm text-muted">{labels.loading}</p>;
   return (
     <div ref={box} data-testid="availability" className="rounded-3xl border border-line bg-white p-4 md:p-6">
       {near ? (
-        <CalendarPanel store={store} config={config} labels={{ calendar: labels }} months={2} />
+        <Suspense fallback={loading}>
+          <CalendarPanel store={store} config={config} labels={{ calendar: labels }} months={2} />
+        </Suspense>
       ) : (
-        <p className="py-10 text-center text-sm text-muted">{labels.loading}</p>
+        loading
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-sm">
         <p className="text-ink-soft" aria-live="polite">

@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { BookingForm } from './booking-form';
 import { bookingStoreFor, useBookingState } from './booking-store';
 import { fill, formatAmount, formatStayDate } from './client-text';
+
+const BookingSheet = lazy(() => import('./booking-sheet'));
 
 /**
  * The booking box: a sticky panel beside the page on desktop, a bottom bar opening a sheet on
@@ -38,17 +40,7 @@ function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig;
   const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
   const { selection, quote } = useBookingState(store);
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (open && d && !d.open) d.showModal();
-  }, [open]);
-
-  const close = () => {
-    dialog.current?.close();
-  };
 
   const ready = quote.status === 'ready' ? quote.quote : null;
   return (
@@ -84,6 +76,7 @@ function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig;
             data-testid="booking-bar-open"
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
+            onPointerEnter={() => void import('./booking-sheet')}
             className="shrink-0 rounded-full bg-sea px-6 py-3.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase outline-none transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2"
           >
             {ready && selection.checkIn ? labels.action : labels.checkAvailability}
@@ -91,40 +84,17 @@ function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig;
         </div>
       </div>
       {open ? (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape (native dialog)
-        <dialog
-          ref={dialog}
-          aria-labelledby="booking-sheet-title"
-          data-testid="booking-sheet"
-          onClose={() => {
-            setOpen(false);
-            opener.current?.focus();
-          }}
-          onClick={(e) => {
-            // A click on the backdrop lands on the dialog element itself.
-            if (e.target === e.currentTarget) close();
-          }}
-          className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-sand p-0 text-ink backdrop:bg-ink/45 backdrop:backdrop-blur-sm"
-        >
-          <div className="px-5 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-            <div className="mb-4 flex items-center justify-between">
-              <h2 id="booking-sheet-title" className="font-serif text-2xl text-ink">
-                {labels.sheetTitle}
-              </h2>
-              <button
-                type="button"
-                onClick={close}
-                aria-label={labels.close}
-                className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
-            <BookingForm store={store} config={config} labels={labels} />
-          </div>
-        </dialog>
+        <Suspense fallback={null}>
+          <BookingSheet
+            store={store}
+            config={config}
+            labels={labels}
+            onClose={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

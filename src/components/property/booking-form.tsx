@@ -6,7 +6,8 @@ import type { BookingConfig, BookingLabels } from './booking-labels';
 import { type BookingStore, useBookingState } from './booking-store';
 import { formatStayDate, plural } from './client-text';
 
-const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
+const CalendarPanel = lazy(() => import('./calendar-panel'));
+const preloadCalendar = () => void import('./calendar-panel');
 const QuoteLines = lazy(() => import('./quote-lines'));
 /** Fetched while the quote is on its way, so both arrive together. */
 const preloadQuoteLines = () => void import('./quote-lines');
@@ -53,7 +54,8 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
           aria-describedby={`${id}-dates`}
           data-testid="booking-dates"
           onClick={() => (calendarOpen ? setCalendarOpen(false) : openCalendar())}
-          onPointerEnter={() => void import('./date-range-calendar')}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
           className="grid w-full grid-cols-2 divide-x divide-line overflow-hidden rounded-2xl border border-line bg-white text-left outline-none transition hover:border-gold focus-visible:ring-2 focus-visible:ring-gold"
         >
           <span className="px-4 py-3">
@@ -71,16 +73,18 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
         </button>
         {calendarOpen ? (
           <div id={calendarId} className="mt-3 rounded-2xl border border-line bg-white p-3">
-            <CalendarPanel
-              store={store}
-              config={config}
-              labels={labels}
-              months={1}
-              onPicked={() => {
-                setCalendarOpen(false);
-                datesButton.current?.focus();
-              }}
-            />
+            <Suspense fallback={<p className="py-10 text-center text-sm text-ink-soft">{labels.calendar.loading}</p>}>
+              <CalendarPanel
+                store={store}
+                config={config}
+                labels={labels}
+                months={1}
+                onPicked={() => {
+                  setCalendarOpen(false);
+                  datesButton.current?.focus();
+                }}
+              />
+            </Suspense>
             <button
               type="button"
               onClick={() => {
@@ -200,54 +204,3 @@ function StepButton({
     </button>
   );
 }
-
-/** The lazily loaded calendar bound to the store, with its loading and error states. */
-export function CalendarPanel({
-  store,
-  config,
-  labels,
-  months,
-  onPicked,
-}: {
-  store: BookingStore;
-  config: BookingConfig;
-  labels: Pick<BookingLabels, 'calendar'>;
-  months: 1 | 2;
-  onPicked?: () => void;
-}) {
-  const { selection, availability } = useBookingState(store);
-  const l = labels.calendar;
-  const loading = <p className="py-10 text-center text-sm text-ink-soft">{l.loading}</p>;
-  if (availability.status === 'idle' || availability.status === 'loading') return loading;
-  const value =
-    selection.checkIn && selection.checkOut && selection.checkOut > selection.checkIn
-      ? { start: selection.checkIn, end: selection.checkOut }
-      : null;
-  return (
-    <div>
-      {availability.status === 'error' ? (
-        <p role="status" className="mb-3 text-xs text-danger">
-          {l.error}
-        </p>
-      ) : null}
-      <Suspense fallback={loading}>
-        <DateRangeCalendar
-          locale={config.locale}
-          label={l.label}
-          previousLabel={l.previous}
-          nextLabel={l.next}
-          today={config.today}
-          months={months}
-          value={value}
-          unavailable={availability.status === 'ready' ? availability.unavailable : EMPTY}
-          onChange={(range) => {
-            store.select({ checkIn: range.start, checkOut: range.end });
-            onPicked?.();
-          }}
-        />
-      </Suspense>
-    </div>
-  );
-}
-
-const EMPTY: ReadonlySet<string> = new Set();

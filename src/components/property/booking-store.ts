@@ -148,7 +148,7 @@ export class BookingStore {
   }
 
   /** Loads the taken nights of the coming year once; the calendars call it when they are about to show. */
-  loadAvailability() {
+  loadAvailability = () => {
     if (this.state.availability.status === 'loading' || this.state.availability.status === 'ready') return;
     this.set({ availability: { status: 'loading' } });
     const params = new URLSearchParams({ from: this.today, to: addDays(this.today, AVAILABILITY_DAYS), locale: this.locale });
@@ -159,7 +159,7 @@ export class BookingStore {
         this.set({ availability: { status: 'ready', unavailable: new Set(body.data.unavailable), minNights: body.data.min_nights } });
       })
       .catch(() => this.set({ availability: { status: 'error' } }));
-  }
+  };
 }
 
 const stores = new Map<string, BookingStore>();

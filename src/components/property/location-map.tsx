@@ -1,7 +1,8 @@
 'use client';
 
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useRef } from 'react';
 import type { ApproximatePosition } from '@/lib/approximate-position';
+import { useNear } from './use-near';
 
 export interface MapLabels {
   mapLabel: string;
@@ -40,27 +41,7 @@ export function LocationMap({
   labels: MapLabels;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          io.disconnect();
-        }
-      },
-      { rootMargin: NEAR },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
+  const near = useNear(box, NEAR);
 
   const placeholder = (text: string) => (
     <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft">{text}</p>
