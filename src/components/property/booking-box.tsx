@@ -8,35 +8,15 @@ import { fill, formatAmount, formatStayDate } from './client-text';
 
 const BookingSheet = lazy(() => import('./booking-sheet'));
 
-/**
- * The booking box: a sticky panel beside the page on desktop, a bottom bar opening a sheet on
- * phones (a native <dialog>: modal, Escape closes it, focus goes back to the bar's button).
- */
-export function BookingBox({ config, labels, priceText }: { config: BookingConfig; labels: BookingLabels; priceText: string }) {
+/** The desktop panel's interactive part (its frame is server-rendered by the page); it starts the page's store. */
+export function BookingPanel({ config, labels }: { config: BookingConfig; labels: BookingLabels }) {
   const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
   useEffect(() => store.start(), [store]);
-
-  return (
-    <>
-      <section
-        aria-labelledby="booking-title"
-        data-testid="booking-panel"
-        className="hidden rounded-3xl border border-line bg-sand p-6 shadow-[0_20px_60px_-30px_rgba(29,27,24,0.35)] lg:block"
-      >
-        <h2 id="booking-title" className="font-serif text-2xl text-ink">
-          {labels.title}
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-ink-soft" data-testid="property-price">
-          <span className="font-serif text-3xl text-ink">{fill(labels.fromPrice, { price: priceText })}</span> {labels.perNight}
-        </p>
-        <BookingForm store={store} config={config} labels={labels} />
-      </section>
-      <PhoneBookingBar config={config} labels={labels} priceText={priceText} />
-    </>
-  );
+  return <BookingForm store={store} config={config} labels={labels} />;
 }
 
-function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig; labels: BookingLabels; priceText: string }) {
+/** Phones: a bottom bar with the price or the quoted total, opening the booking sheet (loaded on first open). */
+export function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig; labels: BookingLabels; priceText: string }) {
   const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
   const { selection, quote } = useBookingState(store);
   const [open, setOpen] = useState(false);

@@ -35,14 +35,6 @@ export function addDays(iso: string, days: number): string {
   return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Whole nights from check-in to check-out (negative when reversed). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const a = utcMs(checkIn);
-  const b = utcMs(checkOut);
-  if (a === null || b === null) throw new RangeError('not calendar dates');
-  return Math.round((b - a) / 86_400_000);
-}
-
 function guestsFrom(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(n) && n >= 1 && n <= MAX_GUESTS_PARAM ? n : null;

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { type BookingStore, useBookingState } from './booking-store';
+import { fill, formatStayDate } from './client-text';
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
 
@@ -13,12 +14,15 @@ export default function CalendarPanel({
   labels,
   months,
   onPicked,
+  withSummary = false,
 }: {
   store: BookingStore;
   config: BookingConfig;
   labels: Pick<BookingLabels, 'calendar'>;
   months: 1 | 2;
   onPicked?: () => void;
+  /** The chosen dates (or the minimum stay) and a button to clear them, below the months. */
+  withSummary?: boolean;
 }) {
   const { selection, availability } = useBookingState(store);
   const l = labels.calendar;
@@ -51,6 +55,24 @@ export default function CalendarPanel({
           }}
         />
       </Suspense>
+      {withSummary ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-sm">
+          <p className="text-ink-soft" aria-live="polite">
+            {value
+              ? fill(l.selected, { from: formatStayDate(config.locale, value.start), to: formatStayDate(config.locale, value.end) })
+              : l.minNights}
+          </p>
+          {value ? (
+            <button
+              type="button"
+              onClick={() => store.select({ checkIn: null, checkOut: null })}
+              className="text-xs font-semibold tracking-[0.16em] text-ink uppercase underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-gold"
+            >
+              {l.clear}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

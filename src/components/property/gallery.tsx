@@ -67,12 +67,6 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
             >
               {photo.tile}
             </button>
-            <span
-              aria-hidden="true"
-              className="absolute bottom-3 left-3 rounded-full bg-ink/60 px-2.5 py-1 text-[0.68rem] text-white md:hidden"
-            >
-              {index + 1} / {total}
-            </span>
           </li>
         ))}
       </ul>

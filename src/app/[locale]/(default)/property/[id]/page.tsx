@@ -10,7 +10,7 @@ import { Prose } from '@/components/catalog/prose';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { AvailabilityCalendar } from '@/components/property/availability-calendar';
-import { BookingBox } from '@/components/property/booking-box';
+import { BookingPanel, PhoneBookingBar } from '@/components/property/booking-box';
 import { Gallery } from '@/components/property/gallery';
 import { LocationMap } from '@/components/property/location-map';
 import { jsonForScript, propertyJsonLd } from '@/components/property/property-json-ld';
@@ -93,17 +93,26 @@ export default async function PropertyPage(props: Props) {
     caption: image.caption,
     thumbnail: image.thumbnail,
     tile: (
-      <PropertyImage
-        image={image}
-        alt=""
-        eager={index === 0}
-        sizes={
-          index === 0
-            ? '(min-width: 80rem) 640px, (min-width: 48rem) 50vw, 100vw'
-            : '(min-width: 80rem) 320px, (min-width: 48rem) 25vw, 100vw'
-        }
-        className="aspect-[4/3] size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03] md:aspect-auto"
-      />
+      <>
+        <PropertyImage
+          image={image}
+          alt=""
+          eager={index === 0}
+          sizes={
+            index === 0
+              ? '(min-width: 80rem) 640px, (min-width: 48rem) 50vw, 100vw'
+              : '(min-width: 80rem) 320px, (min-width: 48rem) 25vw, 100vw'
+          }
+          className="aspect-[4/3] size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03] md:aspect-auto"
+        />
+        {/* Phones swipe the strip; this says where they are. */}
+        <span
+          aria-hidden="true"
+          className="absolute bottom-3 left-3 rounded-full bg-ink/60 px-2.5 py-1 text-[0.68rem] text-white md:hidden"
+        >
+          {index + 1} / {property.images.length}
+        </span>
+      </>
     ),
     full: (
       <PropertyImage
@@ -230,7 +239,20 @@ export default async function PropertyPage(props: Props) {
           aria-label={labels.booking.title}
           className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pb-2"
         >
-          <BookingBox config={bookingConfig} labels={labels.booking} priceText={price} />
+          <section
+            aria-labelledby="booking-title"
+            data-testid="booking-panel"
+            className="hidden rounded-3xl border border-line bg-sand p-6 shadow-[0_20px_60px_-30px_rgba(29,27,24,0.35)] lg:block"
+          >
+            <h2 id="booking-title" className="font-serif text-2xl text-ink">
+              {labels.booking.title}
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-ink-soft" data-testid="property-price">
+              <span className="font-serif text-3xl text-ink">{tp('booking.from', { price })}</span> {labels.booking.perNight}
+            </p>
+            <BookingPanel config={bookingConfig} labels={labels.booking} />
+          </section>
+          <PhoneBookingBar config={bookingConfig} labels={labels.booking} priceText={price} />
           <div className="mt-6 px-2">
             <h2 className="font-serif text-2xl text-ink">{t('conciergeTitle')}</h2>
             <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t('conciergeText', { state: property.state.name })}</p>
