@@ -1,25 +1,19 @@
 'use client';
 
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { fill } from './client-text';
 
 /**
- * One photo, rendered on the server with the responsive image component (no media code in the
- * browser): `tile` for the grid, `full` for the lightbox, which only mounts it when shown.
+ * One photo for the lightbox, rendered on the server with the responsive image component (no
+ * media code in the browser); the lightbox mounts `full` only when it is shown.
  */
 export interface GalleryPhoto {
   key: string;
   caption: string;
   thumbnail: string;
-  tile: ReactNode;
   full: ReactNode;
 }
 
 export interface GalleryLabels {
-  label: string;
-  /** "Open photo {index} of {total}: {caption}" */
-  open: string;
-  showAll: string;
   dialog: string;
   close: string;
   previous: string;
@@ -33,57 +27,27 @@ const Lightbox = lazy(() => import('./lightbox'));
 const preloadLightbox = () => void import('./lightbox');
 
 /**
- * The photo grid: a swipeable strip on phones, a hero with four tiles from md up. Every photo is
- * a button that opens the lightbox (loaded on first use) at that photo; focus comes back to it.
+ * Opens the lightbox (loaded on first use) from the server-rendered photo grid: any button inside
+ * with `data-photo="{index}"` opens it at that photo, and focus goes back to that button after.
  */
-export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: GalleryLabels }) {
+export function GalleryLightbox({ photos, labels, children }: { photos: GalleryPhoto[]; labels: GalleryLabels; children: ReactNode }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const total = photos.length;
-
-  const open = (index: number, trigger: HTMLElement) => {
-    returnTo.current = trigger;
-    setOpenAt(index);
-  };
 
   return (
-    <section aria-label={labels.label} className="relative md:container-page md:pt-6" data-testid="gallery">
-      <ul
-        onPointerEnter={preloadLightbox}
-        onFocus={preloadLightbox}
-        className="flex snap-x snap-mandatory gap-1 overflow-x-auto [scrollbar-width:none] md:grid md:aspect-[2.2/1] md:grid-cols-4 md:grid-rows-2 md:gap-2 md:overflow-hidden md:rounded-3xl"
-      >
-        {photos.map((photo, index) => (
-          <li
-            key={photo.key}
-            className={`relative w-full shrink-0 snap-center ${index === 0 ? 'md:col-span-2 md:row-span-2' : ''} ${index > 4 ? 'md:hidden' : ''}`}
-          >
-            <button
-              type="button"
-              onClick={(e) => open(index, e.currentTarget)}
-              aria-label={fill(labels.open, { index: index + 1, total, caption: photo.caption })}
-              data-testid="gallery-photo"
-              className="group block size-full overflow-hidden outline-none focus-visible:ring-4 focus-visible:ring-gold focus-visible:ring-inset"
-            >
-              {photo.tile}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {total > 1 ? (
-        <button
-          type="button"
-          onClick={(e) => open(0, e.currentTarget)}
-          onPointerEnter={preloadLightbox}
-          data-testid="gallery-show-all"
-          className="absolute right-4 bottom-4 hidden items-center gap-2 rounded-full bg-[#fffdf9]/95 px-4 py-2.5 text-xs font-semibold tracking-wide text-ink shadow-lg outline-none transition hover:bg-white focus-visible:ring-2 focus-visible:ring-gold md:inline-flex md:right-12 md:bottom-6 xl:right-14"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
-          </svg>
-          {fill(labels.showAll, { count: total })}
-        </button>
-      ) : null}
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates the clicks of the real buttons inside (keyboard included)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside fire click for Enter and Space
+    <div
+      onClick={(e) => {
+        const trigger = (e.target as HTMLElement).closest<HTMLElement>('[data-photo]');
+        if (!trigger) return;
+        returnTo.current = trigger;
+        setOpenAt(Number(trigger.dataset.photo) || 0);
+      }}
+      onPointerOver={preloadLightbox}
+      onFocus={preloadLightbox}
+    >
+      {children}
       {openAt !== null ? (
         <Suspense fallback={null}>
           <Lightbox
@@ -97,6 +61,6 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: Ga
           />
         </Suspense>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
 import type { BookingLabels, CalendarLabels } from './booking-labels';
 import type { PluralForms } from './client-text';
-import type { GalleryLabels } from './gallery';
+import type { GalleryGridLabels } from './gallery-grid';
 import type { MapLabels } from './location-map';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -75,10 +75,10 @@ export async function propertyIslandLabels(locale: Locale, property: PropertyDet
     calendar,
   };
 
-  const gallery: GalleryLabels = {
+  const gallery: GalleryGridLabels = {
     label: t('gallery.label', { name: property.name }),
-    open: raw('gallery.open'),
-    showAll: raw('gallery.showAll'),
+    open: (index, caption) => t('gallery.open', { index, total: property.images.length, caption }),
+    showAll: t('gallery.showAll', { count: property.images.length }),
     dialog: t('gallery.dialog', { name: property.name }),
     close: t('gallery.close'),
     previous: t('gallery.previous'),

@@ -5,13 +5,12 @@ import { propertyBadges } from '@/components/catalog/badges';
 import { formatMoney } from '@/components/catalog/format';
 import { localeParam } from '@/components/catalog/page-locale';
 import { Badges } from '@/components/catalog/property-card';
-import { PropertyImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { AvailabilityCalendar } from '@/components/property/availability-calendar';
 import { BookingPanel, PhoneBookingBar } from '@/components/property/booking-box';
-import { Gallery } from '@/components/property/gallery';
+import { GalleryGrid } from '@/components/property/gallery-grid';
 import { LocationMap } from '@/components/property/location-map';
 import { jsonForScript, propertyJsonLd } from '@/components/property/property-json-ld';
 import { propertyIslandLabels } from '@/components/property/property-labels';
@@ -88,43 +87,6 @@ export default async function PropertyPage(props: Props) {
     policy: property.cancellation_policy,
     networkError: labels.booking.networkError,
   };
-  const photos = property.images.map((image, index) => ({
-    key: image.medium,
-    caption: image.caption,
-    thumbnail: image.thumbnail,
-    tile: (
-      <>
-        <PropertyImage
-          image={image}
-          alt=""
-          eager={index === 0}
-          sizes={
-            index === 0
-              ? '(min-width: 80rem) 640px, (min-width: 48rem) 50vw, 100vw'
-              : '(min-width: 80rem) 320px, (min-width: 48rem) 25vw, 100vw'
-          }
-          className="aspect-[4/3] size-full object-cover transition duration-700 ease-out group-hover:scale-[1.03] md:aspect-auto"
-        />
-        {/* Phones swipe the strip; this says where they are. */}
-        <span
-          aria-hidden="true"
-          className="absolute bottom-3 left-3 rounded-full bg-ink/60 px-2.5 py-1 text-[0.68rem] text-white md:hidden"
-        >
-          {index + 1} / {property.images.length}
-        </span>
-      </>
-    ),
-    full: (
-      <PropertyImage
-        image={image}
-        alt={image.caption}
-        eager
-        sizes="100vw"
-        className="max-h-full min-h-0 w-auto max-w-full object-contain select-none md:rounded-lg"
-      />
-    ),
-  }));
-
   return (
     <article data-testid="property-page" data-property-id={property.id} className="pb-28 lg:pb-0">
       <script
@@ -132,7 +94,7 @@ export default async function PropertyPage(props: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped by jsonForScript
         dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
       />
-      {photos.length > 0 ? <Gallery photos={photos} labels={labels.gallery} /> : null}
+      {property.images.length > 0 ? <GalleryGrid images={property.images} labels={labels.gallery} /> : null}
 
       <div className="container-page grid gap-12 pt-8 md:pt-12 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-16">
         <div className="min-w-0">
