@@ -15,8 +15,8 @@ export function BookingPanel({ config, labels }: { config: BookingConfig; labels
   return <BookingForm store={store} config={config} labels={labels} />;
 }
 
-/** Phones: a bottom bar with the price or the quoted total, opening the booking sheet (loaded on first open). */
-export function PhoneBookingBar({ config, labels, priceText }: { config: BookingConfig; labels: BookingLabels; priceText: string }) {
+/** Phones: the bottom bar's price or quoted total and its button, opening the booking sheet (loaded on first open). The bar's frame is the page's. */
+export function PhoneBookingBar({ config, labels, fromText }: { config: BookingConfig; labels: BookingLabels; fromText: string }) {
   const store = bookingStoreFor(config.propertyId, config.locale, config.today, config.networkError);
   const { selection, quote } = useBookingState(store);
   const [open, setOpen] = useState(false);
@@ -24,45 +24,38 @@ export function PhoneBookingBar({ config, labels, priceText }: { config: Booking
 
   const ready = quote.status === 'ready' ? quote.quote : null;
   return (
-    <div className="lg:hidden">
-      <div
-        data-testid="booking-bar"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-[#fffdf9]/95 px-5 py-3 shadow-[0_-12px_40px_-24px_rgba(29,27,24,0.45)] backdrop-blur pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    <>
+      <p className="min-w-0 text-sm text-ink-soft">
+        {ready ? (
+          <>
+            <span className="block font-semibold text-ink">
+              {fill(labels.barTotal, { price: formatAmount(config.locale, ready.total, ready.currency) })}
+            </span>
+            <span className="block truncate text-xs">
+              {fill(labels.barDates, {
+                from: formatStayDate(config.locale, ready.check_in, false),
+                to: formatStayDate(config.locale, ready.check_out, false),
+              })}
+            </span>
+          </>
+        ) : (
+          <>
+            <span className="block font-semibold text-ink">{fromText}</span>
+            <span className="block text-xs">{labels.perNight}</span>
+          </>
+        )}
+      </p>
+      <button
+        ref={opener}
+        type="button"
+        data-testid="booking-bar-open"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void import('./booking-sheet')}
+        className="shrink-0 rounded-full bg-sea px-6 py-3.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase outline-none transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2"
       >
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
-          <p className="min-w-0 text-sm text-ink-soft">
-            {ready ? (
-              <>
-                <span className="block font-semibold text-ink">
-                  {fill(labels.barTotal, { price: formatAmount(config.locale, ready.total, ready.currency) })}
-                </span>
-                <span className="block truncate text-xs">
-                  {fill(labels.barDates, {
-                    from: formatStayDate(config.locale, ready.check_in, false),
-                    to: formatStayDate(config.locale, ready.check_out, false),
-                  })}
-                </span>
-              </>
-            ) : (
-              <>
-                <span className="block font-semibold text-ink">{fill(labels.fromPrice, { price: priceText })}</span>
-                <span className="block text-xs">{labels.perNight}</span>
-              </>
-            )}
-          </p>
-          <button
-            ref={opener}
-            type="button"
-            data-testid="booking-bar-open"
-            aria-haspopup="dialog"
-            onClick={() => setOpen(true)}
-            onPointerEnter={() => void import('./booking-sheet')}
-            className="shrink-0 rounded-full bg-sea px-6 py-3.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase outline-none transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2"
-          >
-            {ready && selection.checkIn ? labels.action : labels.checkAvailability}
-          </button>
-        </div>
-      </div>
+        {ready && selection.checkIn ? labels.action : labels.checkAvailability}
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <BookingSheet
@@ -76,6 +69,6 @@ export function PhoneBookingBar({ config, labels, priceText }: { config: Booking
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

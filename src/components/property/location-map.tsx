@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ApproximatePosition } from '@/lib/approximate-position';
 import { useNear } from './use-near';
 
@@ -10,19 +10,10 @@ export interface MapLabels {
   unavailable: string;
 }
 
-const MapView = lazy(() => import('./map-view'));
+// A failed chunk load (offline) shows the place name instead of breaking the page.
+const MapView = lazy(() => import('./map-view').catch(() => import('./map-fallback')));
 /** Start loading Leaflet when the map is this close to the screen. */
 const NEAR = '600px 0px';
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * The area map: Leaflet is loaded only in the browser and only when the map nears the screen.
@@ -55,11 +46,9 @@ export function LocationMap({
       className="relative isolate aspect-[4/3] overflow-hidden rounded-3xl bg-sand-deep ring-1 ring-line md:aspect-[2/1]"
     >
       {near ? (
-        <MapBoundary fallback={placeholder(labels.unavailable)}>
-          <Suspense fallback={placeholder(labels.loading)}>
-            <MapView position={position} tileUrl={tileUrl} attribution={attribution} label={labels.mapLabel} />
-          </Suspense>
-        </MapBoundary>
+        <Suspense fallback={placeholder(labels.loading)}>
+          <MapView position={position} tileUrl={tileUrl} attribution={attribution} labels={labels} />
+        </Suspense>
       ) : (
         placeholder(labels.loading)
       )}

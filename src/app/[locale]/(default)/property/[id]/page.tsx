@@ -214,7 +214,16 @@ export default async function PropertyPage(props: Props) {
             </p>
             <BookingPanel config={bookingConfig} labels={labels.booking} />
           </section>
-          <PhoneBookingBar config={bookingConfig} labels={labels.booking} priceText={price} />
+          <div className="lg:hidden">
+            <div
+              data-testid="booking-bar"
+              className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-[#fffdf9]/95 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-12px_40px_-24px_rgba(29,27,24,0.45)] backdrop-blur"
+            >
+              <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+                <PhoneBookingBar config={bookingConfig} labels={labels.booking} fromText={tp('booking.from', { price })} />
+              </div>
+            </div>
+          </div>
           <div className="mt-6 px-2">
             <h2 className="font-serif text-2xl text-ink">{t('conciergeTitle')}</h2>
             <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t('conciergeText', { state: property.state.name })}</p>
