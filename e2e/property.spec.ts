@@ -243,7 +243,13 @@ test('a taken night cannot be picked in the calendar, and asking for it by URL s
 });
 
 test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Not isMobile: a page wider than the phone (the header, at the time of writing) would be zoomed out
+  // and make clicks land elsewhere; the phone layout comes from the width and the user agent.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  });
 
   test('es: the bottom bar opens the booking sheet with the quote; Escape closes it', async ({ page, request }) => {
     const villa = await detail(request);
