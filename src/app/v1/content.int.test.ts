@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiExperienceSchema, apiLuxuryServiceSchema, apiPressArticleSchema } from '@/server/content/content.openapi';
 import { useDatabase } from '@/server/db/client';
 import { createCountry, createExperience, createLuxuryService, createPressArticle, createState } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
@@ -53,6 +54,7 @@ describe('content API', () => {
       country: { slug: 'content-dr', name: 'República Dominicana' },
       state: { slug: 'content-coast' },
     });
+    for (const e of body.data) apiExperienceSchema.parse(e);
     const dr = await call(listExperiences, '/v1/experiences?destination=content-dr');
     expect(dr.body.data.map((e: { slug: string }) => e.slug)).toEqual(['catamaran', 'cigars']);
     const coast = await call(listExperiences, '/v1/experiences?destination=content-coast');
@@ -82,9 +84,11 @@ describe('content API', () => {
 
   it('lists services and press (newest first), and refuses bad paging with 400', async () => {
     const services = await call(listServices, '/v1/luxury-services');
+    for (const x of services.body.data) apiLuxuryServiceSchema.parse(x);
     expect(services.body.data.map((s: { slug: string }) => s.slug)).toEqual(['private-chef']);
     const press = await call(listPress, '/v1/press?page=2&per_page=2');
     expect(press.body).toMatchObject({ meta: { total: 3, page: 2, per_page: 2, page_count: 2 } });
+    for (const x of press.body.data) apiPressArticleSchema.parse(x);
     expect(press.body.data.map((a: { slug: string }) => a.slug)).toEqual(['article-1']);
     for (const q of ['page=0', 'per_page=1000', 'page=abc']) {
       expect(await call(listPress, `/v1/press?${q}`)).toMatchObject({ status: 400, body: { code: 'validation_failed' } });

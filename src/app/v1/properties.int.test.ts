@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAvailabilitySchema,
+  apiDetailSchema,
+  apiQuoteSchema,
+  apiSearchItemSchema,
+  searchMetaSchema,
+} from '@/server/catalog/catalog.openapi';
 import { useDatabase } from '@/server/db/client';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
 import { createTestDatabase } from '@/test/test-database';
@@ -60,6 +67,8 @@ describe('GET /v1/properties', () => {
       lat: 18.5,
       lng: -68.4,
     });
+    for (const item of body.data) apiSearchItemSchema.parse(item);
+    searchMetaSchema.strict().parse(body.meta);
     expect(Object.keys(grand.images[0]).sort()).toEqual(['caption', 'height', 'medium', 'original', 'thumbnail', 'width']);
   });
 
@@ -156,6 +165,7 @@ describe('GET /v1/properties/{id}', () => {
       lat: 18.5,
       lng: -68.4,
     });
+    apiDetailSchema.parse(body.data);
     expect(body.data.images[0]).toMatchObject({ caption: 'Gran 0' });
     for (const k of ['original', 'medium', 'thumbnail']) expect(typeof body.data.images[0][k]).toBe('string');
   });
@@ -183,6 +193,7 @@ describe('GET /v1/properties/{id}/availability', () => {
       maximum_capacity: 8,
       today: f.today,
     });
+    apiAvailabilitySchema.parse(body.data);
   });
 
   it('answers 400 for bad windows and ids, 404 for unknown villas', async () => {
@@ -232,6 +243,7 @@ describe('GET /v1/properties/{id}/quote', () => {
       security_deposit_cents: 100_000,
     });
     expect(body.data.quote_signature).toMatch(/^[0-9a-f]{64}$/);
+    apiQuoteSchema.parse(body.data);
   });
 
   it.each([

@@ -102,7 +102,9 @@ export const searchQueryFields = z.object({
     .default('recommended')
     .describe('recommended (Reserve collection first, then our order), price_asc, price_desc, capacity.'),
   page: intParam(1, MAX_PAGE).default(1).describe('1-based page number.'),
-  per_page: intParam(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).describe(`Page size, at most ${MAX_PER_PAGE}.`),
+  per_page: intParam(1, MAX_PER_PAGE)
+    .optional()
+    .describe(`Page size, at most ${MAX_PER_PAGE}; default ${DEFAULT_PER_PAGE}, or as many as the ids asked for.`),
   bounds: boundsParam.optional().describe('Map area: south,west,north,east (degrees). west > east crosses the antimeridian.'),
   ids: idsParam.optional().describe(`Comma list of property ids (at most ${MAX_IDS}), e.g. a wishlist's cards.`),
 });
@@ -138,27 +140,30 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
  * when a stay is quoted or booked.
  */
 export function makeSearchQuerySchema(opts: { today?: string } = {}) {
-  return z.preprocess(
-    (input) =>
-      input instanceof URLSearchParams || (input && typeof input === 'object') ? queryRecord(input as Record<string, string>) : input,
-    searchQueryFields.superRefine((q, ctx) => {
-      if ((q.check_in === undefined) !== (q.check_out === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [q.check_in === undefined ? 'check_in' : 'check_out'], params: msg('datesTogether') });
-      }
-      if (q.check_in !== undefined && q.check_out !== undefined) {
-        const nights = nightsBetween(q.check_in, q.check_out);
-        if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['check_out'], params: msg('checkOutAfterCheckIn') });
-        else if (nights > MAX_NIGHTS)
-          ctx.addIssue({ code: 'custom', path: ['check_out'], params: msg('tooManyNights', { max: MAX_NIGHTS }) });
-      }
-      if (q.check_in !== undefined && q.check_in < (opts.today ?? earliestToday())) {
-        ctx.addIssue({ code: 'custom', path: ['check_in'], params: msg('pastDate') });
-      }
-      if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        ctx.addIssue({ code: 'custom', path: ['price_max'], params: msg('priceRange') });
-      }
-    }),
-  );
+  return z
+    .preprocess(
+      (input) =>
+        input instanceof URLSearchParams || (input && typeof input === 'object') ? queryRecord(input as Record<string, string>) : input,
+      searchQueryFields.superRefine((q, ctx) => {
+        if ((q.check_in === undefined) !== (q.check_out === undefined)) {
+          ctx.addIssue({ code: 'custom', path: [q.check_in === undefined ? 'check_in' : 'check_out'], params: msg('datesTogether') });
+        }
+        if (q.check_in !== undefined && q.check_out !== undefined) {
+          const nights = nightsBetween(q.check_in, q.check_out);
+          if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['check_out'], params: msg('checkOutAfterCheckIn') });
+          else if (nights > MAX_NIGHTS)
+            ctx.addIssue({ code: 'custom', path: ['check_out'], params: msg('tooManyNights', { max: MAX_NIGHTS }) });
+        }
+        if (q.check_in !== undefined && q.check_in < (opts.today ?? earliestToday())) {
+          ctx.addIssue({ code: 'custom', path: ['check_in'], params: msg('pastDate') });
+        }
+        if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+          ctx.addIssue({ code: 'custom', path: ['price_max'], params: msg('priceRange') });
+        }
+      }),
+      // A wishlist asks for all its cards at once: with ids and no page size, one page holds them all.
+    )
+    .transform((q) => ({ ...q, per_page: q.per_page ?? (q.ids ? Math.max(q.ids.length, 1) : DEFAULT_PER_PAGE) }));
 }
 
 export const searchQuerySchema = makeSearchQuerySchema();
@@ -186,7 +191,8 @@ export function toSearchParams(query: SearchQueryInput): URLSearchParams {
   if (query.amenities?.length) params.set('amenities', query.amenities.join(','));
   if (query.sort && query.sort !== 'recommended') params.set('sort', query.sort);
   if (query.page && query.page !== 1) params.set('page', String(query.page));
-  if (query.per_page && query.per_page !== DEFAULT_PER_PAGE) params.set('per_page', String(query.per_page));
+  const defaultPerPage = query.ids?.length ? query.ids.length : DEFAULT_PER_PAGE;
+  if (query.per_page && query.per_page !== defaultPerPage) params.set('per_page', String(query.per_page));
   if (query.bounds) {
     const b = query.bounds;
     params.set('bounds', [b.south, b.west, b.north, b.east].join(','));

@@ -82,22 +82,26 @@ const pick = (locale: Locale, en: string, es: string) => (locale === 'es' ? es |
 const pickOptional = (locale: Locale, en: string | null, es: string | null) => (locale === 'es' ? (es ?? en) : (en ?? es)) || null;
 
 /**
- * The properties FROM clause every search query shares: the country and state (names, time zone)
- * and tonight's seasonal rate. A rate covers [start_date, end_date); where rates overlap, the one
- * that starts latest wins (the same rule as a quote). "Tonight" is the property's local date: its
- * state's time zone, else its country's.
+ * "Tonight" per state, computed once per state rather than once per villa (a time zone lookup is
+ * the costly part): the property's local date, in its state's zone, else its country's.
  */
-function fromClause(opts: SearchOptions): SQL {
-  const tonight = opts.today ? sql`${opts.today}::date` : sql`(now() at time zone coalesce(s.time_zone, c.time_zone))::date`;
-  return sql`properties p
-    join countries c on c.id = p.country_id
+function zoneCte(opts: SearchOptions): SQL {
+  const tonight = opts.today ? sql`${opts.today}::date` : sql`(now() at time zone coalesce(zs.time_zone, zc.time_zone))::date`;
+  return sql`zone as (select zs.id as state_id, ${tonight} as tonight from states zs join countries zc on zc.id = zs.country_id)`;
+}
+
+/**
+ * Country, state and tonight's seasonal rate of the villas in `p`. A rate covers
+ * [start_date, end_date); where rates overlap, the one that starts latest wins (as in a quote).
+ */
+const JOINS = sql`join countries c on c.id = p.country_id
     join states s on s.id = p.state_id
+    join zone z on z.state_id = p.state_id
     left join lateral (
       select r.nightly_cents from seasonal_rates r
-      where r.property_id = p.id and r.start_date <= ${tonight} and r.end_date > ${tonight}
+      where r.property_id = p.id and r.start_date <= z.tonight and r.end_date > z.tonight
       order by r.start_date desc limit 1
     ) lp on true`;
-}
 
 /** The card price in cents (DESIGN §5 "live price"): tonight's seasonal rate, else the base price. */
 const CARD_PRICE = sql`coalesce(lp.nightly_cents, p.base_price_cents)`;
@@ -166,19 +170,35 @@ function orderBy(sort: SearchQueryInput['sort']): SQL {
 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
-/** The page query (exported for the benchmark's EXPLAIN). */
-export function searchPageSql(q: SearchQueryInput, opts: SearchOptions = {}): SQL {
-  const perPage = q.per_page ?? DEFAULT_PER_PAGE;
-  const page = q.page ?? 1;
-  return sql`select p.id, p.slug, p.name, p.base_price_cents, lp.nightly_cents as live_price_cents, p.currency,
+const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.base_price_cents, lp.nightly_cents as live_price_cents, p.currency,
       p.bedrooms, p.number_bathroom, p.maximum_capacity, p.highlight_en, p.highlight_es,
       p.is_reserve_collection, p.instant_book, p.in_offer, p.offer_tag_en, p.offer_tag_es,
       c.slug as country_slug, c.name_en as country_name_en, c.name_es as country_name_es,
-      s.slug as state_slug, s.name_en as state_name_en, s.name_es as state_name_es, p.lat, p.lng
-    from ${fromClause(opts)}
-    where ${and([...filters(q), ...priceFilter(q)])}
-    order by ${orderBy(q.sort)}
-    limit ${perPage} offset ${(page - 1) * perPage}`;
+      s.slug as state_slug, s.name_en as state_name_en, s.name_es as state_name_es, p.lat, p.lng`;
+
+/**
+ * The page query (exported for the benchmark's EXPLAIN). Without a price filter or price sort the
+ * page is chosen first and only its villas get their live price looked up.
+ */
+export function searchPageSql(q: SearchQueryInput, opts: SearchOptions = {}): SQL {
+  const perPage = q.per_page ?? DEFAULT_PER_PAGE;
+  const page = q.page ?? 1;
+  const limit = sql`limit ${perPage} offset ${(page - 1) * perPage}`;
+  const byPrice = q.price_min !== undefined || q.price_max !== undefined || q.sort === 'price_asc' || q.sort === 'price_desc';
+  if (byPrice) {
+    return sql`with ${zoneCte(opts)}
+      select ${CARD_COLUMNS}
+      from properties p ${JOINS}
+      where ${and([...filters(q), ...priceFilter(q)])}
+      order by ${orderBy(q.sort)}
+      ${limit}`;
+  }
+  return sql`with ${zoneCte(opts)}, page as (
+      select p.* from properties p where ${and(filters(q))} order by ${orderBy(q.sort)} ${limit}
+    )
+    select ${CARD_COLUMNS}
+    from page p ${JOINS}
+    order by ${orderBy(q.sort)}`;
 }
 
 /** Count with the price range, price bounds without it, and the destination's amenity codes. */
@@ -189,14 +209,15 @@ export function searchMetaSql(q: SearchQueryInput, opts: SearchOptions = {}): SQ
   const destinationFound = q.destination
     ? sql`(exists (select 1 from countries where slug = ${q.destination}) or exists (select 1 from states where slug = ${q.destination}))`
     : sql`true`;
-  return sql`select ${inRange} as total,
+  return sql`with ${zoneCte(opts)}
+    select ${inRange} as total,
       min(${CARD_PRICE})::int as price_min, max(${CARD_PRICE})::int as price_max,
       (select coalesce(jsonb_agg(x.code order by x.code), '[]'::jsonb) from (
         select distinct jsonb_array_elements_text(p2.amenities) as code from properties p2
         where p2.status = 'published' ${amenityWhere}
       ) x) as amenities,
       ${destinationFound} as destination_found
-    from ${fromClause(opts)}
+    from properties p ${JOINS}
     where ${and(filters(q))}`;
 }
 

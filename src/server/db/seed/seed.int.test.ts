@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/server/accounts/password';
 import { createTestDatabase } from '@/test/test-database';
 import { conciergeAssignments, groups, userGroups, users } from '../schema/accounts';
-import { reservations } from '../schema/booking';
+import { calendarBlocks, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
 import { DEMO_PASSWORD } from './seed-accounts';
@@ -156,5 +156,25 @@ describe('the demo seed', () => {
     expect(rows[0]?.checkOut && rows[0].checkOut < today).toBe(true);
     expect(rows[1]?.checkIn && rows[1].checkIn <= today && rows[1].checkOut > today).toBe(true);
     expect(rows.slice(2).every((r) => r.checkIn > today)).toBe(true);
+  });
+
+  it('closes a few nights of every villa with calendar blocks that hold their occupancies', async () => {
+    const blocks = await database.orm.select().from(calendarBlocks);
+    const villas = await database.orm.select({ id: properties.id }).from(properties);
+    expect(blocks.length).toBeGreaterThanOrEqual(villas.length);
+    expect(new Set(blocks.map((b) => b.propertyId)).size).toBeGreaterThan(villas.length * 0.9);
+    const held = await database.orm.select().from(occupancies);
+    for (const b of blocks) {
+      expect(b.startDate > '2026-03-10' && b.endDate <= '2026-07-14').toBe(true);
+      expect(held.some((o) => o.blockId === b.id && o.checkIn === b.startDate && o.checkOut === b.endDate)).toBe(true);
+    }
+    expect(held.filter((o) => o.reservationId !== null)).toHaveLength(4);
+  });
+
+  it('moves reservations and blocks along when seeded again on a later day (last test: it changes the data)', async () => {
+    await seedDatabase(database.orm, { mediaDir, imageWidth: WIDTH, today: new Date('2026-04-02T12:00:00Z') });
+    const blocks = await database.orm.select().from(calendarBlocks);
+    expect(blocks.every((b) => b.startDate > '2026-04-02')).toBe(true);
+    expect(await database.orm.select().from(occupancies)).toHaveLength(blocks.length + 4);
   });
 });

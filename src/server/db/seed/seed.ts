@@ -3,13 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { renderImages, type ImageJob } from '@/server/media/render-image';
 import type { Orm } from '../open';
 import { conciergeAssignments, groups, users } from '../schema/accounts';
-import { reservations } from '../schema/booking';
+import { calendarBlocks, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
 import { STATES } from './data/destinations';
 import { demoProperties } from './data/properties';
 import { isoDate } from './seasons';
 import { DEMO_USERS, seedConciergeAssignments, seedDemoUsers, seedGroups } from './seed-accounts';
+import { clearSeedBlockOccupancies, seedCalendarBlocks } from './seed-blocks';
 import { seedReservations } from './seed-bookings';
 import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
 import { seedContent } from './seed-content';
@@ -58,7 +59,7 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
 
   const owned = new Map<string, number>();
   for (const [state, n] of OWNER_STATES) for (const v of villas.filter((v) => v.state === state).slice(0, n)) owned.set(v.slug, owner);
-  await seedProperties(orm, villas, ids, owned, { imageWidth, today }, jobs);
+  const propertyIds = await seedProperties(orm, villas, ids, owned, { imageWidth, today }, jobs);
 
   const conciergeStates = CONCIERGE_STATES.map((s) => idOf(ids.states, s));
   await seedConciergeAssignments(orm, concierge, dr, conciergeStates);
@@ -66,7 +67,14 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
 
   const ownedIds = new Set((await propertiesIn(orm, conciergeStates)).filter((p) => owned.has(p.slug)));
   const guestName = DEMO_USERS.find((u) => u.key === 'user')?.name ?? '';
+  // Last run's blocks let go of their nights first: the reservations' dates move with today.
+  await clearSeedBlockOccupancies(orm);
   await seedReservations(orm, guest, guestName.split(' ').at(-1) ?? guestName, [...ownedIds], today);
+  await seedCalendarBlocks(
+    orm,
+    [...propertyIds].map(([slug, id]) => ({ id, slug })),
+    today,
+  );
 
   const imagesRendered = await renderImages(jobs, {
     mediaDir: opts.mediaDir,
@@ -90,6 +98,8 @@ const COUNTED: Record<string, PgTable> = {
   users,
   conciergeAssignments,
   reservations,
+  calendarBlocks,
+  occupancies,
 };
 
 export async function countRows(orm: Orm): Promise<Record<string, number>> {

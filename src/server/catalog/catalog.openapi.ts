@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { availabilityQueryFields, quoteQueryFields } from '../booking/stay.schema';
+import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema } from '../http/openapi';
+import type { ApiAvailability, ApiQuote } from '../booking/quote.api';
+import type { ApiPropertyCard, ApiPropertyDetail } from './property.api';
+import { searchQueryFields } from './search.schema';
+
+/** The answers of the catalogue API, strict so a test catches any drift from the serialisers. */
+const flag = z.union([z.literal(0), z.literal(1)]);
+const place = z.strictObject({ name: z.string(), slug: z.string() });
+
+export const apiImageSchema = z.strictObject({
+  caption: z.string(),
+  original: z.string(),
+  medium: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+const cardShape = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number().describe('Per night, currency units: tonight’s live (seasonal) price if any, else the base price.'),
+  price_cents: z.number().int(),
+  live_price: z.number().nullable().describe('Tonight’s seasonal rate in the villa’s time zone, or null.'),
+  currency: z.string(),
+  images: z.array(apiImageSchema),
+  bedrooms: z.number().int(),
+  number_bathroom: z.number().describe('Half baths count 0.5.'),
+  maximum_capacity: z.number().int(),
+  country: place,
+  state: place,
+  hightlight: z.string().nullable().describe('SPEC §3 spelling.'),
+  is_reserve_collection: flag,
+  instant_book: flag,
+  in_offer: flag,
+  offer_tag: z.string().nullable(),
+};
+
+export const apiCardSchema = z.strictObject(cardShape);
+export const apiSearchItemSchema = z.strictObject({ ...cardShape, lat: z.number(), lng: z.number() });
+
+export const apiDetailSchema = z.strictObject({
+  ...cardShape,
+  description: z.string(),
+  short_description: z.string(),
+  our_be_like: z.array(z.string()),
+  lat: z.number(),
+  lng: z.number(),
+  min_nights: z.number().int(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  amenities: z.array(z.string()),
+  house_rules: z.array(z.string()),
+  cancellation_policy: z.enum(['flexible', 'moderate', 'strict', 'non_refundable']),
+  cleaning_fee: z.number(),
+  security_deposit: z.number(),
+});
+
+export const searchMetaSchema = pageMetaSchema.extend({
+  price_bounds: z
+    .strictObject({ min: z.number(), max: z.number() })
+    .describe('Card prices (currency units) over every filter but the price range.'),
+  amenities: z.array(z.string()).describe('Amenity codes among the destination’s published villas.'),
+});
+
+const money = (what: string) => z.number().describe(`${what}, currency units.`);
+const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
+
+export const apiQuoteSchema = z.strictObject({
+  property_id: z.number().int(),
+  check_in: z.string(),
+  check_out: z.string(),
+  guests: z.number().int(),
+  nights: z.number().int(),
+  currency: z.string(),
+  nightly: z.array(z.strictObject({ date: z.string(), amount: z.number() })),
+  nights_total: money('Sum of the nights'),
+  cleaning_fee: money('Cleaning fee'),
+  service_fee: money('Service fee: the state’s (else country’s) rate × (nights + cleaning), rounded half up'),
+  taxes: money('Taxes: the state’s (else country’s) rate × (nights + cleaning + service fee), rounded half up'),
+  total: money('Nights + cleaning + service fee + taxes (not the deposit)'),
+  security_deposit: money('Refundable deposit, not in the total'),
+  average_nightly: money('Nights total ÷ nights'),
+  min_nights: z.number().int(),
+  instant_book: flag,
+  quote_signature: z.string().describe('sha-256 of property, dates, guests and amounts; the booking step compares it.'),
+  nights_total_cents: cents('Sum of the nights'),
+  cleaning_fee_cents: cents('Cleaning fee'),
+  service_fee_cents: cents('Service fee'),
+  taxes_cents: cents('Taxes'),
+  total_cents: cents('Total'),
+  security_deposit_cents: cents('Deposit'),
+});
+
+export const apiAvailabilitySchema = z.strictObject({
+  property_id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  unavailable: z.array(z.string()).describe('Held nights (check-in dates), ascending; check-out days stay free.'),
+  min_nights: z.number().int(),
+  maximum_capacity: z.number().int(),
+  today: z.string().describe('The villa’s local date: earlier nights cannot be booked.'),
+});
+
+// The serialisers and the documented shapes must agree (a compile error otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(_: T) => undefined;
+agree<Same<z.infer<typeof apiCardSchema>, ApiPropertyCard>>(true);
+agree<Same<z.infer<typeof apiDetailSchema>, ApiPropertyDetail>>(true);
+agree<Same<z.infer<typeof apiQuoteSchema>, ApiQuote>>(true);
+agree<Same<z.infer<typeof apiAvailabilitySchema>, ApiAvailability>>(true);
+
+const TAG = 'Catalogue';
+
+export const catalogOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/v1/properties',
+    operationId: 'searchProperties',
+    tag: TAG,
+    summary: 'Search published villas',
+    description:
+      'Every filter of the results page. Dates keep villas free for every night of [check_in, check_out) whose minimum stay they meet. The price range applies to the card price (live price, else base).',
+    query: searchQueryFields,
+    response: pagedOf(apiSearchItemSchema, searchMetaSchema),
+    errors: { 404: 'Unknown destination (destination_not_found).' },
+  },
+  {
+    method: 'get',
+    path: '/v1/properties/{id}',
+    operationId: 'getProperty',
+    tag: TAG,
+    summary: 'A published villa, under SPEC §3 names',
+    params: idParams,
+    response: dataOf(apiDetailSchema),
+    errors: { 404: 'Unknown or unpublished villa.' },
+  },
+  {
+    method: 'get',
+    path: '/v1/properties/{id}/availability',
+    operationId: 'getAvailability',
+    tag: TAG,
+    summary: 'The nights a villa cannot be booked in [from, to)',
+    params: idParams,
+    query: availabilityQueryFields,
+    response: dataOf(apiAvailabilitySchema),
+    errors: { 400: 'invalid_dates, range_too_long (over 400 days), validation_failed.', 404: 'Unknown or unpublished villa.' },
+  },
+  {
+    method: 'get',
+    path: '/v1/properties/{id}/quote',
+    operationId: 'quoteStay',
+    tag: TAG,
+    summary: 'The price of a stay, after every booking rule',
+    params: idParams,
+    query: quoteQueryFields,
+    response: dataOf(apiQuoteSchema),
+    errors: {
+      400: 'invalid_dates (format, or check-out not after check-in), validation_failed (guests).',
+      404: 'Unknown or unpublished villa.',
+      409: 'dates_unavailable: a reservation or block holds one of the nights.',
+      422: 'past_dates, min_nights, max_nights (60), too_many_guests.',
+    },
+  },
+];

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * A small OpenAPI 3.1 registry (DESIGN §7). Each bounded context describes its own operations in
+ * `<context>.openapi.ts` as a list of `ApiOperation`, from the same zod schemas its routes parse
+ * with; GET /v1/openapi.json assembles them with `buildOpenApiDocument`. To add a context, export
+ * its list and add it to `src/app/v1/openapi.json/route.ts`.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ApiOperation {
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. `/v1/properties/{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Path parameters: each field a string schema with a description. */
+  params?: z.ZodObject;
+  /** Query string fields (their input side is documented: strings as sent). */
+  query?: z.ZodObject;
+  /** Request body, accepted as JSON and as form data unless `bodyTypes` says otherwise. */
+  body?: z.ZodType;
+  bodyTypes?: string[];
+  /** The success body, e.g. `z.object({ data, meta })`. */
+  response: z.ZodType;
+  /** Success status; default 200. */
+  status?: number;
+  /** Error statuses this operation answers with the error shape, with what they mean. */
+  errors?: Record<number, string>;
+  /** `session`: needs the alma_session cookie or a bearer token; `optional`: uses one when sent. */
+  auth?: 'session' | 'optional';
+}
+
+/** Every error answer (DESIGN §7): `error` is a sentence in the request's language. */
+export const apiErrorSchema = z.object({
+  error: z.string().describe('A sentence in the request’s language (SPEC §8 shows it as is).'),
+  code: z.string().describe('Stable machine word: validation_failed, not_found, dates_unavailable, token_expired…'),
+  fields: z.record(z.string(), z.string()).optional().describe('Per-field sentences of a validation_failed.'),
+});
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', reused: 'inline' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = jsonSchema(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, prop]) => {
+    const { description, ...rest } = prop;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+export function buildOpenApiDocument(operations: readonly ApiOperation[], info: { title: string; version: string; description?: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const responses: Record<string, unknown> = {
+      [String(op.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } },
+    };
+    const errors: Record<number, string> = { ...op.errors };
+    if ((op.query || op.body || op.params) && !errors[400]) errors[400] = 'Bad input (validation_failed).';
+    if (op.auth === 'session' && !errors[401]) errors[401] = 'No session, or it expired (token_expired).';
+    errors[500] ??= 'A bug on our side (internal).';
+    for (const [status, description] of Object.entries(errors)) responses[status] = errorResponse(description);
+    const operation: Record<string, unknown> = {
+      operationId: op.operationId,
+      summary: op.summary,
+      tags: [op.tag],
+      parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
+      responses,
+    };
+    if (op.description) operation.description = op.description;
+    if (op.body) {
+      const schema = jsonSchema(op.body, 'input');
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(
+          (op.bodyTypes ?? ['application/json', 'application/x-www-form-urlencoded']).map((t) => [t, { schema }]),
+        ),
+      };
+    }
+    if (op.auth === 'session') operation.security = [{ bearer: [] }, { cookie: [] }];
+    if (op.auth === 'optional') operation.security = [{}, { bearer: [] }, { cookie: [] }];
+    paths[op.path] ??= {};
+    const path = paths[op.path] as Record<string, unknown>;
+    if (path[op.method]) throw new Error(`openapi: ${op.method.toUpperCase()} ${op.path} is described twice`);
+    path[op.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(apiErrorSchema, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/login or /api/signup.' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'alma_session', description: 'The browser session (httpOnly).' },
+      },
+      parameters: {},
+    },
+  };
+}
+
+/** `{ data }`, and `{ data, meta }` for a paged list. */
+export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+export const pagedOf = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) => z.object({ data: z.array(item), meta });
+
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  page_count: z.number().int().describe('ceil(total / per_page); 0 when nothing matches.'),
+});
+
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .describe('Numeric id.'),
+});
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .describe('Lower-case kebab slug.'),
+});
