@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { bookingRequestHref } from './booking-selection';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { type BookingStore, useBookingState } from './booking-store';
@@ -8,9 +8,8 @@ import { formatStayDate, plural } from './client-text';
 
 const CalendarPanel = lazy(() => import('./calendar-panel'));
 const preloadCalendar = () => void import('./calendar-panel');
-const QuoteLines = lazy(() => import('./quote-lines'));
-/** Fetched while the quote is on its way, so both arrive together. */
-const preloadQuoteLines = () => void import('./quote-lines');
+/** Loading, error and the lines: shown only once dates are chosen, so loaded then. */
+const QuoteState = lazy(() => import('./quote-lines'));
 
 const smallLabel = 'block text-[0.62rem] font-semibold tracking-[0.22em] text-ink-soft uppercase';
 const actionClass =
@@ -28,9 +27,6 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
   const calendarId = `${id}-calendar`;
   const guestsId = `${id}-guests`;
   const { locale } = config;
-  useEffect(() => {
-    if (quote.status === 'loading') preloadQuoteLines();
-  }, [quote.status]);
 
   const openCalendar = () => {
     store.loadAvailability();
@@ -128,33 +124,11 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
 
       <section aria-label={labels.quoteTitle} aria-live="polite" aria-busy={quote.status === 'loading'} data-testid="booking-quote">
         {quote.status === 'idle' ? <p className="text-sm leading-relaxed text-ink-soft">{labels.hint}</p> : null}
-        {quote.status === 'loading' ? (
-          <div className="space-y-2" data-testid="quote-loading">
-            <p className="text-sm text-ink-soft">{labels.loading}</p>
-            <div className="h-3 w-2/3 animate-pulse rounded bg-sand-deep" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-sand-deep" />
-          </div>
-        ) : null}
-        {quote.status === 'error' ? (
-          <div
-            role="alert"
-            className="rounded-2xl bg-danger-soft px-4 py-3 text-sm text-danger"
-            data-testid="quote-error"
-            data-code={quote.code}
-          >
-            <p>{quote.message}</p>
-            {quote.code === 'network' || quote.code === 'http_error' ? (
-              <button type="button" onClick={() => store.retryQuote()} className="mt-2 font-semibold underline underline-offset-4">
-                {labels.retry}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        {quote.status === 'ready' ? (
+        {quote.status === 'idle' ? null : (
           <Suspense fallback={<p className="text-sm text-ink-soft">{labels.loading}</p>}>
-            <QuoteLines quote={quote.quote} config={config} labels={labels} />
+            <QuoteState store={store} quote={quote} config={config} labels={labels} />
           </Suspense>
-        ) : null}
+        )}
       </section>
 
       {quote.status === 'ready' && selection.checkIn && selection.checkOut ? (

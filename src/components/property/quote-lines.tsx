@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
-import type { Quote } from './booking-store';
+import type { BookingStore, Quote, QuoteState as State } from './booking-store';
 import { fill, formatAmount, formatStayDate, plural } from './client-text';
 import { nightlyRuns, refundMilestones } from './quote-display';
 
@@ -19,7 +19,7 @@ function Line({ label, value, strong = false, testId }: { label: ReactNode; valu
   );
 }
 
-export default function QuoteLines({ quote, config, labels }: { quote: Quote; config: BookingConfig; labels: BookingLabels }) {
+function QuoteLines({ quote, config, labels }: { quote: Quote; config: BookingConfig; labels: BookingLabels }) {
   const { locale } = config;
   const money = (n: number) => formatAmount(locale, n, quote.currency);
   const runs = nightlyRuns(quote.nightly);
@@ -77,6 +77,45 @@ export default function QuoteLines({ quote, config, labels }: { quote: Quote; co
           {fill(labels.freeUntil, { percent: milestone.refundPercent, date: formatStayDate(locale, milestone.until) })}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The quote area once dates are chosen: a skeleton while it loads, the server's error, or the lines. */
+export default function QuoteState({
+  store,
+  quote,
+  config,
+  labels,
+}: {
+  store: BookingStore;
+  quote: State;
+  config: BookingConfig;
+  labels: BookingLabels;
+}) {
+  if (quote.status === 'ready') return <QuoteLines quote={quote.quote} config={config} labels={labels} />;
+  if (quote.status === 'error') {
+    return (
+      <div
+        role="alert"
+        className="rounded-2xl bg-danger-soft px-4 py-3 text-sm text-danger"
+        data-testid="quote-error"
+        data-code={quote.code}
+      >
+        <p>{quote.message}</p>
+        {quote.code === 'network' || quote.code === 'http_error' ? (
+          <button type="button" onClick={() => store.retryQuote()} className="mt-2 font-semibold underline underline-offset-4">
+            {labels.retry}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2" data-testid="quote-loading">
+      <p className="text-sm text-ink-soft">{labels.loading}</p>
+      <div className="h-3 w-2/3 animate-pulse rounded bg-sand-deep" />
+      <div className="h-3 w-1/2 animate-pulse rounded bg-sand-deep" />
     </div>
   );
 }
