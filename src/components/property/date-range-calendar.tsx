@@ -106,7 +106,12 @@ export default function DateRangeCalendar(props: DateRangeCalendarProps) {
         </header>
         <div className={visible === 2 ? 'grid grid-cols-2 gap-8' : ''}>
           {MONTH_OFFSETS.slice(0, visible).map((offset) => (
-            <CalendarGrid key={offset} offset={{ months: offset }} weekdayStyle="short" className="w-full border-collapse">
+            <CalendarGrid
+              key={offset}
+              offset={{ months: offset }}
+              weekdayStyle="short"
+              className="w-full table-fixed border-collapse [&_th]:pb-2 [&_th]:text-xs [&_th]:font-semibold [&_th]:text-ink-soft"
+            >
               {(date) => (
                 <CalendarCell
                   date={date}
@@ -120,7 +125,7 @@ export default function DateRangeCalendar(props: DateRangeCalendarProps) {
                     isFocusVisible,
                   }) =>
                     [
-                      'relative flex aspect-square w-full items-center justify-center text-sm outline-none transition-colors',
+                      'relative mx-auto my-0.5 flex size-9 items-center sm:size-10 justify-center text-sm outline-none transition-colors',
                       isOutsideMonth ? 'invisible' : '',
                       isSelected ? 'bg-sea/10 text-ink' : '',
                       isSelectionStart || isSelectionEnd ? 'rounded-full !bg-sea font-semibold !text-white' : 'rounded-full',

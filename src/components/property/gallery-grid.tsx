@@ -25,7 +25,7 @@ export function GalleryGrid({ images, labels }: { images: Image[]; labels: Galle
         alt={image.caption}
         eager
         sizes="100vw"
-        className="max-h-full min-h-0 w-auto max-w-full object-contain select-none md:rounded-lg"
+        className="max-h-[calc(100dvh-13rem)] w-auto max-w-full object-contain select-none md:rounded-lg"
       />
     ),
   }));

@@ -93,7 +93,7 @@ export default function Lightbox({
             if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
           }}
         >
-          <div key={photo.key} className="flex min-h-0 w-full flex-1 items-center justify-center">
+          <div key={photo.key} className="flex min-h-0 w-full items-center justify-center">
             {photo.full}
           </div>
           <figcaption className="px-4 pt-3 pb-1 text-center text-sm text-white/85" data-testid="lightbox-caption">
