@@ -94,7 +94,8 @@ export class BookingStore {
     if (this.state.ready) return;
     const selection = initialSelection(new URLSearchParams(window.location.search), readStored());
     this.set({ ready: true, selection });
-    this.persist(selection);
+    // A stay restored from storage goes into the URL (shareable); a plain visit leaves the URL alone.
+    if (selection.checkIn && selection.checkOut) this.persist(selection);
     this.requestQuote(0);
   }
 
