@@ -17,7 +17,9 @@ import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
 import esPages from '../../messages/es/pages.json';
+import enProperty from '../../messages/en/property.json';
 import enResults from '../../messages/en/results.json';
+import esProperty from '../../messages/es/property.json';
 import esResults from '../../messages/es/results.json';
 import enSearch from '../../messages/en/search.json';
 import esSearch from '../../messages/es/search.json';
@@ -39,6 +41,7 @@ const catalog = {
     info: enInfo,
     inquiries: enInquiries,
     pages: enPages,
+    property: enProperty,
     results: enResults,
     search: enSearch,
     system: enSystem,
@@ -53,6 +56,7 @@ const catalog = {
     info: esInfo,
     inquiries: esInquiries,
     pages: esPages,
+    property: esProperty,
     results: esResults,
     search: esSearch,
     system: esSystem,

@@ -5,15 +5,36 @@ import { propertyBadges } from '@/components/catalog/badges';
 import { formatMoney } from '@/components/catalog/format';
 import { localeParam } from '@/components/catalog/page-locale';
 import { Badges } from '@/components/catalog/property-card';
-import { PropertyImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
+import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
+import { AvailabilityCalendar } from '@/components/property/availability-calendar';
+import { BookingPanel, PhoneBookingBar } from '@/components/property/booking-box';
+import { GalleryGrid } from '@/components/property/gallery-grid';
+import { LocationMap } from '@/components/property/location-map';
+import { jsonForScript, propertyJsonLd } from '@/components/property/property-json-ld';
+import { propertyIslandLabels } from '@/components/property/property-labels';
+import {
+  Amenities,
+  amenityNames,
+  CancellationSummary,
+  RoomsAndTimes,
+  SectionTitle,
+  SimilarProperties,
+} from '@/components/property/property-sections';
 import { QueuedLink } from '@/components/system/queued-link';
-import { pageMetadata } from '@/lib/seo';
+import { approximatePosition } from '@/lib/approximate-position';
+import { localizeHref } from '@/lib/locale-path';
+import { pageMetadata, siteUrl } from '@/lib/seo';
 import { getPublishedPropertyById } from '@/server/catalog/catalog.queries';
+import { listSimilarProperties, nightlyPriceRange, propertyToday } from '@/server/catalog/property-page.queries';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// GET /property/{id} – a published villa; unknown, draft or malformed ids are a 404 (SPEC §5).
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+// GET /property/{id} – a published villa; unknown, draft or malformed ids are a 404 (SPEC §5, in the proxy).
 async function load({ params }: Props) {
   const [locale, { id }] = await Promise.all([localeParam(params), params]);
   const property = await getPublishedPropertyById(locale, id);
@@ -23,54 +44,69 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, property } = await load(props);
-  const t = await getTranslations({ locale, namespace: 'catalog.property' });
+  const t = await getTranslations({ locale, namespace: 'property' });
   const meta = pageMetadata({
     locale,
     path: `/property/${property.id}`,
-    title: t('metaTitle', { name: property.name, state: property.state.name }),
+    title: t('metaTitle', { name: property.name, state: property.state.name, guests: property.maximum_capacity }),
     description: property.short_description,
   });
   const image = property.images[0];
-  return image ? { ...meta, openGraph: { ...meta.openGraph, images: [{ url: image.medium, alt: image.caption }] } } : meta;
+  if (!image) return meta;
+  const og = { url: `${siteUrl()}${image.original}`, width: image.width, height: image.height, alt: image.caption };
+  return { ...meta, openGraph: { ...meta.openGraph, images: [og] }, twitter: { card: 'summary_large_image', images: [og.url] } };
 }
 
 export default async function PropertyPage(props: Props) {
   const { locale, property } = await load(props);
   setRequestLocale(locale);
-  const [t, card] = await Promise.all([getTranslations('catalog.property'), getTranslations('catalog.card')]);
-  const [hero, ...rest] = property.images;
-  const side = rest.slice(0, 4);
+  const [t, tp, card, labels, similar, range, today, amenityLabels, favoriteLabels] = await Promise.all([
+    getTranslations('catalog.property'),
+    getTranslations('property'),
+    getTranslations('catalog.card'),
+    propertyIslandLabels(locale, property),
+    listSimilarProperties(locale, property.id),
+    nightlyPriceRange(property.id),
+    propertyToday(property.id),
+    amenityNames(locale, property.amenities),
+    favoriteButtonLabels(property.name),
+  ]);
   const price = formatMoney(locale, property.price, property.currency);
-
+  const position = approximatePosition(property.lat, property.lng, property.id);
+  const url = `${siteUrl()}${localizeHref(locale, `/property/${property.id}`)}`;
+  const priceRange =
+    range && range.min !== range.max
+      ? `${formatMoney(locale, range.min, property.currency)} – ${formatMoney(locale, range.max, property.currency)}`
+      : price;
+  const jsonLd = propertyJsonLd({ property, url, siteUrl: siteUrl(), position, priceRange, amenityNames: amenityLabels, locale });
+  const bookingConfig = {
+    propertyId: property.id,
+    locale,
+    today,
+    maxGuests: property.maximum_capacity,
+    policy: property.cancellation_policy,
+    networkError: labels.booking.networkError,
+  };
   return (
-    <article data-testid="property-page" data-property-id={property.id}>
-      {hero ? (
-        <div className="md:container-page md:pt-6">
-          <div className="grid gap-2 md:aspect-[2.2/1] md:grid-cols-4 md:grid-rows-2 md:overflow-hidden md:rounded-3xl">
-            <PropertyImage
-              image={hero}
-              eager
-              sizes="(min-width: 80rem) 640px, (min-width: 48rem) 50vw, 100vw"
-              className="aspect-[4/3] size-full object-cover md:col-span-2 md:row-span-2 md:aspect-auto"
-            />
-            {side.map((image) => (
-              <PropertyImage
-                key={image.medium}
-                image={image}
-                sizes="(min-width: 80rem) 320px, 25vw"
-                className="hidden size-full object-cover md:block"
-              />
-            ))}
-          </div>
-        </div>
-      ) : null}
+    <article data-testid="property-page" data-property-id={property.id} className="pb-28 lg:pb-0">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped by jsonForScript
+        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+      />
+      {property.images.length > 0 ? <GalleryGrid images={property.images} labels={labels.gallery} /> : null}
 
-      <div className="container-page grid gap-12 pt-8 md:pt-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div>
-          <p className="text-[0.7rem] font-semibold tracking-[0.28em] text-gold-deep uppercase">
-            {property.is_reserve_collection ? t('eyebrowReserve') : t('eyebrow')}
-          </p>
-          <h1 className="mt-3 font-serif text-4xl leading-[1.05] text-ink md:text-6xl">{property.name}</h1>
+      <div className="container-page grid gap-12 pt-8 md:pt-12 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-16">
+        <div className="min-w-0">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-[0.7rem] font-semibold tracking-[0.28em] text-gold-deep uppercase">
+                {property.is_reserve_collection ? t('eyebrowReserve') : t('eyebrow')}
+              </p>
+              <h1 className="mt-3 font-serif text-4xl leading-[1.05] text-ink md:text-6xl">{property.name}</h1>
+            </div>
+            <FavoriteButton propertyId={property.id} labels={favoriteLabels} className="shrink-0 pt-6" />
+          </div>
           <p className="mt-3 text-sm tracking-wide text-muted">
             <QueuedLink href={`/d/${property.state.slug}`} className="underline-offset-4 hover:text-ink hover:underline">
               {property.state.name}
@@ -81,11 +117,6 @@ export default async function PropertyPage(props: Props) {
             </QueuedLink>
           </p>
           <Badges badges={propertyBadges(property, card('bookNow'))} className="mt-5" />
-          {/* Phones see the rate at once; the full price panel follows the description there. */}
-          <p className="mt-5 lg:hidden">
-            <span className="font-serif text-3xl text-ink">{price}</span>
-            <span className="ml-2 text-sm text-muted">{t('perNight')}</span>
-          </p>
           <p className="mt-6 max-w-2xl font-serif text-2xl leading-snug text-ink-soft italic md:text-[1.7rem]">
             {property.short_description}
           </p>
@@ -110,18 +141,14 @@ export default async function PropertyPage(props: Props) {
           </section>
 
           <section aria-labelledby="about" className="mt-14">
-            <h2 id="about" className="font-serif text-3xl text-ink md:text-4xl">
-              {t('about')}
-            </h2>
+            <SectionTitle id="about">{t('about')}</SectionTitle>
             <Prose text={property.description} className="mt-5 max-w-2xl" />
           </section>
 
           {property.our_be_like.length > 0 ? (
             <section aria-labelledby="days" className="mt-14">
-              <h2 id="days" className="font-serif text-3xl text-ink md:text-4xl">
-                {t('ourBeLike')}
-              </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              <SectionTitle id="days">{t('ourBeLike')}</SectionTitle>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="our-be-like">
                 {property.our_be_like.map((line) => (
                   <li key={line} className="border-l-2 border-gold/60 pl-4 text-ink-soft">
                     {line}
@@ -131,53 +158,86 @@ export default async function PropertyPage(props: Props) {
             </section>
           ) : null}
 
+          <Amenities locale={locale} property={property} />
+          <RoomsAndTimes locale={locale} property={property} />
+
           {property.house_rules.length > 0 ? (
             <section aria-labelledby="rules" className="mt-14">
-              <h2 id="rules" className="font-serif text-3xl text-ink md:text-4xl">
-                {t('houseRules')}
-              </h2>
-              <ul className="mt-5 max-w-2xl list-disc space-y-2 pl-5 text-ink-soft marker:text-gold">
+              <SectionTitle id="rules">{t('houseRules')}</SectionTitle>
+              <ul className="mt-5 max-w-2xl list-disc space-y-2 pl-5 text-ink-soft marker:text-gold" data-testid="house-rules">
                 {property.house_rules.map((rule) => (
                   <li key={rule}>{rule}</li>
                 ))}
               </ul>
             </section>
           ) : null}
+
+          <section aria-labelledby="availability-title" id="availability" className="mt-14 scroll-mt-28">
+            <SectionTitle id="availability-title">{tp('availability.title')}</SectionTitle>
+            <p className="mt-3 mb-6 max-w-2xl text-ink-soft">{tp('availability.lead')}</p>
+            <AvailabilityCalendar config={bookingConfig} labels={labels.calendar} />
+          </section>
+
+          <section aria-labelledby="location" className="mt-14">
+            <SectionTitle id="location">{tp('location.title')}</SectionTitle>
+            <p className="mt-3 text-lg text-ink" data-testid="location-region">
+              {tp('location.region', { state: property.state.name, country: property.country.name })}
+            </p>
+            <div className="mt-5">
+              <LocationMap
+                position={position}
+                tileUrl={process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILE_URL}
+                attribution={process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION}
+                labels={labels.map}
+              />
+            </div>
+            <p className="mt-3 text-sm text-muted">{tp('location.approximate')}</p>
+          </section>
+
+          <CancellationSummary locale={locale} policy={property.cancellation_policy} />
         </div>
 
-        <aside aria-label={t('priceFrom')} className="lg:sticky lg:top-28 lg:self-start">
-          <div className="rounded-3xl border border-line bg-sand p-7 shadow-[0_20px_60px_-30px_rgba(29,27,24,0.35)]">
-            <p className="text-[0.68rem] font-semibold tracking-[0.22em] text-ink-soft uppercase">
-              {property.live_price !== null ? t('priceTonight') : t('priceFrom')}
+        <aside
+          aria-label={labels.booking.title}
+          className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:pb-2"
+        >
+          <section
+            aria-labelledby="booking-title"
+            data-testid="booking-panel"
+            className="hidden rounded-3xl border border-line bg-sand p-6 shadow-[0_20px_60px_-30px_rgba(29,27,24,0.35)] lg:block"
+          >
+            <h2 id="booking-title" className="font-serif text-2xl text-ink">
+              {labels.booking.title}
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-ink-soft" data-testid="property-price">
+              <span className="font-serif text-3xl text-ink">{tp('booking.from', { price })}</span> {labels.booking.perNight}
             </p>
-            <p className="mt-2" data-testid="property-price">
-              <span className="font-serif text-5xl text-ink">{price}</span>
-              <span className="ml-2 text-sm text-ink-soft">{t('perNight')}</span>
-            </p>
-            <p className="mt-4 text-xs leading-relaxed text-ink-soft">{t('taxesNote')}</p>
-            <ul className="mt-6 space-y-1.5 border-t border-line pt-5 text-sm text-ink-soft">
-              <li>{t('checkIn', { time: property.check_in_time })}</li>
-              <li>{t('checkOut', { time: property.check_out_time })}</li>
-            </ul>
-            <QueuedLink
-              href="/contact-us"
-              className="mt-7 block rounded-full bg-sea px-6 py-3.5 text-center text-[0.72rem] font-semibold tracking-[0.2em] text-white uppercase transition hover:bg-sea-deep"
+            <BookingPanel config={bookingConfig} labels={labels.booking} />
+          </section>
+          <div className="lg:hidden">
+            <div
+              data-testid="booking-bar"
+              className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-[#fffdf9]/95 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-12px_40px_-24px_rgba(29,27,24,0.45)] backdrop-blur"
             >
-              {t('enquire')}
-            </QueuedLink>
+              <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+                <PhoneBookingBar config={bookingConfig} labels={labels.booking} fromText={tp('booking.from', { price })} />
+              </div>
+            </div>
           </div>
           <div className="mt-6 px-2">
             <h2 className="font-serif text-2xl text-ink">{t('conciergeTitle')}</h2>
             <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t('conciergeText', { state: property.state.name })}</p>
             <QueuedLink
-              href={`/d/${property.state.slug}`}
-              className="mt-5 inline-block text-[0.7rem] font-semibold tracking-[0.2em] text-gold-deep uppercase underline-offset-4 hover:underline"
+              href="/contact-us"
+              className="mt-4 inline-block text-[0.7rem] font-semibold tracking-[0.2em] text-gold-deep uppercase underline-offset-4 hover:underline"
             >
-              {t('backTo', { place: property.state.name })} →
+              {t('enquire')} →
             </QueuedLink>
           </div>
         </aside>
       </div>
+
+      <SimilarProperties locale={locale} cards={similar} />
     </article>
   );
 }

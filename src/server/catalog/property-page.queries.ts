@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { db } from '@/server/db/client';
+import { countries, properties, seasonalRates, states } from '@/server/db/schema/catalog';
+import { listPropertyCards } from './catalog.queries';
+import type { PropertyCard } from './catalog.types';
+
+/** Extra reads of the property page (/property/{id}) beyond the detail itself. */
+
+const target = alias(properties, 'target');
+
+/**
+ * Published villas like this one: those with a similar capacity (within 2 guests or 30 %) first,
+ * then the same state before the rest of the country, then the closest capacity.
+ */
+export async function listSimilarProperties(locale: Locale, propertyId: number, limit = 4): Promise<PropertyCard[]> {
+  const capacityGap = sql`abs(${properties.maximumCapacity} - ${target.maximumCapacity})`;
+  const similarCapacity = sql`(${capacityGap} <= greatest(2, ceil(${target.maximumCapacity} * 0.3)))`;
+  const rows = await (await db())
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(target, eq(target.id, propertyId))
+    .where(
+      and(
+        eq(properties.status, 'published'),
+        ne(properties.id, propertyId),
+        or(eq(properties.stateId, target.stateId), eq(properties.countryId, target.countryId)),
+      ),
+    )
+    .orderBy(
+      desc(similarCapacity),
+      desc(sql`(${properties.stateId} = ${target.stateId})`),
+      asc(capacityGap),
+      asc(properties.position),
+      asc(properties.id),
+    )
+    .limit(limit);
+  return listPropertyCards(
+    locale,
+    rows.map((r) => r.id),
+  );
+}
+
+export interface NightlyPriceRange {
+  /** Cents. */
+  min: number;
+  max: number;
+}
+
+/** The lowest and highest nightly rate a guest can meet: the base price and every current or future season. */
+export async function nightlyPriceRange(propertyId: number): Promise<NightlyPriceRange | null> {
+  const [row] = await (await db())
+    .select({
+      min: sql<number>`least(${properties.basePriceCents}, coalesce(min(${seasonalRates.nightlyCents}), ${properties.basePriceCents}))::int`,
+      max: sql<number>`greatest(${properties.basePriceCents}, coalesce(max(${seasonalRates.nightlyCents}), ${properties.basePriceCents}))::int`,
+    })
+    .from(properties)
+    .leftJoin(seasonalRates, and(eq(seasonalRates.propertyId, properties.id), sql`${seasonalRates.endDate} > current_date`))
+    .where(eq(properties.id, propertyId))
+    .groupBy(properties.id);
+  return row ? { min: Number(row.min), max: Number(row.max) } : null;
+}
+
+/** Today's calendar date where the villa is (its state's zone, else its country's): stays are local dates. */
+export const propertyToday = cache(async (propertyId: number): Promise<string> => {
+  const zone = sql`coalesce(${states.timeZone}, ${countries.timeZone})`;
+  const [row] = await (await db())
+    .select({ today: sql<string>`to_char((now() at time zone ${zone})::date, 'YYYY-MM-DD')` })
+    .from(properties)
+    .innerJoin(states, eq(states.id, properties.stateId))
+    .innerJoin(countries, eq(countries.id, properties.countryId))
+    .where(eq(properties.id, propertyId));
+  return row?.today ?? new Date().toISOString().slice(0, 10);
+});
