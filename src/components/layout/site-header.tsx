@@ -66,9 +66,12 @@ export async function SiteHeader({ variant, compact = false }: { variant: Varian
           <span className="font-serif text-[1.45rem] leading-none tracking-[0.14em] uppercase md:text-[1.65rem]">{t('brand')}</span>
         </QueuedLink>
         <div className={`ml-auto flex items-center gap-2 md:gap-3 ${desktop ? 'lg:col-start-3 lg:justify-self-end' : ''}`}>
-          <Suspense>
-            <LanguageSwitcher labels={labels.language} className={desktop ? 'text-ink-soft' : 'hidden text-ink-soft sm:inline-flex'} />
-          </Suspense>
+          {/* On phones the switcher lives in the menu: the header row has room for two buttons only. */}
+          <div className={desktop ? 'contents' : 'hidden sm:contents'}>
+            <Suspense>
+              <LanguageSwitcher labels={labels.language} className="text-ink-soft" />
+            </Suspense>
+          </div>
           <FavoritesCount href={account.wishlistHref} serverIds={account.favoriteIds} labels={account.favorites} />
           {desktop && account.menu ? (
             <div className="hidden lg:block">
