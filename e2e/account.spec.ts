@@ -287,8 +287,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
       const password = page.getByTestId('password-form');
       await page.locator('#password-current').fill('wrong-password-1');
-      await page.locator('#password-new').fill('Coral-Reef-2027');
-      await page.locator('#password-confirmation').fill('Coral-Reef-2027');
+      await page.locator('#new-password').fill('Coral-Reef-2027');
+      await page.locator('#new-password-confirmation').fill('Coral-Reef-2027');
       await password.locator('button[type="submit"]').click();
       await expect(page.getByTestId('password-current-error')).toBeVisible();
       await page.locator('#password-current').fill('Coral-Reef-2026');

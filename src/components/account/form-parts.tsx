@@ -76,3 +76,39 @@ export function FormNotice({ message, children }: { message: string | null; chil
     </div>
   );
 }
+
+/** A new password with its confirmation (signup, reset, change): the server checks both again. */
+export function NewPasswordFields({
+  idPrefix,
+  labels,
+  errors,
+}: {
+  idPrefix: string;
+  labels: { password: string; hint: string; confirmation: string };
+  errors: { password?: string | undefined; password_confirmation?: string | undefined };
+}) {
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        label={labels.password}
+        hint={labels.hint}
+        error={errors.password}
+      />
+      <Field
+        id={`${idPrefix}-password-confirmation`}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={labels.confirmation}
+        error={errors.password_confirmation}
+      />
+    </>
+  );
+}

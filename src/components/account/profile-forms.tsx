@@ -7,7 +7,7 @@ import { localeFromParam } from '@/lib/locale-path';
 import type { StoredProfile } from './after-login';
 import { ApiError, apiFetch } from './api-client';
 import { browserStorage, STORAGE_KEYS, writeJson } from './browser-storage';
-import { Field, FormError, FormNotice, SubmitButton, selectClass } from './form-parts';
+import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from './form-parts';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> } | null;
 
@@ -191,25 +191,10 @@ export function PasswordForm({ labels }: { labels: PasswordFormLabels }) {
         label={labels.currentPassword}
         error={fields.current_password}
       />
-      <Field
-        id="password-new"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        label={labels.newPassword}
-        hint={labels.passwordHint}
-        error={fields.password}
-      />
-      <Field
-        id="password-confirmation"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={labels.confirmation}
-        error={fields.password_confirmation}
+      <NewPasswordFields
+        idPrefix="new"
+        labels={{ password: labels.newPassword, hint: labels.passwordHint, confirmation: labels.confirmation }}
+        errors={fields}
       />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>

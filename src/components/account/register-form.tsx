@@ -7,7 +7,7 @@ import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
 import { ApiError, apiFetch } from './api-client';
 import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton, selectClass } from './form-parts';
+import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from './form-parts';
 import { useTransientError } from './use-transient-error';
 
 export interface RegisterFormLabels {
@@ -104,25 +104,10 @@ export function RegisterForm({
       <fieldset disabled={created} className="flex flex-col gap-5" hidden={created}>
         <legend className={legend}>{labels.accountStep}</legend>
         <Field id="register-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
-        <Field
-          id="register-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          label={labels.password}
-          hint={labels.passwordHint}
-          error={fields.password}
-        />
-        <Field
-          id="register-password-confirmation"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={labels.confirmation}
-          error={fields.password_confirmation}
+        <NewPasswordFields
+          idPrefix="register"
+          labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}
+          errors={fields}
         />
       </fieldset>
       <fieldset className="flex flex-col gap-5">

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import { localeFromParam } from '@/lib/locale-path';
 import { ApiError, apiFetch } from './api-client';
-import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
+import { FormError, FormNotice, NewPasswordFields, SubmitButton } from './form-parts';
 
 export interface ResetFormLabels {
   password: string;
@@ -72,25 +72,10 @@ export function ResetForm({ token, labels }: { token: string; labels: ResetFormL
           {labels.requestNew}
         </QueuedLink>
       ) : null}
-      <Field
-        id="reset-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        label={labels.password}
-        hint={labels.passwordHint}
-        error={fields.password}
-      />
-      <Field
-        id="reset-password-confirmation"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={labels.confirmation}
-        error={fields.password_confirmation}
+      <NewPasswordFields
+        idPrefix="reset"
+        labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}
+        errors={fields}
       />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
