@@ -2,26 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
+import type { ApiQuote } from '@/server/booking/quote.api';
 import { addDays, initialSelection, type Selection, searchWithSelection, storedBooking } from './booking-selection';
 
-/** GET /v1/properties/{id}/quote (amounts in currency units). */
-export interface Quote {
-  property_id: number;
-  check_in: string;
-  check_out: string;
-  guests: number;
-  nights: number;
-  currency: string;
-  nightly: { date: string; amount: number }[];
-  nights_total: number;
-  cleaning_fee: number;
-  service_fee: number;
-  taxes: number;
-  total: number;
-  security_deposit: number;
-  average_nightly: number;
-  min_nights: number;
-}
+/** GET /v1/properties/{id}/quote's `data` (amounts in currency units): the API's own type. */
+export type Quote = ApiQuote;
 
 export type QuoteState =
   | { status: 'idle' }
