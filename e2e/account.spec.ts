@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { loadSamples } from './support/samples';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginThroughForm, signupViaApi } from './support/accounts';
+import {
+  at,
+  DEMO,
+  DEMO_PASSWORD,
+  freshEmail,
+  type Locale,
+  loginThroughForm,
+  recordedNotice,
+  recordNotice,
+  signupViaApi,
+} from './support/accounts';
 
 const samples = loadSamples();
 const WELCOME = {
@@ -20,19 +30,14 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       ['owner', '/broker'],
     ] as const) {
       test(`the demo ${role} logs in through the form and lands on ${home} after the notice`, async ({ page }) => {
-        // Notes (in the browser's clock) when the welcome notice appears.
-        await page.addInitScript(() => {
-          new MutationObserver(() => {
-            if (!sessionStorage.getItem('noticeAt') && document.querySelector('[data-testid="form-notice"]'))
-              sessionStorage.setItem('noticeAt', String(Date.now()));
-          }).observe(document, { subtree: true, childList: true });
-        });
+        await recordNotice(page);
         await loginThroughForm(page, locale, DEMO[role], DEMO_PASSWORD);
-        await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale][role]);
         await expect(page).toHaveURL(new RegExp(`${at(locale, home)}$`), { timeout: 5_000 });
         // SPEC §4: the redirect waits a second after the notice, so it can be read.
-        const [noticeAt, leftAt] = await page.evaluate(() => [Number(sessionStorage.getItem('noticeAt')), performance.timeOrigin]);
-        expect(leftAt - noticeAt).toBeGreaterThanOrEqual(950);
+        const notice = await recordedNotice(page);
+        expect(notice.text).toContain(WELCOME[locale][role]);
+        const leftAt = await page.evaluate(() => performance.timeOrigin);
+        expect(leftAt - notice.at).toBeGreaterThanOrEqual(950);
         const profile = await page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? 'null'));
         expect(profile.email).toBe(DEMO[role]);
         expect(profile.role).toBe(role);
@@ -68,12 +73,13 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     });
 
     test('an anonymous visitor of a user page logs in and comes back to it', async ({ page }) => {
+      await recordNotice(page);
       await page.goto(at(locale, '/user/trips?tab=upcoming'));
       await expect(page).toHaveURL(/\/login\?next=/);
       expect(new URL(page.url()).searchParams.get('next')).toBe(at(locale, '/user/trips?tab=upcoming'));
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD, '');
-      await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale].next);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}\\?tab=upcoming$`), { timeout: 5_000 });
+      expect((await recordedNotice(page)).text).toContain(WELCOME[locale].next);
     });
 
     test('a next that leaves the site is ignored', async ({ page }) => {

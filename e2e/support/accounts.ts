@@ -30,3 +30,27 @@ export async function loginThroughForm(page: Page, locale: Locale, email: string
   await page.getByTestId('login-form').locator('button[type="submit"]').click();
   await expect(page.getByTestId('form-notice')).toBeVisible();
 }
+
+/**
+ * Records, in the browser's own clock, when the first form notice appears and what it says: the
+ * page leaves a second later, so a slow runner may only look after it has gone.
+ */
+export async function recordNotice(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const notice = document.querySelector('[data-testid="form-notice"]');
+      if (!sessionStorage.getItem('noticeAt') && notice?.textContent) {
+        sessionStorage.setItem('noticeAt', String(Date.now()));
+        sessionStorage.setItem('noticeText', notice.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The notice recorded by recordNotice: its text, and when it appeared (epoch ms). */
+export async function recordedNotice(page: Page) {
+  return page.evaluate(() => ({
+    text: sessionStorage.getItem('noticeText') ?? '',
+    at: Number(sessionStorage.getItem('noticeAt')),
+  }));
+}
