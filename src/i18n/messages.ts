@@ -3,6 +3,8 @@ import enAccount from '../../messages/en/account.json';
 import esAccount from '../../messages/es/account.json';
 import enAccounts from '../../messages/en/accounts.json';
 import esAccounts from '../../messages/es/accounts.json';
+import enBooking from '../../messages/en/booking.json';
+import esBooking from '../../messages/es/booking.json';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
@@ -34,6 +36,7 @@ const catalog = {
   en: {
     account: enAccount,
     accounts: enAccounts,
+    booking: enBooking,
     catalog: enCatalog,
     common: enCommon,
     content: enContent,
@@ -49,6 +52,7 @@ const catalog = {
   es: {
     account: esAccount,
     accounts: esAccounts,
+    booking: esBooking,
     catalog: esCatalog,
     common: esCommon,
     content: esContent,

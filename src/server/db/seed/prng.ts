@@ -44,14 +44,8 @@ export function sample<T>(rand: Rand, list: readonly T[], count: number): T[] {
   return copy.slice(0, count);
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** An 8-character Crockford base32 confirmation number (DESIGN §5). */
-export function confirmationNumber(rand: Rand): string {
-  let out = '';
-  for (let i = 0; i < 8; i++) out += CROCKFORD[Math.floor(rand() * 32)];
-  return out;
-}
+/** An 8-character Crockford base32 confirmation number (DESIGN §5): the booking step's own generator. */
+export { confirmationNumber } from '../../booking/confirmation-number';
 
 export function slugify(text: string): string {
   return text

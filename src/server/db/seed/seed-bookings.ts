@@ -1,6 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
+import { computeQuote, nightlyRates, quoteSignature } from '../../booking/quote';
+import { bookingChargeLines } from '../../booking/charge-lines';
 import type { Orm } from '../open';
-import { occupancies, reservations } from '../schema/booking';
+import { rows as rawRows } from '../raw';
+import { charges, type FrozenQuote, occupancies, reservations } from '../schema/booking';
 import { confirmationNumber, seededRandom } from './prng';
 import { addDays } from './seasons';
 
@@ -31,22 +34,83 @@ export async function seedReservations(
   stays: { id: number; maximumCapacity: number }[],
   today: string,
 ): Promise<string[]> {
+  const pricing = await rawRows<{
+    id: number;
+    currency: string;
+    base_price_cents: number;
+    cleaning_fee_cents: number;
+    security_deposit_cents: number;
+    service_fee_bps: number;
+    tax_bps: number;
+  }>(
+    orm,
+    sql`select p.id, p.currency, p.base_price_cents, p.cleaning_fee_cents, p.security_deposit_cents,
+        coalesce(s.service_fee_bps, c.service_fee_bps) as service_fee_bps, coalesce(s.tax_rate_bps, c.tax_rate_bps) as tax_bps
+      from properties p join countries c on c.id = p.country_id join states s on s.id = p.state_id
+      where p.id in (${sql.join(
+        stays.map((p) => sql`${p.id}`),
+        sql`, `,
+      )})`,
+  );
+  const rates = await rawRows<{ property_id: number; start_date: string; end_date: string; nightly_cents: number }>(
+    orm,
+    sql`select property_id, start_date::text as start_date, end_date::text as end_date, nightly_cents from seasonal_rates`,
+  );
+  const frozenQuote = (propertyId: number, checkIn: string, checkOut: string, guests: number): FrozenQuote => {
+    const p = pricing.find((r) => r.id === propertyId);
+    if (!p) throw new Error(`seed: no pricing for property ${propertyId}`);
+    const quote = computeQuote({
+      nights: nightlyRates(
+        checkIn,
+        checkOut,
+        p.base_price_cents,
+        rates
+          .filter((r) => r.property_id === propertyId)
+          .map((r) => ({ startDate: r.start_date, endDate: r.end_date, nightlyCents: r.nightly_cents })),
+      ),
+      cleaningFeeCents: p.cleaning_fee_cents,
+      serviceFeeBps: p.service_fee_bps,
+      taxBps: p.tax_bps,
+      securityDepositCents: p.security_deposit_cents,
+      currency: p.currency,
+    });
+    return {
+      currency: quote.currency,
+      nights: quote.nights,
+      nightsTotalCents: quote.nightsTotalCents,
+      cleaningFeeCents: quote.cleaningFeeCents,
+      serviceFeeCents: quote.serviceFeeCents,
+      taxesCents: quote.taxesCents,
+      totalCents: quote.totalCents,
+      securityDepositCents: quote.securityDepositCents,
+      quoteSignature: quoteSignature({ propertyId, checkIn, checkOut, guests }, quote),
+    };
+  };
   const rows = STAYS.map((stay, i) => {
     const property = stays[i % stays.length];
     if (!property) throw new Error('seed: no property for the demo reservations');
     const checkIn = addDays(today, stay.from);
+    const checkOut = addDays(checkIn, stay.nights);
+    const guests = Math.min(stay.guests, property.maximumCapacity);
+    const quote = frozenQuote(property.id, checkIn, checkOut, guests);
+    const createdAt = new Date(`${stay.status === 'requested' ? today : addDays(checkIn, -30)}T00:00:00Z`);
     return {
       confirmationNumber: confirmationNumber(seededRandom(`reservation:${i}`)),
       userId,
       propertyId: property.id,
       checkIn,
-      checkOut: addDays(checkIn, stay.nights),
-      guests: Math.min(stay.guests, property.maximumCapacity),
+      checkOut,
+      guests,
       status: stay.status,
       leadGuestLastName: lastName,
+      quote,
+      totalCents: quote.totalCents,
+      currency: quote.currency,
       // A request is made "today" (it holds the dates for 48 hours); the others were booked a month
       // ahead. Both are whole dates so a second run on the same day writes the same value.
-      createdAt: new Date(`${stay.status === 'requested' ? today : addDays(checkIn, -30)}T00:00:00Z`),
+      createdAt,
+      holdExpiresAt: stay.status === 'requested' ? new Date(createdAt.getTime() + 48 * 3_600_000) : null,
+      confirmedAt: stay.status === 'confirmed' ? createdAt : null,
     };
   });
   const saved = await orm
@@ -62,6 +126,11 @@ export async function seedReservations(
         guests: sql`excluded.guests`,
         status: sql`excluded.status`,
         leadGuestLastName: sql`excluded.lead_guest_last_name`,
+        quote: sql`excluded.quote`,
+        totalCents: sql`excluded.total_cents`,
+        currency: sql`excluded.currency`,
+        holdExpiresAt: sql`excluded.hold_expires_at`,
+        confirmedAt: sql`excluded.confirmed_at`,
         createdAt: sql`excluded.created_at`,
       },
     })
@@ -70,6 +139,8 @@ export async function seedReservations(
       propertyId: reservations.propertyId,
       checkIn: reservations.checkIn,
       checkOut: reservations.checkOut,
+      quote: reservations.quote,
+      createdAt: reservations.createdAt,
     });
   // Requested and confirmed stays hold their nights (schema/booking.ts occupancies).
   const ids = saved.map((r) => r.id);
@@ -77,5 +148,27 @@ export async function seedReservations(
   await orm
     .insert(occupancies)
     .values(saved.map((r) => ({ propertyId: r.propertyId, checkIn: r.checkIn, checkOut: r.checkOut, reservationId: r.id })));
+  // The ledger: the stay's charge lines, and the past stay paid in full (rewritten on every run).
+  await orm.delete(charges).where(inArray(charges.reservationId, ids));
+  const lines = saved.flatMap((r, i) => {
+    if (!r.quote) return [];
+    const stayLines = bookingChargeLines(r.quote).map((line) => ({ ...line, reservationId: r.id, createdAt: r.createdAt }));
+    // The stay already over was paid in full.
+    const paid = r.checkOut < today && STAYS[i]?.status === 'confirmed';
+    return paid
+      ? [
+          ...stayLines,
+          {
+            reservationId: r.id,
+            kind: 'payment' as const,
+            labelEn: 'Payment received',
+            labelEs: 'Pago recibido',
+            amountCents: -r.quote.totalCents,
+            createdAt: r.createdAt,
+          },
+        ]
+      : stayLines;
+  });
+  if (lines.length > 0) await orm.insert(charges).values(lines);
   return rows.map((r) => r.confirmationNumber);
 }

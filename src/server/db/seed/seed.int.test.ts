@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/server/accounts/password';
 import { createTestDatabase } from '@/test/test-database';
 import { conciergeAssignments, groups, userGroups, users } from '../schema/accounts';
-import { calendarBlocks, occupancies, reservations } from '../schema/booking';
+import { calendarBlocks, charges, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
 import { DEMO_PASSWORD } from './seed-accounts';
@@ -25,6 +25,9 @@ const snapshot = async () => ({
   images: await database.orm.select().from(propertyImages).orderBy(asc(propertyImages.id)),
   reservations: await database.orm.select().from(reservations).orderBy(asc(reservations.id)),
   users: await database.orm.select().from(users).orderBy(asc(users.id)),
+  charges: (await database.orm.select().from(charges).orderBy(asc(charges.reservationId), asc(charges.id))).map(
+    ({ id: _id, ...line }) => line,
+  ),
 });
 const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
 
@@ -156,6 +159,19 @@ describe('the demo seed', () => {
     expect(rows[0]?.checkOut && rows[0].checkOut < today).toBe(true);
     expect(rows[1]?.checkIn && rows[1].checkIn <= today && rows[1].checkOut > today).toBe(true);
     expect(rows.slice(2).every((r) => r.checkIn > today)).toBe(true);
+    // Each stay carries its frozen quote and a ledger adding up to it; the past one is paid.
+    const ledger = await database.orm.select().from(charges);
+    for (const [i, r] of rows.entries()) {
+      expect(r.quote?.totalCents).toBe(r.totalCents);
+      expect(r.quote?.quoteSignature).toMatch(/^[0-9a-f]{64}$/);
+      const lines = ledger.filter((l) => l.reservationId === r.id);
+      const billed = lines.filter((l) => l.kind !== 'payment').reduce((sum, l) => sum + l.amountCents, 0);
+      expect(billed).toBe(r.totalCents);
+      const balance = lines.reduce((sum, l) => sum + l.amountCents, 0);
+      expect(balance).toBe(i === 0 ? 0 : r.totalCents);
+    }
+    expect(rows[3]?.status).toBe('requested');
+    expect(rows[3]?.holdExpiresAt).not.toBeNull();
   });
 
   it('closes a few nights of every villa with calendar blocks that hold their occupancies', async () => {
