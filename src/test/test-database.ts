@@ -27,6 +27,13 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       await db.close();
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
+      // pool.end() returns before every backend has gone: wait for them (up to 3 s), so the forced
+      // drop does not kill a closing connection of ours (an unhandled 57P01 in the test run).
+      for (let i = 0; i < 60; i++) {
+        const { rows } = await again.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     },
