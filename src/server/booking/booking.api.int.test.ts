@@ -10,6 +10,7 @@ import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createProperty, createSeasonalRate, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
+import { bookingOperations } from './booking.openapi';
 import { addDays } from './quote';
 import { quoteStay } from './quote.service';
 
@@ -52,6 +53,13 @@ async function body(start = checkIn, end = checkOut) {
   };
 }
 
+/** Parses an answer with the response schema the OpenAPI document gives the operation (strict objects). */
+function documented(operationId: string, answer: unknown) {
+  const op = bookingOperations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  op.response.parse(answer);
+}
+
 const post = (json: unknown, opts: CallOptions = {}) =>
   call(reservationsRoute, 'POST', '/v1/reservations', { json, bearer: token, ...opts });
 
@@ -70,6 +78,7 @@ describe('POST /v1/reservations', () => {
     expect(first.status).toBe(201);
     const trip = first.body.data as { id: number; status: string; confirmation_number: string };
     expect(trip.status).toBe('confirmed');
+    documented('createReservation', first.body);
     const again = await post(json, { headers: { 'Idempotency-Key': 'abc-123' } });
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first.body.data);
@@ -102,6 +111,7 @@ describe('/v1/account/trips', () => {
     const [trip] = list.body.data as { id: number; charges: { label: string }[]; balance_due_cents: number; total_cents: number }[];
     if (!trip) throw new Error('no trip');
     expect(list.body.meta).toEqual({ count: 1 });
+    documented('listTrips', list.body);
     expect(trip.balance_due_cents).toBe(trip.total_cents);
     const one = await call(withId(tripRoute, String(trip.id)), 'GET', `/v1/account/trips/${trip.id}`, {
       bearer: token,
@@ -119,6 +129,7 @@ describe('/v1/account/trips', () => {
     const cancelled = await call(withId(cancelRoute, String(trip.id)), 'POST', `/v1/account/trips/${trip.id}/cancel`, { bearer: token });
     expect(cancelled.status).toBe(200);
     expect((cancelled.body.data as { status: string }).status).toBe('cancelled');
+    documented('cancelTrip', cancelled.body);
     const twice = await call(withId(cancelRoute, String(trip.id)), 'POST', `/v1/account/trips/${trip.id}/cancel`, { bearer: token });
     expect([twice.status, twice.body.code]).toEqual([409, 'not_cancellable']);
   });

@@ -1,4 +1,5 @@
 import { accountOperations } from '@/server/accounts/accounts.openapi';
+import { bookingOperations } from '@/server/booking/booking.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
@@ -7,7 +8,7 @@ export const dynamic = 'force-static';
 
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
-  const document = buildOpenApiDocument([...accountOperations, ...catalogOperations, ...contentOperations], {
+  const document = buildOpenApiDocument([...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations], {
     title: 'Alma Villas JSON API',
     version: '1',
     description:

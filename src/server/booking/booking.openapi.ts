@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { type ApiOperation, dataOf, idParams } from '../http/openapi';
+import { createReservationSchema } from './booking.schema';
+import type { Trip } from './booking.service';
+import { apiQuoteSchema } from '../catalog/catalog.openapi';
+
+const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
+const instant = z.string().describe('ISO 8601 instant (UTC).');
+
+export const frozenQuoteSchema = z.strictObject({
+  currency: z.string(),
+  nights: z.array(z.strictObject({ date: z.string(), cents: z.number().int() })),
+  nightsTotalCents: cents('Sum of the nights'),
+  cleaningFeeCents: cents('Cleaning fee'),
+  serviceFeeCents: cents('Service fee'),
+  taxesCents: cents('Taxes'),
+  totalCents: cents('Total (not the deposit)'),
+  securityDepositCents: cents('Refundable deposit'),
+  quoteSignature: z.string(),
+});
+
+export const apiTripSchema = z.strictObject({
+  id: z.number().int(),
+  confirmation_number: z.string().describe('8 characters, Crockford base32.'),
+  status: z.enum(['requested', 'confirmed', 'declined', 'expired', 'cancelled']),
+  property: z.strictObject({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    state: z.string(),
+    country: z.string(),
+    time_zone: z.string(),
+  }),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  lead_guest: z.strictObject({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  message: z.string(),
+  currency: z.string(),
+  total_cents: cents('Total as booked'),
+  quote: frozenQuoteSchema.nullable().describe('The price breakdown frozen at booking.'),
+  charges: z.array(
+    z.strictObject({
+      kind: z.string().describe('nights, cleaning_fee, service_fee, taxes, grocery, experience, service, payment, refund, cancellation'),
+      label: z.string(),
+      amount_cents: cents('Signed: charges positive, payments and credits negative'),
+      created_at: instant,
+    }),
+  ),
+  balance_due_cents: cents('Sum of the charges'),
+  refund_cents: z.number().int().nullable(),
+  hold_expires_at: instant.nullable().describe('Requested only: the nights are held until then (48 hours).'),
+  created_at: instant,
+  confirmed_at: instant.nullable(),
+  declined_at: instant.nullable(),
+  cancelled_at: instant.nullable(),
+  expired_at: instant.nullable(),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(_: T) => undefined;
+agree<Same<z.infer<typeof apiTripSchema>, Trip>>(true);
+
+const TAG = 'Booking';
+
+export const bookingOperations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/v1/reservations',
+    operationId: 'createReservation',
+    tag: TAG,
+    summary: 'Book a stay (instant-book villas confirm at once; others become a request held 48 hours)',
+    description:
+      'Send the `quote_signature` of the quote the guest saw; the price is recomputed and a different one is 409 `price_changed` with the new `quote` in the error body. An `Idempotency-Key` header makes retries safe: the same body gets the first answer back (header `Idempotent-Replayed: true`), another body 409 `idempotency_conflict`.',
+    body: createReservationSchema,
+    bodyTypes: ['application/json'],
+    response: dataOf(apiTripSchema),
+    status: 201,
+    auth: 'session',
+    errors: {
+      400: 'validation_failed, invalid_dates.',
+      401: 'No session.',
+      404: 'Unknown or unpublished villa.',
+      409: `dates_unavailable, price_changed (with \`quote\`: ${Object.keys(apiQuoteSchema.shape).length} fields as GET /v1/properties/{id}/quote), idempotency_conflict.`,
+      422: 'past_dates, min_nights, max_nights, too_many_guests.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/account/trips',
+    operationId: 'listTrips',
+    tag: TAG,
+    summary: 'The guest’s trips, latest arrival first',
+    response: z.object({ data: z.array(apiTripSchema), meta: z.object({ count: z.number().int() }) }),
+    auth: 'session',
+    errors: { 401: 'No session.' },
+  },
+  {
+    method: 'get',
+    path: '/v1/account/trips/{id}',
+    operationId: 'getTrip',
+    tag: TAG,
+    summary: 'One of the guest’s trips with its frozen quote, charges and balance due',
+    params: idParams,
+    response: dataOf(apiTripSchema),
+    auth: 'session',
+    errors: { 401: 'No session.', 404: 'No such trip of this guest.' },
+  },
+  {
+    method: 'post',
+    path: '/v1/account/trips/{id}/cancel',
+    operationId: 'cancelTrip',
+    tag: TAG,
+    summary: 'Cancel a trip: the refund follows the villa’s cancellation policy',
+    params: idParams,
+    response: dataOf(apiTripSchema),
+    auth: 'session',
+    errors: {
+      401: 'No session.',
+      404: 'No such trip of this guest.',
+      409: 'not_cancellable (already cancelled, declined, expired or over).',
+    },
+  },
+];
