@@ -14,6 +14,7 @@ import type { CreateReservationInput } from './booking.schema';
 import { type CancellationPolicyName, refundCentsFor, refundPercentFor } from './cancellation-policies';
 import { bookingChargeLines } from './charge-lines';
 import { confirmationNumber } from './confirmation-number';
+import { expireRequests } from './expire-requests';
 import { daysBetween, todayIn } from './local-date';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
@@ -149,26 +150,7 @@ export async function getTrip(orm: Orm, actor: Actor, id: number, locale: string
   return trip;
 }
 
-/**
- * Requested reservations whose 48-hour hold has passed become `expired`, and their occupancy is
- * deleted (the nights are free again), in one statement. For one property (lazily, before a
- * booking) or all of them (a job). Returns the expired reservations' ids.
- */
-export async function expireRequests(orm: Orm, now: Date = new Date(), propertyId?: number): Promise<number[]> {
-  const expired = await rows<{ id: number }>(
-    orm,
-    sql`with expired as (
-        update reservations set status = 'expired', expired_at = ${now.toISOString()}::timestamptz
-        where status = 'requested' and hold_expires_at <= ${now.toISOString()}::timestamptz
-          ${propertyId === undefined ? sql`` : sql`and property_id = ${propertyId}`}
-        returning id
-      ), freed as (
-        delete from occupancies where reservation_id in (select id from expired) returning id
-      )
-      select id from expired`,
-  );
-  return expired.map((r) => r.id);
-}
+export { expireRequests };
 
 function fingerprintOf(input: CreateReservationInput): string {
   const canonical = JSON.stringify([

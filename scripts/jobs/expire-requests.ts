@@ -1,0 +1,15 @@
+/**
+ * Expires booking requests whose 48-hour hold has passed and frees their nights. Bookings also
+ * do this lazily for their villa; run this from a scheduler (e.g. every 10 minutes) so the
+ * calendars and trips stay right when nobody books.
+ */
+import { expireRequests } from '../../src/server/booking/expire-requests';
+import { openDatabase } from '../../src/server/db/open';
+
+const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+try {
+  const expired = await expireRequests(db.orm, new Date());
+  console.log(`expired ${expired.length} request(s)${expired.length ? `: ${expired.join(', ')}` : ''} (${db.kind})`);
+} finally {
+  await db.close();
+}
