@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Any failure of a form's submit as an ApiError: a thrown fetch (offline) becomes the network message. */
+export function toApiError(err: unknown, networkMessage: string): ApiError {
+  return err instanceof ApiError ? err : new ApiError(0, 'network', networkMessage);
+}
+
 type Body = { json: unknown } | { form: Record<string, string> } | undefined;
 
 /**

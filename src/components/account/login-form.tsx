@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
-import { ApiError, apiFetch } from './api-client';
+import { apiFetch, toApiError } from './api-client';
 import { DelayedRedirect } from './delayed-redirect';
 import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
 import { useTransientError } from './use-transient-error';
@@ -41,7 +41,7 @@ export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: str
       const { profile, target } = await afterLogin(locale, next, labels.network);
       setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, 'network', labels.network);
+      const apiError = toApiError(err, labels.network);
       setFields(apiError.fields);
       showError(apiError.message);
       setBusy(false);

@@ -5,14 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { LOCALES } from '@/i18n/routing';
 import { localeFromParam } from '@/lib/locale-path';
 import type { StoredProfile } from './after-login';
-import { ApiError, apiFetch } from './api-client';
+import { apiFetch, toApiError } from './api-client';
 import { browserStorage, STORAGE_KEYS, writeJson } from './browser-storage';
 import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from './form-parts';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> } | null;
 
 function failure(err: unknown, network: string): Outcome {
-  const e = err instanceof ApiError ? err : new ApiError(0, 'network', network);
+  const e = toApiError(err, network);
   return { ok: false, message: e.message, fields: e.fields };
 }
 

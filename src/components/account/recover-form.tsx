@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
-import { ApiError, apiFetch } from './api-client';
+import { apiFetch, toApiError } from './api-client';
 import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
 
 export interface RecoverFormLabels {
@@ -33,7 +33,7 @@ export function RecoverForm({ labels }: { labels: RecoverFormLabels }) {
       await apiFetch(locale, '/v1/account/password-recovery', { body: { json: { email } }, networkError: labels.network });
       setSentTo(email);
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, 'network', labels.network);
+      const apiError = toApiError(err, labels.network);
       setFields(apiError.fields);
       setError(apiError.message);
     } finally {

@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import { localeFromParam } from '@/lib/locale-path';
-import { ApiError, apiFetch } from './api-client';
+import { apiFetch, toApiError } from './api-client';
 import { FormError, FormNotice, NewPasswordFields, SubmitButton } from './form-parts';
 
 export interface ResetFormLabels {
@@ -47,7 +47,7 @@ export function ResetForm({ token, labels }: { token: string; labels: ResetFormL
       });
       setDone(true);
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(0, 'network', labels.network);
+      const apiError = toApiError(err, labels.network);
       setFields(apiError.fields);
       setError({ message: apiError.message, code: apiError.code });
     } finally {

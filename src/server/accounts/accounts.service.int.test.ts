@@ -8,7 +8,7 @@ import { AppError } from '@/server/http/errors';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { changePassword, login, signup } from './accounts.service';
-import { listFavorites, syncFavorites, toggleFavorite } from './favorites.service';
+import { listFavoriteIds, listFavorites, syncFavorites, toggleFavorite } from './favorites.service';
 import { hashPassword, verifyPassword } from './password';
 import { RESET_TTL_MS, requestPasswordReset, resetLink, resetPassword } from './password-reset.service';
 import { type Actor, hashToken, lookupSession } from './session';
@@ -163,6 +163,8 @@ describe('favorites', () => {
     expect((await listFavorites(database.orm, actor, 'en')).map((c) => c.id)).toEqual([a.id, b.id]);
     await database.orm.update(properties).set({ status: 'draft' }).where(eq(properties.id, b.id));
     expect((await listFavorites(database.orm, actor, 'en')).map((c) => c.id)).toEqual([a.id]);
+    // The header's count and hearts read the same ids as the API.
+    expect(await listFavoriteIds(database.orm, actor)).toEqual([a.id]);
     const c = await createProperty(database.orm, place);
     expect(await toggleFavorite(database.orm, actor, c.id)).toEqual({ property_id: c.id, favorite: true, count: 2 });
   });

@@ -1,12 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { db } from '../db/client';
 import type { Locale } from '@/i18n/routing';
 import { listPlaces } from '../catalog/places.queries';
-import { favorites } from '../db/schema/accounts';
 import { type ApiProfile, getProfile } from './accounts.service';
+import { listFavoriteIds } from './favorites.service';
 import { lookupSession, SESSION_COOKIE, type SessionLookup } from './session';
 
 /**
@@ -38,14 +37,9 @@ export async function listCountryOptions(locale: Locale): Promise<{ id: number; 
   return places.filter((p) => p.type === 'country').map((p) => ({ id: p.id, name: p.name }));
 }
 
-/** The current user's favourite property ids, newest first. */
+/** The current user's favourite property ids (published villas only, as the API counts them), newest first. */
 export async function currentFavoriteIds(): Promise<number[]> {
   const actor = await currentActor();
   if (!actor) return [];
-  const rows = await (await db())
-    .select({ id: favorites.propertyId, at: favorites.createdAt })
-    .from(favorites)
-    .where(eq(favorites.userId, actor.userId))
-    .orderBy(favorites.createdAt);
-  return rows.map((r) => r.id).reverse();
+  return listFavoriteIds(await db(), actor);
 }

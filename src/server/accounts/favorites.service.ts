@@ -13,17 +13,19 @@ const published = eq(properties.status, 'published');
 
 /** The user's saved villas that are still published, newest first (SPEC §3 Favorites). */
 export async function listFavorites(orm: Orm, actor: Actor, locale: Locale): Promise<ApiPropertyCard[]> {
+  const cards = await listPropertyCards(locale, await listFavoriteIds(orm, actor));
+  return cards.map(toApiCard);
+}
+
+/** The ids of the user's saved villas that are still published, newest first (the header and hearts). */
+export async function listFavoriteIds(orm: Orm, actor: Pick<Actor, 'userId'>): Promise<number[]> {
   const rows = await orm
     .select({ id: favorites.propertyId })
     .from(favorites)
     .innerJoin(properties, eq(properties.id, favorites.propertyId))
     .where(and(eq(favorites.userId, actor.userId), published))
     .orderBy(desc(favorites.createdAt), desc(favorites.propertyId));
-  const cards = await listPropertyCards(
-    locale,
-    rows.map((r) => r.id),
-  );
-  return cards.map(toApiCard);
+  return rows.map((r) => r.id);
 }
 
 /** How many published villas the user has saved: the `favoriteCount` SPEC §3 mirrors. */
