@@ -5,6 +5,7 @@ import type { Actor } from '../accounts/session';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { charges, type FrozenQuote, idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
+import { travelers } from '../db/schema/trips';
 import { AppError, notFound, sqlState } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { sendMail } from '../mail/mailer';
@@ -290,6 +291,15 @@ async function book(
         await tx
           .insert(occupancies)
           .values({ propertyId: quote.propertyId, checkIn: quote.checkIn, checkOut: quote.checkOut, reservationId: reservation.id });
+        // The lead guest is the trip's first traveler (the travelers tab lists and manages the rest).
+        await tx.insert(travelers).values({
+          reservationId: reservation.id,
+          name: `${input.lead_guest.first_name} ${input.lead_guest.last_name}`,
+          email: input.lead_guest.email,
+          ageGroup: 'adult',
+          isLead: 1,
+          createdAt: now,
+        });
         await tx
           .insert(charges)
           .values(bookingChargeLines(frozen).map((line) => ({ ...line, reservationId: reservation.id, createdAt: now })));

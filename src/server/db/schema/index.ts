@@ -4,3 +4,4 @@ export * from './booking';
 export * from './catalog';
 export * from './content';
 export * from './platform';
+export * from './trips';

@@ -10,6 +10,7 @@ import { conciergeAssignments, groups, userGroups, users } from '../schema/accou
 import { calendarBlocks, charges, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
+import { groceryOrders, itineraryItems, travelers } from '../schema/trips';
 import { DEMO_PASSWORD } from './seed-accounts';
 import { type SeedResult, seedDatabase } from './seed';
 
@@ -159,17 +160,34 @@ describe('the demo seed', () => {
     expect(rows[0]?.checkOut && rows[0].checkOut < today).toBe(true);
     expect(rows[1]?.checkIn && rows[1].checkIn <= today && rows[1].checkOut > today).toBe(true);
     expect(rows.slice(2).every((r) => r.checkIn > today)).toBe(true);
-    // Each stay carries its frozen quote and a ledger adding up to it; the past one is paid.
+    // Each stay carries its frozen quote and a ledger: the stay's lines add up to it, the extras
+    // (groceries, confirmed plans) follow, and the past stay is paid in full.
     const ledger = await database.orm.select().from(charges);
+    const stayKinds = new Set(['nights', 'cleaning_fee', 'service_fee', 'taxes']);
     for (const [i, r] of rows.entries()) {
       expect(r.quote?.totalCents).toBe(r.totalCents);
       expect(r.quote?.quoteSignature).toMatch(/^[0-9a-f]{64}$/);
+      expect(r.leadGuestEmail).toBe('user@almavillas.test');
       const lines = ledger.filter((l) => l.reservationId === r.id);
-      const billed = lines.filter((l) => l.kind !== 'payment').reduce((sum, l) => sum + l.amountCents, 0);
-      expect(billed).toBe(r.totalCents);
+      const stay = lines.filter((l) => stayKinds.has(l.kind)).reduce((sum, l) => sum + l.amountCents, 0);
+      expect(stay).toBe(r.totalCents);
+      const extras = lines.filter((l) => ['grocery', 'experience', 'service'].includes(l.kind));
       const balance = lines.reduce((sum, l) => sum + l.amountCents, 0);
-      expect(balance).toBe(i === 0 ? 0 : r.totalCents);
+      expect(balance).toBe(i === 0 ? 0 : r.totalCents + extras.reduce((sum, l) => sum + l.amountCents, 0));
+      // Every stay but the request has groceries on the bill; the request's list is still a draft.
+      expect(extras.some((l) => l.kind === 'grocery')).toBe(i !== 3);
     }
+    const orders = await database.orm.select().from(groceryOrders);
+    expect(orders.map((o) => o.status).sort()).toEqual(['draft', 'submitted', 'submitted', 'submitted']);
+    for (const o of orders.filter((x) => x.status === 'submitted')) {
+      const line = ledger.find((l) => l.id === o.chargeId);
+      expect(line?.amountCents).toBe(o.estimatedCents);
+    }
+    const plans = await database.orm.select().from(itineraryItems);
+    expect(plans.filter((p) => p.status === 'confirmed').every((p) => ledger.some((l) => l.id === p.chargeId))).toBe(true);
+    expect(plans.filter((p) => p.status === 'requested').every((p) => p.chargeId === null && p.priceCents === null)).toBe(true);
+    const party = await database.orm.select().from(travelers);
+    expect(rows.every((r) => party.filter((t) => t.reservationId === r.id && t.isLead === 1).length === 1)).toBe(true);
     expect(rows[3]?.status).toBe('requested');
     expect(rows[3]?.holdExpiresAt).not.toBeNull();
   });

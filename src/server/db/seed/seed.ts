@@ -6,6 +6,7 @@ import { conciergeAssignments, groups, users } from '../schema/accounts';
 import { calendarBlocks, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
+import { groceryItems, groceryOrders, itineraryItems, travelers } from '../schema/trips';
 import { STATES } from './data/destinations';
 import { demoProperties } from './data/properties';
 import { isoDate } from './seasons';
@@ -14,6 +15,7 @@ import { clearSeedBlockOccupancies, seedCalendarBlocks } from './seed-blocks';
 import { seedReservations } from './seed-bookings';
 import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
 import { seedContent } from './seed-content';
+import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
 
 export interface SeedOptions {
   /** Folder the pictures are written to (MEDIA_DIR). */
@@ -66,10 +68,15 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   await seedContent(orm, ids, new Map(STATES.map((s) => [s.slug, s.country])), jobs);
 
   const ownedIds = new Set((await propertiesIn(orm, conciergeStates)).filter((p) => owned.has(p.slug)));
-  const guestName = DEMO_USERS.find((u) => u.key === 'user')?.name ?? '';
+  const demoGuest = DEMO_USERS.find((u) => u.key === 'user');
+  if (!demoGuest) throw new Error('seed: the demo guest is missing');
+  const [firstName = '', ...rest] = demoGuest.name.split(' ');
+  const lead = { firstName, lastName: rest.join(' '), email: demoGuest.email, phone: demoGuest.phone };
   // Last run's blocks let go of their nights first: the reservations' dates move with today.
   await clearSeedBlockOccupancies(orm);
-  await seedReservations(orm, guest, guestName.split(' ').at(-1) ?? guestName, [...ownedIds], today);
+  const trips = await seedReservations(orm, guest, lead, [...ownedIds], today);
+  await seedGroceryCatalogue(orm);
+  await seedTripExtras(orm, trips, lead, today);
   await seedCalendarBlocks(
     orm,
     [...propertyIds].map(([slug, id]) => ({ id, slug })),
@@ -100,6 +107,10 @@ const COUNTED: Record<string, PgTable> = {
   reservations,
   calendarBlocks,
   occupancies,
+  groceryItems,
+  groceryOrders,
+  itineraryItems,
+  travelers,
 };
 
 export async function countRows(orm: Orm): Promise<Record<string, number>> {

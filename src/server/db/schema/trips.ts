@@ -1,0 +1,136 @@
+import { check, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { charges, reservations } from './booking';
+import { experiences, luxuryServices } from './content';
+
+/** The bilingual grocery catalogue a guest orders from before arrival (DESIGN §5, extras on the bill). */
+export const groceryCategories = pgTable('grocery_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameEs: text('name_es').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const groceryItems = pgTable(
+  'grocery_items',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => groceryCategories.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameEs: text('name_es').notNull(),
+    /** The unit a quantity counts, e.g. "kg" / "kg", "bottle" / "botella". */
+    unitEn: text('unit_en').notNull(),
+    unitEs: text('unit_es').notNull(),
+    /** The estimated price of one unit; the store's receipt may differ. */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    active: integer('active').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('grocery_items_category_idx').on(t.categoryId), check('grocery_items_price_check', sql`${t.priceCents} >= 0`)],
+);
+
+export const groceryOrderStatus = pgEnum('grocery_order_status', ['draft', 'submitted']);
+
+/**
+ * A trip's one grocery list. While `draft` it is only saved; once `submitted` its estimate is a
+ * `grocery` line in the ledger (`charge_id`), updated when the guest edits the list again before
+ * the cut-off (72 hours before arrival).
+ */
+export const groceryOrders = pgTable('grocery_orders', {
+  id: serial('id').primaryKey(),
+  reservationId: integer('reservation_id')
+    .notNull()
+    .unique()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  status: groceryOrderStatus('status').notNull().default('draft'),
+  note: text('note').notNull().default(''),
+  estimatedCents: integer('estimated_cents').notNull().default(0),
+  chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const groceryOrderLines = pgTable(
+  'grocery_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => groceryOrders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => groceryItems.id),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+    /** The unit price when the line was last saved, so a later catalogue change does not move the estimate. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('grocery_order_lines_item_idx').on(t.orderId, t.itemId),
+    check('grocery_order_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const itineraryKind = pgEnum('itinerary_kind', ['experience', 'service']);
+export const itineraryStatus = pgEnum('itinerary_status', ['requested', 'confirmed', 'declined', 'cancelled']);
+
+/**
+ * A plan on one day of a trip: an experience or a luxury service the guest asked for, at a local
+ * date and time. A concierge confirms it with a price, which becomes an `experience` or `service`
+ * line in the ledger (`charge_id`).
+ */
+export const itineraryItems = pgTable(
+  'itinerary_items',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: itineraryKind('kind').notNull(),
+    experienceId: integer('experience_id').references(() => experiences.id),
+    luxuryServiceId: integer('luxury_service_id').references(() => luxuryServices.id),
+    /** The property's local calendar date and wall-clock time (DESIGN §5: never an instant). */
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    guests: integer('guests').notNull().default(1),
+    note: text('note').notNull().default(''),
+    status: itineraryStatus('status').notNull().default('requested'),
+    /** Set by the concierge when confirming; null while requested. */
+    priceCents: integer('price_cents'),
+    chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('itinerary_items_reservation_idx').on(t.reservationId, t.date),
+    check(
+      'itinerary_items_target_check',
+      sql`(${t.kind} = 'experience' and ${t.experienceId} is not null and ${t.luxuryServiceId} is null)
+        or (${t.kind} = 'service' and ${t.luxuryServiceId} is not null and ${t.experienceId} is null)`,
+    ),
+  ],
+);
+
+export const ageGroup = pgEnum('age_group', ['adult', 'child', 'infant']);
+
+/** Who travels on a trip. The lead guest's own row is `is_lead`; the lead guest manages the rest. */
+export const travelers = pgTable(
+  'travelers',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    ageGroup: ageGroup('age_group').notNull().default('adult'),
+    isLead: integer('is_lead').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('travelers_reservation_idx').on(t.reservationId)],
+);
