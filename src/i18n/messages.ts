@@ -26,6 +26,8 @@ import esResults from '../../messages/es/results.json';
 import enSearch from '../../messages/en/search.json';
 import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
+import enTrips from '../../messages/en/trips.json';
+import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
 
 /**
@@ -48,6 +50,7 @@ const catalog = {
     results: enResults,
     search: enSearch,
     system: enSystem,
+    trips: enTrips,
   },
   es: {
     account: esAccount,
@@ -64,6 +67,7 @@ const catalog = {
     results: esResults,
     search: esSearch,
     system: esSystem,
+    trips: esTrips,
   },
 } as const;
 

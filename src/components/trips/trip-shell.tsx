@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { formatIsoDate } from '@/components/catalog/format';
+import type { Locale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import type { Trip } from '@/server/booking/booking.service';
+
+export type TripTab = 'hub' | 'overview' | 'charges' | 'groceries' | 'itinerary' | 'travelers';
+
+/** The path of a trip's tab (SPEC §2 names them), unlocalized. */
+export function tripTabPath(tab: TripTab, id: number): string {
+  return tab === 'hub' ? `/user/trip-${id}` : `/user-trip-${tab}/${id}`;
+}
+
+export const TRIP_TABS: readonly TripTab[] = ['hub', 'overview', 'charges', 'groceries', 'itinerary', 'travelers'];
+
+const STATUS_STYLE: Record<Trip['status'], string> = {
+  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  requested: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  declined: 'bg-stone-100 text-stone-700 ring-stone-500/30',
+  expired: 'bg-stone-100 text-stone-700 ring-stone-500/30',
+  cancelled: 'bg-rose-50 text-rose-800 ring-rose-600/30',
+};
+
+/** A reservation's status as a small labelled badge. */
+export async function TripStatusBadge({ status }: { status: Trip['status'] }) {
+  const t = await getTranslations('trips.status');
+  return (
+    <span
+      data-testid="trip-status"
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[status]}`}
+    >
+      {t(status)}
+    </span>
+  );
+}
+
+/**
+ * The frame of every trip page: the villa, dates and status, then the tabs (a nav of links, the
+ * current one marked `aria-current="page"`), then the tab's own content.
+ */
+export async function TripShell({
+  locale,
+  trip,
+  active,
+  title,
+  children,
+}: {
+  locale: Locale;
+  trip: Trip;
+  active: TripTab;
+  /** The tab's heading (the page's h1). */
+  title: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('trips');
+  const dates = `${formatIsoDate(locale, trip.check_in)} – ${formatIsoDate(locale, trip.check_out)}`;
+  return (
+    <div className="container-page pt-10 pb-20 md:pt-14">
+      <a href={localizeHref(locale, '/user/trips')} className="text-sm text-ink-soft underline-offset-4 hover:underline">
+        ← {t('backToTrips')}
+      </a>
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-deep uppercase">
+            {trip.property.name} · {trip.property.state}
+          </p>
+          <h1 className="mt-2 font-serif text-3xl leading-tight md:text-5xl">{title}</h1>
+          <p className="mt-2 text-ink-soft">
+            {dates} · {t('guests', { count: trip.guests })} · {t('confirmationShort', { number: trip.confirmation_number })}
+          </p>
+        </div>
+        <TripStatusBadge status={trip.status} />
+      </header>
+      <nav aria-label={t('tabsLabel')} className="mt-8 -mx-4 overflow-x-auto border-b border-line px-4">
+        <ul className="flex min-w-max gap-1">
+          {TRIP_TABS.map((tab) => {
+            const current = tab === active;
+            return (
+              <li key={tab}>
+                <a
+                  href={localizeHref(locale, tripTabPath(tab, trip.id))}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-block border-b-2 px-4 py-3 text-sm font-medium transition ${
+                    current ? 'border-gold-deep text-ink' : 'border-transparent text-ink-soft hover:text-ink'
+                  }`}
+                >
+                  {t(`tabs.${tab}`)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
