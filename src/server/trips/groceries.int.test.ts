@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getGroceriesRoute, PUT as putGroceriesRoute } from '@/app/v1/account/trips/[id]/groceries/route';
 import { GET as catalogueRoute } from '@/app/v1/groceries/route';
+import { GET as openApiRoute } from '@/app/v1/openapi.json/route';
 import { createSession, type Actor } from '@/server/accounts/session';
 import { cancelReservation, createReservation, getTrip } from '@/server/booking/booking.service';
 import { todayIn } from '@/server/booking/local-date';
@@ -298,6 +299,15 @@ describe('the groceries API', () => {
     if (!op) throw new Error(`no operation ${operationId}`);
     op.response.parse(answer);
   };
+
+  it('is described in /v1/openapi.json', async () => {
+    const doc = await openApiRoute().json();
+    expect(Object.keys(doc.paths['/v1/groceries'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/v1/account/trips/{id}/groceries']).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/v1/account/trips/{id}/groceries'].put.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409']),
+    );
+  });
 
   it('serves the catalogue to anyone, cacheable, in the request’s language', async () => {
     const res = await call(catalogueRoute, 'GET', '/v1/groceries?locale=es');
