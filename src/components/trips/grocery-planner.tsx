@@ -146,11 +146,11 @@ export function GroceryPlanner({
     'grid size-10 place-items-center rounded-full border border-line bg-white text-lg text-ink transition hover:border-sea focus-visible:ring-2 focus-visible:ring-sea/40 focus-visible:outline-none disabled:opacity-40';
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
       <div>
         {catalogue.length > 1 ? (
           <nav aria-label={labels.jumpTo} className="-mx-4 overflow-x-auto px-4 pb-2">
-            <ul className="flex min-w-max gap-2">
+            <ul className="flex min-w-max gap-2 lg:min-w-0 lg:flex-wrap">
               {catalogue.map((category) => (
                 <li key={category.id}>
                   <a
@@ -169,7 +169,7 @@ export function GroceryPlanner({
             key={category.id}
             id={`groceries-${category.slug}`}
             aria-labelledby={`groceries-${category.slug}-h`}
-            className="mt-8 scroll-mt-24"
+            className="mt-8 scroll-mt-40"
           >
             <h2 id={`groceries-${category.slug}-h`} className="font-serif text-2xl">
               {category.name}
@@ -188,7 +188,7 @@ export function GroceryPlanner({
                     className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
                   >
                     <div className="min-w-0 flex-1">
-                      <p className="font-medium text-ink">{item.name}</p>
+                      <p className={`text-ink ${quantity > 0 ? 'font-semibold' : 'font-medium'}`}>{item.name}</p>
                       <p className="text-sm text-ink-soft">
                         {fill(labels.perUnit, { price: formatMoney(locale, item.price_cents, item.currency), unit: item.unit })}
                       </p>
@@ -285,7 +285,7 @@ export function GroceryPlanner({
       <aside
         aria-labelledby="grocery-summary"
         data-testid="grocery-summary"
-        className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-4 shadow-[0_-6px_20px_rgba(0,0,0,0.06)] backdrop-blur lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border lg:p-6 lg:shadow-sm"
+        className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-4 shadow-[0_-6px_20px_rgba(0,0,0,0.06)] backdrop-blur lg:top-36 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border lg:p-6 lg:shadow-sm"
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="grocery-summary" className="font-serif text-xl lg:text-2xl">

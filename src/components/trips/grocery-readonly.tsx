@@ -16,7 +16,7 @@ export async function GroceryReadOnly({ locale, order }: { locale: Locale; order
   }
   return (
     <div className="overflow-x-auto rounded-2xl border border-line bg-white/70">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -25,7 +25,7 @@ export async function GroceryReadOnly({ locale, order }: { locale: Locale; order
             <th scope="col" className="px-4 py-3 text-right font-semibold">
               {t('table.quantity')}
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
               {t('table.unitPrice')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
@@ -47,16 +47,17 @@ export async function GroceryReadOnly({ locale, order }: { locale: Locale; order
               <td className="px-4 py-3 text-right tabular-nums">
                 {line.quantity} {line.unit}
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">{money(line.unit_price_cents)}</td>
+              <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{money(line.unit_price_cents)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{money(line.line_total_cents)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t border-line">
           <tr>
-            <th scope="row" colSpan={3} className="px-4 py-3 text-right font-semibold">
+            <th scope="row" colSpan={2} className="px-4 py-3 text-right font-semibold">
               {t('estimate')}
             </th>
+            <td className="hidden sm:table-cell" />
             <td
               data-testid="grocery-estimate"
               data-cents={order.estimated_cents}
