@@ -8,6 +8,8 @@ import esBooking from '../../messages/es/booking.json';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
 import enCommon from '../../messages/en/common.json';
+import enGroceries from '../../messages/en/groceries.json';
+import esGroceries from '../../messages/es/groceries.json';
 import esContent from '../../messages/es/content.json';
 import enContent from '../../messages/en/content.json';
 import esCommon from '../../messages/es/common.json';
@@ -43,6 +45,7 @@ const catalog = {
     common: enCommon,
     content: enContent,
     errors: enErrors,
+    groceries: enGroceries,
     info: enInfo,
     inquiries: enInquiries,
     pages: enPages,
@@ -60,6 +63,7 @@ const catalog = {
     common: esCommon,
     content: esContent,
     errors: esErrors,
+    groceries: esGroceries,
     info: esInfo,
     inquiries: esInquiries,
     pages: esPages,

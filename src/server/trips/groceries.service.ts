@@ -1,0 +1,280 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../accounts/session';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { charges } from '../db/schema/booking';
+import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders } from '../db/schema/trips';
+import { AppError, type MessageRef, notFound } from '../http/errors';
+import { serverTranslator } from '../http/locale';
+import { parseInput } from '../http/validation';
+import type { Locale } from '@/i18n/routing';
+import { estimateCents, groceryCutoff, type GroceryLock, groceryLock, lineTotalCents } from './grocery-rules';
+import { saveGroceryOrderSchema } from './groceries.schema';
+
+export interface GroceryCatalogueItem {
+  id: number;
+  slug: string;
+  name: string;
+  unit: string;
+  price_cents: number;
+  currency: string;
+}
+
+export interface GroceryCatalogueCategory {
+  id: number;
+  slug: string;
+  name: string;
+  items: GroceryCatalogueItem[];
+}
+
+export interface GroceryOrderLine {
+  item_id: number;
+  slug: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  note: string;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+/** A trip's grocery list as its guest sees it (GET/PUT /v1/account/trips/{id}/groceries). */
+export interface GroceryOrder {
+  trip_id: number;
+  status: 'none' | 'draft' | 'submitted';
+  currency: string;
+  lines: GroceryOrderLine[];
+  /** Units on the list (the sum of quantities). */
+  item_count: number;
+  estimated_cents: number;
+  note: string;
+  submitted_at: string | null;
+  updated_at: string | null;
+  editable: boolean;
+  /** The cut-off instant: 72 hours before check-in time on arrival day, in the villa's zone. */
+  editable_until: string;
+  /** The villa's IANA zone, to show editable_until as the villa's wall clock. */
+  time_zone: string;
+}
+
+const groceriesError = (status: number, code: string, message: MessageRef = { key: `groceries.errors.${code}` }) =>
+  new AppError(status, code, { message });
+
+const lockedError = (lock: Exclude<GroceryLock, null>) =>
+  groceriesError(409, 'groceries_locked', { key: `groceries.errors.locked_${lock}` });
+
+/** The active catalogue in the locale: categories in order, each with its active items in order. */
+export async function listGroceryCatalogue(orm: Orm, locale: Locale): Promise<GroceryCatalogueCategory[]> {
+  const found = await orm
+    .select({ category: groceryCategories, item: groceryItems })
+    .from(groceryItems)
+    .innerJoin(groceryCategories, eq(groceryCategories.id, groceryItems.categoryId))
+    .where(eq(groceryItems.active, 1))
+    .orderBy(asc(groceryCategories.position), asc(groceryCategories.id), asc(groceryItems.position), asc(groceryItems.id));
+  const es = locale === 'es';
+  const out: GroceryCatalogueCategory[] = [];
+  for (const { category, item } of found) {
+    let last = out[out.length - 1];
+    if (last?.id !== category.id) {
+      last = { id: category.id, slug: category.slug, name: es ? category.nameEs : category.nameEn, items: [] };
+      out.push(last);
+    }
+    last.items.push({
+      id: item.id,
+      slug: item.slug,
+      name: es ? item.nameEs : item.nameEn,
+      unit: es ? item.unitEs : item.unitEn,
+      price_cents: item.priceCents,
+      currency: item.currency,
+    });
+  }
+  return out;
+}
+
+interface TripFacts {
+  id: number;
+  status: string;
+  currency: string;
+  cutoff: Date;
+  timeZone: string;
+}
+
+/** The actor's trip with what the grocery rules need; anyone else's (or none) is 404, as getTrip. */
+async function tripFacts(orm: Orm, actor: Actor, tripId: number, lockRow = false): Promise<TripFacts> {
+  const [row] = await rows<{
+    id: number;
+    user_id: number;
+    status: string;
+    currency: string;
+    check_in: string;
+    check_in_time: string;
+    time_zone: string;
+  }>(
+    orm,
+    sql`select r.id, r.user_id, r.status::text as status, r.currency, r.check_in::text as check_in, p.check_in_time,
+        coalesce(s.time_zone, c.time_zone) as time_zone
+      from reservations r join properties p on p.id = r.property_id
+        join countries c on c.id = p.country_id join states s on s.id = p.state_id
+      where r.id = ${tripId} ${lockRow ? sql`for update of r` : sql``}`,
+  );
+  if (!row || row.user_id !== actor.userId) throw notFound();
+  return {
+    id: row.id,
+    status: row.status,
+    currency: row.currency,
+    timeZone: row.time_zone,
+    cutoff: groceryCutoff({ checkIn: row.check_in, checkInTime: row.check_in_time, timeZone: row.time_zone }),
+  };
+}
+
+async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): Promise<GroceryOrder> {
+  const [order] = await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, trip.id));
+  const es = locale === 'es';
+  const lines = order
+    ? await orm
+        .select({ line: groceryOrderLines, item: groceryItems })
+        .from(groceryOrderLines)
+        .innerJoin(groceryItems, eq(groceryItems.id, groceryOrderLines.itemId))
+        .innerJoin(groceryCategories, eq(groceryCategories.id, groceryItems.categoryId))
+        .where(eq(groceryOrderLines.orderId, order.id))
+        .orderBy(asc(groceryCategories.position), asc(groceryItems.position), asc(groceryItems.id))
+    : [];
+  return {
+    trip_id: trip.id,
+    status: order?.status ?? 'none',
+    currency: lines[0]?.item.currency ?? trip.currency,
+    lines: lines.map(({ line, item }) => ({
+      item_id: item.id,
+      slug: item.slug,
+      name: es ? item.nameEs : item.nameEn,
+      unit: es ? item.unitEs : item.unitEn,
+      quantity: line.quantity,
+      note: line.note,
+      unit_price_cents: line.unitPriceCents,
+      line_total_cents: lineTotalCents(line),
+    })),
+    item_count: lines.reduce((sum, { line }) => sum + line.quantity, 0),
+    estimated_cents: order?.estimatedCents ?? 0,
+    note: order?.note ?? '',
+    submitted_at: order?.submittedAt ? new Date(order.submittedAt).toISOString() : null,
+    updated_at: order ? new Date(order.updatedAt).toISOString() : null,
+    editable: groceryLock(trip.status, trip.cutoff, now) === null,
+    editable_until: trip.cutoff.toISOString(),
+    time_zone: trip.timeZone,
+  };
+}
+
+/** The trip's grocery list (status `none` before the first save); another guest's trip is 404. */
+export async function getGroceryOrder(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<GroceryOrder> {
+  const trip = await tripFacts(orm, actor, tripId);
+  return loadOrder(orm, trip, locale, now);
+}
+
+/**
+ * Replaces the trip's list, as a draft or submitted. Only while the trip is requested or confirmed
+ * and before the cut-off (else 409 `groceries_locked`, nothing changed). A submitted list (and
+ * every later save of it: it stays submitted) puts its estimate on the bill as the trip's one
+ * `grocery` ledger line, frozen prices per line, in the same transaction; emptied, the line is
+ * removed. Unknown or inactive items are 400 with the line's field.
+ */
+export async function saveGroceryOrder(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  rawInput: unknown,
+  opts: { now?: Date; submit?: boolean; locale?: Locale } = {},
+): Promise<GroceryOrder> {
+  const now = opts.now ?? new Date();
+  const locale: Locale = opts.locale ?? (actor.locale === 'es' ? 'es' : 'en');
+  const first = await tripFacts(orm, actor, tripId);
+  const input = parseInput(saveGroceryOrderSchema, rawInput);
+  const submit = opts.submit ?? input.submit ?? false;
+  const lock = groceryLock(first.status, first.cutoff, now);
+  if (lock) throw lockedError(lock);
+
+  const ids = input.lines.map((l) => l.item_id);
+  const active = ids.length
+    ? await orm
+        .select({ id: groceryItems.id, priceCents: groceryItems.priceCents })
+        .from(groceryItems)
+        .where(and(inArray(groceryItems.id, ids), eq(groceryItems.active, 1)))
+    : [];
+  const priceOf = new Map(active.map((i) => [i.id, i.priceCents]));
+  const unknown: Record<string, MessageRef> = {};
+  input.lines.forEach((line, index) => {
+    if (!priceOf.has(line.item_id)) unknown[`lines.${index}.item_id`] = { key: 'groceries.errors.unknown_item' };
+  });
+  if (Object.keys(unknown).length) throw new AppError(400, 'validation_failed', { fields: unknown });
+  const lines = input.lines.map((l) => ({
+    itemId: l.item_id,
+    quantity: l.quantity,
+    note: l.note ?? '',
+    unitPriceCents: priceOf.get(l.item_id) ?? 0,
+  }));
+  const estimate = estimateCents(lines);
+
+  await orm.transaction(async (tx) => {
+    const db = tx as unknown as Orm;
+    // The trip row is locked: a concurrent save, cancellation or check-in waits, and is seen here.
+    const trip = await tripFacts(db, actor, tripId, true);
+    const lockNow = groceryLock(trip.status, trip.cutoff, now);
+    if (lockNow) throw lockedError(lockNow);
+    const [existing] = await tx.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId));
+    const submitted = submit || existing?.status === 'submitted';
+    if (submitted && lines.length === 0 && existing?.status !== 'submitted') {
+      throw new AppError(400, 'validation_failed', { fields: { lines: { key: 'groceries.errors.empty_list' } } });
+    }
+
+    let chargeId = existing?.chargeId ?? null;
+    if (submitted && estimate > 0) {
+      const updated = chargeId
+        ? await tx.update(charges).set({ amountCents: estimate }).where(eq(charges.id, chargeId)).returning({ id: charges.id })
+        : [];
+      if (updated.length === 0) {
+        const en = serverTranslator('en');
+        const es = serverTranslator('es');
+        const [charge] = await tx
+          .insert(charges)
+          .values({
+            reservationId: tripId,
+            kind: 'grocery',
+            labelEn: en('groceries.charge_label'),
+            labelEs: es('groceries.charge_label'),
+            amountCents: estimate,
+            createdAt: now,
+          })
+          .returning({ id: charges.id });
+        chargeId = charge?.id ?? null;
+      }
+    } else if (chargeId) {
+      // An emptied submitted list owes nothing: its ledger line goes rather than staying at zero.
+      await tx.delete(charges).where(eq(charges.id, chargeId));
+      chargeId = null;
+    }
+
+    const values = {
+      status: submitted ? ('submitted' as const) : ('draft' as const),
+      note: input.note ?? '',
+      estimatedCents: estimate,
+      chargeId,
+      submittedAt: submitted ? now : null,
+      updatedAt: now,
+    };
+    const [order] = await tx
+      .insert(groceryOrders)
+      .values({ reservationId: tripId, ...values })
+      .onConflictDoUpdate({ target: groceryOrders.reservationId, set: values })
+      .returning({ id: groceryOrders.id });
+    if (!order) throw new Error('grocery order upsert returned nothing');
+    await tx.delete(groceryOrderLines).where(eq(groceryOrderLines.orderId, order.id));
+    if (lines.length) await tx.insert(groceryOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+  });
+  return getGroceryOrder(orm, actor, tripId, locale, now);
+}
