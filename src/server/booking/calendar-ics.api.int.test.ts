@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as calendarRoute } from '@/app/v1/account/trips/[id]/calendar.ics/route';
 import { createSession } from '@/server/accounts/session';
 import { useDatabase } from '@/server/db/client';
+import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, type CallOptions } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
@@ -13,6 +15,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let trip: Trip;
 let ownerToken: string;
 let otherToken: string;
+let ownerEmail: string;
 
 // Real clock (the route uses it): a stay well ahead of any run of this test.
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 150);
@@ -29,6 +32,7 @@ beforeAll(async () => {
     { instantBook: true, minNights: 2, name: 'Villa Mar, Casa; Sol' },
   );
   const owner = await createUser(database.orm, { locale: 'es' });
+  ownerEmail = owner.email;
   ownerToken = (await createSession(database.orm, owner.id)).token;
   otherToken = (await createSession(database.orm, (await createUser(database.orm)).id)).token;
   const quote = await quoteStay(database.orm, { propertyId: property.id, checkIn, checkOut, guests: 3 });
@@ -43,6 +47,7 @@ beforeAll(async () => {
       lead_guest: { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia@example.test', phone: '+34 600 000 000' },
       quote_signature: quote.signature,
     },
+    { site: 'https://alma.example/' },
   ));
 });
 afterAll(async () => {
@@ -54,6 +59,19 @@ async function get(id: string | number, opts: CallOptions = {}) {
   const res = await calendarRoute(apiRequest('GET', path, opts), { params: Promise.resolve({ id: String(id) }) });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
+
+describe('the booking mail', () => {
+  it('goes out in the guest’s language with the confirmation number and a link to the confirmation page', async () => {
+    const [mail] = await database.orm.select().from(outbox).where(eq(outbox.toAddress, ownerEmail));
+    expect(mail?.locale).toBe('es');
+    expect(mail?.template).toBe('booking-confirmed');
+    expect(mail?.subject).toContain(trip.confirmation_number);
+    expect(mail?.subject).toContain('confirmada');
+    const link = `https://alma.example/es/user-booking-confirmation/${trip.id}`;
+    expect(mail?.textBody).toContain(`Ver tu reserva: ${link}`);
+    expect(mail?.htmlBody).toContain(`href="${link}"`);
+  });
+});
 
 describe('GET /v1/account/trips/{id}/calendar.ics', () => {
   it('gives the owner an all-day event on the stay’s calendar dates, in the request’s language', async () => {
