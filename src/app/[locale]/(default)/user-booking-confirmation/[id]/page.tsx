@@ -21,9 +21,13 @@ const buttonClass =
 /** An instant (the end of a request's hold) in the villa's own clock, with its zone named. */
 function formatInstant(locale: Locale, iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
+    timeZoneName: 'short',
   }).format(new Date(iso));
 }
 
@@ -51,7 +55,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
       <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight md:text-6xl" data-testid="confirmation-title">
         {title}
       </h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" data-testid="confirmation-lead">
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" data-testid="confirmation-intro">
         {lead}
       </p>
     </header>
