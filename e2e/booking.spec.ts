@@ -20,7 +20,7 @@ const T = {
     unavailable: 'Estas fechas ya no están disponibles',
     accept: 'Acepta la política de cancelación',
     mailConfirmed: 'está confirmada',
-    mailRequested: 'Recibimos tu solicitud',
+    mailRequested: 'recibido su solicitud',
   },
 } as const;
 
@@ -210,13 +210,14 @@ test('a missing or broken query, and too many guests, are explained with a way b
   await signupInPage(page, 'en', 'query');
   await page.goto('/user-booking-request');
   await expect(page.getByTestId('booking-problem')).toContainText('Choose your dates and guests');
+  const stay = await freeStay(page.request, true);
+  await page.goto(requestPath('en', { ...stay, guests: 400 }));
+  await expect(page.getByTestId('booking-problem-message')).toContainText('sleeps at most');
+  // The Spanish page last: visiting it makes Spanish the site's language for this browser.
   await page.goto('/es/user-booking-request?property=1&check_in=2020-13-01&check_out=x');
   await expect(page.getByTestId('booking-problem')).toContainText('incompleto o dañado');
   await expect(page.getByTestId('booking-problem').getByRole('link', { name: 'Volver a la villa' })).toHaveAttribute(
     'href',
     '/es/property/1',
   );
-  const stay = await freeStay(page.request, true);
-  await page.goto(requestPath('en', { ...stay, guests: 400 }));
-  await expect(page.getByTestId('booking-problem-message')).toContainText('sleeps at most');
 });
