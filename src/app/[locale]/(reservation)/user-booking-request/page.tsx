@@ -17,7 +17,8 @@ export const generateMetadata = pageMetadataFor('bookingRequest', '/user-booking
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const card = 'rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8';
+const frame = 'rounded-3xl border border-line bg-white/70 shadow-sm';
+const card = `${frame} p-6 md:p-8`;
 const linkClass = 'font-semibold text-sea-deep underline underline-offset-4';
 
 /** The villa, the stay and whether it confirms at once: the top of the page. */
@@ -26,7 +27,7 @@ async function StaySummary({ locale, property, stay }: { locale: Locale; propert
   const image = property.images[0];
   const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
   return (
-    <section aria-labelledby="stay-title" className={`${card} overflow-hidden p-0 md:p-0`} data-testid="stay-summary">
+    <section aria-labelledby="stay-title" className={`${frame} overflow-hidden`} data-testid="stay-summary">
       {image ? (
         <PropertyImage image={image} eager sizes="(min-width: 64rem) 24rem, 100vw" className="aspect-[16/9] w-full object-cover" />
       ) : null}

@@ -14,7 +14,8 @@ export const generateMetadata = pageMetadataFor('bookingConfirmation', '/user-bo
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-const card = 'rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8';
+const frame = 'rounded-3xl border border-line shadow-sm';
+const card = `${frame} bg-white/70 p-6 md:p-8`;
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none';
 
@@ -91,7 +92,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
       <Heading locale={locale} trip={trip} />
       <div className="container-page grid gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-8">
-          <section aria-labelledby="number-title" className={`${card} bg-ink text-white md:p-8`}>
+          <section aria-labelledby="number-title" className={`${frame} bg-ink p-6 text-white md:p-8`}>
             <h2 id="number-title" className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">
               {t('number')}
             </h2>
@@ -100,7 +101,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
             </p>
             <p className="mt-3 text-sm text-white/80">{t('numberHint')}</p>
           </section>
-          <section aria-label={t('villa')} className={`${card} overflow-hidden p-0 md:p-0`}>
+          <section aria-label={t('villa')} className={`${frame} overflow-hidden bg-white/70`}>
             {image ? (
               <PropertyImage image={image} eager sizes="(min-width: 64rem) 48rem, 100vw" className="aspect-[16/7] w-full object-cover" />
             ) : null}
@@ -152,7 +153,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
             </div>
           </section>
         </div>
-        <aside aria-labelledby="price-title" className="lg:self-start">
+        <aside aria-labelledby="price-title" className="lg:sticky lg:top-28 lg:self-start">
           <section className={card}>
             <h2 id="price-title" className="font-serif text-2xl text-ink">
               {t('priceTitle')}
