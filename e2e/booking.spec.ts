@@ -10,6 +10,8 @@ const T = {
     confirmed: 'Your stay is confirmed',
     requested: 'Request sent',
     unavailable: 'These dates are no longer available',
+    priceChanged: 'The price has changed',
+    confirmNewPrice: 'Accept the new price and book',
     accept: 'Please accept the cancellation policy',
     mailConfirmed: 'is confirmed',
     mailRequested: 'We received your request',
@@ -18,6 +20,8 @@ const T = {
     confirmed: 'Tu estancia está confirmada',
     requested: 'Solicitud enviada',
     unavailable: 'Estas fechas ya no están disponibles',
+    priceChanged: 'El precio ha cambiado',
+    confirmNewPrice: 'Aceptar el nuevo precio y reservar',
     accept: 'Acepta la política de cancelación',
     mailConfirmed: 'está confirmada',
     mailRequested: 'recibido su solicitud',
@@ -133,6 +137,15 @@ for (const locale of ['en', 'es'] as const) {
     await page.goto(requestPath(locale, stay));
     await expect(page.getByTestId('booking-mode')).toHaveAttribute('data-instant', '0');
     await fillLeadGuest(page);
+    // The API's field errors show beside their fields, its sentence in the alert.
+    await page.locator('#email').fill('not-an-email');
+    await page.locator('#phone').fill('1');
+    await page.getByTestId('booking-submit').click();
+    await expect(page.getByTestId('email-error')).toBeVisible();
+    await expect(page.getByTestId('phone-error')).toBeVisible();
+    await expect(page.getByTestId('form-error')).not.toBeEmpty();
+    await page.locator('#email').fill(email);
+    await page.locator('#phone').fill('+1 809 555 0100');
     await page.getByTestId('booking-submit').click();
     await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'requested');
     await expect(page.getByTestId('confirmation-title')).toContainText(L.requested);
@@ -192,6 +205,30 @@ for (const locale of ['en', 'es'] as const) {
     await page.goto(requestPath(locale, stay));
     await expect(page.getByTestId('booking-problem')).toContainText(L.unavailable);
     await expect(page.getByTestId('booking-form')).toHaveCount(0);
+  });
+
+  test(`${locale}: a price that changed since the page was opened is shown and must be confirmed again`, async ({ page }) => {
+    await signupInPage(page, locale, `price-${locale}`);
+    const stay = await freeStay(page.request, true);
+    await page.goto(requestPath(locale, stay));
+    await fillLeadGuest(page);
+    // The page was quoted earlier than the server's current price: its first submission carries an outdated signature.
+    let tampered = false;
+    await page.route('**/v1/reservations?*', async (route) => {
+      if (tampered) return route.continue();
+      tampered = true;
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      await route.continue({ postData: JSON.stringify({ ...body, quote_signature: '0'.repeat(64) }) });
+    });
+    await page.getByTestId('booking-submit').click();
+    const notice = page.getByTestId('price-changed');
+    await expect(notice).toContainText(L.priceChanged);
+    await expect(notice.getByTestId('new-total')).toContainText('$');
+    await expect(page.getByTestId('booking-submit')).toHaveText(L.confirmNewPrice);
+    expect((await (await page.request.get('/v1/account/trips')).json()).data).toHaveLength(0);
+    await page.getByTestId('booking-submit').click();
+    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'confirmed');
+    expect((await (await page.request.get('/v1/account/trips')).json()).data).toHaveLength(1);
   });
 
   test(`${locale}: a double click books once`, async ({ page }) => {
