@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { at, freshEmail, type Locale } from './support/accounts';
 import { freeWeek } from './support/trips';
@@ -75,6 +76,13 @@ async function fillLeadGuest(page: Page) {
   await page.locator('#accept').check();
 }
 
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function mailsTo(request: APIRequestContext, to: string) {
   const res = await request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
   expect(res.status()).toBe(200);
@@ -98,6 +106,7 @@ for (const locale of ['en', 'es'] as const) {
     expect(total).toContain('$');
     // Prefilled from the profile.
     await expect(page.locator('#email')).toHaveValue(email);
+    await expectAccessible(page);
 
     await page.locator('#first_name').fill('Ana');
     await page.locator('#last_name').fill('Rivera Núñez');
@@ -115,6 +124,7 @@ for (const locale of ['en', 'es'] as const) {
     expect(number).toMatch(/^[0-9A-Z]{8}$/);
     await expect(page.getByTestId('price-total').locator('dd')).toHaveText(total);
     await expect(page.getByTestId('confirmation-lead')).toContainText('Ana Rivera Núñez');
+    await expectAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()]);
     expect(download.suggestedFilename()).toBe(`alma-villas-${number}.ics`);

@@ -5,7 +5,6 @@ import { PriceBreakdown } from '@/components/checkout/price-breakdown';
 import { formatIsoDate } from '@/components/catalog/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { PageIntro } from '@/components/page/page-intro';
 import { CancellationSummary, formatClock } from '@/components/property/property-sections';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
@@ -117,7 +116,13 @@ export default async function BookingRequestPage({ params, searchParams }: Props
     currentProfile(),
   ]);
   const searchLink = { href: localizeHref(locale, '/listings'), label: t('backToSearch') };
-  const intro = <PageIntro eyebrow={t('eyebrow')} title={t('title')} />;
+  // Not PageIntro's eyebrow: its gold is too faint on this layout's sand background.
+  const intro = (
+    <section className="container-page pt-12 pb-10 md:pt-20">
+      <p className="text-xs font-semibold tracking-[0.25em] text-ink-soft uppercase">{t('eyebrow')}</p>
+      <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-6xl">{t('title')}</h1>
+    </section>
+  );
 
   if (view.kind === 'missing' || view.kind === 'invalid' || view.kind === 'not_found') {
     const villaLink =
