@@ -7,6 +7,8 @@ import enBooking from '../../messages/en/booking.json';
 import esBooking from '../../messages/es/booking.json';
 import enCatalog from '../../messages/en/catalog.json';
 import esCatalog from '../../messages/es/catalog.json';
+import enCheckout from '../../messages/en/checkout.json';
+import esCheckout from '../../messages/es/checkout.json';
 import enCommon from '../../messages/en/common.json';
 import enGroceries from '../../messages/en/groceries.json';
 import esGroceries from '../../messages/es/groceries.json';
@@ -42,6 +44,7 @@ const catalog = {
     accounts: enAccounts,
     booking: enBooking,
     catalog: enCatalog,
+    checkout: enCheckout,
     common: enCommon,
     content: enContent,
     errors: enErrors,
@@ -60,6 +63,7 @@ const catalog = {
     accounts: esAccounts,
     booking: esBooking,
     catalog: esCatalog,
+    checkout: esCheckout,
     common: esCommon,
     content: esContent,
     errors: esErrors,

@@ -108,6 +108,20 @@ export const bookingOperations: ApiOperation[] = [
     errors: { 401: 'No session.', 404: 'No such trip of this guest.' },
   },
   {
+    method: 'get',
+    path: '/v1/account/trips/{id}/calendar.ics',
+    operationId: 'tripCalendar',
+    tag: TAG,
+    summary: 'The stay as an iCalendar file (“Add to calendar”)',
+    description:
+      'One all-day VEVENT from check_in (DTSTART;VALUE=DATE) to check_out (DTEND, exclusive): the villa’s calendar dates, never shifted by a time zone. UID `<confirmation_number>@almavillas`; SUMMARY in the request’s language. Sent as an attachment `alma-villas-<confirmation_number>.ics`.',
+    params: idParams,
+    response: z.string().describe('text/calendar (RFC 5545), CRLF line endings.'),
+    responseType: 'text/calendar',
+    auth: 'session',
+    errors: { 401: 'No session.', 404: 'No such trip of this guest.' },
+  },
+  {
     method: 'post',
     path: '/v1/account/trips/{id}/cancel',
     operationId: 'cancelTrip',

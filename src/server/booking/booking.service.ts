@@ -197,7 +197,7 @@ export async function createReservation(
   orm: Orm,
   actor: Actor,
   input: CreateReservationInput,
-  opts: { idempotencyKey?: string; now?: Date } = {},
+  opts: { idempotencyKey?: string; now?: Date; site?: string } = {},
 ): Promise<CreateResult> {
   const now = opts.now ?? new Date();
   const key = opts.idempotencyKey;
@@ -208,7 +208,7 @@ export async function createReservation(
     if (stored) return { trip: stored, replayed: true };
   }
   try {
-    return await book(orm, actor, input, { now, key, fingerprint, locale });
+    return await book(orm, actor, input, { now, key, fingerprint, locale, site: opts.site });
   } catch (err) {
     // A concurrent retry with the same key may have won while this one was quoting: its answer stands.
     if (key && err instanceof AppError) {
@@ -223,7 +223,7 @@ async function book(
   orm: Orm,
   actor: Actor,
   input: CreateReservationInput,
-  ctx: { now: Date; key: string | undefined; fingerprint: string; locale: Locale },
+  ctx: { now: Date; key: string | undefined; fingerprint: string; locale: Locale; site: string | undefined },
 ): Promise<CreateResult> {
   const { now, key, fingerprint, locale } = ctx;
   await expireRequests(orm, now, input.property_id);
@@ -318,7 +318,7 @@ async function book(
         if (!stored) throw bookingError(409, 'idempotency_conflict');
         return { trip: stored, replayed: true };
       }
-      await sendBookingMail(orm, actor, outcome.trip, locale);
+      await sendBookingMail(orm, actor, outcome.trip, locale, ctx.site);
       return { trip: outcome.trip, replayed: false };
     } catch (err) {
       const state = sqlState(err);
@@ -336,7 +336,12 @@ async function book(
   }
 }
 
-async function sendBookingMail(orm: Orm, actor: Actor, trip: Trip, locale: Locale) {
+/** The confirmation page of a trip, for links in mail: `site` is SITE_URL or the request's origin. */
+export function confirmationLink(site: string, locale: Locale, tripId: number): string {
+  return `${site.replace(/\/+$/, '')}${locale === 'es' ? '/es' : ''}/user-booking-confirmation/${tripId}`;
+}
+
+async function sendBookingMail(orm: Orm, actor: Actor, trip: Trip, locale: Locale, site: string | undefined) {
   const t = serverTranslator(locale);
   const kind = trip.status === 'confirmed' ? 'confirmed' : 'requested';
   const money = new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', { style: 'currency', currency: trip.currency });
@@ -352,6 +357,7 @@ async function sendBookingMail(orm: Orm, actor: Actor, trip: Trip, locale: Local
       { label: t('booking.mail.guests'), value: String(trip.guests) },
       { label: t('booking.mail.total'), value: money.format(trip.total_cents / 100) },
     ],
+    ...(site ? { action: { label: t('checkout.mail.action'), url: confirmationLink(site, locale, trip.id) } } : {}),
     footer: t('booking.mail.footer'),
   });
   try {

@@ -26,6 +26,8 @@ export interface ApiOperation {
   bodyTypes?: string[];
   /** The success body, e.g. `z.object({ data, meta })`. */
   response: z.ZodType;
+  /** The success body's media type; default application/json. */
+  responseType?: string;
   /** Success status; default 200. */
   status?: number;
   /** Error statuses this operation answers with the error shape, with what they mean. */
@@ -75,7 +77,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const responses: Record<string, unknown> = {
-      [String(op.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } },
+      [String(op.status ?? 200)]: {
+        description: 'OK',
+        content: { [op.responseType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') } },
+      },
     };
     const errors: Record<number, string> = { ...op.errors };
     if ((op.query || op.body || op.params) && !errors[400]) errors[400] = 'Bad input (validation_failed).';

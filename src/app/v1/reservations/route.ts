@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { siteOrigin } from '@/server/accounts/accounts.http';
 import { createReservationSchema, idempotencyKeySchema } from '@/server/booking/booking.schema';
 import { createReservation, PriceChangedError } from '@/server/booking/booking.service';
 import { AppError } from '@/server/http/errors';
@@ -20,7 +21,7 @@ export const POST = withApi(async (ctx) => {
     throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
   }
   try {
-    const { trip, replayed } = await createReservation(ctx.orm, actor, input, { idempotencyKey: keyCheck.data });
+    const { trip, replayed } = await createReservation(ctx.orm, actor, input, { idempotencyKey: keyCheck.data, site: siteOrigin(ctx.req) });
     return ok(trip, { status: 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
   } catch (err) {
     if (err instanceof PriceChangedError) {
