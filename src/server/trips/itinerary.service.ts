@@ -119,7 +119,10 @@ export async function addItineraryItem(
   if (!offer) throw fieldError(input.id !== undefined && !input.slug ? 'id' : 'slug', 'unknown_offer');
   const lastDay = input.kind === 'service' ? trip.checkOut : previousDay(trip.checkOut);
   if (input.date < trip.checkIn || input.date > lastDay) {
-    throw fieldError('date', input.kind === 'experience' && input.date === trip.checkOut ? 'departure_day_services_only' : 'date_outside_stay');
+    throw fieldError(
+      'date',
+      input.kind === 'experience' && input.date === trip.checkOut ? 'departure_day_services_only' : 'date_outside_stay',
+    );
   }
   if (input.date < trip.today) throw fieldError('date', 'date_past');
   if (input.date === trip.today && input.start_time <= timeIn(trip.timeZone, now)) throw fieldError('start_time', 'time_past');

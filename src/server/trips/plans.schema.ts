@@ -7,12 +7,7 @@ const isoDate = z.string().refine(isIsoDate, { params: { messageKey: 'errors.fie
 export const addItineraryItemSchema = z
   .strictObject({
     kind: z.enum(['experience', 'service']).describe('What the plan books: an experience or a luxury service.'),
-    slug: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .describe('The published experience’s or luxury service’s slug (or give `id`).'),
+    slug: z.string().trim().max(200).optional().describe('The published experience’s or luxury service’s slug (or give `id`).'),
     id: z.coerce.number().int().positive().optional().describe('Its id, instead of the slug.'),
     date: isoDate.describe('The villa’s local calendar date, YYYY-MM-DD: from check-in to check-out (departure day for services).'),
     start_time: z
@@ -30,7 +25,12 @@ export type AddItineraryItemInput = z.output<typeof addItineraryItemSchema>;
 
 /** POST /v1/concierge/itinerary/{itemId}/confirm. */
 export const confirmItineraryItemSchema = z.strictObject({
-  price_cents: z.coerce.number().int().min(0).max(100_000_000).describe('The price agreed for the plan, integer cents: a line on the bill.'),
+  price_cents: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .describe('The price agreed for the plan, integer cents: a line on the bill.'),
 });
 
 const email = z

@@ -39,7 +39,13 @@ export async function listTravelers(orm: Orm, actor: Actor, tripId: number): Pro
  * The lead guest adds a traveler, up to the villa's maximum capacity (then 409 `travelers_full`).
  * The trip row is locked while counting, so two adds at once cannot overfill it.
  */
-export async function addTraveler(orm: Orm, actor: Actor, tripId: number, input: AddTravelerInput, now: Date = new Date()): Promise<Traveler> {
+export async function addTraveler(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  input: AddTravelerInput,
+  now: Date = new Date(),
+): Promise<Traveler> {
   const trip = await ownTrip(orm, actor, tripId, now);
   assertTripOpen(trip);
   return orm.transaction(async (tx) => {

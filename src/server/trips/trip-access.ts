@@ -71,7 +71,9 @@ export const plansError = (status: number, code: string, values?: Record<string,
 
 /** A 400 `validation_failed` naming one field with a sentence of the plans namespace. */
 export const fieldError = (field: string, key: string, values?: Record<string, string | number>) =>
-  new AppError(400, 'validation_failed', { fields: { [field]: values ? { key: `plans.errors.${key}`, values } : { key: `plans.errors.${key}` } } });
+  new AppError(400, 'validation_failed', {
+    fields: { [field]: values ? { key: `plans.errors.${key}`, values } : { key: `plans.errors.${key}` } },
+  });
 
 /** The wall-clock time (HH:MM, 24 h) in a time zone. */
 export function timeIn(timeZone: string, now: Date = new Date()): string {

@@ -3,12 +3,13 @@ import { bookingOperations } from '@/server/booking/booking.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
+import { plansOperations } from '@/server/trips/plans.openapi';
 
 export const dynamic = 'force-static';
 
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
-  const document = buildOpenApiDocument([...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations], {
+  const document = buildOpenApiDocument([...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...plansOperations], {
     title: 'Alma Villas JSON API',
     version: '1',
     description:
