@@ -260,7 +260,7 @@ export async function declineItineraryItem(orm: Orm, actor: Actor, itemId: numbe
   return toItem(row, actor.locale);
 }
 
-/** What a guest can add to a trip: published experiences (the villa's country first) and luxury services. */
+/** What a guest can add to a trip at a villa: published experiences (the villa's country first) and luxury services. */
 export interface PlanOption {
   kind: 'experience' | 'service';
   slug: string;
@@ -270,7 +270,8 @@ export interface PlanOption {
   local: boolean;
 }
 
-export async function planOptions(orm: Orm, countryId: number, locale: string): Promise<PlanOption[]> {
+export async function planOptions(orm: Orm, propertyId: number, locale: string): Promise<PlanOption[]> {
+  const countryId = sql`(select country_id from properties where id = ${propertyId})`;
   const title = locale === 'es' ? sql`title_es` : sql`title_en`;
   const [exp, svc] = await Promise.all([
     rows<{ slug: string; title: string; price_from_cents: number; price_unit: string; local: boolean }>(
