@@ -8,6 +8,7 @@ import { POST as planConfirm } from '@/app/v1/concierge/itinerary/[itemId]/confi
 import { POST as planDecline } from '@/app/v1/concierge/itinerary/[itemId]/decline/route';
 import { POST as reservationConfirm } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]/decline/route';
+import { GET as openApiDocument } from '@/app/v1/openapi.json/route';
 import { createSession } from '@/server/accounts/session';
 import { createReservation as book, expireRequests } from '@/server/booking/booking.service';
 import { addDays } from '@/server/booking/quote';
@@ -321,5 +322,22 @@ describe('reservation decisions and expiry mail the guest in the language they b
       { now: later },
     );
     expect(next.trip.status).toBe('requested');
+  });
+});
+
+describe('GET /v1/openapi.json', () => {
+  it('describes every plans operation', async () => {
+    const doc = await openApiDocument().json();
+    expect(Object.keys(doc.paths['/v1/account/trips/{id}/itinerary'])).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/v1/account/trips/{id}/travelers/{travelerId}'])).toEqual(['patch', 'delete']);
+    for (const path of [
+      '/v1/account/trips/{id}/itinerary/{itemId}',
+      '/v1/account/trips/{id}/travelers',
+      '/v1/concierge/itinerary/{itemId}/confirm',
+      '/v1/concierge/itinerary/{itemId}/decline',
+      '/v1/concierge/reservations/{id}/confirm',
+      '/v1/concierge/reservations/{id}/decline',
+    ])
+      expect(doc.paths).toHaveProperty([path]);
   });
 });
