@@ -87,11 +87,11 @@ export function AddPlanForm({
   const described = (id: string, error: string | undefined, hint = false) =>
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 md:grid-cols-2" data-testid="add-plan-form" noValidate>
-      <div className="md:col-span-2">
+    <form onSubmit={onSubmit} className="grid grid-cols-2 gap-5" data-testid="add-plan-form" noValidate>
+      <div className="col-span-2">
         {outcome?.ok ? <FormNotice message={outcome.message} /> : <FormError message={outcome?.message ?? null} />}
       </div>
-      <div className="md:col-span-2">
+      <div className="col-span-2">
         <Field id="plan-offer" label={labels.offer} error={offerError}>
           <select
             id="plan-offer"
@@ -100,7 +100,7 @@ export function AddPlanForm({
             defaultValue=""
             aria-invalid={offerError ? true : undefined}
             aria-describedby={described('plan-offer', offerError)}
-            className={selectClass}
+            className={`${selectClass} w-full min-w-0`}
           >
             <option value="" disabled>
               {labels.offerPlaceholder}
@@ -119,23 +119,25 @@ export function AddPlanForm({
           </select>
         </Field>
       </div>
-      <Field id="plan-date" label={labels.date} error={fields.date}>
-        <select
-          id="plan-date"
-          name="date"
-          required
-          defaultValue={days[0]?.value}
-          aria-invalid={fields.date ? true : undefined}
-          aria-describedby={described('plan-date', fields.date)}
-          className={selectClass}
-        >
-          {days.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <div className="col-span-2">
+        <Field id="plan-date" label={labels.date} error={fields.date}>
+          <select
+            id="plan-date"
+            name="date"
+            required
+            defaultValue={days[0]?.value}
+            aria-invalid={fields.date ? true : undefined}
+            aria-describedby={described('plan-date', fields.date)}
+            className={`${selectClass} w-full min-w-0`}
+          >
+            {days.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
       <Field id="plan-time" name="start_time" type="time" required defaultValue="10:00" label={labels.time} error={fields.start_time} />
       <Field
         id="plan-guests"
@@ -149,7 +151,7 @@ export function AddPlanForm({
         label={labels.guests}
         error={fields.guests}
       />
-      <div className="md:col-span-2">
+      <div className="col-span-2">
         <Field id="plan-note" label={labels.note} hint={labels.noteHint} error={fields.note}>
           <textarea
             id="plan-note"
@@ -162,7 +164,7 @@ export function AddPlanForm({
           />
         </Field>
       </div>
-      <div className="md:col-span-2">
+      <div className="col-span-2">
         <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
       </div>
     </form>

@@ -92,7 +92,7 @@ function TravelerFields({
           name="age_group"
           defaultValue={values?.age_group ?? 'adult'}
           aria-invalid={errors.age_group ? true : undefined}
-          className={selectClass}
+          className={`${selectClass} w-full min-w-0`}
         >
           {AGE_GROUPS.map((g) => (
             <option key={g} value={g}>
@@ -200,7 +200,7 @@ export function TravelersManager({
 
   const addErrors = outcome && !outcome.ok ? outcome.fields : {};
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
       <section aria-labelledby="travelers-list">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="travelers-list" ref={headingRef} tabIndex={-1} className="font-serif text-2xl outline-none">

@@ -73,7 +73,7 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
   return (
     <TripShell locale={locale} trip={trip} active="itinerary" title={t('title')}>
       <p className="max-w-2xl text-ink-soft">{t('lead')}</p>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <ol className="flex flex-col gap-4" data-testid="itinerary-days">
           {days.map((d, index) => {
             const plans = items.filter((i) => i.date === d);
@@ -152,7 +152,10 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
             );
           })}
         </ol>
-        <aside aria-labelledby="add-plan" className="h-fit rounded-3xl border border-line bg-white/70 p-6 shadow-sm lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="add-plan"
+          className="h-fit min-w-0 rounded-3xl border border-line bg-white/70 p-5 shadow-sm md:p-6 lg:sticky lg:top-24"
+        >
           <h2 id="add-plan" className="font-serif text-2xl">
             {t('addHeading')}
           </h2>
