@@ -140,6 +140,8 @@ export function TravelersManager({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const base = `/v1/account/trips/${tripId}/travelers`;
   const full = list.length >= capacity;
+  /** Moves the focus once React has rendered the next state (the element may not exist yet). */
+  const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
   async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -174,7 +176,7 @@ export function TravelersManager({
       setList((l) => l.map((t) => (t.id === id ? data : t)));
       setEditing(null);
       setOutcome({ ok: true, message: labels.saved });
-      requestAnimationFrame(() => document.getElementById(`traveler-edit-${id}`)?.focus());
+      focusSoon(`traveler-edit-${id}`);
     } catch (err) {
       const apiErr = toApiError(err, labels.network);
       setRowError({ id, message: apiErr.message, fields: apiErr.fields });
@@ -231,7 +233,14 @@ export function TravelersManager({
                   />
                   <div className="flex flex-wrap items-end gap-3 md:col-span-2">
                     <SubmitButton busy={busy === `save-${t.id}`} label={labels.save} busyLabel={labels.saving} />
-                    <button type="button" className={buttonClass} onClick={() => setEditing(null)}>
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      onClick={() => {
+                        setEditing(null);
+                        focusSoon(`traveler-edit-${t.id}`);
+                      }}
+                    >
                       {labels.cancel}
                     </button>
                   </div>
@@ -266,7 +275,14 @@ export function TravelersManager({
                           >
                             {busy === `remove-${t.id}` ? labels.removing : labels.confirmYes}
                           </button>
-                          <button type="button" className={buttonClass} onClick={() => setConfirming(null)}>
+                          <button
+                            type="button"
+                            className={buttonClass}
+                            onClick={() => {
+                              setConfirming(null);
+                              focusSoon(`traveler-remove-${t.id}`);
+                            }}
+                          >
                             {labels.cancel}
                           </button>
                         </div>
@@ -287,12 +303,14 @@ export function TravelersManager({
                             setRowError(null);
                             setConfirming(null);
                             setEditing(t.id);
+                            focusSoon(`traveler-${t.id}-name`);
                           }}
                         >
                           {labels.edit}
                         </button>
                         {t.is_lead ? null : (
                           <button
+                            id={`traveler-remove-${t.id}`}
                             type="button"
                             className={buttonClass}
                             aria-label={fill(labels.removeLabel, { name: t.name })}
