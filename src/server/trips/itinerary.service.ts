@@ -48,6 +48,7 @@ interface ItemRow {
   note: string;
   status: ItineraryStatus;
   price_cents: number | null;
+  charge_id: number | null;
   created_at: string | Date;
 }
 
@@ -57,7 +58,7 @@ const itemQuery = (where: ReturnType<typeof sql>) => sql`select i.id, i.reservat
     coalesce(e.image, l.image) as image, coalesce(e.price_unit, l.price_unit) as price_unit,
     coalesce(e.price_cents, l.price_from_cents) as price_from_cents,
     i.date::text as date, substr(i.start_time::text, 1, 5) as start_time, i.guests, i.note, i.status::text as status,
-    i.price_cents, i.created_at
+    i.price_cents, i.charge_id, i.created_at
   from itinerary_items i
     left join experiences e on e.id = i.experience_id
     left join luxury_services l on l.id = i.luxury_service_id
@@ -177,7 +178,8 @@ export async function cancelItineraryItem(
       .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, item.status)))
       .returning({ id: itineraryItems.id });
     if (updated.length === 0) throw plansError(409, 'plan_not_cancellable');
-    if (item.status === 'confirmed' && item.price_cents) {
+    // Only a plan whose charge is on the bill gets it reversed.
+    if (item.status === 'confirmed' && item.price_cents && item.charge_id !== null) {
       const en = serverTranslator('en');
       const es = serverTranslator('es');
       await tx.insert(charges).values({
