@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { at, freshEmail } from './support/accounts';
 import { bookViaApi } from './support/trips';
 
@@ -16,6 +17,12 @@ const TEXT = {
     added: 'Se añadió',
   },
 } as const;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -49,6 +56,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(rows.nth(1)).toContainText('Emma Harper');
       await expect(rows.nth(1)).toContainText('emma.harper@example.test');
       await expect(heading).toHaveText(new RegExp(`^2 ${text.of} \\d+`));
+      await expectNoSeriousViolations(page);
 
       // Inline edit, from the keyboard.
       await page.getByRole('button', { name: `${text.edit} Emma Harper` }).focus();
@@ -97,6 +105,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(planned).toHaveAttribute('data-status', 'requested');
       await expect(planned).toContainText(title);
       await expect(planned.getByTestId('itinerary-status')).toHaveText(text.requested);
+      await expectNoSeriousViolations(page);
 
       // A day outside the stay is refused with the field's sentence (through the API, as the form would send it).
       const bad = await page.request.post(`/v1/account/trips/${trip.id}/itinerary?locale=${locale}`, {

@@ -251,7 +251,7 @@ export function TravelersManager({
                     <p className="font-medium">
                       {t.name}
                       {t.is_lead ? (
-                        <span className="ml-2 inline-flex rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-gold-deep ring-1 ring-line ring-inset">
+                        <span className="ml-2 inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-sea-deep ring-1 ring-sea/20 ring-inset">
                           {labels.leadTag}
                         </span>
                       ) : null}
