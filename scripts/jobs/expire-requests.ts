@@ -1,13 +1,16 @@
 /**
  * Expires booking requests whose 48-hour hold has passed and frees their nights. Bookings also
  * do this lazily for their villa; run this from a scheduler (e.g. every 10 minutes) so the
- * calendars and trips stay right when nobody books.
+ * calendars and trips stay right when nobody books. Each guest gets the "request expired" mail.
+ * The server itself also runs this every 5 minutes (src/instrumentation.ts); this script is for
+ * deployments that prefer an external scheduler.
  */
 import { expireRequests } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
 
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
 try {
+  await db.migrate();
   const expired = await expireRequests(db.orm, new Date());
   console.log(`expired ${expired.length} request(s)${expired.length ? `: ${expired.join(', ')}` : ''} (${db.kind})`);
 } finally {

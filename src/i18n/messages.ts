@@ -22,6 +22,8 @@ import enInquiries from '../../messages/en/inquiries.json';
 import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
 import enPages from '../../messages/en/pages.json';
+import enPlans from '../../messages/en/plans.json';
+import esPlans from '../../messages/es/plans.json';
 import esPages from '../../messages/es/pages.json';
 import enProperty from '../../messages/en/property.json';
 import enResults from '../../messages/en/results.json';
@@ -52,6 +54,7 @@ const catalog = {
     info: enInfo,
     inquiries: enInquiries,
     pages: enPages,
+    plans: enPlans,
     property: enProperty,
     results: enResults,
     search: enSearch,
@@ -71,6 +74,7 @@ const catalog = {
     info: esInfo,
     inquiries: esInquiries,
     pages: esPages,
+    plans: esPlans,
     property: esProperty,
     results: esResults,
     search: esSearch,

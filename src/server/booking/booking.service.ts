@@ -14,7 +14,9 @@ import type { Locale } from '@/i18n/routing';
 import type { CreateReservationInput } from './booking.schema';
 import { type CancellationPolicyName, refundCentsFor, refundPercentFor } from './cancellation-policies';
 import { bookingChargeLines } from './charge-lines';
+import { reservationInScope } from './concierge-scope';
 import { confirmationNumber } from './confirmation-number';
+import { sendDecisionMail } from './decision-mail';
 import { expireRequests } from './expire-requests';
 import { daysBetween, todayIn } from './local-date';
 import { toApiQuote } from './quote.api';
@@ -262,7 +264,7 @@ async function book(
             .returning({ id: idempotencyKeys.id });
           if (claimed.length === 0) return { replay: true as const };
         }
-        await expireRequests(tx as unknown as Orm, now, input.property_id);
+        await expireRequests(tx as unknown as Orm, now, input.property_id, { mail: false });
         const [reservation] = await tx
           .insert(reservations)
           .values({
@@ -375,27 +377,13 @@ async function sendBookingMail(orm: Orm, actor: Actor, trip: Trip, locale: Local
   }
 }
 
-const ADMIN_GROUP = 'hbl-administrators';
-
 /** A requested reservation a concierge may decide on: 403 for other roles, 404 outside their scope. */
 async function requestInScope(orm: Orm, actor: Actor, reservationId: number) {
-  const isAdmin = actor.groups.includes(ADMIN_GROUP);
-  if (actor.role !== 'concierge' && !isAdmin) throw new AppError(403, 'forbidden');
-  const [row] = await rows<{ id: number; status: string; in_scope: boolean }>(
-    orm,
-    sql`select r.id, r.status::text as status,
-        (${isAdmin} or exists (
-          select 1 from concierge_assignments a
-          where a.user_id = ${actor.userId}
-            and (a.state_id = p.state_id or (a.state_id is null and a.country_id = p.country_id))
-        )) as in_scope
-      from reservations r join properties p on p.id = r.property_id where r.id = ${reservationId}`,
-  );
-  if (!row?.in_scope) throw notFound();
+  const row = await reservationInScope(orm, actor, reservationId);
   if (row.status !== 'requested') throw bookingError(409, 'not_requested');
 }
 
-/** A concierge accepts a request: it becomes `confirmed` (its nights stay held). */
+/** A concierge accepts a request: it becomes `confirmed` (its nights stay held) and the guest is mailed. */
 export async function confirmRequest(orm: Orm, actor: Actor, reservationId: number, now: Date = new Date()) {
   await expireRequests(orm, now);
   await requestInScope(orm, actor, reservationId);
@@ -405,9 +393,10 @@ export async function confirmRequest(orm: Orm, actor: Actor, reservationId: numb
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw bookingError(409, 'not_requested');
+  await sendDecisionMail(orm, reservationId, 'confirmed');
 }
 
-/** A concierge turns a request down: `declined`, and its nights are free again. */
+/** A concierge turns a request down: `declined`, its nights are free again, and the guest is mailed. */
 export async function declineRequest(orm: Orm, actor: Actor, reservationId: number, now: Date = new Date()) {
   await expireRequests(orm, now);
   await requestInScope(orm, actor, reservationId);
@@ -420,6 +409,7 @@ export async function declineRequest(orm: Orm, actor: Actor, reservationId: numb
     if (updated.length === 0) throw bookingError(409, 'not_requested');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
   });
+  await sendDecisionMail(orm, reservationId, 'declined');
 }
 
 /**

@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
+import { sendDecisionMail } from './decision-mail';
 
-// No 'server-only' marker: scripts/jobs/expire-requests.ts runs this outside Next.
+// No 'server-only' marker: scripts/jobs/expire-requests.ts and src/instrumentation.ts run this.
 
 /**
  * Requested reservations whose 48-hour hold has passed become `expired`, and their occupancy is
  * deleted (the nights are free again), in one statement. For one property (lazily, before a
- * booking) or all of them (a job). Returns the expired reservations' ids.
+ * booking) or all of them (the job, and the server's own 5-minute timer in src/instrumentation.ts).
+ * Each guest then gets the "request expired" mail in their language, unless `mail: false` (a call
+ * inside a transaction that may still roll back). Returns the expired reservations' ids.
  */
-export async function expireRequests(orm: Orm, now: Date = new Date(), propertyId?: number): Promise<number[]> {
+export async function expireRequests(
+  orm: Orm,
+  now: Date = new Date(),
+  propertyId?: number,
+  opts: { mail?: boolean } = {},
+): Promise<number[]> {
   const expired = await rows<{ id: number }>(
     orm,
     sql`with expired as (
@@ -22,5 +30,7 @@ export async function expireRequests(orm: Orm, now: Date = new Date(), propertyI
       )
       select id from expired`,
   );
-  return expired.map((r) => r.id);
+  const ids = expired.map((r) => r.id);
+  if (opts.mail !== false) for (const id of ids) await sendDecisionMail(orm, id, 'expired');
+  return ids;
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: the expiry job (scripts/jobs/expire-requests.ts) mails guests outside Next.
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';

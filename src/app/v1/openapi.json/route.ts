@@ -4,16 +4,20 @@ import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { groceryOperations } from '@/server/trips/groceries.openapi';
+import { plansOperations } from '@/server/trips/plans.openapi';
 
 export const dynamic = 'force-static';
 
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
-  const document = buildOpenApiDocument([...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...groceryOperations], {
+  const document = buildOpenApiDocument(
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...groceryOperations, ...plansOperations],
+    {
     title: 'Alma Villas JSON API',
     version: '1',
     description:
       'Answers are `{ data, meta? }`; errors `{ error, code, fields? }` with `error` in the request’s language (?locale=, the NEXT_LOCALE cookie, then Accept-Language).',
-  });
+    },
+  );
   return Response.json(document, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

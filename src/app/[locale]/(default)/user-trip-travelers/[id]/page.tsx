@@ -1,7 +1,61 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { TravelersManager } from '@/components/trips/travelers-manager';
+import { TripShell } from '@/components/trips/trip-shell';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { todayIn } from '@/server/booking/local-date';
+import { isTripOpen } from '@/server/trips/trip-access';
+import { tripPageData } from '@/server/trips/trip-page';
+import { listTravelers } from '@/server/trips/travelers.service';
 
 export const generateMetadata = pageMetadataFor('tripTravelers', '/user-trip-travelers/:id');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="tripTravelers" params={params} />;
+/** Who travels on the trip: the lead guest manages the list (SPEC §2 user-trip-travelers). */
+export default async function TravelersPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale: raw, id } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const { orm, actor, trip } = await tripPageData(id, locale, `/user-trip-travelers/${id}`);
+  const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(orm, actor, trip.id)]);
+  const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone) });
+  // Sentences with placeholders the browser fills in ({count}, {name}…): raw, not formatted here.
+  const raw_ = (key: 'places' | 'added' | 'editLabel' | 'removeLabel' | 'confirmRemove' | 'removed') => t.raw(key) as string;
+  return (
+    <TripShell locale={locale} trip={trip} active="travelers" title={t('title')}>
+      <p className="mb-8 max-w-2xl text-ink-soft">{editable ? t('lead') : t('closed')}</p>
+      <TravelersManager
+        tripId={trip.id}
+        initial={travelers}
+        capacity={capacity}
+        editable={editable}
+        labels={{
+          places: raw_('places'),
+          leadTag: t('leadTag'),
+          noEmail: t('noEmail'),
+          ageGroups: { adult: t('ageGroups.adult'), child: t('ageGroups.child'), infant: t('ageGroups.infant') },
+          name: t('fields.name'),
+          email: t('fields.email'),
+          ageGroup: t('fields.ageGroup'),
+          addHeading: t('addHeading'),
+          add: t('add'),
+          adding: t('adding'),
+          added: raw_('added'),
+          full: t('full'),
+          edit: t('edit'),
+          editLabel: raw_('editLabel'),
+          save: t('save'),
+          saving: t('saving'),
+          saved: t('saved'),
+          cancel: t('cancel'),
+          remove: t('remove'),
+          removeLabel: raw_('removeLabel'),
+          confirmRemove: raw_('confirmRemove'),
+          confirmYes: t('confirmYes'),
+          removing: t('removing'),
+          removed: raw_('removed'),
+          network: t('network'),
+        }}
+      />
+    </TripShell>
+  );
 }

@@ -1,0 +1,23 @@
+import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { ok, withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+import { addItineraryItem, listItinerary } from '@/server/trips/itinerary.service';
+import { addItineraryItemSchema } from '@/server/trips/plans.schema';
+
+export const dynamic = 'force-dynamic';
+
+/** The trip's plans by day and time → `{ data: items, meta: { count } }`; another guest's trip is 404. */
+export const GET = withApi(async (ctx) => {
+  const actor = await ctx.requireActor();
+  const items = await listItinerary(ctx.orm, actor, tripIdOrThrow(ctx.params.id), ctx.locale);
+  return ok(items, { meta: { count: items.length } });
+});
+
+/** Asks for a plan → 201 `{ data: item }` (`requested`); 400 with fields, 409 `trip_closed`. */
+export const POST = withApi(async (ctx) => {
+  const actor = await ctx.requireActor();
+  const id = tripIdOrThrow(ctx.params.id);
+  const input = parseInput(addItineraryItemSchema, await ctx.body());
+  const item = await addItineraryItem(ctx.orm, { ...actor, locale: ctx.locale }, id, input);
+  return ok(item, { status: 201 });
+});

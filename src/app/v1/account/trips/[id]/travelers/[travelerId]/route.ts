@@ -1,0 +1,25 @@
+import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { ok, withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+import { updateTravelerSchema } from '@/server/trips/plans.schema';
+import { removeTraveler, updateTraveler } from '@/server/trips/travelers.service';
+
+export const dynamic = 'force-dynamic';
+
+/** Edits a traveler's name, email or age group → `{ data: traveler }`. */
+export const PATCH = withApi(async (ctx) => {
+  const actor = await ctx.requireActor();
+  const id = tripIdOrThrow(ctx.params.id);
+  const travelerId = tripIdOrThrow(ctx.params.travelerId);
+  const input = parseInput(updateTravelerSchema, await ctx.body());
+  return ok(await updateTraveler(ctx.orm, actor, id, travelerId, input));
+});
+
+/** Removes a traveler → `{ data: { id } }`; the lead guest is 409 `lead_not_removable`. */
+export const DELETE = withApi(async (ctx) => {
+  const actor = await ctx.requireActor();
+  const id = tripIdOrThrow(ctx.params.id);
+  const travelerId = tripIdOrThrow(ctx.params.travelerId);
+  await removeTraveler(ctx.orm, actor, id, travelerId);
+  return ok({ id: travelerId });
+});

@@ -1,0 +1,29 @@
+/**
+ * Next's instrumentation hook: runs once when a server starts. It schedules the expiry of booking
+ * requests (unanswered for 48 hours → `expired`, nights freed, guest mailed) every 5 minutes inside
+ * the server, so calendars and trips stay right even when nobody books and no external scheduler
+ * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too.
+ */
+export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `next build` loads the server to prerender pages: no timers there.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const marker = globalThis as unknown as { __expiryTimer?: NodeJS.Timeout };
+  if (marker.__expiryTimer) return;
+  const run = async () => {
+    try {
+      const [{ getDb }, { expireRequests }] = await Promise.all([import('./server/db/client'), import('./server/booking/expire-requests')]);
+      const { orm } = await getDb();
+      const expired = await expireRequests(orm, new Date());
+      if (expired.length) console.info(`[jobs] expired ${expired.length} booking request(s): ${expired.join(', ')}`);
+    } catch (err) {
+      console.error('[jobs] expiring booking requests failed', err);
+    }
+  };
+  // First run shortly after start (not blocking it), then every 5 minutes; neither keeps the process alive.
+  setTimeout(run, 15_000).unref();
+  marker.__expiryTimer = setInterval(run, EXPIRY_INTERVAL_MS);
+  marker.__expiryTimer.unref();
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import { siteUrl } from '@/lib/seo';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { serverTranslator } from '../http/locale';
+import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/render';
+
+// No 'server-only' marker: expireRequests (and so the job script) sends the `expired` mail.
+
+export type DecisionKind = 'confirmed' | 'declined' | 'expired';
+
+const TEMPLATE: Record<DecisionKind, string> = {
+  confirmed: 'booking-confirmed',
+  declined: 'booking-declined',
+  expired: 'booking-expired',
+};
+
+/**
+ * Tells the guest what became of their request, in the language they booked in
+ * (`reservations.locale`), at their account's address: confirmed by a concierge (with the
+ * confirmation number), declined, or expired unanswered after 48 hours (both: the dates are free
+ * again, with a link to search the same destination). A mail that cannot be recorded is logged;
+ * the decision stands.
+ */
+export async function sendDecisionMail(orm: Orm, reservationId: number, kind: DecisionKind): Promise<void> {
+  try {
+    const [r] = await rows<{
+      email: string;
+      locale: string;
+      first_name: string;
+      user_name: string;
+      confirmation_number: string;
+      property: string;
+      state_slug: string;
+      check_in: string;
+      check_out: string;
+      guests: number;
+      total_cents: number;
+      currency: string;
+    }>(
+      orm,
+      sql`select u.email, r.locale, r.lead_guest_first_name as first_name, u.name as user_name, r.confirmation_number,
+          p.name as property, s.slug as state_slug, r.check_in::text as check_in, r.check_out::text as check_out,
+          r.guests, r.total_cents, r.currency
+        from reservations r join users u on u.id = r.user_id join properties p on p.id = r.property_id
+          join states s on s.id = p.state_id
+        where r.id = ${reservationId}`,
+    );
+    if (!r) return;
+    const locale: Locale = isLocale(r.locale) ? r.locale : 'en';
+    const t = serverTranslator(locale);
+    const money = new Intl.NumberFormat(locale === 'es' ? 'es-DO' : 'en-US', { style: 'currency', currency: r.currency });
+    const values = { property: r.property, number: r.confirmation_number };
+    const search = `${siteUrl()}${localizeHref(locale, `/d/${r.state_slug}`)}?${new URLSearchParams({
+      check_in: r.check_in,
+      check_out: r.check_out,
+      guests: String(r.guests),
+    })}`;
+    const content = renderMail({
+      locale,
+      greeting: t('booking.mail.greeting', { name: r.first_name || r.user_name }),
+      heading: t(`plans.mail.${kind}_heading`),
+      paragraphs: [t(`plans.mail.${kind}_body`, values)],
+      details: [
+        { label: t('booking.mail.confirmation_number'), value: r.confirmation_number },
+        { label: t('booking.mail.property'), value: r.property },
+        { label: t('booking.mail.dates'), value: `${r.check_in} → ${r.check_out}` },
+        { label: t('booking.mail.guests'), value: String(r.guests) },
+        ...(kind === 'confirmed' ? [{ label: t('booking.mail.total'), value: money.format(r.total_cents / 100) }] : []),
+      ],
+      action: kind === 'confirmed' ? undefined : { label: t('plans.mail.search_action'), url: search },
+      footer: t('booking.mail.footer'),
+    });
+    await sendMail(orm, {
+      to: r.email,
+      subject: t(`plans.mail.${kind}_subject`, values),
+      text: content.text,
+      html: content.html,
+      locale,
+      template: TEMPLATE[kind],
+    });
+  } catch (err) {
+    console.error(`[booking] ${kind} mail for reservation ${reservationId} failed`, err);
+  }
+}

@@ -1,0 +1,297 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../accounts/session';
+import { assertConciergeRole, reservationInScope } from '../booking/concierge-scope';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { charges } from '../db/schema/booking';
+import { itineraryItems } from '../db/schema/trips';
+import { notFound } from '../http/errors';
+import { serverTranslator } from '../http/locale';
+import { absoluteMedia } from '../catalog/property.api';
+import type { AddItineraryItemInput } from './plans.schema';
+import { assertTripOpen, fieldError, isTripOpen, ownTrip, plansError, timeIn } from './trip-access';
+
+export type ItineraryStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+
+/** A plan as the API shows it to the trip's guest. */
+export interface ItineraryItem {
+  id: number;
+  kind: 'experience' | 'service';
+  offer: { id: number; slug: string; title: string; image: string; price_unit: string; price_from_cents: number };
+  /** The villa's local calendar date. */
+  date: string;
+  /** The villa's local wall-clock time, HH:MM. */
+  start_time: string;
+  guests: number;
+  note: string;
+  status: ItineraryStatus;
+  /** Set once a concierge confirms it (then a line on the bill); null before. */
+  price_cents: number | null;
+  created_at: string;
+}
+
+interface ItemRow {
+  id: number;
+  reservation_id: number;
+  kind: 'experience' | 'service';
+  offer_id: number;
+  slug: string;
+  title_en: string;
+  title_es: string;
+  image: string;
+  price_unit: string;
+  price_from_cents: number;
+  date: string;
+  start_time: string;
+  guests: number;
+  note: string;
+  status: ItineraryStatus;
+  price_cents: number | null;
+  charge_id: number | null;
+  created_at: string | Date;
+}
+
+const itemQuery = (where: ReturnType<typeof sql>) => sql`select i.id, i.reservation_id, i.kind::text as kind,
+    coalesce(e.id, l.id) as offer_id, coalesce(e.slug, l.slug) as slug,
+    coalesce(e.title_en, l.title_en) as title_en, coalesce(e.title_es, l.title_es) as title_es,
+    coalesce(e.image, l.image) as image, coalesce(e.price_unit, l.price_unit) as price_unit,
+    coalesce(e.price_cents, l.price_from_cents) as price_from_cents,
+    i.date::text as date, substr(i.start_time::text, 1, 5) as start_time, i.guests, i.note, i.status::text as status,
+    i.price_cents, i.charge_id, i.created_at
+  from itinerary_items i
+    left join experiences e on e.id = i.experience_id
+    left join luxury_services l on l.id = i.luxury_service_id
+  where ${where}
+  order by i.date, i.start_time, i.id`;
+
+function toItem(r: ItemRow, locale: string): ItineraryItem {
+  return {
+    id: r.id,
+    kind: r.kind,
+    offer: {
+      id: r.offer_id,
+      slug: r.slug,
+      title: locale === 'es' ? r.title_es : r.title_en,
+      image: absoluteMedia(r.image),
+      price_unit: r.price_unit,
+      price_from_cents: r.price_from_cents,
+    },
+    date: r.date,
+    start_time: r.start_time,
+    guests: r.guests,
+    note: r.note,
+    status: r.status,
+    price_cents: r.price_cents,
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function loadItem(orm: Orm, itemId: number): Promise<ItemRow | undefined> {
+  const [row] = await rows<ItemRow>(orm, itemQuery(sql`i.id = ${itemId}`));
+  return row;
+}
+
+/** The trip's plans by day and time (withdrawn and declined ones included, with their status). */
+export async function listItinerary(orm: Orm, actor: Actor, tripId: number, locale: string = actor.locale): Promise<ItineraryItem[]> {
+  await ownTrip(orm, actor, tripId);
+  const found = await rows<ItemRow>(orm, itemQuery(sql`i.reservation_id = ${tripId}`));
+  return found.map((r) => toItem(r, locale));
+}
+
+/**
+ * The guest asks for a plan: a published experience or luxury service on a day of the stay
+ * (check-in to the last night; the departure day too for a service such as a transfer), not in the
+ * villa's local past, for 1 to the trip's guests. It is `requested` until a concierge prices it.
+ * 409 `trip_closed` unless the trip is requested or confirmed and not over.
+ */
+export async function addItineraryItem(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  input: AddItineraryItemInput,
+  now: Date = new Date(),
+): Promise<ItineraryItem> {
+  const trip = await ownTrip(orm, actor, tripId, now);
+  assertTripOpen(trip);
+  const table = input.kind === 'experience' ? sql`experiences` : sql`luxury_services`;
+  const match = input.id !== undefined ? sql`id = ${input.id}` : sql`slug = ${input.slug ?? ''}`;
+  const [offer] = await rows<{ id: number }>(orm, sql`select id from ${table} where ${match} and published`);
+  if (!offer) throw fieldError(input.id !== undefined && !input.slug ? 'id' : 'slug', 'unknown_offer');
+  const lastDay = input.kind === 'service' ? trip.checkOut : previousDay(trip.checkOut);
+  if (input.date < trip.checkIn || input.date > lastDay) {
+    throw fieldError(
+      'date',
+      input.kind === 'experience' && input.date === trip.checkOut ? 'departure_day_services_only' : 'date_outside_stay',
+    );
+  }
+  if (input.date < trip.today) throw fieldError('date', 'date_past');
+  if (input.date === trip.today && input.start_time <= timeIn(trip.timeZone, now)) throw fieldError('start_time', 'time_past');
+  if (input.guests > trip.guests) throw fieldError('guests', 'too_many_guests', { max: trip.guests });
+  const [created] = await orm
+    .insert(itineraryItems)
+    .values({
+      reservationId: trip.id,
+      kind: input.kind,
+      experienceId: input.kind === 'experience' ? offer.id : null,
+      luxuryServiceId: input.kind === 'service' ? offer.id : null,
+      date: input.date,
+      startTime: input.start_time,
+      guests: input.guests,
+      note: input.note ?? '',
+      status: 'requested',
+      createdAt: now,
+    })
+    .returning({ id: itineraryItems.id });
+  const row = created ? await loadItem(orm, created.id) : undefined;
+  if (!row) throw new Error('itinerary insert returned nothing');
+  return toItem(row, actor.locale);
+}
+
+function previousDay(iso: string): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The guest withdraws a plan. A requested one is simply `cancelled`. A confirmed one is too, up to
+ * the day before it (its charge is reversed by a negative ledger line of the same kind); on its
+ * own day or after it is 409 `plan_too_late` (the concierge has booked it: the guest asks them).
+ * Declined or already withdrawn plans are 409 `plan_not_cancellable`; a closed trip 409 `trip_closed`.
+ */
+export async function cancelItineraryItem(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  itemId: number,
+  now: Date = new Date(),
+): Promise<ItineraryItem> {
+  const trip = await ownTrip(orm, actor, tripId, now);
+  const item = await loadItem(orm, itemId);
+  if (!item || item.reservation_id !== trip.id) throw notFound();
+  assertTripOpen(trip);
+  if (item.status !== 'requested' && item.status !== 'confirmed') throw plansError(409, 'plan_not_cancellable');
+  if (item.status === 'confirmed' && item.date <= trip.today) throw plansError(409, 'plan_too_late');
+  await orm.transaction(async (tx) => {
+    const updated = await tx
+      .update(itineraryItems)
+      .set({ status: 'cancelled', decidedAt: now })
+      .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, item.status)))
+      .returning({ id: itineraryItems.id });
+    if (updated.length === 0) throw plansError(409, 'plan_not_cancellable');
+    // Only a plan whose charge is on the bill gets it reversed.
+    if (item.status === 'confirmed' && item.price_cents && item.charge_id !== null) {
+      const en = serverTranslator('en');
+      const es = serverTranslator('es');
+      await tx.insert(charges).values({
+        reservationId: trip.id,
+        kind: item.kind,
+        labelEn: en('plans.charges.withdrawn', { title: item.title_en }),
+        labelEs: es('plans.charges.withdrawn', { title: item.title_es }),
+        amountCents: 0 - item.price_cents,
+        createdAt: now,
+      });
+    }
+  });
+  const row = await loadItem(orm, itemId);
+  if (!row) throw notFound();
+  return toItem(row, actor.locale);
+}
+
+/** A requested plan a concierge may decide on: 403 for other roles, 404 outside their scope, 409 once decided. */
+async function requestedItemInScope(orm: Orm, actor: Actor, itemId: number): Promise<ItemRow> {
+  assertConciergeRole(actor);
+  const item = await loadItem(orm, itemId);
+  if (!item) throw notFound();
+  const reservation = await reservationInScope(orm, actor, item.reservation_id);
+  if (item.status !== 'requested') throw plansError(409, 'plan_not_requested');
+  if (reservation.status !== 'requested' && reservation.status !== 'confirmed') throw plansError(409, 'trip_closed');
+  return item;
+}
+
+/**
+ * A concierge confirms a requested plan at a price: in one transaction it becomes `confirmed` with
+ * that price, and the bill gets one `experience` or `service` line (labelled with its title in
+ * both languages) linked by `charge_id`.
+ */
+export async function confirmItineraryItem(
+  orm: Orm,
+  actor: Actor,
+  itemId: number,
+  priceCents: number,
+  now: Date = new Date(),
+): Promise<ItineraryItem> {
+  if (!Number.isInteger(priceCents) || priceCents < 0) throw fieldError('price_cents', 'invalid_price');
+  const item = await requestedItemInScope(orm, actor, itemId);
+  await orm.transaction(async (tx) => {
+    const [charge] = await tx
+      .insert(charges)
+      .values({
+        reservationId: item.reservation_id,
+        kind: item.kind,
+        labelEn: item.title_en,
+        labelEs: item.title_es,
+        amountCents: priceCents,
+        createdAt: now,
+      })
+      .returning({ id: charges.id });
+    if (!charge) throw new Error('charge insert returned nothing');
+    const updated = await tx
+      .update(itineraryItems)
+      .set({ status: 'confirmed', priceCents, chargeId: charge.id, decidedAt: now })
+      .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, 'requested')))
+      .returning({ id: itineraryItems.id });
+    // A concurrent decision won: the charge above rolls back with this error.
+    if (updated.length === 0) throw plansError(409, 'plan_not_requested');
+  });
+  const row = await loadItem(orm, itemId);
+  if (!row) throw notFound();
+  return toItem(row, actor.locale);
+}
+
+/** A concierge declines a requested plan: `declined`, nothing on the bill. */
+export async function declineItineraryItem(orm: Orm, actor: Actor, itemId: number, now: Date = new Date()): Promise<ItineraryItem> {
+  await requestedItemInScope(orm, actor, itemId);
+  const updated = await orm
+    .update(itineraryItems)
+    .set({ status: 'declined', decidedAt: now })
+    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, 'requested')))
+    .returning({ id: itineraryItems.id });
+  if (updated.length === 0) throw plansError(409, 'plan_not_requested');
+  const row = await loadItem(orm, itemId);
+  if (!row) throw notFound();
+  return toItem(row, actor.locale);
+}
+
+/** What a guest can add to a trip at a villa: published experiences (the villa's country first) and luxury services. */
+export interface PlanOption {
+  kind: 'experience' | 'service';
+  slug: string;
+  title: string;
+  price_from_cents: number;
+  price_unit: string;
+  local: boolean;
+}
+
+export async function planOptions(orm: Orm, propertyId: number, locale: string): Promise<PlanOption[]> {
+  const countryId = sql`(select country_id from properties where id = ${propertyId})`;
+  const title = locale === 'es' ? sql`title_es` : sql`title_en`;
+  const [exp, svc] = await Promise.all([
+    rows<{ slug: string; title: string; price_from_cents: number; price_unit: string; local: boolean }>(
+      orm,
+      sql`select slug, ${title} as title, price_cents as price_from_cents, price_unit,
+          coalesce(country_id = ${countryId}, false) as local
+        from experiences where published
+        order by (coalesce(country_id = ${countryId}, false)) desc, position, ${title}`,
+    ),
+    rows<{ slug: string; title: string; price_from_cents: number; price_unit: string }>(
+      orm,
+      sql`select slug, ${title} as title, price_from_cents, price_unit from luxury_services where published order by position, ${title}`,
+    ),
+  ]);
+  return [
+    ...exp.map((e) => ({ kind: 'experience' as const, ...e, local: Boolean(e.local) })),
+    ...svc.map((s) => ({ kind: 'service' as const, ...s, local: true })),
+  ];
+}
+
+export { isTripOpen };

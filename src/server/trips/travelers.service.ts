@@ -1,0 +1,109 @@
+import 'server-only';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../accounts/session';
+import type { Orm } from '../db/open';
+import { travelers } from '../db/schema/trips';
+import { notFound } from '../http/errors';
+import type { AddTravelerInput, UpdateTravelerInput } from './plans.schema';
+import { assertTripOpen, ownTrip, plansError } from './trip-access';
+
+/** Someone on the trip as the API shows them. The lead guest's row (`is_lead`) is the booker's. */
+export interface Traveler {
+  id: number;
+  name: string;
+  email: string;
+  age_group: 'adult' | 'child' | 'infant';
+  is_lead: boolean;
+}
+
+const toTraveler = (r: typeof travelers.$inferSelect): Traveler => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  age_group: r.ageGroup,
+  is_lead: r.isLead === 1,
+});
+
+/** The trip's travelers, the lead guest first, with the villa's capacity (the most it can list). */
+export async function listTravelers(orm: Orm, actor: Actor, tripId: number): Promise<{ travelers: Traveler[]; capacity: number }> {
+  const trip = await ownTrip(orm, actor, tripId);
+  const found = await orm
+    .select()
+    .from(travelers)
+    .where(eq(travelers.reservationId, trip.id))
+    .orderBy(desc(travelers.isLead), asc(travelers.createdAt), asc(travelers.id));
+  return { travelers: found.map(toTraveler), capacity: trip.capacity };
+}
+
+/**
+ * The lead guest adds a traveler, up to the villa's maximum capacity (then 409 `travelers_full`).
+ * The trip row is locked while counting, so two adds at once cannot overfill it.
+ */
+export async function addTraveler(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  input: AddTravelerInput,
+  now: Date = new Date(),
+): Promise<Traveler> {
+  const trip = await ownTrip(orm, actor, tripId, now);
+  assertTripOpen(trip);
+  return orm.transaction(async (tx) => {
+    await tx.execute(sql`select id from reservations where id = ${trip.id} for update`);
+    const [row] = await tx.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, trip.id));
+    if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_full', { capacity: trip.capacity });
+    const [created] = await tx
+      .insert(travelers)
+      .values({
+        reservationId: trip.id,
+        name: input.name,
+        email: input.email ?? '',
+        ageGroup: input.age_group,
+        isLead: 0,
+        createdAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('traveler insert returned nothing');
+    return toTraveler(created);
+  });
+}
+
+async function travelerOf(orm: Orm, tripId: number, travelerId: number) {
+  const [row] = await orm
+    .select()
+    .from(travelers)
+    .where(and(eq(travelers.id, travelerId), eq(travelers.reservationId, tripId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Edits a traveler's name, email or age group (the lead guest's own row too; never who leads). */
+export async function updateTraveler(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  travelerId: number,
+  input: UpdateTravelerInput,
+  now: Date = new Date(),
+): Promise<Traveler> {
+  const trip = await ownTrip(orm, actor, tripId, now);
+  const current = await travelerOf(orm, trip.id, travelerId);
+  assertTripOpen(trip);
+  const set: Partial<typeof travelers.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.email !== undefined) set.email = input.email;
+  if (input.age_group !== undefined) set.ageGroup = input.age_group;
+  if (Object.keys(set).length === 0) return toTraveler(current);
+  const [updated] = await orm.update(travelers).set(set).where(eq(travelers.id, current.id)).returning();
+  if (!updated) throw notFound();
+  return toTraveler(updated);
+}
+
+/** Removes a traveler; the lead guest's own row stays (409 `lead_not_removable`). */
+export async function removeTraveler(orm: Orm, actor: Actor, tripId: number, travelerId: number, now: Date = new Date()): Promise<void> {
+  const trip = await ownTrip(orm, actor, tripId, now);
+  const current = await travelerOf(orm, trip.id, travelerId);
+  assertTripOpen(trip);
+  if (current.isLead === 1) throw plansError(409, 'lead_not_removable');
+  await orm.delete(travelers).where(eq(travelers.id, current.id));
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../accounts/session';
+import { todayIn } from '../booking/local-date';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { AppError, notFound } from '../http/errors';
+
+/** The facts of a trip its plans and travelers are checked against. */
+export interface OwnTrip {
+  id: number;
+  status: string;
+  checkIn: string;
+  /** Exclusive: the departure day. */
+  checkOut: string;
+  guests: number;
+  timeZone: string;
+  /** The villa's maximum capacity: the most travelers a trip can list. */
+  capacity: number;
+  countryId: number;
+  /** The villa's calendar date now. */
+  today: string;
+}
+
+/** One of the actor's trips (another guest's, or none, is 404 like the API's GET /v1/account/trips/{id}). */
+export async function ownTrip(orm: Orm, actor: Actor, tripId: number, now: Date = new Date()): Promise<OwnTrip> {
+  const [row] = await rows<{
+    id: number;
+    user_id: number;
+    status: string;
+    check_in: string;
+    check_out: string;
+    guests: number;
+    time_zone: string;
+    capacity: number;
+    country_id: number;
+  }>(
+    orm,
+    sql`select r.id, r.user_id, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
+        r.guests, coalesce(s.time_zone, c.time_zone) as time_zone, p.maximum_capacity as capacity, p.country_id
+      from reservations r join properties p on p.id = r.property_id
+        join countries c on c.id = p.country_id join states s on s.id = p.state_id
+      where r.id = ${tripId}`,
+  );
+  if (!row || row.user_id !== actor.userId) throw notFound();
+  return {
+    id: row.id,
+    status: row.status,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    guests: row.guests,
+    timeZone: row.time_zone,
+    capacity: row.capacity,
+    countryId: row.country_id,
+    today: todayIn(row.time_zone, now),
+  };
+}
+
+/** A trip still open to changes: requested or confirmed, and not over (its departure day counts). */
+export function isTripOpen(trip: Pick<OwnTrip, 'status' | 'checkOut' | 'today'>): boolean {
+  return (trip.status === 'requested' || trip.status === 'confirmed') && trip.checkOut >= trip.today;
+}
+
+/** 409 `trip_closed`: cancelled, declined, expired or past trips are read-only. */
+export function assertTripOpen(trip: Pick<OwnTrip, 'status' | 'checkOut' | 'today'>): void {
+  if (!isTripOpen(trip)) throw plansError(409, 'trip_closed');
+}
+
+export const plansError = (status: number, code: string, values?: Record<string, string | number>) =>
+  new AppError(status, code, { message: { key: `plans.errors.${code}`, values } });
+
+/** A 400 `validation_failed` naming one field with a sentence of the plans namespace. */
+export const fieldError = (field: string, key: string, values?: Record<string, string | number>) =>
+  new AppError(400, 'validation_failed', {
+    fields: { [field]: values ? { key: `plans.errors.${key}`, values } : { key: `plans.errors.${key}` } },
+  });
+
+/** The wall-clock time (HH:MM, 24 h) in a time zone. */
+export function timeIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return `${hour}:${minute}`;
+}
