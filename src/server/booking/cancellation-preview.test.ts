@@ -23,7 +23,10 @@ describe('cancellationPreview', () => {
       refund_cents: 1_000_01,
     });
     expect(cancellationPreview(stay(), 'flexible', at('2030-03-25'))).toMatchObject({ refund_percent: 50, refund_cents: 500_00 });
-    expect(cancellationPreview(stay(), 'flexible', at('2030-03-30', '23:59'))).toMatchObject({ days_before_arrival: 1, refund_percent: 50 });
+    expect(cancellationPreview(stay(), 'flexible', at('2030-03-30', '23:59'))).toMatchObject({
+      days_before_arrival: 1,
+      refund_percent: 50,
+    });
     expect(cancellationPreview(stay(), 'flexible', at('2030-03-31', '00:00'))).toMatchObject({
       cancellable: true,
       days_before_arrival: 0,
