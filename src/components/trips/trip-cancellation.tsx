@@ -51,7 +51,9 @@ export async function TripCancellation({ locale, trip, preview }: { locale: Loca
               ? t('requestedFree', { amount: money(preview.refund_cents) })
               : t('refundToday', { amount: money(preview.refund_cents), percent: preview.refund_percent })}
           </p>
-          <h3 className="mt-6 text-sm font-semibold tracking-[0.15em] text-muted uppercase">{t('deadlinesHeading')}</h3>
+          <h3 className="mt-6 text-sm font-semibold tracking-[0.15em] text-muted uppercase">
+            {trip.status === 'requested' ? t('deadlinesHeadingRequested') : t('deadlinesHeading')}
+          </h3>
           <ul className="mt-3 space-y-2">
             {tiers.map((d) => (
               <li key={d.until} className={d.passed ? 'text-muted line-through' : ''}>

@@ -17,7 +17,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const { trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
-  const t = await getTranslations('tripPages.charges');
+  const [t, shell] = await Promise.all([getTranslations('tripPages.charges'), getTranslations('trips.tabs')]);
   const ledger = ledgerView(trip.charges);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);
   // A real minus sign, so a credit reads as one (and a screen reader says "minus").
@@ -25,7 +25,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
   const deposit = trip.quote?.securityDepositCents ?? 0;
   const cell = 'px-4 py-3';
   return (
-    <TripShell locale={locale} trip={trip} active="charges" title={t('title')}>
+    <TripShell locale={locale} trip={trip} active="charges" title={shell('charges')}>
       <div className="flex justify-end">
         <PrintButton label={t('print')} />
       </div>

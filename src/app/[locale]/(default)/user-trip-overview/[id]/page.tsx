@@ -44,7 +44,7 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
   const confirmed = trip.status === 'confirmed' && villa !== null;
   const contact = concierge ?? { name: t('deskName'), email: desk('details.email'), phone: desk('details.phone') };
   return (
-    <TripShell locale={locale} trip={trip} active="overview" title={t('title')}>
+    <TripShell locale={locale} trip={trip} active="overview" title={shell('tabs.overview')}>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="trip-stay" className={card}>
           <h2 id="trip-stay" className="font-serif text-2xl">
