@@ -3,8 +3,18 @@ import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginThroughForm } fr
 import { bookViaApi, type E2eTrip } from './support/trips';
 
 const TEXT = {
-  en: { paidInFull: 'Paid in full', cancelled: 'Cancelled', notFound: 'Page Not Found', current: 'Staying now', past: 'Past trips' },
+  en: {
+    empty: 'No trips yet',
+    search: 'Search villas',
+    paidInFull: 'Paid in full',
+    cancelled: 'Cancelled',
+    notFound: 'Page Not Found',
+    current: 'Staying now',
+    past: 'Past trips',
+  },
   es: {
+    empty: 'Aún no tienes viajes',
+    search: 'Buscar villas',
     paidInFull: 'Pagado en su totalidad',
     cancelled: 'Cancelada',
     notFound: 'Página no encontrada',
@@ -88,6 +98,13 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
         0,
       );
       await expect(page.getByTestId('security-deposit')).toBeVisible();
+    });
+
+    test('a new guest without trips is pointed to the villas', async ({ page }) => {
+      await freshGuest(page, `empty-${locale}`);
+      await page.goto(at(locale, '/user/trips'));
+      await expect(page.getByRole('heading', { level: 2, name: text.empty })).toBeVisible();
+      await expect(page.getByRole('link', { name: text.search })).toHaveAttribute('href', at(locale, '/destination'));
     });
 
     test('another guest’s trip is the not-found page', async ({ page, request }) => {
