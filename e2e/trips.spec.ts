@@ -151,6 +151,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('trip-status')).toHaveText(text.cancelled);
       const summary = page.getByTestId('cancelled-summary');
       await expect(summary).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
+      // The outcome takes the focus from the dialog that is gone.
+      await expect(summary.locator('..')).toBeFocused();
       await summary.getByRole('link').click();
 
       await expect(page).toHaveURL(new RegExp(`/user-trip-charges/${trip.id}$`));

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { apiFetch, toApiError } from '@/components/account/api-client';
 import { FormError } from '@/components/account/form-parts';
 import type { Locale } from '@/i18n/routing';
+import { markTripCancelled } from './focus-after-cancel';
 
 export interface CancelTripLabels {
   open: string;
@@ -35,6 +36,7 @@ export function CancelTrip({ locale, tripId, labels }: { locale: Locale; tripId:
     setError(null);
     try {
       await apiFetch(locale, `/v1/account/trips/${tripId}/cancel`, { method: 'POST', networkError: labels.network });
+      markTripCancelled(tripId);
       dialog.current?.close();
       router.refresh();
     } catch (err) {

@@ -5,6 +5,7 @@ import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.service';
 import type { CancellationPreview } from '@/server/booking/cancellation-preview';
 import { CancelTrip } from './cancel-trip';
+import { FocusAfterCancel } from './focus-after-cancel';
 import { isoDateIn } from './trip-format';
 import { tripTabPath } from './trip-shell';
 
@@ -30,20 +31,20 @@ export async function TripCancellation({ locale, trip, preview }: { locale: Loca
         </a>
       </p>
       {trip.status === 'cancelled' ? (
-        <div
-          data-testid="cancelled-summary"
-          data-refund-cents={trip.refund_cents ?? 0}
-          role="status"
-          className="mt-5 rounded-2xl bg-danger-soft p-5"
+        <FocusAfterCancel
+          tripId={trip.id}
+          className="mt-5 rounded-2xl bg-danger-soft p-5 outline-none focus-visible:ring-2 focus-visible:ring-gold"
         >
-          <p className="font-semibold">
-            {t('cancelledOn', { date: formatIsoDate(locale, isoDateIn(trip.cancelled_at ?? trip.created_at, trip.property.time_zone)) })}
-          </p>
-          <p className="mt-1">{t('cancelledRefund', { amount: money(trip.refund_cents ?? 0) })}</p>
-          <a href={chargesHref} className="mt-3 inline-block font-semibold underline underline-offset-4">
-            {t('seeCharges')}
-          </a>
-        </div>
+          <div data-testid="cancelled-summary" data-refund-cents={trip.refund_cents ?? 0} role="status">
+            <p className="font-semibold">
+              {t('cancelledOn', { date: formatIsoDate(locale, isoDateIn(trip.cancelled_at ?? trip.created_at, trip.property.time_zone)) })}
+            </p>
+            <p className="mt-1">{t('cancelledRefund', { amount: money(trip.refund_cents ?? 0) })}</p>
+            <a href={chargesHref} className="mt-3 inline-block font-semibold underline underline-offset-4">
+              {t('seeCharges')}
+            </a>
+          </div>
+        </FocusAfterCancel>
       ) : preview.cancellable ? (
         <>
           <p data-testid="refund-today" data-refund-cents={preview.refund_cents} className="mt-5 text-lg">
