@@ -23,6 +23,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
   // A real minus sign, so a credit reads as one (and a screen reader says "minus").
   const signed = (cents: number) => (cents < 0 ? `−${money(-cents)}` : money(cents));
   const deposit = trip.quote?.securityDepositCents ?? 0;
+  const dateOf = (instant: string) => formatIsoDate(locale, isoDateIn(instant, trip.property.time_zone));
   const cell = 'px-4 py-3';
   return (
     <TripShell locale={locale} trip={trip} active="charges" title={shell('charges')}>
@@ -30,11 +31,11 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
         <PrintButton label={t('print')} />
       </div>
       <div className="mt-4 overflow-x-auto rounded-3xl border border-line bg-white/70 shadow-sm print:border-0 print:shadow-none">
-        <table className="w-full min-w-[28rem] border-collapse text-left" data-testid="charges-table">
+        <table className="w-full border-collapse text-left" data-testid="charges-table">
           <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr className="border-b border-line text-xs font-semibold tracking-[0.15em] text-muted uppercase">
-              <th scope="col" className={`${cell} w-40`}>
+              <th scope="col" className={`${cell} hidden w-44 sm:table-cell`}>
                 {t('date')}
               </th>
               <th scope="col" className={cell}>
@@ -63,10 +64,10 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
               </tr>
               {ledger.groups[group].map((line) => (
                 <tr key={line.position} data-kind={line.kind} data-amount-cents={line.amount_cents}>
-                  <td className={`${cell} text-sm whitespace-nowrap text-ink-soft`}>
-                    {formatIsoDate(locale, isoDateIn(line.created_at, trip.property.time_zone))}
-                  </td>
+                  <td className={`${cell} hidden text-sm whitespace-nowrap text-ink-soft sm:table-cell`}>{dateOf(line.created_at)}</td>
                   <td className={cell}>
+                    {/* On a phone the date rides under the description, so the amounts stay in view. */}
+                    <span className="block text-xs text-ink-soft sm:hidden">{dateOf(line.created_at)}</span>
                     {line.label}
                     {line.kind === 'cancellation' ? (
                       <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
@@ -83,7 +84,8 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
           ))}
           <tfoot className="text-sm">
             <tr>
-              <th scope="row" colSpan={2} className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
+              <td aria-hidden="true" className="hidden sm:table-cell" />
+              <th scope="row" className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
                 {t('totalCharged')}
               </th>
               <td className={`${cell} pt-5 text-right tabular-nums`} data-testid="total-charged">
@@ -92,14 +94,16 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
             </tr>
             {ledger.creditedCents !== 0 ? (
               <tr>
-                <th scope="row" colSpan={2} className={`${cell} text-right font-normal text-ink-soft`}>
+                <td aria-hidden="true" className="hidden sm:table-cell" />
+                <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
                   {t('totalCredits')}
                 </th>
                 <td className={`${cell} text-right tabular-nums text-emerald-800`}>{signed(-ledger.creditedCents)}</td>
               </tr>
             ) : null}
             <tr>
-              <th scope="row" colSpan={2} className={`${cell} text-right font-normal text-ink-soft`}>
+              <td aria-hidden="true" className="hidden sm:table-cell" />
+              <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
                 {t('totalPaid')}
               </th>
               <td className={`${cell} text-right tabular-nums`} data-testid="total-paid">
