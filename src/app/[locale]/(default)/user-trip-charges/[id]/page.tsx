@@ -75,7 +75,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
                       </span>
                     ) : null}
                   </td>
-                  <td className={`${cell} text-right tabular-nums ${line.amount_cents < 0 ? 'text-emerald-800' : ''}`}>
+                  <td className={`${cell} text-right whitespace-nowrap tabular-nums ${line.amount_cents < 0 ? 'text-emerald-800' : ''}`}>
                     {signed(line.amount_cents)}
                   </td>
                 </tr>
@@ -88,7 +88,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
               <th scope="row" className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
                 {t('totalCharged')}
               </th>
-              <td className={`${cell} pt-5 text-right tabular-nums`} data-testid="total-charged">
+              <td className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`} data-testid="total-charged">
                 {money(ledger.chargedCents)}
               </td>
             </tr>
@@ -98,7 +98,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
                 <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
                   {t('totalCredits')}
                 </th>
-                <td className={`${cell} text-right tabular-nums text-emerald-800`}>{signed(-ledger.creditedCents)}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums text-emerald-800`}>{signed(-ledger.creditedCents)}</td>
               </tr>
             ) : null}
             <tr>
@@ -106,7 +106,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
               <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
                 {t('totalPaid')}
               </th>
-              <td className={`${cell} text-right tabular-nums`} data-testid="total-paid">
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-paid">
                 {money(ledger.paidCents)}
               </td>
             </tr>
