@@ -1,18 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/components/catalog/format';
 import type { Locale } from '@/i18n/routing';
+import type { Trip } from '@/server/booking/booking.service';
 import { balanceState } from './trip-format';
 
-/** The balance of a trip's ledger in words: what is due, "Paid in full", or the credit owed to the guest. */
+/**
+ * The balance of a trip's ledger in words: what is due, "Paid in full", or the credit owed to the
+ * guest. A zero balance of a trip that never took place (cancelled in full, declined, expired) is
+ * "Nothing due": nothing was paid, so nothing was paid in full.
+ */
 export async function TripBalance({
   locale,
   cents,
   currency,
+  status,
   className = '',
 }: {
   locale: Locale;
   cents: number;
   currency: string;
+  status: Trip['status'];
   className?: string;
 }) {
   const t = await getTranslations('tripPages.money');
@@ -20,7 +27,7 @@ export async function TripBalance({
   return (
     <span data-testid="trip-balance" data-balance-cents={cents} data-state={state} className={className}>
       {state === 'paid' ? (
-        <span className="font-semibold text-emerald-800">{t('paidInFull')}</span>
+        <span className="font-semibold text-emerald-800">{status === 'confirmed' ? t('paidInFull') : t('nothingDue')}</span>
       ) : (
         <>
           <span className="text-ink-soft">{state === 'due' ? t('balanceDue') : t('creditDue')} </span>

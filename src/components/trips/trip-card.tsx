@@ -44,7 +44,7 @@ export async function TripCard({ locale, trip, quiet = false }: { locale: Locale
           <span className="text-ink-soft">{t('money.total')} </span>
           <span className="font-semibold">{formatMoney(locale, trip.total_cents, trip.currency)}</span>
         </p>
-        <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} className="text-sm" />
+        <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} className="text-sm" />
         <a
           href={localizeHref(locale, tripTabPath('hub', trip.id))}
           aria-label={t('list.openLabel', { villa: trip.property.name, dates })}

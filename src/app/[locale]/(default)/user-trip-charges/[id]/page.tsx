@@ -112,7 +112,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
             </tr>
             <tr className="border-t border-line text-base">
               <td colSpan={3} className={`${cell} py-4 text-right`}>
-                <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} />
+                <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />
               </td>
             </tr>
           </tfoot>

@@ -35,7 +35,10 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
       tab: 'overview',
       summary: t('overview', { date: formatIsoDate(locale, trip.check_in), time: formatWallTime(locale, villa?.check_in_time ?? '15:00') }),
     },
-    { tab: 'charges', summary: <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} /> },
+    {
+      tab: 'charges',
+      summary: <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />,
+    },
     {
       tab: 'groceries',
       summary:
