@@ -32,6 +32,8 @@ import esResults from '../../messages/es/results.json';
 import enSearch from '../../messages/en/search.json';
 import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
+import enTripPages from '../../messages/en/tripPages.json';
+import esTripPages from '../../messages/es/tripPages.json';
 import enTrips from '../../messages/en/trips.json';
 import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
@@ -59,6 +61,7 @@ const catalog = {
     results: enResults,
     search: enSearch,
     system: enSystem,
+    tripPages: enTripPages,
     trips: enTrips,
   },
   es: {
@@ -79,6 +82,7 @@ const catalog = {
     results: esResults,
     search: esSearch,
     system: esSystem,
+    tripPages: esTripPages,
     trips: esTrips,
   },
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type ApiOperation, dataOf, idParams } from '../http/openapi';
 import { createReservationSchema } from './booking.schema';
 import type { Trip } from './booking.service';
+import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
+import type { CancellationPreview } from './cancellation-preview';
 import { apiQuoteSchema } from '../catalog/catalog.openapi';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
@@ -62,6 +64,28 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(_: T) => undefined;
 agree<Same<z.infer<typeof apiTripSchema>, Trip>>(true);
 
+const localDate = z.string().describe('A calendar date (YYYY-MM-DD) in the villa’s own time zone.');
+
+export const apiCancellationPreviewSchema = z.strictObject({
+  cancellable: z.boolean().describe('False once cancelled, declined, expired or over.'),
+  refund_cents: cents('What cancelling now would refund (0 when not cancellable)'),
+  refund_percent: z.number().int().describe('0–100; a request not yet confirmed is refunded in full.'),
+  policy: z.enum(CANCELLATION_POLICY_NAMES),
+  today: localDate.describe('The villa’s date now: the day a cancellation now is received.'),
+  days_before_arrival: z.number().int().describe('Whole days from today to check-in (negative once arrived).'),
+  deadlines: z
+    .array(
+      z.strictObject({
+        refund_percent: z.number().int(),
+        refund_cents: cents('The refund in this tier'),
+        until: localDate.nullable().describe('Last date to cancel with this refund; null for the last tier (no refund).'),
+        passed: z.boolean(),
+      }),
+    )
+    .describe('The policy’s tiers as dates of this stay, most generous first, ending with the 0 % tier.'),
+});
+agree<Same<z.infer<typeof apiCancellationPreviewSchema>, CancellationPreview>>(true);
+
 const TAG = 'Booking';
 
 export const bookingOperations: ApiOperation[] = [
@@ -118,6 +142,18 @@ export const bookingOperations: ApiOperation[] = [
     params: idParams,
     response: z.string().describe('text/calendar (RFC 5545), CRLF line endings.'),
     responseType: 'text/calendar',
+    auth: 'session',
+    errors: { 401: 'No session.', 404: 'No such trip of this guest.' },
+  },
+  {
+    method: 'get',
+    path: '/v1/account/trips/{id}/cancellation',
+    operationId: 'previewTripCancellation',
+    tag: TAG,
+    summary: 'What cancelling the trip now would refund, and until which date each refund applies',
+    description: 'The same computation POST /v1/account/trips/{id}/cancel applies, so the refund shown is the refund made.',
+    params: idParams,
+    response: dataOf(apiCancellationPreviewSchema),
     auth: 'session',
     errors: { 401: 'No session.', 404: 'No such trip of this guest.' },
   },

@@ -12,7 +12,8 @@ import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import type { Locale } from '@/i18n/routing';
 import type { CreateReservationInput } from './booking.schema';
-import { type CancellationPolicyName, refundCentsFor, refundPercentFor } from './cancellation-policies';
+import type { CancellationPolicyName } from './cancellation-policies';
+import { type CancellableStay, type CancellationPreview, cancellationPreview } from './cancellation-preview';
 import { bookingChargeLines } from './charge-lines';
 import { reservationInScope } from './concierge-scope';
 import { confirmationNumber } from './confirmation-number';
@@ -412,6 +413,49 @@ export async function declineRequest(orm: Orm, actor: Actor, reservationId: numb
   await sendDecisionMail(orm, reservationId, 'declined');
 }
 
+interface CancellationRow {
+  id: number;
+  user_id: number;
+  status: Trip['status'];
+  check_in: string;
+  check_out: string;
+  total_cents: number;
+  policy: CancellationPolicyName;
+  time_zone: string;
+}
+
+async function cancellationRow(orm: Orm, reservationId: number): Promise<CancellationRow | undefined> {
+  const [row] = await rows<CancellationRow>(
+    orm,
+    sql`select r.id, r.user_id, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
+        r.total_cents, p.cancellation_policy::text as policy, coalesce(s.time_zone, c.time_zone) as time_zone
+      from reservations r join properties p on p.id = r.property_id
+        join countries c on c.id = p.country_id join states s on s.id = p.state_id
+      where r.id = ${reservationId}`,
+  );
+  return row;
+}
+
+const stayOf = (row: CancellationRow): CancellableStay => ({
+  status: row.status,
+  checkIn: row.check_in,
+  checkOut: row.check_out,
+  totalCents: row.total_cents,
+  timeZone: row.time_zone,
+});
+
+/** What cancelling one of the actor's trips now would refund, and until when each refund applies; anyone else's is 404. */
+export async function getCancellationPreview(
+  orm: Orm,
+  actor: Actor,
+  reservationId: number,
+  now: Date = new Date(),
+): Promise<CancellationPreview> {
+  const row = await cancellationRow(orm, reservationId);
+  if (!row || row.user_id !== actor.userId) throw notFound();
+  return cancellationPreview(stayOf(row), row.policy, now);
+}
+
 /**
  * The guest cancels their trip (DESIGN §5). A confirmed stay refunds by the property's policy and
  * the whole days left before arrival in the property's own date; a request not yet accepted is
@@ -420,29 +464,13 @@ export async function declineRequest(orm: Orm, actor: Actor, reservationId: numb
  * declined, expired or over.
  */
 export async function cancelReservation(orm: Orm, actor: Actor, reservationId: number, now: Date = new Date()): Promise<Trip> {
-  const [row] = await rows<{
-    id: number;
-    user_id: number;
-    status: string;
-    check_in: string;
-    check_out: string;
-    total_cents: number;
-    policy: CancellationPolicyName;
-    time_zone: string;
-  }>(
-    orm,
-    sql`select r.id, r.user_id, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
-        r.total_cents, p.cancellation_policy::text as policy, coalesce(s.time_zone, c.time_zone) as time_zone
-      from reservations r join properties p on p.id = r.property_id
-        join countries c on c.id = p.country_id join states s on s.id = p.state_id
-      where r.id = ${reservationId}`,
-  );
+  const row = await cancellationRow(orm, reservationId);
   if (!row || row.user_id !== actor.userId) throw notFound();
-  const today = todayIn(row.time_zone, now);
-  if ((row.status !== 'confirmed' && row.status !== 'requested') || row.check_out <= today) throw bookingError(409, 'not_cancellable');
-  const days = daysBetween(today, row.check_in);
-  const percent = row.status === 'requested' ? 100 : refundPercentFor(row.policy, days);
-  const refund = row.status === 'requested' ? row.total_cents : refundCentsFor(row.policy, row.total_cents, days);
+  // The same answer the guest was shown (GET /v1/account/trips/{id}/cancellation).
+  const preview = cancellationPreview(stayOf(row), row.policy, now);
+  if (!preview.cancellable) throw bookingError(409, 'not_cancellable');
+  const percent = preview.refund_percent;
+  const refund = preview.refund_cents;
   await orm.transaction(async (tx) => {
     const updated = await tx
       .update(reservations)

@@ -1,7 +1,135 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PrintButton } from '@/components/trips/print-button';
+import { TripBalance } from '@/components/trips/trip-balance';
+import { isoDateIn } from '@/components/trips/trip-format';
+import { TripShell } from '@/components/trips/trip-shell';
+import { isLocale } from '@/i18n/routing';
+import { LEDGER_GROUPS, ledgerView } from '@/server/trips/ledger-groups';
+import { tripPageData } from '@/server/trips/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripCharges', '/user-trip-charges/:id');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="tripCharges" params={params} />;
+// GET /user-trip-charges/{id} – the trip's ledger: stay, extras, then payments, refunds and credits; totals and the balance.
+export default async function TripChargesPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale: raw, id } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const { trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
+  const [t, shell] = await Promise.all([getTranslations('tripPages.charges'), getTranslations('trips.tabs')]);
+  const ledger = ledgerView(trip.charges);
+  const money = (cents: number) => formatMoney(locale, cents, trip.currency);
+  // A real minus sign, so a credit reads as one (and a screen reader says "minus").
+  const signed = (cents: number) => (cents < 0 ? `−${money(-cents)}` : money(cents));
+  const deposit = trip.quote?.securityDepositCents ?? 0;
+  const dateOf = (instant: string) => formatIsoDate(locale, isoDateIn(instant, trip.property.time_zone));
+  const cell = 'px-4 py-3';
+  return (
+    <TripShell locale={locale} trip={trip} active="charges" title={shell('charges')}>
+      <div className="flex justify-end">
+        <PrintButton label={t('print')} />
+      </div>
+      <div className="mt-4 overflow-x-auto rounded-3xl border border-line bg-white/70 shadow-sm print:border-0 print:shadow-none">
+        <table className="w-full border-collapse text-left" data-testid="charges-table">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead>
+            <tr className="border-b border-line text-xs font-semibold tracking-[0.15em] text-muted uppercase">
+              <th scope="col" className={`${cell} hidden w-44 sm:table-cell`}>
+                {t('date')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('description')}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {t('amount')}
+              </th>
+            </tr>
+          </thead>
+          {trip.charges.length === 0 ? (
+            <tbody>
+              <tr>
+                <td colSpan={3} className={`${cell} text-ink-soft`}>
+                  {t('noCharges')}
+                </td>
+              </tr>
+            </tbody>
+          ) : null}
+          {LEDGER_GROUPS.filter((g) => ledger.groups[g].length > 0).map((group) => (
+            <tbody key={group} data-testid={`charges-${group}`} className="border-b border-line">
+              <tr>
+                <th scope="rowgroup" colSpan={3} className={`${cell} pt-5 font-serif text-lg font-normal`}>
+                  {t(group)}
+                </th>
+              </tr>
+              {ledger.groups[group].map((line) => (
+                <tr key={line.position} data-kind={line.kind} data-amount-cents={line.amount_cents}>
+                  <td className={`${cell} hidden text-sm whitespace-nowrap text-ink-soft sm:table-cell`}>{dateOf(line.created_at)}</td>
+                  <td className={cell}>
+                    {/* On a phone the date rides under the description, so the amounts stay in view. */}
+                    <span className="block text-xs text-ink-soft sm:hidden">{dateOf(line.created_at)}</span>
+                    {line.label}
+                    {line.kind === 'cancellation' ? (
+                      <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        {t('credit')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={`${cell} text-right whitespace-nowrap tabular-nums ${line.amount_cents < 0 ? 'text-emerald-800' : ''}`}>
+                    {signed(line.amount_cents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+          <tfoot className="text-sm">
+            <tr>
+              <td aria-hidden="true" className="hidden sm:table-cell" />
+              <th scope="row" className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
+                {t('totalCharged')}
+              </th>
+              <td className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`} data-testid="total-charged">
+                {money(ledger.chargedCents)}
+              </td>
+            </tr>
+            {ledger.creditedCents !== 0 ? (
+              <tr>
+                <td aria-hidden="true" className="hidden sm:table-cell" />
+                <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
+                  {t('totalCredits')}
+                </th>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums text-emerald-800`}>{signed(-ledger.creditedCents)}</td>
+              </tr>
+            ) : null}
+            <tr>
+              <td aria-hidden="true" className="hidden sm:table-cell" />
+              <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
+                {t('totalPaid')}
+              </th>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-paid">
+                {money(ledger.paidCents)}
+              </td>
+            </tr>
+            <tr className="border-t border-line text-base">
+              <td colSpan={3} className={`${cell} py-4 text-right`}>
+                <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {deposit > 0 ? (
+        <section
+          aria-labelledby="trip-deposit"
+          className="mt-6 rounded-3xl border border-line bg-sand/50 p-6"
+          data-testid="security-deposit"
+        >
+          <h2 id="trip-deposit" className="font-serif text-xl">
+            {t('depositHeading')}
+          </h2>
+          <p className="mt-2 text-ink-soft">{t('depositText', { amount: money(deposit) })}</p>
+        </section>
+      ) : null}
+    </TripShell>
+  );
 }

@@ -1,7 +1,150 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatIsoDate } from '@/components/catalog/format';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { TripCancellation } from '@/components/trips/trip-cancellation';
+import { formatWallTime } from '@/components/trips/trip-format';
+import { TripShell } from '@/components/trips/trip-shell';
+import { isLocale } from '@/i18n/routing';
+import { cancellationPreview } from '@/server/booking/cancellation-preview';
+import { tripPageData } from '@/server/trips/trip-page';
+import { tripConcierge, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('tripOverview', '/user-trip-overview/:id');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="tripOverview" params={params} />;
+const card = 'rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8';
+const term = 'text-xs font-semibold tracking-[0.15em] text-muted uppercase';
+
+// GET /user-trip-overview/{id} – dates, the villa (its address once confirmed), arrival, the concierge, the lead guest and cancellation.
+export default async function TripOverviewPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale: raw, id } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const { orm, trip } = await tripPageData(id, locale, `/user-trip-overview/${id}`);
+  const [t, shell, desk, villa, concierge] = await Promise.all([
+    getTranslations('tripPages.overview'),
+    getTranslations('trips'),
+    getTranslations('info.contactUs'),
+    tripVilla(orm, trip.id),
+    tripConcierge(orm, trip.id),
+  ]);
+  const checkInTime = formatWallTime(locale, villa?.check_in_time ?? '15:00');
+  const checkOutTime = formatWallTime(locale, villa?.check_out_time ?? '11:00');
+  const arrival = formatIsoDate(locale, trip.check_in);
+  const preview = cancellationPreview(
+    {
+      status: trip.status,
+      checkIn: trip.check_in,
+      checkOut: trip.check_out,
+      totalCents: trip.total_cents,
+      timeZone: trip.property.time_zone,
+    },
+    villa?.policy ?? 'moderate',
+    new Date(),
+  );
+  const confirmed = trip.status === 'confirmed' && villa !== null;
+  const contact = concierge ?? { name: t('deskName'), email: desk('details.email'), phone: desk('details.phone') };
+  return (
+    <TripShell locale={locale} trip={trip} active="overview" title={shell('tabs.overview')}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="trip-stay" className={card}>
+          <h2 id="trip-stay" className="font-serif text-2xl">
+            {t('stayHeading')}
+          </h2>
+          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className={term}>{t('checkIn')}</dt>
+              <dd className="mt-1" data-testid="overview-check-in">
+                {t('checkInValue', { date: arrival, time: checkInTime })}
+              </dd>
+            </div>
+            <div>
+              <dt className={term}>{t('checkOut')}</dt>
+              <dd className="mt-1">{t('checkOutValue', { date: formatIsoDate(locale, trip.check_out), time: checkOutTime })}</dd>
+            </div>
+            <div>
+              <dt className={term}>{t('nights')}</dt>
+              <dd className="mt-1">{trip.nights}</dd>
+            </div>
+            <div>
+              <dt className={term}>{t('guests')}</dt>
+              <dd className="mt-1">{shell('guests', { count: trip.guests })}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="trip-villa" className={card}>
+          <h2 id="trip-villa" className="font-serif text-2xl">
+            {t('villaHeading')}
+          </h2>
+          <p className="mt-4 text-lg">{trip.property.name}</p>
+          <p className="text-ink-soft">
+            {trip.property.state}, {trip.property.country}
+          </p>
+          <div className="mt-4" data-testid="villa-address">
+            {confirmed ? (
+              <>
+                <p className={term}>{t('address')}</p>
+                <address className="mt-1 not-italic">{villa.address || `${trip.property.state}, ${trip.property.country}`}</address>
+                <a
+                  href={`https://www.openstreetmap.org/?mlat=${villa.lat}&mlon=${villa.lng}#map=17/${villa.lat}/${villa.lng}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"
+                >
+                  {t('map')}
+                </a>
+              </>
+            ) : (
+              <p className="text-ink-soft">{t('addressHidden')}</p>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="trip-arrival" className={card}>
+          <h2 id="trip-arrival" className="font-serif text-2xl">
+            {t('arrivalHeading')}
+          </h2>
+          <p className="mt-4 leading-relaxed">{t('arrivalText', { time: checkInTime, date: arrival })}</p>
+          <h3 className="mt-6 text-sm font-semibold tracking-[0.15em] text-muted uppercase">{t('leadHeading')}</h3>
+          <p className="mt-1" data-testid="lead-guest">
+            {trip.lead_guest.first_name} {trip.lead_guest.last_name}
+          </p>
+          {trip.lead_guest.email ? <p className="text-sm text-ink-soft">{trip.lead_guest.email}</p> : null}
+          {trip.lead_guest.phone ? <p className="text-sm text-ink-soft">{trip.lead_guest.phone}</p> : null}
+        </section>
+
+        <section aria-labelledby="trip-concierge" className={card} data-testid="trip-concierge">
+          <h2 id="trip-concierge" className="font-serif text-2xl">
+            {t('conciergeHeading')}
+          </h2>
+          <p className="mt-2 text-ink-soft">{concierge ? t('conciergeIntro') : t('deskIntro')}</p>
+          <p className="mt-4 text-lg">{contact.name}</p>
+          <dl className="mt-2 space-y-1">
+            <div className="flex flex-wrap gap-2">
+              <dt className="text-ink-soft">{t('email')}:</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`} className="underline underline-offset-4">
+                  {contact.email}
+                </a>
+              </dd>
+            </div>
+            {contact.phone ? (
+              <div className="flex flex-wrap gap-2">
+                <dt className="text-ink-soft">{t('phone')}:</dt>
+                <dd>
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="underline underline-offset-4">
+                    {contact.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+
+        <div className="lg:col-span-2">
+          <TripCancellation locale={locale} trip={trip} preview={preview} />
+        </div>
+      </div>
+    </TripShell>
+  );
 }

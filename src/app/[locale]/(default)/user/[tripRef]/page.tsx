@@ -1,10 +1,79 @@
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { TripBalance } from '@/components/trips/trip-balance';
+import { formatWallTime } from '@/components/trips/trip-format';
+import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
+import { isLocale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import { tripPageData } from '@/server/trips/trip-page';
+import { grocerySummary, itinerarySummary, travelerSummary, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('trip', '/user/trip-:id');
 
-export default async function Page({ params }: { params: Promise<{ locale: string; tripRef: string }> }) {
-  const { tripRef } = await params;
-  if (!/^trip-\d+$/.test(tripRef)) notFound();
-  return <IntroPage pageKey="trip" params={params} />;
+// GET /user/trip-{id} – the trip's hub: one card per section with a live one-line summary.
+export default async function TripHubPage({ params }: { params: Promise<{ locale: string; tripRef: string }> }) {
+  const { locale: raw, tripRef } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const match = /^trip-(\d+)$/.exec(tripRef);
+  if (!match?.[1]) notFound();
+  const { orm, trip } = await tripPageData(match[1], locale, `/user/${tripRef}`);
+  const [t, tabs, groceries, plans, travelers, villa] = await Promise.all([
+    getTranslations('tripPages.hub'),
+    getTranslations('trips.tabs'),
+    grocerySummary(orm, trip.id),
+    itinerarySummary(orm, trip.id),
+    travelerSummary(orm, trip.id),
+    tripVilla(orm, trip.id),
+  ]);
+  const money = (cents: number) => formatMoney(locale, cents, trip.currency);
+  const cards: { tab: Exclude<TripTab, 'hub'>; summary: ReactNode }[] = [
+    {
+      tab: 'overview',
+      summary: t('overview', { date: formatIsoDate(locale, trip.check_in), time: formatWallTime(locale, villa?.check_in_time ?? '15:00') }),
+    },
+    {
+      tab: 'charges',
+      summary: <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />,
+    },
+    {
+      tab: 'groceries',
+      summary:
+        groceries.status === 'none'
+          ? t('groceries.none')
+          : t(`groceries.${groceries.status}`, { amount: money(groceries.estimated_cents) }),
+    },
+    {
+      tab: 'itinerary',
+      summary:
+        plans.total === 0
+          ? t('itinerary.none')
+          : t('itinerary.some', { count: plans.total, confirmed: plans.confirmed, requested: plans.requested }),
+    },
+    { tab: 'travelers', summary: t('travelers', { count: travelers.count, capacity: travelers.capacity }) },
+  ];
+  return (
+    <TripShell locale={locale} trip={trip} active="hub" title={t('title')}>
+      <ul aria-label={t('cardsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ tab, summary }) => (
+          <li key={tab}>
+            <a
+              href={localizeHref(locale, tripTabPath(tab, trip.id))}
+              data-testid={`hub-${tab}`}
+              className="group flex h-full flex-col rounded-3xl border border-line bg-white/70 p-6 shadow-sm transition hover:border-gold hover:shadow-md"
+            >
+              <span className="font-serif text-2xl">{tabs(tab)}</span>
+              <span className="mt-2 text-ink-soft">{summary}</span>
+              <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-gold-deep group-hover:underline">
+                →
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </TripShell>
+  );
 }

@@ -1,7 +1,56 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { TripCard } from '@/components/trips/trip-card';
+import { isLocale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import { listMyTrips } from '@/server/trips/my-trips';
+import { groupTrips, TRIP_GROUPS } from '@/server/trips/trip-groups';
 
 export const generateMetadata = pageMetadataFor('trips', '/user/trips');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="trips" params={params} />;
+// GET /user/trips – the guest's trips: staying now, upcoming, past, then the cancelled ones.
+export default async function TripsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const [page, t, trips] = await Promise.all([getTranslations('pages.trips'), getTranslations('tripPages.list'), listMyTrips(locale)]);
+  const groups = groupTrips(trips, new Date());
+  return (
+    <>
+      <PageIntro title={page('title')} lead={page('lead')} />
+      <div className="container-page space-y-12 pb-20">
+        {trips.length === 0 ? (
+          <section aria-labelledby="trips-empty" className="rounded-3xl border border-dashed border-line bg-white/60 p-10 text-center">
+            <h2 id="trips-empty" className="font-serif text-3xl">
+              {t('empty.heading')}
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-ink-soft">{t('empty.text')}</p>
+            <a
+              href={localizeHref(locale, '/destination')}
+              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-ink px-6 font-semibold text-white transition hover:bg-sea-deep"
+            >
+              {t('empty.cta')}
+            </a>
+          </section>
+        ) : (
+          TRIP_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
+            <section key={group} aria-labelledby={`trips-${group}`} data-testid={`trips-${group}`}>
+              <h2
+                id={`trips-${group}`}
+                className={group === 'inactive' ? 'text-sm font-semibold tracking-[0.2em] text-muted uppercase' : 'font-serif text-3xl'}
+              >
+                {t(`groups.${group}`)}
+              </h2>
+              <div className="mt-5 grid gap-4">
+                {groups[group].map((trip) => (
+                  <TripCard key={trip.id} locale={locale} trip={trip} quiet={group === 'inactive'} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,169 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginThroughForm } from './support/accounts';
+import { bookViaApi, type E2eTrip } from './support/trips';
+
+const TEXT = {
+  en: {
+    empty: 'No trips yet',
+    search: 'Search villas',
+    paidInFull: 'Paid in full',
+    cancelled: 'Cancelled',
+    notFound: 'Page Not Found',
+    current: 'Staying now',
+    past: 'Past trips',
+  },
+  es: {
+    empty: 'Aún no tienes viajes',
+    search: 'Buscar villas',
+    paidInFull: 'Pagado en su totalidad',
+    cancelled: 'Cancelada',
+    notFound: 'Página no encontrada',
+    current: 'En curso',
+    past: 'Viajes pasados',
+  },
+} as const;
+
+interface DemoTrips {
+  past: E2eTrip;
+  current: E2eTrip;
+  upcoming: E2eTrip;
+  requested: E2eTrip;
+}
+
+/** The demo guest's four seeded trips (read only: these tests never change them). */
+async function demoTrips(request: APIRequestContext): Promise<DemoTrips> {
+  const res = await request.get('/v1/account/trips');
+  expect(res.status()).toBe(200);
+  const trips = (await res.json()).data as E2eTrip[];
+  const confirmed = trips.filter((t) => t.status === 'confirmed').sort((a, b) => a.check_in.localeCompare(b.check_in));
+  const [past, current, upcoming] = confirmed;
+  const requested = trips.find((t) => t.status === 'requested');
+  if (!past || !current || !upcoming || !requested) throw new Error('the demo guest should have 4 seeded trips');
+  return { past, current, upcoming, requested };
+}
+
+/** A browser logged in as a brand-new guest (signup through the page's own cookie jar). */
+async function freshGuest(page: Page, tag: string) {
+  const password = 'Sea-Breeze-2026';
+  const res = await page.request.post('/api/signup', { data: { email: freshEmail(tag), password, password_confirmation: password } });
+  expect(res.status()).toBe(201);
+}
+
+for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
+  const text = TEXT[locale];
+
+  test.describe(`trips (${locale})`, () => {
+    test('the demo guest sees current, upcoming and past trips with their numbers and balances', async ({ page }) => {
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      const demo = await demoTrips(page.request);
+      await page.goto(at(locale, '/user/trips'));
+      await expect(page.getByTestId('trips-current').getByRole('heading', { level: 2 })).toHaveText(text.current);
+      await expect(page.getByTestId('trips-current')).toContainText(demo.current.confirmation_number);
+      await expect(page.getByTestId('trips-upcoming')).toContainText(demo.upcoming.confirmation_number);
+      await expect(page.getByTestId('trips-upcoming')).toContainText(demo.requested.confirmation_number);
+      await expect(page.getByTestId('trips-past').getByRole('heading', { level: 2 })).toHaveText(text.past);
+      await expect(page.getByTestId('trips-past')).toContainText(demo.past.confirmation_number);
+      const pastCard = page.locator(`[data-testid="trip-card"][data-trip-id="${demo.past.id}"]`);
+      await expect(pastCard.getByTestId('trip-balance')).toHaveText(text.paidInFull);
+      // The request says until when its dates are held.
+      const requestCard = page.locator(`[data-testid="trip-card"][data-trip-id="${demo.requested.id}"]`);
+      await expect(requestCard.getByTestId('trip-status')).toHaveAttribute('data-status', 'requested');
+
+      // Into the current trip's hub: each section with its live summary.
+      await page.locator(`[data-testid="trip-card"][data-trip-id="${demo.current.id}"]`).getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/user/trip-${demo.current.id}$`));
+      await expect(page.getByTestId('hub-charges').getByTestId('trip-balance')).toHaveAttribute('data-state', 'due');
+      for (const tab of ['overview', 'groceries', 'itinerary', 'travelers']) {
+        await expect(page.getByTestId(`hub-${tab}`)).toHaveAttribute('href', new RegExp(`/user-trip-${tab}/${demo.current.id}$`));
+      }
+    });
+
+    test('the past trip is paid in full; the current one owes a balance with its extras', async ({ page }) => {
+      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      const demo = await demoTrips(page.request);
+
+      await page.goto(at(locale, `/user-trip-charges/${demo.past.id}`));
+      const pastBalance = page.getByTestId('charges-table').getByTestId('trip-balance');
+      await expect(pastBalance).toHaveAttribute('data-balance-cents', '0');
+      await expect(pastBalance).toHaveText(text.paidInFull);
+      await expect(page.getByTestId('charges-payments').locator('[data-kind="payment"]').first()).toBeVisible();
+
+      await page.goto(at(locale, `/user-trip-charges/${demo.current.id}`));
+      const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
+      await expect(balance).toHaveAttribute('data-state', 'due');
+      expect(Number(await balance.getAttribute('data-balance-cents'))).toBeGreaterThan(0);
+      await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
+      await expect(page.getByTestId('charges-extras').locator('[data-kind="grocery"]')).toHaveCount(1);
+      expect(await page.getByTestId('charges-extras').locator('[data-kind="experience"], [data-kind="service"]').count()).toBeGreaterThan(
+        0,
+      );
+      await expect(page.getByTestId('security-deposit')).toBeVisible();
+    });
+
+    test('a new guest without trips is pointed to the villas', async ({ page }) => {
+      await freshGuest(page, `empty-${locale}`);
+      await page.goto(at(locale, '/user/trips'));
+      await expect(page.getByRole('heading', { level: 2, name: text.empty })).toBeVisible();
+      await expect(page.getByRole('link', { name: text.search })).toHaveAttribute('href', at(locale, '/destination'));
+    });
+
+    test('another guest’s trip is the not-found page', async ({ page, request }) => {
+      const login = await request.post('/api/login', { data: { email: DEMO.user, password: DEMO_PASSWORD } });
+      expect(login.status()).toBe(200);
+      const demo = await demoTrips(request);
+      await freshGuest(page, `stranger-${locale}`);
+      for (const path of [
+        `/user/trip-${demo.current.id}`,
+        `/user-trip-overview/${demo.current.id}`,
+        `/user-trip-charges/${demo.past.id}`,
+      ]) {
+        const res = await page.goto(at(locale, path));
+        expect(res?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
+      }
+      const api = await page.request.get(`/v1/account/trips/${demo.current.id}/cancellation`);
+      expect(api.status()).toBe(404);
+    });
+
+    test('a guest cancels a trip: the refund shown is the refund made, and the nights are free again', async ({ page }) => {
+      await freshGuest(page, `cancel-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: true, locale });
+      const previewRes = await page.request.get(`/v1/account/trips/${trip.id}/cancellation`);
+      expect(previewRes.status()).toBe(200);
+      const preview = (await previewRes.json()).data as { cancellable: boolean; refund_cents: number };
+      expect(preview.cancellable).toBe(true);
+
+      await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
+      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
+      await expect(page.getByTestId('refund-today')).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
+      await page.getByTestId('cancel-trip').click();
+      const dialog = page.getByTestId('cancel-dialog');
+      await expect(dialog).toBeVisible();
+      // Escape keeps the trip; the dialog opens again from the keyboard.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByTestId('cancel-trip').focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByTestId('confirm-cancel').click();
+
+      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'cancelled');
+      await expect(page.getByTestId('trip-status')).toHaveText(text.cancelled);
+      const summary = page.getByTestId('cancelled-summary');
+      await expect(summary).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
+      // The outcome takes the focus from the dialog that is gone.
+      await expect(summary.locator('..')).toBeFocused();
+      await summary.getByRole('link').click();
+
+      await expect(page).toHaveURL(new RegExp(`/user-trip-charges/${trip.id}$`));
+      const credit = page.getByTestId('charges-payments').locator('[data-kind="cancellation"]');
+      await expect(credit).toHaveCount(1);
+      await expect(credit).toHaveAttribute('data-amount-cents', String(-preview.refund_cents));
+
+      const quote = await page.request.get(`/v1/properties/${trip.property.id}/quote`, {
+        params: { check_in: trip.check_in, check_out: trip.check_out, guests: trip.guests },
+      });
+      expect(quote.status(), await quote.text()).toBe(200);
+    });
+  });
+}

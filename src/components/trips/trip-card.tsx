@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import type { Locale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import type { Trip } from '@/server/booking/booking.service';
+import { TripBalance } from './trip-balance';
+import { formatInstantIn } from './trip-format';
+import { TripStatusBadge, tripTabPath } from './trip-shell';
+
+/** One trip on /user/trips: villa, dates, party, status, number, money, and the way into its hub. */
+export async function TripCard({ locale, trip, quiet = false }: { locale: Locale; trip: Trip; quiet?: boolean }) {
+  const [t, shell] = await Promise.all([getTranslations('tripPages'), getTranslations('trips')]);
+  const dates = `${formatIsoDate(locale, trip.check_in)} – ${formatIsoDate(locale, trip.check_out)}`;
+  return (
+    <article
+      data-testid="trip-card"
+      data-trip-id={trip.id}
+      aria-labelledby={`trip-${trip.id}-name`}
+      className={`flex flex-col gap-4 rounded-3xl border border-line p-6 shadow-sm md:flex-row md:items-start md:justify-between ${
+        quiet ? 'bg-sand/40 text-ink-soft' : 'bg-white/70'
+      }`}
+    >
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
+          {trip.property.state}, {trip.property.country}
+        </p>
+        <h3 id={`trip-${trip.id}-name`} className={`mt-1 font-serif ${quiet ? 'text-xl' : 'text-2xl'}`}>
+          {trip.property.name}
+        </h3>
+        <p className="mt-2">{dates}</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          {t('list.nights', { count: trip.nights })} · {shell('guests', { count: trip.guests })} ·{' '}
+          <span data-testid="trip-confirmation">{t('list.confirmation', { number: trip.confirmation_number })}</span>
+        </p>
+        {trip.status === 'requested' && trip.hold_expires_at ? (
+          <p className="mt-3 text-sm text-amber-900">
+            {t('list.heldUntil', { time: formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-col gap-3 md:items-end md:text-right">
+        <TripStatusBadge status={trip.status} />
+        <p className="text-sm">
+          <span className="text-ink-soft">{t('money.total')} </span>
+          <span className="font-semibold">{formatMoney(locale, trip.total_cents, trip.currency)}</span>
+        </p>
+        <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} className="text-sm" />
+        <a
+          href={localizeHref(locale, tripTabPath('hub', trip.id))}
+          aria-label={t('list.openLabel', { villa: trip.property.name, dates })}
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition hover:bg-sea-deep"
+        >
+          {t('list.open')}
+        </a>
+      </div>
+    </article>
+  );
+}

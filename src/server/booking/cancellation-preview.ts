@@ -1,0 +1,85 @@
+import {
+  CANCELLATION_POLICIES,
+  type CancellationPolicyName,
+  daysBeforeArrival,
+  refundCentsFor,
+  refundPercentFor,
+} from './cancellation-policies';
+import { todayIn } from './local-date';
+
+/** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
+export interface CancellableStay {
+  status: 'requested' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
+  checkIn: string;
+  checkOut: string;
+  totalCents: number;
+  timeZone: string;
+}
+
+/** One refund tier of the trip's policy, as dates of this stay. */
+export interface RefundDeadline {
+  refund_percent: number;
+  refund_cents: number;
+  /** The last villa-local date on which cancelling still gets this refund; null for the last tier (0 %), which has no end. */
+  until: string | null;
+  /** True once the villa's today is past `until`. */
+  passed: boolean;
+}
+
+export interface CancellationPreview {
+  cancellable: boolean;
+  refund_cents: number;
+  refund_percent: number;
+  policy: CancellationPolicyName;
+  /** The villa's own date now: the day a cancellation now would be received. */
+  today: string;
+  days_before_arrival: number;
+  deadlines: RefundDeadline[];
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * What a guest gets back if they cancel now (DESIGN §5), and until which of the villa's dates each
+ * refund applies. A request not yet accepted is withdrawn in full; a confirmed stay refunds the
+ * booked total by its policy and the whole days left before arrival, counted in the villa's own
+ * calendar. Only a requested or confirmed stay that has not ended can be cancelled. Pure: the
+ * cancellation itself (cancelReservation) applies exactly this answer.
+ */
+export function cancellationPreview(stay: CancellableStay, policy: CancellationPolicyName, now: Date): CancellationPreview {
+  const today = todayIn(stay.timeZone, now);
+  const days = daysBeforeArrival(today, stay.checkIn);
+  const cancellable = (stay.status === 'requested' || stay.status === 'confirmed') && stay.checkOut > today;
+  const deadlines: RefundDeadline[] = CANCELLATION_POLICIES[policy].map((tier) => {
+    const until = addDays(stay.checkIn, -tier.minDaysBeforeArrival);
+    return {
+      refund_percent: tier.refundPercent,
+      refund_cents: refundCentsFor(policy, stay.totalCents, tier.minDaysBeforeArrival),
+      until,
+      passed: today > until,
+    };
+  });
+  deadlines.push({ refund_percent: 0, refund_cents: 0, until: null, passed: false });
+  let refundPercent = 0;
+  let refundCents = 0;
+  if (cancellable && stay.status === 'requested') {
+    refundPercent = 100;
+    refundCents = stay.totalCents;
+  } else if (cancellable) {
+    refundCents = refundCentsFor(policy, stay.totalCents, days);
+    refundPercent = refundPercentFor(policy, days);
+  }
+  return {
+    cancellable,
+    refund_cents: refundCents,
+    refund_percent: refundPercent,
+    policy,
+    today,
+    days_before_arrival: days,
+    deadlines,
+  };
+}
