@@ -25,7 +25,7 @@ const T = {
     confirmNewPrice: 'Aceptar el nuevo precio y reservar',
     accept: 'Acepta la política de cancelación',
     mailConfirmed: 'está confirmada',
-    mailRequested: 'recibido su solicitud',
+    mailRequested: 'recibido tu solicitud',
   },
 } as const;
 

@@ -20,7 +20,7 @@ const TEXT = {
     map: 'Mapa',
     list: 'Lista',
     fourPlus: '4+',
-    incomplete: 'Elija una fecha de llegada y una de salida, o borre las fechas.',
+    incomplete: 'Elige una fecha de llegada y una de salida, o borra las fechas.',
   },
 } as const;
 

@@ -124,7 +124,7 @@ describe('createReservation', () => {
     const [mail] = await orm.select().from(outbox).where(eq(outbox.toAddress, actor.email));
     expect(mail?.locale).toBe('es');
     expect(mail?.template).toBe('booking-requested');
-    expect(mail?.subject).toContain('Hemos recibido su solicitud');
+    expect(mail?.subject).toContain('Hemos recibido tu solicitud');
   });
 
   it('expires a request after 48 hours and frees its dates for the next guest', async () => {

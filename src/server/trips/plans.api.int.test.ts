@@ -110,7 +110,7 @@ describe('itinerary routes', () => {
       json: { kind: 'experience', slug: experienceSlug, date: addDays(checkIn, -1), start_time: '10:00', guests: 5 },
     });
     expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
-    expect((bad.body.fields as Record<string, string>).date).toBe('Elija un día de su estancia.');
+    expect((bad.body.fields as Record<string, string>).date).toBe('Elige un día de tu estancia.');
     const shape = await call(at(itineraryAdd, { id: String(r.id) }), 'POST', path, {
       ...as(tokens.guest),
       json: { kind: 'tour', date: 'soon', start_time: '25:00', guests: 0 },
@@ -275,7 +275,7 @@ describe('reservation decisions and expiry mail the guest in the language they b
     const confirmedMail = mails.find((m) => m.template === 'booking-confirmed');
     expect(confirmedMail?.locale).toBe('es');
     expect(confirmedMail?.subject).toContain(es.confirmationNumber);
-    expect(confirmedMail?.textBody).toContain('Su estancia está confirmada');
+    expect(confirmedMail?.textBody).toContain('Tu estancia está confirmada');
     const declinedMail = mails.find((m) => m.template === 'booking-declined');
     expect(declinedMail?.locale).toBe('en');
     expect(declinedMail?.textBody).toContain('Your request was declined');
@@ -305,7 +305,7 @@ describe('reservation decisions and expiry mail the guest in the language they b
     const expiredMail = (await mailsFor(user.email)).find((m) => m.template === 'booking-expired');
     expect(expiredMail?.locale).toBe('es');
     expect(expiredMail?.subject).toContain(trip.confirmation_number);
-    expect(expiredMail?.textBody).toContain('Su solicitud ha vencido');
+    expect(expiredMail?.textBody).toContain('Tu solicitud ha vencido');
     // The dates are free again: another guest books them.
     const other = await createUser(database.orm);
     const next = await book(
