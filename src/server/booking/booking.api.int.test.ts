@@ -10,6 +10,7 @@ import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createProperty, createSeasonalRate, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
+import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 import { bookingOperations } from './booking.openapi';
 import { addDays } from './quote';
 import { quoteStay } from './quote.service';
@@ -55,7 +56,7 @@ async function body(start = checkIn, end = checkOut) {
 
 /** Parses an answer with the response schema the OpenAPI document gives the operation (strict objects). */
 function documented(operationId: string, answer: unknown) {
-  const op = bookingOperations.find((o) => o.operationId === operationId);
+  const op = [...bookingOperations, ...tripDetailOperations].find((o) => o.operationId === operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
   op.response.parse(answer);
 }
@@ -118,7 +119,18 @@ describe('/v1/account/trips', () => {
       acceptLanguage: 'es',
     });
     expect(one.status).toBe(200);
-    expect((one.body.data as { charges: { label: string }[] }).charges.map((c) => c.label)).toContain('Tarifa de servicio');
+    documented('getTrip', one.body);
+    const detail = one.body.data as {
+      charges: { label: string }[];
+      groceries: { status: string };
+      itinerary: unknown[];
+      travelers: { name: string; is_lead: boolean }[];
+    };
+    expect(detail.charges.map((c) => c.label)).toContain('Tarifa de servicio');
+    // The whole trip: no grocery list or plans yet, and the lead guest as its first traveler.
+    expect(detail.groceries.status).toBe('none');
+    expect(detail.itinerary).toEqual([]);
+    expect(detail.travelers).toEqual([expect.objectContaining({ name: 'Lucía Gómez', is_lead: true })]);
     const stranger = await call(withId(tripRoute, String(trip.id)), 'GET', `/v1/account/trips/${trip.id}`, { bearer: otherToken });
     expect(stranger.status).toBe(404);
     expect((await call(withId(tripRoute, 'abc'), 'GET', '/v1/account/trips/abc', { bearer: token })).status).toBe(404);

@@ -122,17 +122,6 @@ export const bookingOperations: ApiOperation[] = [
   },
   {
     method: 'get',
-    path: '/v1/account/trips/{id}',
-    operationId: 'getTrip',
-    tag: TAG,
-    summary: 'One of the guest’s trips with its frozen quote, charges and balance due',
-    params: idParams,
-    response: dataOf(apiTripSchema),
-    auth: 'session',
-    errors: { 401: 'No session.', 404: 'No such trip of this guest.' },
-  },
-  {
-    method: 'get',
     path: '/v1/account/trips/{id}/calendar.ics',
     operationId: 'tripCalendar',
     tag: TAG,

@@ -5,13 +5,14 @@ import { contentOperations } from '@/server/content/content.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { groceryOperations } from '@/server/trips/groceries.openapi';
 import { plansOperations } from '@/server/trips/plans.openapi';
+import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 
 export const dynamic = 'force-static';
 
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...groceryOperations, ...plansOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

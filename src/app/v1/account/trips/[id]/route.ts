@@ -1,11 +1,11 @@
-import { getTrip } from '@/server/booking/booking.service';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
+import { getTripDetail } from '@/server/trips/trip-detail';
 
 export const dynamic = 'force-dynamic';
 
-/** One of the guest's trips with its frozen quote, charges and balance due; anyone else's is 404. */
+/** One of the guest's trips with its quote, ledger, grocery list, plans and travelers; anyone else's is 404. */
 export const GET = withApi(async (ctx) => {
   const actor = await ctx.requireActor();
-  return ok(await getTrip(ctx.orm, actor, tripIdOrThrow(ctx.params.id), ctx.locale));
+  return ok(await getTripDetail(ctx.orm, actor, tripIdOrThrow(ctx.params.id), ctx.locale));
 });
