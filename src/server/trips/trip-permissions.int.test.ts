@@ -94,16 +94,19 @@ beforeAll(async () => {
   );
   requestId = request.id;
   const [category] = await orm.insert(groceryCategories).values({ slug: 'fruit', nameEn: 'Fruit', nameEs: 'Fruta' }).returning();
-  await orm.insert(groceryItems).values({
-    slug: 'mango',
-    categoryId: category?.id ?? 0,
-    nameEn: 'Mango',
-    nameEs: 'Mango',
-    unitEn: 'kg',
-    unitEs: 'kg',
-    priceCents: 400,
-  });
-  itemId = 1;
+  const [item] = await orm
+    .insert(groceryItems)
+    .values({
+      slug: 'mango',
+      categoryId: category?.id ?? 0,
+      nameEn: 'Mango',
+      nameEs: 'Mango',
+      unitEn: 'kg',
+      unitEs: 'kg',
+      priceCents: 400,
+    })
+    .returning();
+  itemId = item?.id ?? 0;
 });
 afterAll(async () => {
   await database?.dispose();
