@@ -139,6 +139,21 @@ for (const locale of ['en', 'es'] as const) {
     expect(mail?.subject).toContain(L.mailConfirmed);
     expect(mail?.subject).toContain(number);
     expect(mail?.textBody).toContain(`${at(locale, '/user-booking-confirmation/')}`);
+
+    // The trip is now among the guest's upcoming trips, and its bill is the booked total, all due.
+    await page.goto(at(locale, '/user/trips'));
+    const card = page.getByTestId('trips-upcoming').getByTestId('trip-card').filter({ hasText: number });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
+    const tripId = await card.getAttribute('data-trip-id');
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, `/user/trip-${tripId}`)}$`));
+    await page.getByTestId('hub-charges').click();
+    await expect(page).toHaveURL(new RegExp(`${at(locale, `/user-trip-charges/${tripId}`)}$`));
+    await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
+    const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
+    await expect(balance).toHaveAttribute('data-state', 'due');
+    await expect(balance).toContainText(total.trim());
   });
 
   test(`${locale}: a villa booked by request gives the requested confirmation with its hold`, async ({ page }) => {

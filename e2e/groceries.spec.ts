@@ -89,6 +89,16 @@ for (const locale of ['en', 'es'] as const) {
       await expect
         .poll(async () => (await groceryCharges(page, trip.id)).map((c) => c.amount_cents))
         .toEqual([expected + price('mangoes')]);
+
+      // The trip's bill shows the estimate among the extras, and the balance includes it.
+      await page.goto(at(locale, `/user-trip-charges/${trip.id}`));
+      const groceryLine = page.getByTestId('charges-extras').locator('[data-kind="grocery"]');
+      await expect(groceryLine).toHaveCount(1);
+      await expect(groceryLine).toHaveAttribute('data-amount-cents', String(expected + price('mangoes')));
+      await expect(page.getByTestId('charges-table').getByTestId('trip-balance')).toHaveAttribute(
+        'data-balance-cents',
+        String(trip.total_cents + expected + price('mangoes')),
+      );
     });
 
     test('a trip starting in two days shows the list read-only, and the API refuses changes', async ({ page }) => {
