@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginThroughForm } from './support/accounts';
+import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginAndLand } from './support/accounts';
 import { bookViaApi, type E2eTrip } from './support/trips';
 
 const TEXT = {
@@ -54,7 +54,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
   test.describe(`trips (${locale})`, () => {
     test('the demo guest sees current, upcoming and past trips with their numbers and balances', async ({ page }) => {
-      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
       const demo = await demoTrips(page.request);
       await page.goto(at(locale, '/user/trips'));
       await expect(page.getByTestId('trips-current').getByRole('heading', { level: 2 })).toHaveText(text.current);
@@ -79,7 +79,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
     });
 
     test('the past trip is paid in full; the current one owes a balance with its extras', async ({ page }) => {
-      await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
+      await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
       const demo = await demoTrips(page.request);
 
       await page.goto(at(locale, `/user-trip-charges/${demo.past.id}`));

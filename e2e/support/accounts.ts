@@ -54,3 +54,10 @@ export async function recordedNotice(page: Page) {
     at: Number(sessionStorage.getItem('noticeAt')),
   }));
 }
+
+/** Logs in through the form and waits until the welcome redirect has landed, so the next goto does not race it. */
+export async function loginAndLand(page: Page, locale: Locale, email: string, password: string) {
+  await loginThroughForm(page, locale, email, password);
+  await page.waitForURL((url) => !/\/login$/.test(url.pathname));
+  await page.waitForLoadState('load');
+}
