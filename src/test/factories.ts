@@ -1,5 +1,6 @@
 import type { Orm } from '@/server/db/open';
-import { users } from '@/server/db/schema/accounts';
+import { createSession } from '@/server/accounts/session';
+import { groups, userGroups, users } from '@/server/db/schema/accounts';
 import { calendarBlocks, occupancies, reservations } from '@/server/db/schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
@@ -83,6 +84,22 @@ export async function createUser(orm: Orm, over: Partial<typeof users.$inferInse
       .values({ email: `guest${n}@example.test`, passwordHash: 'x', name: `Guest ${n}`, ...over })
       .returning(),
   );
+}
+
+/** A user in a group (e.g. 'hbl-concierge'; none for a plain guest) with a session: `{ user, token }`. */
+export async function createMember(orm: Orm, group?: string, over: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(orm, over);
+  if (group) {
+    const g = one(
+      await orm
+        .insert(groups)
+        .values({ code: group, name: group })
+        .onConflictDoUpdate({ target: groups.code, set: { name: group } })
+        .returning(),
+    );
+    await orm.insert(userGroups).values({ userId: user.id, groupId: g.id });
+  }
+  return { user, token: (await createSession(orm, user.id)).token };
 }
 
 export async function createReservation(

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { formatMoney } from '@/components/catalog/format';
 import { formatStayDate } from '@/components/property/client-text';
 import { nightlyRuns } from '@/components/property/quote-display';
 import type { Locale } from '@/i18n/routing';
+import { PriceLine as Line } from '@/components/property/price-line';
 
 /** The amounts of a stay in cents: a fresh quote (quoteStay) or the one frozen at booking (trip.quote). */
 export interface Breakdown {
@@ -14,18 +14,6 @@ export interface Breakdown {
   taxesCents: number;
   totalCents: number;
   securityDepositCents: number;
-}
-
-function Line({ label, value, strong = false, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink/70 pt-3 text-base font-semibold text-ink' : ''}`}
-      data-testid={testId}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
 }
 
 /** Nights grouped by rate, fees, taxes and the total; the refundable deposit apart. Server-rendered, no JavaScript. */

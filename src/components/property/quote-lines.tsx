@@ -1,24 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import type { BookingStore, Quote, QuoteState as State } from './booking-store';
 import { fill, formatAmount, formatStayDate, plural } from './client-text';
 import { nightlyRuns, refundMilestones } from './quote-display';
+import { PriceLine as Line } from './price-line';
 
 /** The quote's lines: nights by rate, fees, taxes, the total, the deposit apart, the refund date. Loaded lazily. */
-function Line({ label, value, strong = false, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink/70 pt-3 text-base font-semibold text-ink' : ''}`}
-      data-testid={testId}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 function QuoteLines({ quote, config, labels }: { quote: Quote; config: BookingConfig; labels: BookingLabels }) {
   const { locale } = config;
   const money = (n: number) => formatAmount(locale, n, quote.currency);

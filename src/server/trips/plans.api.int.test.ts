@@ -9,17 +9,24 @@ import { POST as planDecline } from '@/app/v1/concierge/itinerary/[itemId]/decli
 import { POST as reservationConfirm } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]/decline/route';
 import { GET as openApiDocument } from '@/app/v1/openapi.json/route';
-import { createSession } from '@/server/accounts/session';
 import { createReservation as book, expireRequests } from '@/server/booking/booking.service';
 import { addDays } from '@/server/booking/quote';
 import { quoteStay } from '@/server/booking/quote.service';
 import { useDatabase } from '@/server/db/client';
-import { conciergeAssignments, groups, userGroups } from '@/server/db/schema/accounts';
+import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { charges, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { travelers } from '@/server/db/schema/trips';
 import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createExperience, createProperty, createReservation, createState, createUser } from '@/test/factories';
+import {
+  createCountry,
+  createExperience,
+  createMember,
+  createProperty,
+  createReservation,
+  createState,
+  createUser,
+} from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { plansOperations } from './plans.openapi';
 
@@ -38,18 +45,7 @@ const checkOut = addDays(checkIn, 4);
 type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 
-async function userWith(group?: string) {
-  const user = await createUser(database.orm);
-  if (group) {
-    const [g] = await database.orm
-      .insert(groups)
-      .values({ code: group, name: group })
-      .onConflictDoUpdate({ target: groups.code, set: { name: group } })
-      .returning();
-    await database.orm.insert(userGroups).values({ userId: user.id, groupId: g?.id ?? 0 });
-  }
-  return { user, token: (await createSession(database.orm, user.id)).token };
-}
+const userWith = (group?: string) => createMember(database.orm, group);
 
 beforeAll(async () => {
   database = await createTestDatabase();

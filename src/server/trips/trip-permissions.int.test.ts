@@ -12,14 +12,13 @@ import { GET as travelersGet, POST as travelersPost } from '@/app/v1/account/tri
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { POST as reservationConfirm } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]/decline/route';
-import { createSession } from '@/server/accounts/session';
 import { addDays } from '@/server/booking/quote';
 import { useDatabase } from '@/server/db/client';
-import { conciergeAssignments, groups, userGroups } from '@/server/db/schema/accounts';
+import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { charges, occupancies, reservations } from '@/server/db/schema/booking';
 import { groceryCategories, groceryItems, travelers } from '@/server/db/schema/trips';
 import { apiRequest, call } from '@/test/api-client';
-import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
+import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 
 /**
@@ -41,17 +40,9 @@ const checkOut = addDays(checkIn, 5);
 type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 
-async function member(group?: string, locale = 'en') {
-  const user = await createUser(database.orm, { locale });
-  if (group) {
-    const [g] = await database.orm
-      .insert(groups)
-      .values({ code: group, name: group })
-      .onConflictDoUpdate({ target: groups.code, set: { name: group } })
-      .returning();
-    await database.orm.insert(userGroups).values({ userId: user.id, groupId: g?.id ?? 0 });
-  }
-  return { id: user.id, token: (await createSession(database.orm, user.id)).token };
+async function member(group?: string) {
+  const { user, token } = await createMember(database.orm, group);
+  return { id: user.id, token };
 }
 
 beforeAll(async () => {
