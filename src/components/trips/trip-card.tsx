@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { PropertyImage } from '@/components/catalog/property-image';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.service';
@@ -16,11 +17,19 @@ export async function TripCard({ locale, trip, quiet = false }: { locale: Locale
       data-testid="trip-card"
       data-trip-id={trip.id}
       aria-labelledby={`trip-${trip.id}-name`}
-      className={`flex flex-col gap-4 rounded-3xl border border-line p-6 shadow-sm md:flex-row md:items-start md:justify-between ${
+      className={`flex flex-col gap-4 rounded-3xl border border-line p-6 shadow-sm md:flex-row md:items-start md:gap-6 ${
         quiet ? 'bg-sand/40 text-ink-soft' : 'bg-white/70'
       }`}
     >
-      <div className="min-w-0">
+      {trip.property.image ? (
+        <PropertyImage
+          image={trip.property.image}
+          alt=""
+          sizes="(min-width: 48rem) 12rem, 100vw"
+          className={`aspect-[16/9] w-full shrink-0 rounded-2xl object-cover md:aspect-[4/3] md:w-48 ${quiet ? 'opacity-70 grayscale-[40%]' : ''}`}
+        />
+      ) : null}
+      <div className="min-w-0 md:flex-1">
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
           {trip.property.state}, {trip.property.country}
         </p>

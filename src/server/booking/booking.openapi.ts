@@ -32,6 +32,17 @@ export const apiTripSchema = z.strictObject({
     state: z.string(),
     country: z.string(),
     time_zone: z.string(),
+    image: z
+      .strictObject({
+        caption: z.string(),
+        original: z.string(),
+        medium: z.string(),
+        thumbnail: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+      })
+      .nullable()
+      .describe('The villa’s cover picture (URLs under /media), or null.'),
   }),
   check_in: z.string(),
   check_out: z.string(),

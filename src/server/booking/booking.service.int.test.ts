@@ -7,7 +7,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { charges, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { AppError } from '@/server/http/errors';
-import { createCountry, createProperty, createSeasonalRate, createState, createUser } from '@/test/factories';
+import { createCountry, createProperty, createPropertyImage, createSeasonalRate, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
 import {
@@ -255,7 +255,20 @@ describe('trips', () => {
     const { trip } = await createReservation(orm, owner, await inputFor(p.id, '2030-09-01', '2030-09-05'), { now: NOW });
     const list = await listTrips(orm, owner);
     expect(list.map((t) => t.id)).toEqual([trip.id]);
-    expect(list[0]?.property).toMatchObject({ id: p.id, slug: p.slug, name: p.name });
+    expect(list[0]?.property).toMatchObject({ id: p.id, slug: p.slug, name: p.name, image: null });
+    // The villa's cover is its first picture, captioned in the guest's language.
+    const second = await createPropertyImage(orm, p.id, { position: 2 });
+    const cover = await createPropertyImage(orm, p.id, { position: 1, captionEn: 'The pool', captionEs: 'La piscina' });
+    const [withCover] = await listTrips(orm, owner, 'es');
+    expect(withCover?.property.image).toEqual({
+      caption: 'La piscina',
+      original: cover.original,
+      medium: cover.medium,
+      thumbnail: cover.thumbnail,
+      width: cover.width,
+      height: cover.height,
+    });
+    expect(withCover?.property.image?.medium).not.toBe(second.medium);
     expect((await getTrip(orm, owner, trip.id)).balance_due_cents).toBe(trip.total_cents);
     const stranger = await guest();
     expect(await listTrips(orm, stranger)).toEqual([]);

@@ -6,6 +6,7 @@ import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { charges, type FrozenQuote, idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
 import { travelers } from '../db/schema/trips';
+import type { PropertyImage } from '../catalog/catalog.types';
 import { AppError, notFound, sqlState } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { sendMail } from '../mail/mailer';
@@ -50,7 +51,16 @@ export interface Trip {
   id: number;
   confirmation_number: string;
   status: 'requested' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
-  property: { id: number; slug: string; name: string; state: string; country: string; time_zone: string };
+  property: {
+    id: number;
+    slug: string;
+    name: string;
+    state: string;
+    country: string;
+    time_zone: string;
+    /** The villa's cover picture (its first), or null when it has none. */
+    image: PropertyImage | null;
+  };
   check_in: string;
   check_out: string;
   nights: number;
@@ -86,10 +96,13 @@ async function loadTrips(orm: Orm, where: { userId?: number; id?: number }, loca
   const ids = found.map((r) => r.id);
   const propertyIds = [...new Set(found.map((r) => r.propertyId))];
   const [props, lines] = await Promise.all([
-    rows<{ id: number; slug: string; name: string; state: string; country: string; time_zone: string }>(
+    rows<Omit<Trip['property'], 'image'> & { image: (Omit<PropertyImage, 'caption'> & { caption_en: string; caption_es: string }) | null }>(
       orm,
       sql`select p.id, p.slug, p.name, ${locale === 'es' ? sql`s.name_es` : sql`s.name_en`} as state,
-          ${locale === 'es' ? sql`c.name_es` : sql`c.name_en`} as country, coalesce(s.time_zone, c.time_zone) as time_zone
+          ${locale === 'es' ? sql`c.name_es` : sql`c.name_en`} as country, coalesce(s.time_zone, c.time_zone) as time_zone,
+          (select json_build_object('caption_en', i.caption_en, 'caption_es', i.caption_es, 'original', i.original,
+              'medium', i.medium, 'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height)
+            from property_images i where i.property_id = p.id order by i.position limit 1) as image
         from properties p join countries c on c.id = p.country_id join states s on s.id = p.state_id
         where p.id in (${sql.join(
           propertyIds.map((id) => sql`${id}`),
@@ -108,13 +121,24 @@ async function loadTrips(orm: Orm, where: { userId?: number; id?: number }, loca
       .orderBy(asc(charges.createdAt), asc(charges.id)),
   ]);
   return found.map((r) => {
-    const p = props.find((x) => x.id === r.propertyId);
+    const found = props.find((x) => x.id === r.propertyId);
+    const p = found && {
+      ...found,
+      image: found.image && {
+        caption: (locale === 'es' ? found.image.caption_es : found.image.caption_en) || found.name,
+        original: found.image.original,
+        medium: found.image.medium,
+        thumbnail: found.image.thumbnail,
+        width: found.image.width,
+        height: found.image.height,
+      },
+    };
     const ledger = lines.filter((l) => l.reservationId === r.id);
     return {
       id: r.id,
       confirmation_number: r.confirmationNumber,
       status: r.status,
-      property: p ?? { id: r.propertyId, slug: '', name: '', state: '', country: '', time_zone: 'UTC' },
+      property: p ?? { id: r.propertyId, slug: '', name: '', state: '', country: '', time_zone: 'UTC', image: null },
       check_in: r.checkIn,
       check_out: r.checkOut,
       nights: daysBetween(r.checkIn, r.checkOut),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { formatWallTime } from '@/components/trips/trip-format';
@@ -58,6 +59,27 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
   return (
     <TripShell locale={locale} trip={trip} active="hub" title={t('title')}>
       <ul aria-label={t('cardsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {trip.property.image ? (
+          <li>
+            <a
+              href={localizeHref(locale, `/property/${trip.property.id}`)}
+              data-testid="hub-villa"
+              className="group relative block h-full min-h-48 overflow-hidden rounded-3xl border border-line shadow-sm"
+            >
+              <PropertyImage
+                image={trip.property.image}
+                alt=""
+                eager
+                sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+                className="absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-105"
+              />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent p-6 pt-16 text-white">
+                <span className="block font-serif text-2xl">{trip.property.name}</span>
+                <span className="mt-1 block text-sm text-white/85 group-hover:underline">{t('villaLink')}</span>
+              </span>
+            </a>
+          </li>
+        ) : null}
         {cards.map(({ tab, summary }) => (
           <li key={tab}>
             <a
