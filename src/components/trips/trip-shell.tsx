@@ -73,7 +73,7 @@ export async function TripShell({
         </div>
         <TripStatusBadge status={trip.status} />
       </header>
-      <nav aria-label={t('tabsLabel')} className="mt-8 -mx-4 overflow-x-auto border-b border-line px-4">
+      <nav aria-label={t('tabsLabel')} className="mt-8 -mx-4 overflow-x-auto border-b border-line px-4 print:hidden">
         <ul className="flex min-w-max gap-1">
           {TRIP_TABS.map((tab) => {
             const current = tab === active;

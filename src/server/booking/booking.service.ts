@@ -23,6 +23,7 @@ import { expireRequests } from './expire-requests';
 import { daysBetween, todayIn } from './local-date';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
+import { stayMailDetails } from './stay-mail';
 
 /** How long a request holds its nights while a concierge decides (DESIGN §5). */
 export const REQUEST_HOLD_MS = 48 * 60 * 60 * 1000;
@@ -371,19 +372,19 @@ export function confirmationLink(site: string, locale: Locale, tripId: number): 
 async function sendBookingMail(orm: Orm, actor: Actor, trip: Trip, locale: Locale, site: string | undefined) {
   const t = serverTranslator(locale);
   const kind = trip.status === 'confirmed' ? 'confirmed' : 'requested';
-  const money = new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', { style: 'currency', currency: trip.currency });
   const content = renderMail({
     locale,
     greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
     heading: t(`booking.mail.${kind}_heading`),
     paragraphs: [t(`booking.mail.${kind}_body`)],
-    details: [
-      { label: t('booking.mail.confirmation_number'), value: trip.confirmation_number },
-      { label: t('booking.mail.property'), value: trip.property.name },
-      { label: t('booking.mail.dates'), value: `${trip.check_in} → ${trip.check_out}` },
-      { label: t('booking.mail.guests'), value: String(trip.guests) },
-      { label: t('booking.mail.total'), value: money.format(trip.total_cents / 100) },
-    ],
+    details: stayMailDetails(t, locale, {
+      confirmationNumber: trip.confirmation_number,
+      property: trip.property.name,
+      checkIn: trip.check_in,
+      checkOut: trip.check_out,
+      guests: trip.guests,
+      total: { cents: trip.total_cents, currency: trip.currency },
+    }),
     ...(site ? { action: { label: t('checkout.mail.action'), url: confirmationLink(site, locale, trip.id) } } : {}),
     footer: t('booking.mail.footer'),
   });

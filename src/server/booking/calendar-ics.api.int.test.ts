@@ -70,6 +70,11 @@ describe('the booking mail', () => {
     const link = `https://alma.example/es/user-booking-confirmation/${trip.id}`;
     expect(mail?.textBody).toContain(`Ver tu reserva: ${link}`);
     expect(mail?.htmlBody).toContain(`href="${link}"`);
+    // The stay's dates as Spanish calendar dates (never shifted), and the total as the site writes it.
+    const longDate = (iso: string) =>
+      new Intl.DateTimeFormat('es-DO', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    expect(mail?.textBody).toContain(`${longDate(checkIn)} – ${longDate(checkOut)}`);
+    expect(mail?.textBody).toMatch(/US\$[\d,.]+/);
   });
 });
 

@@ -7,6 +7,7 @@ import { rows } from '../db/raw';
 import { serverTranslator } from '../http/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
+import { stayMailDetails } from './stay-mail';
 
 // No 'server-only' marker: expireRequests (and so the job script) sends the `expired` mail.
 
@@ -52,7 +53,6 @@ export async function sendDecisionMail(orm: Orm, reservationId: number, kind: De
     if (!r) return;
     const locale: Locale = isLocale(r.locale) ? r.locale : 'en';
     const t = serverTranslator(locale);
-    const money = new Intl.NumberFormat(locale === 'es' ? 'es-DO' : 'en-US', { style: 'currency', currency: r.currency });
     const values = { property: r.property, number: r.confirmation_number };
     const search = `${siteUrl()}${localizeHref(locale, `/d/${r.state_slug}`)}?${new URLSearchParams({
       check_in: r.check_in,
@@ -64,13 +64,14 @@ export async function sendDecisionMail(orm: Orm, reservationId: number, kind: De
       greeting: t('booking.mail.greeting', { name: r.first_name || r.user_name }),
       heading: t(`plans.mail.${kind}_heading`),
       paragraphs: [t(`plans.mail.${kind}_body`, values)],
-      details: [
-        { label: t('booking.mail.confirmation_number'), value: r.confirmation_number },
-        { label: t('booking.mail.property'), value: r.property },
-        { label: t('booking.mail.dates'), value: `${r.check_in} → ${r.check_out}` },
-        { label: t('booking.mail.guests'), value: String(r.guests) },
-        ...(kind === 'confirmed' ? [{ label: t('booking.mail.total'), value: money.format(r.total_cents / 100) }] : []),
-      ],
+      details: stayMailDetails(t, locale, {
+        confirmationNumber: r.confirmation_number,
+        property: r.property,
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        guests: r.guests,
+        total: kind === 'confirmed' ? { cents: r.total_cents, currency: r.currency } : undefined,
+      }),
       action: kind === 'confirmed' ? undefined : { label: t('plans.mail.search_action'), url: search },
       footer: t('booking.mail.footer'),
     });
