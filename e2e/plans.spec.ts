@@ -6,7 +6,16 @@ import { bookViaApi } from './support/trips';
 const PASSWORD = 'Plans-e2e-2026';
 
 const TEXT = {
-  en: { of: 'of', edit: 'Edit', remove: 'Remove', yes: 'Yes, remove', lead: 'Lead guest', requested: 'Requested', added: 'was added' },
+  en: {
+    of: 'of',
+    edit: 'Edit',
+    remove: 'Remove',
+    yes: 'Yes, remove',
+    lead: 'Lead guest',
+    requested: 'Requested',
+    added: 'was added',
+    withdrawn: 'Withdrawn',
+  },
   es: {
     of: 'de',
     edit: 'Editar a',
@@ -15,6 +24,7 @@ const TEXT = {
     lead: 'Huésped principal',
     requested: 'Solicitado',
     added: 'Se añadió',
+    withdrawn: 'Retirado',
   },
 } as const;
 
@@ -119,6 +129,13 @@ for (const locale of ['en', 'es'] as const) {
       });
       expect(bad.status()).toBe(400);
       expect(Object.keys((await bad.json()).fields)).toEqual(['date']);
+
+      // Withdrawn by keyboard: the plan stays listed as withdrawn, and the focus lands on it.
+      await planned.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect(planned).toHaveAttribute('data-status', 'cancelled');
+      await expect(planned.getByTestId('itinerary-status')).toHaveText(text.withdrawn);
+      await expect(planned).toBeFocused();
     });
   });
 }

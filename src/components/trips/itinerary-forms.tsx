@@ -171,6 +171,19 @@ export function AddPlanForm({
   );
 }
 
+/**
+ * After the refresh the button is gone (a withdrawn plan has none): keyboard focus goes to the plan
+ * itself, which now reads "Withdrawn", instead of falling back to the top of the page.
+ */
+function focusWhenWithdrawn(itemId: number, triesLeft = 40) {
+  const plan = document.getElementById(`plan-${itemId}`);
+  if (plan?.dataset.status === 'cancelled') {
+    plan.focus();
+    return;
+  }
+  if (triesLeft > 0) window.setTimeout(() => focusWhenWithdrawn(itemId, triesLeft - 1), 100);
+}
+
 /** Withdraws a plan (DELETE …/itinerary/{itemId}); the page re-renders with it withdrawn. */
 export function WithdrawPlanButton({
   tripId,
@@ -192,6 +205,7 @@ export function WithdrawPlanButton({
     try {
       await apiFetch(locale, `/v1/account/trips/${tripId}/itinerary/${itemId}`, { method: 'DELETE', networkError: labels.network });
       router.refresh();
+      focusWhenWithdrawn(itemId);
     } catch (err) {
       setError(toApiError(err, labels.network).message);
       setBusy(false);

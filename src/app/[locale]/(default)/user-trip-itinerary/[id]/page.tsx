@@ -99,9 +99,11 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
                       {plans.map((p) => (
                         <li
                           key={p.id}
+                          id={`plan-${p.id}`}
+                          tabIndex={-1}
                           data-testid="itinerary-item"
                           data-status={p.status}
-                          className={`flex flex-wrap items-start justify-between gap-3 py-3 ${p.status === 'cancelled' || p.status === 'declined' ? 'opacity-60' : ''}`}
+                          className={`flex flex-wrap items-start justify-between gap-3 py-3 outline-none focus-visible:ring-2 focus-visible:ring-gold ${p.status === 'cancelled' || p.status === 'declined' ? 'opacity-60' : ''}`}
                         >
                           <div className="flex min-w-0 gap-4">
                             <time className="w-20 shrink-0 font-semibold tabular-nums" dateTime={`${p.date}T${p.start_time}`}>
