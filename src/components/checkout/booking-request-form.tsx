@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { sessionExpired } from '@/components/account/api-client';
 import { Field, FormError } from '@/components/account/form-parts';
@@ -77,6 +78,7 @@ export function BookingRequestForm({ locale, stay, quote, prefill, destination, 
   const [signature, setSignature] = useState(quote.signature);
   const [priceChange, setPriceChange] = useState<{ from: number; to: number } | null>(null);
   const [unavailable, setUnavailable] = useState<Alternative[] | 'loading' | null>(null);
+  const router = useRouter();
   const inFlight = useRef(false);
   const submission = useRef<{ key: string; body: string } | null>(null);
   const money = (cents: number) => formatMoney(locale, cents, quote.currency);
@@ -180,6 +182,8 @@ export function BookingRequestForm({ locale, stay, quote, prefill, destination, 
     if (code === 'price_changed' && payload?.quote) {
       setPriceChange({ from: priceChange?.to ?? quote.totalCents, to: payload.quote.total_cents });
       setSignature(payload.quote.quote_signature);
+      // The page's breakdown is the server's quote: render it again, at the new price (the form keeps its input).
+      router.refresh();
       return;
     }
     if (code === 'dates_unavailable') {

@@ -38,6 +38,8 @@ export interface GroceryPlannerLabels {
   savedUpdated: string;
   network: string;
   seeBill: string;
+  /** `{items}`: the names of saved lines no longer in the catalogue. */
+  unavailable: string;
 }
 
 type Entry = { quantity: number; note: string };
@@ -93,6 +95,8 @@ export function GroceryPlanner({
   const estimate = lines.reduce((sum, l) => sum + l.quantity * (priceOf.get(l.item_id) ?? 0), 0);
   const currency = items[0]?.currency ?? order.currency;
   const submitted = order.status === 'submitted';
+  // Lines whose item has left the catalogue since they were saved: said, not silently dropped.
+  const gone = order.lines.filter((l) => !priceOf.has(l.item_id));
 
   const setQuantity = (itemId: number, quantity: number) =>
     setEntries((prev) => ({
@@ -333,6 +337,11 @@ export function GroceryPlanner({
           </button>
         </div>
         {dirty ? <p className="mt-2 text-xs text-[#8a5a14]">{labels.unsaved}</p> : null}
+        {gone.length > 0 ? (
+          <p className="mt-2 text-xs text-[#8a5a14]" data-testid="grocery-unavailable">
+            {fill(labels.unavailable, { items: gone.map((l) => l.name).join(', ') })}
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-col gap-2" aria-live="polite">
           {outcome?.ok ? (
             <FormNotice message={outcome.text}>

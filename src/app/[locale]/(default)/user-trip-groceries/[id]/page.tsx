@@ -66,6 +66,7 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
                 update: t('update'),
                 submitting: t('submitting'),
                 unsaved: t('unsaved'),
+                unavailable: t.raw('unavailable') as string,
                 emptyHint: t('emptyHint'),
                 statusLabel: t('status.label'),
                 statusNone: t('status.none'),
