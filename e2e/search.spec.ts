@@ -198,12 +198,15 @@ test('moving the map offers to search that area, which the URL keeps', async ({ 
   await expect(page.getByTestId('search-area')).toHaveCount(0);
   const map = page.getByTestId('results-map');
   // Zoom in twice on the map: a smaller area than the whole country.
+  await expect(map).toHaveAttribute('data-ready', 'true');
   await map.getByRole('button', { name: /zoom in/i }).click();
+  await expect(page.getByTestId('search-area')).toBeVisible();
   await map.getByRole('button', { name: /zoom in/i }).click();
   await page.getByTestId('search-area').click();
   await expect(page).toHaveURL(/[?&]bounds=-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?/, NAV);
+  // The URL changes before the new results render (and before the region turns busy): wait for the count itself.
+  await expect.poll(() => resultCount(page), NAV).toBeLessThan(all);
   await settled(page);
-  expect(await resultCount(page)).toBeLessThan(all);
   await expect(page.getByTestId('area-filter')).toBeVisible();
   await page.getByTestId('area-filter').getByRole('link').click();
   await expect(page).not.toHaveURL(/bounds=/, NAV);
