@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/routing';
 
-/** The Intl locale for money: es-DO writes "US$950", which no Caribbean reader misreads as pesos. */
-const MONEY_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-DO' };
+/** The Intl locale of each site locale: es-DO writes "US$950", which no Caribbean reader misreads as pesos. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-DO' };
 
 /** Integer cents as a price, without decimals when the amount is whole (e.g. $1,250 or US$1,250). */
 export function formatMoney(locale: Locale, cents: number, currency = 'USD'): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(MONEY_LOCALE[locale], {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -18,7 +18,40 @@ export function formatMoney(locale: Locale, cents: number, currency = 'USD'): st
 export function formatIsoDate(locale: Locale, iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A stay's dates, check-in to check-out: "January 8, 2027 – January 12, 2027". */
+export function formatStayRange(locale: Locale, checkIn: string, checkOut: string): string {
+  return `${formatIsoDate(locale, checkIn)} – ${formatIsoDate(locale, checkOut)}`;
+}
+
+/** A wall-clock "15:00" (a villa's check-in time, a plan's start) as the reader's clock: 3:00 PM, or 15:00. Never shifted by a zone. */
+export function formatClock(locale: Locale, hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
   );
+}
+
+const INSTANT_DATE: Record<'full' | 'medium', Intl.DateTimeFormatOptions> = {
+  full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
+};
+
+/**
+ * An instant on the wall clock of a place (the villa's zone), with the zone named:
+ * "Monday, November 23, 2026 at 2:00 PM AST" (full) or "Nov 23, 2026, 2:00 PM AST" (medium).
+ */
+export function formatInstantIn(locale: Locale, iso: string, timeZone: string, style: 'full' | 'medium' = 'full'): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    ...INSTANT_DATE[style],
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { formatClock } from '@/components/catalog/format';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
@@ -13,15 +14,6 @@ export function SectionTitle({ id, children }: { id: string; children: ReactNode
     <h2 id={id} className="font-serif text-3xl text-ink md:text-4xl">
       {children}
     </h2>
-  );
-}
-
-/** "15:00" as the reader's clock: 3:00 PM in English, 15:00 in Spanish. */
-export function formatClock(locale: Locale, hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
   );
 }
 

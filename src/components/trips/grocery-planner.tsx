@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { apiFetch, toApiError } from '@/components/account/api-client';
 import { FormError, FormNotice } from '@/components/account/form-parts';
-import { formatMoney } from '@/components/catalog/format';
+import { formatInstantIn, formatMoney } from '@/components/catalog/format';
+import { fill } from '@/components/property/client-text';
 import type { Locale } from '@/i18n/routing';
 import type { GroceryCatalogueCategory, GroceryOrder } from '@/server/trips/groceries.service';
-import { formatInstantIn } from './zoned-time';
 
 export interface GroceryPlannerLabels {
   jumpTo: string;
@@ -46,8 +46,6 @@ type Entry = { quantity: number; note: string };
 type Line = { item_id: number; quantity: number; note?: string };
 
 const MAX_QUANTITY = 99;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /**
  * The editable grocery list: a quantity stepper and an optional note per catalogue item, and a

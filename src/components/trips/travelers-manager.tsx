@@ -4,6 +4,7 @@ import { useParams } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiFetch, toApiError } from '@/components/account/api-client';
 import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/account/form-parts';
+import { fill } from '@/components/property/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 
 export type AgeGroup = 'adult' | 'child' | 'infant';
@@ -44,8 +45,6 @@ export interface TravelersLabels {
 }
 
 const AGE_GROUPS: AgeGroup[] = ['adult', 'child', 'infant'];
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> } | null;
 
@@ -92,6 +91,7 @@ function TravelerFields({
           name="age_group"
           defaultValue={values?.age_group ?? 'adult'}
           aria-invalid={errors.age_group ? true : undefined}
+          aria-describedby={errors.age_group ? `${prefix}-age-error` : undefined}
           className={`${selectClass} w-full min-w-0`}
         >
           {AGE_GROUPS.map((g) => (
@@ -343,7 +343,7 @@ export function TravelersManager({
             </p>
           ) : (
             <form onSubmit={add} className="flex flex-col gap-4" data-testid="add-traveler-form" noValidate>
-              {outcome && !outcome.ok ? <FormError message={outcome.message} /> : null}
+              <FormError message={outcome && !outcome.ok ? outcome.message : null} />
               <TravelerFields prefix="new-traveler" labels={labels} errors={addErrors} />
               <SubmitButton busy={busy === 'add'} label={labels.add} busyLabel={labels.adding} />
             </form>

@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatInstantIn, formatMoney, formatStayRange } from '@/components/catalog/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.service';
 import { TripBalance } from './trip-balance';
-import { formatInstantIn } from './trip-format';
 import { TripStatusBadge, tripTabPath } from './trip-shell';
 
 /** One trip on /user/trips: villa, dates, party, status, number, money, and the way into its hub. */
 export async function TripCard({ locale, trip, quiet = false }: { locale: Locale; trip: Trip; quiet?: boolean }) {
   const [t, shell] = await Promise.all([getTranslations('tripPages'), getTranslations('trips')]);
-  const dates = `${formatIsoDate(locale, trip.check_in)} – ${formatIsoDate(locale, trip.check_out)}`;
+  const dates = formatStayRange(locale, trip.check_in, trip.check_out);
   return (
     <article
       data-testid="trip-card"
@@ -43,7 +42,7 @@ export async function TripCard({ locale, trip, quiet = false }: { locale: Locale
         </p>
         {trip.status === 'requested' && trip.hold_expires_at ? (
           <p className="mt-3 text-sm text-amber-900">
-            {t('list.heldUntil', { time: formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) })}
+            {t('list.heldUntil', { time: formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone, 'medium') })}
           </p>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { formatIsoDate } from '@/components/catalog/format';
+import { formatStayRange } from '@/components/catalog/format';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.service';
+import type { ItineraryItem } from '@/server/trips/itinerary.service';
 
 export type TripTab = 'hub' | 'overview' | 'charges' | 'groceries' | 'itinerary' | 'travelers';
 
@@ -14,7 +15,10 @@ export function tripTabPath(tab: TripTab, id: number): string {
 
 export const TRIP_TABS: readonly TripTab[] = ['hub', 'overview', 'charges', 'groceries', 'itinerary', 'travelers'];
 
-const STATUS_STYLE: Record<Trip['status'], string> = {
+/** A status of a trip or of a plan on its itinerary (the two share their words and colours). */
+export type PillStatus = Trip['status'] | ItineraryItem['status'];
+
+const STATUS_STYLE: Record<PillStatus, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
   requested: 'bg-amber-50 text-amber-900 ring-amber-600/30',
   declined: 'bg-stone-100 text-stone-700 ring-stone-500/30',
@@ -22,18 +26,23 @@ const STATUS_STYLE: Record<Trip['status'], string> = {
   cancelled: 'bg-rose-50 text-rose-800 ring-rose-600/30',
 };
 
-/** A reservation's status as a small labelled badge. */
-export async function TripStatusBadge({ status }: { status: Trip['status'] }) {
-  const t = await getTranslations('trips.status');
+/** A status as a small coloured pill; the caller gives its label and test id. */
+export function StatusPill({ status, label, testId }: { status: PillStatus; label: string; testId: string }) {
   return (
     <span
-      data-testid="trip-status"
+      data-testid={testId}
       data-status={status}
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[status]}`}
     >
-      {t(status)}
+      {label}
     </span>
   );
+}
+
+/** A reservation's status as a small labelled badge. */
+export async function TripStatusBadge({ status }: { status: Trip['status'] }) {
+  const t = await getTranslations('trips.status');
+  return <StatusPill status={status} label={t(status)} testId="trip-status" />;
 }
 
 /**
@@ -55,7 +64,7 @@ export async function TripShell({
   children: ReactNode;
 }) {
   const t = await getTranslations('trips');
-  const dates = `${formatIsoDate(locale, trip.check_in)} – ${formatIsoDate(locale, trip.check_out)}`;
+  const dates = formatStayRange(locale, trip.check_in, trip.check_out);
   return (
     <div className="container-page pt-10 pb-20 md:pt-14">
       <a href={localizeHref(locale, '/user/trips')} className="text-sm text-ink-soft underline-offset-4 hover:underline">

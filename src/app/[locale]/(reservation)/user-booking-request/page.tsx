@@ -2,10 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AlternativesList, type AlternativesLabels } from '@/components/checkout/alternatives';
 import { BookingRequestForm, type BookingFormLabels } from '@/components/checkout/booking-request-form';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
-import { formatIsoDate } from '@/components/catalog/format';
+import { formatClock, formatStayRange } from '@/components/catalog/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { CancellationSummary, formatClock } from '@/components/property/property-sections';
+import { CancellationSummary } from '@/components/property/property-sections';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { currentProfile } from '@/server/accounts/current';
@@ -42,7 +42,7 @@ async function StaySummary({ locale, property, stay }: { locale: Locale; propert
           <div className="flex justify-between gap-4">
             <dt className="text-ink-soft">{t('dates')}</dt>
             <dd className="text-right text-ink" data-testid="stay-dates">
-              {formatIsoDate(locale, stay.checkIn)} – {formatIsoDate(locale, stay.checkOut)}
+              {formatStayRange(locale, stay.checkIn, stay.checkOut)}
               <span className="block text-xs text-ink-soft">{t('nights', { count: nights })}</span>
             </dd>
           </div>

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatInstantIn, formatMoney, formatStayRange } from '@/components/catalog/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripStatusBadge, tripTabPath } from '@/components/trips/trip-shell';
@@ -19,19 +19,6 @@ const card = `${frame} bg-white/70 p-6 md:p-8`;
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none';
 
-/** An instant (the end of a request's hold) in the villa's own clock, with its zone named. */
-function formatInstant(locale: Locale, iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
-
 async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
   const [t, ts] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout.confirmation' }),
@@ -46,7 +33,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
             t('requestedTitle'),
             t('requestedLead', {
               email,
-              time: trip.hold_expires_at ? formatInstant(locale, trip.hold_expires_at, trip.property.time_zone) : '',
+              time: trip.hold_expires_at ? formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) : '',
             }),
           ]
         : [t('otherTitle'), t('otherLead', { status: ts(trip.status).toLowerCase() })];
@@ -77,7 +64,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const lead = trip.lead_guest;
   const rows: [string, string, string][] = [
     ['villa', t('villa'), `${trip.property.name} · ${trip.property.state}, ${trip.property.country}`],
-    ['dates', t('dates'), `${formatIsoDate(locale, trip.check_in)} – ${formatIsoDate(locale, trip.check_out)}`],
+    ['dates', t('dates'), formatStayRange(locale, trip.check_in, trip.check_out)],
     ['guests', t('guests'), String(trip.guests)],
     ['lead', t('leadGuest'), `${lead.first_name} ${lead.last_name} · ${lead.email} · ${lead.phone}`],
   ];

@@ -3,7 +3,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { GroceryPlanner } from '@/components/trips/grocery-planner';
 import { GroceryReadOnly } from '@/components/trips/grocery-readonly';
 import { TripShell, tripTabPath } from '@/components/trips/trip-shell';
-import { formatInstantIn } from '@/components/trips/zoned-time';
+import { formatInstantIn } from '@/components/catalog/format';
 import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { getGroceryOrder, listGroceryCatalogue } from '@/server/trips/groceries.service';

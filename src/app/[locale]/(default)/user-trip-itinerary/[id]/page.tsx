@@ -1,39 +1,23 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatMoney } from '@/components/catalog/format';
+import { formatClock, formatMoney, INTL_LOCALE } from '@/components/catalog/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { AddPlanForm, type PlanChoice, WithdrawPlanButton } from '@/components/trips/itinerary-forms';
-import { TripShell } from '@/components/trips/trip-shell';
+import { StatusPill, TripShell } from '@/components/trips/trip-shell';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { todayIn } from '@/server/booking/local-date';
 import { addDays } from '@/server/booking/quote';
-import { type ItineraryItem, listItinerary, planOptions } from '@/server/trips/itinerary.service';
+import { listItinerary, planOptions } from '@/server/trips/itinerary.service';
 import { isTripOpen } from '@/server/trips/trip-access';
 import { tripPageData } from '@/server/trips/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripItinerary', '/user-trip-itinerary/:id');
 
-const INTL: Record<Locale, string> = { en: 'en-US', es: 'es-DO' };
-
 /** A calendar date as "Sunday, February 2" (read as a date, never shifted by a time zone). */
 function dayName(locale: Locale, iso: string) {
-  return new Intl.DateTimeFormat(INTL[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }
-
-/** A wall-clock HH:MM as the locale writes it (9:30 AM / 9:30 a. m.). */
-function clock(locale: Locale, hhmm: string) {
-  return new Intl.DateTimeFormat(INTL[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`2000-01-01T${hhmm}:00Z`),
-  );
-}
-
-const STATUS_STYLE: Record<ItineraryItem['status'], string> = {
-  requested: 'bg-amber-50 text-amber-900 ring-amber-600/30',
-  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
-  declined: 'bg-stone-100 text-stone-700 ring-stone-500/30',
-  cancelled: 'bg-stone-100 text-stone-700 ring-stone-500/30',
-};
 
 /** The trip's days, each with its plans, and the form to ask for another (SPEC §2 user-trip-itinerary). */
 export default async function ItineraryPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
@@ -107,7 +91,7 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
                         >
                           <div className="flex min-w-0 gap-4">
                             <time className="w-20 shrink-0 font-semibold tabular-nums" dateTime={`${p.date}T${p.start_time}`}>
-                              {clock(locale, p.start_time)}
+                              {formatClock(locale, p.start_time)}
                             </time>
                             <div className="min-w-0">
                               <p className="font-medium">{p.offer.title}</p>
@@ -126,12 +110,7 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
                             </div>
                           </div>
                           <div className="flex items-center gap-3">
-                            <span
-                              data-testid="itinerary-status"
-                              className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[p.status]}`}
-                            >
-                              {t(`status.${p.status}`)}
-                            </span>
+                            <StatusPill status={p.status} label={t(`status.${p.status}`)} testId="itinerary-status" />
                             {open && p.status === 'requested' ? (
                               <WithdrawPlanButton
                                 tripId={trip.id}

@@ -1,8 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatIsoDate } from '@/components/catalog/format';
+import { formatClock, formatIsoDate } from '@/components/catalog/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripCancellation } from '@/components/trips/trip-cancellation';
-import { formatWallTime } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { cancellationPreview } from '@/server/booking/cancellation-preview';
@@ -27,8 +26,8 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
     tripVilla(orm, trip.id),
     tripConcierge(orm, trip.id),
   ]);
-  const checkInTime = formatWallTime(locale, villa?.check_in_time ?? '15:00');
-  const checkOutTime = formatWallTime(locale, villa?.check_out_time ?? '11:00');
+  const checkInTime = formatClock(locale, villa?.check_in_time ?? '15:00');
+  const checkOutTime = formatClock(locale, villa?.check_out_time ?? '11:00');
   const arrival = formatIsoDate(locale, trip.check_in);
   const preview = cancellationPreview(
     {

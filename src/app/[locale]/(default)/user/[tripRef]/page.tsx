@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatClock, formatIsoDate, formatMoney } from '@/components/catalog/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
-import { formatWallTime } from '@/components/trips/trip-format';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
@@ -34,7 +33,7 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
   const cards: { tab: Exclude<TripTab, 'hub'>; summary: ReactNode }[] = [
     {
       tab: 'overview',
-      summary: t('overview', { date: formatIsoDate(locale, trip.check_in), time: formatWallTime(locale, villa?.check_in_time ?? '15:00') }),
+      summary: t('overview', { date: formatIsoDate(locale, trip.check_in), time: formatClock(locale, villa?.check_in_time ?? '15:00') }),
     },
     {
       tab: 'charges',
