@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { isIsoDate } from './local-date';
 import { quoteStay, type StayQuote } from './quote.service';
+import { parseEntityId } from '../catalog/catalog.params';
 
 /** A villa free for the same stay, as the booking page offers it when the chosen nights are taken. */
 export interface Alternative {
@@ -48,7 +49,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export function stayFromQuery(query: Query): StayParams | 'missing' | { invalid: number | null } {
   const [property, checkIn, checkOut, guests] = [one(query.property), one(query.check_in), one(query.check_out), one(query.guests)];
   if (property === undefined && checkIn === undefined && checkOut === undefined) return 'missing';
-  const propertyId = property && /^\d{1,9}$/.test(property) && Number(property) > 0 ? Number(property) : null;
+  const propertyId = parseEntityId(property) ?? null;
   const guestCount = guests === undefined ? 1 : /^\d{1,3}$/.test(guests) ? Number(guests) : Number.NaN;
   if (propertyId === null || !isIsoDate(checkIn) || !isIsoDate(checkOut) || !(guestCount >= 1)) return { invalid: propertyId };
   return { propertyId, checkIn, checkOut, guests: guestCount };

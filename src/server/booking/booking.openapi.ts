@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
 import { createReservationSchema } from './booking.schema';
 import type { Trip } from './booking.service';
 import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
 import type { CancellationPreview } from './cancellation-preview';
 import { apiQuoteSchema } from '../catalog/catalog.openapi';
+import { apiImageSchema } from '../catalog/catalog.openapi';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
 const instant = z.string().describe('ISO 8601 instant (UTC).');
@@ -32,17 +33,7 @@ export const apiTripSchema = z.strictObject({
     state: z.string(),
     country: z.string(),
     time_zone: z.string(),
-    image: z
-      .strictObject({
-        caption: z.string(),
-        original: z.string(),
-        medium: z.string(),
-        thumbnail: z.string(),
-        width: z.number().int(),
-        height: z.number().int(),
-      })
-      .nullable()
-      .describe('The villa’s cover picture (URLs under /media), or null.'),
+    image: apiImageSchema.nullable().describe('The villa’s cover picture (URLs under /media), or null.'),
   }),
   check_in: z.string(),
   check_out: z.string(),
@@ -71,8 +62,6 @@ export const apiTripSchema = z.strictObject({
   expired_at: instant.nullable(),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
 agree<Same<z.infer<typeof apiTripSchema>, Trip>>(true);
 
 const localDate = z.string().describe('A calendar date (YYYY-MM-DD) in the villa’s own time zone.');

@@ -6,6 +6,7 @@ import {
   refundPercentFor,
 } from './cancellation-policies';
 import { todayIn } from './local-date';
+import { addDays } from './quote';
 
 /** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
 export interface CancellableStay {
@@ -35,12 +36,6 @@ export interface CancellationPreview {
   today: string;
   days_before_arrival: number;
   deadlines: RefundDeadline[];
-}
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

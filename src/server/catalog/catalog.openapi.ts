@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilityQueryFields, quoteQueryFields } from '../booking/stay.schema';
-import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema, type Same, agree } from '../http/openapi';
 import type { ApiAvailability, ApiQuote } from '../booking/quote.api';
 import type { ApiPropertyCard, ApiPropertyDetail } from './property.api';
 import { searchQueryFields } from './search.schema';
@@ -106,8 +106,6 @@ export const apiAvailabilitySchema = z.strictObject({
 });
 
 // The serialisers and the documented shapes must agree (a compile error otherwise).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
 agree<Same<z.infer<typeof apiCardSchema>, ApiPropertyCard>>(true);
 agree<Same<z.infer<typeof apiDetailSchema>, ApiPropertyDetail>>(true);
 agree<Same<z.infer<typeof apiQuoteSchema>, ApiQuote>>(true);

@@ -138,12 +138,18 @@ export const pageMetaSchema = z.object({
   page_count: z.number().int().describe('ceil(total / per_page); 0 when nothing matches.'),
 });
 
-export const idParams = z.object({
-  id: z
+/** A numeric id in a path (what `parseEntityId` accepts), described for the document. */
+export const numericIdParam = (description = 'Numeric id.') =>
+  z
     .string()
     .regex(/^[1-9]\d{0,9}$/)
-    .describe('Numeric id.'),
-});
+    .describe(description);
+
+export const idParams = z.object({ id: numericIdParam() });
+
+/** Compile-time check that a response schema and the service's type are the same shape: `agree<Same<A, B>>(true)`. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const agree = <T extends true>(_: T) => undefined;
 export const slugParams = z.object({
   slug: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
 import { saveGroceryOrderSchema } from './groceries.schema';
 import type { GroceryCatalogueCategory, GroceryOrder } from './groceries.service';
 
@@ -47,8 +47,6 @@ export const apiGroceryOrderSchema = z.strictObject({
   time_zone: z.string().describe('The villa’s IANA zone.'),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
 agree<Same<z.infer<typeof apiGroceryOrderSchema>, GroceryOrder>>(true);
 agree<Same<z.infer<typeof apiGroceryCategorySchema>, GroceryCatalogueCategory>>(true);
 

@@ -1,16 +1,16 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../accounts/session';
 import type { Orm } from '../db/open';
-import { rows } from '../db/raw';
 import { charges } from '../db/schema/booking';
 import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders } from '../db/schema/trips';
-import { AppError, type MessageRef, notFound } from '../http/errors';
+import { AppError, type MessageRef } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { parseInput } from '../http/validation';
 import type { Locale } from '@/i18n/routing';
 import { estimateCents, groceryCutoff, type GroceryLock, groceryLock, lineTotalCents } from './grocery-rules';
 import { saveGroceryOrderSchema } from './groceries.schema';
+import { type OwnTrip, ownTrip } from './trip-access';
 
 export interface GroceryCatalogueItem {
   id: number;
@@ -92,40 +92,12 @@ export async function listGroceryCatalogue(orm: Orm, locale: Locale): Promise<Gr
   return out;
 }
 
-interface TripFacts {
-  id: number;
-  status: string;
-  currency: string;
-  cutoff: Date;
-  timeZone: string;
-}
+/** The actor's trip with what the grocery rules need (ownTrip's 404 for anyone else's), and its cut-off. */
+type TripFacts = OwnTrip & { cutoff: Date };
 
-/** The actor's trip with what the grocery rules need; anyone else's (or none) is 404, as getTrip. */
-async function tripFacts(orm: Orm, actor: Actor, tripId: number, lockRow = false): Promise<TripFacts> {
-  const [row] = await rows<{
-    id: number;
-    user_id: number;
-    status: string;
-    currency: string;
-    check_in: string;
-    check_in_time: string;
-    time_zone: string;
-  }>(
-    orm,
-    sql`select r.id, r.user_id, r.status::text as status, r.currency, r.check_in::text as check_in, p.check_in_time,
-        coalesce(s.time_zone, c.time_zone) as time_zone
-      from reservations r join properties p on p.id = r.property_id
-        join countries c on c.id = p.country_id join states s on s.id = p.state_id
-      where r.id = ${tripId} ${lockRow ? sql`for update of r` : sql``}`,
-  );
-  if (!row || row.user_id !== actor.userId) throw notFound();
-  return {
-    id: row.id,
-    status: row.status,
-    currency: row.currency,
-    timeZone: row.time_zone,
-    cutoff: groceryCutoff({ checkIn: row.check_in, checkInTime: row.check_in_time, timeZone: row.time_zone }),
-  };
+async function tripFacts(orm: Orm, actor: Actor, tripId: number, now: Date, lock = false): Promise<TripFacts> {
+  const trip = await ownTrip(orm, actor, tripId, now, { lock });
+  return { ...trip, cutoff: groceryCutoff({ checkIn: trip.checkIn, checkInTime: trip.checkInTime, timeZone: trip.timeZone }) };
 }
 
 async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): Promise<GroceryOrder> {
@@ -173,7 +145,7 @@ export async function getGroceryOrder(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<GroceryOrder> {
-  const trip = await tripFacts(orm, actor, tripId);
+  const trip = await tripFacts(orm, actor, tripId, now);
   return loadOrder(orm, trip, locale, now);
 }
 
@@ -193,7 +165,7 @@ export async function saveGroceryOrder(
 ): Promise<GroceryOrder> {
   const now = opts.now ?? new Date();
   const locale: Locale = opts.locale ?? (actor.locale === 'es' ? 'es' : 'en');
-  const first = await tripFacts(orm, actor, tripId);
+  const first = await tripFacts(orm, actor, tripId, now);
   const input = parseInput(saveGroceryOrderSchema, rawInput);
   const submit = opts.submit ?? input.submit ?? false;
   const lock = groceryLock(first.status, first.cutoff, now);
@@ -223,7 +195,7 @@ export async function saveGroceryOrder(
   await orm.transaction(async (tx) => {
     const db = tx as unknown as Orm;
     // The trip row is locked: a concurrent save, cancellation or check-in waits, and is seen here.
-    const trip = await tripFacts(db, actor, tripId, true);
+    const trip = await tripFacts(db, actor, tripId, now, true);
     const lockNow = groceryLock(trip.status, trip.cutoff, now);
     if (lockNow) throw lockedError(lockNow);
     const [existing] = await tx.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId));

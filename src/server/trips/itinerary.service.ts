@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/session';
 import { assertConciergeRole, reservationInScope } from '../booking/concierge-scope';
+import { todayIn } from '../booking/local-date';
+import { addDays } from '../booking/quote';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { charges } from '../db/schema/booking';
@@ -10,7 +12,7 @@ import { notFound } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { absoluteMedia } from '../catalog/property.api';
 import type { AddItineraryItemInput } from './plans.schema';
-import { assertTripOpen, fieldError, isTripOpen, ownTrip, plansError, timeIn } from './trip-access';
+import { assertTripOpen, fieldError, ownTrip, plansError, timeIn } from './trip-access';
 
 export type ItineraryStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
 
@@ -118,7 +120,7 @@ export async function addItineraryItem(
   const match = input.id !== undefined ? sql`id = ${input.id}` : sql`slug = ${input.slug ?? ''}`;
   const [offer] = await rows<{ id: number }>(orm, sql`select id from ${table} where ${match} and published`);
   if (!offer) throw fieldError(input.id !== undefined && !input.slug ? 'id' : 'slug', 'unknown_offer');
-  const lastDay = input.kind === 'service' ? trip.checkOut : previousDay(trip.checkOut);
+  const lastDay = input.kind === 'service' ? trip.checkOut : addDays(trip.checkOut, -1);
   if (input.date < trip.checkIn || input.date > lastDay) {
     throw fieldError(
       'date',
@@ -146,10 +148,6 @@ export async function addItineraryItem(
   const row = created ? await loadItem(orm, created.id) : undefined;
   if (!row) throw new Error('itinerary insert returned nothing');
   return toItem(row, actor.locale);
-}
-
-function previousDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -198,13 +196,14 @@ export async function cancelItineraryItem(
 }
 
 /** A requested plan a concierge may decide on: 403 for other roles, 404 outside their scope, 409 once decided. */
-async function requestedItemInScope(orm: Orm, actor: Actor, itemId: number): Promise<ItemRow> {
+async function requestedItemInScope(orm: Orm, actor: Actor, itemId: number, now: Date): Promise<ItemRow> {
   assertConciergeRole(actor);
   const item = await loadItem(orm, itemId);
   if (!item) throw notFound();
   const reservation = await reservationInScope(orm, actor, item.reservation_id);
   if (item.status !== 'requested') throw plansError(409, 'plan_not_requested');
-  if (reservation.status !== 'requested' && reservation.status !== 'confirmed') throw plansError(409, 'trip_closed');
+  // The same rule as the guest's side: no plan is confirmed (and charged) on a closed or finished trip.
+  assertTripOpen({ status: reservation.status, checkOut: reservation.checkOut, today: todayIn(reservation.timeZone, now) });
   return item;
 }
 
@@ -221,7 +220,7 @@ export async function confirmItineraryItem(
   now: Date = new Date(),
 ): Promise<ItineraryItem> {
   if (!Number.isInteger(priceCents) || priceCents < 0) throw fieldError('price_cents', 'invalid_price');
-  const item = await requestedItemInScope(orm, actor, itemId);
+  const item = await requestedItemInScope(orm, actor, itemId, now);
   await orm.transaction(async (tx) => {
     const [charge] = await tx
       .insert(charges)
@@ -250,7 +249,7 @@ export async function confirmItineraryItem(
 
 /** A concierge declines a requested plan: `declined`, nothing on the bill. */
 export async function declineItineraryItem(orm: Orm, actor: Actor, itemId: number, now: Date = new Date()): Promise<ItineraryItem> {
-  await requestedItemInScope(orm, actor, itemId);
+  await requestedItemInScope(orm, actor, itemId, now);
   const updated = await orm
     .update(itineraryItems)
     .set({ status: 'declined', decidedAt: now })
@@ -293,5 +292,3 @@ export async function planOptions(orm: Orm, propertyId: number, locale: string):
     ...svc.map((s) => ({ kind: 'service' as const, ...s, local: true })),
   ];
 }
-
-export { isTripOpen };

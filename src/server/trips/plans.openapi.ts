@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf } from '../http/openapi';
+import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../http/openapi';
 import type { ItineraryItem } from './itinerary.service';
 import { addItineraryItemSchema, addTravelerSchema, confirmItineraryItemSchema, updateTravelerSchema } from './plans.schema';
 import type { Traveler } from './travelers.service';
-
-const numericId = (what: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .describe(what);
 
 export const apiItineraryItemSchema = z.strictObject({
   id: z.number().int(),
@@ -38,16 +32,14 @@ export const apiTravelerSchema = z.strictObject({
   is_lead: z.boolean().describe('The lead guest (the booker): cannot be removed.'),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
 agree<Same<z.infer<typeof apiItineraryItemSchema>, ItineraryItem>>(true);
 agree<Same<z.infer<typeof apiTravelerSchema>, Traveler>>(true);
 
-const tripParams = z.object({ id: numericId('The trip (reservation) id.') });
-const itemParams = z.object({ id: numericId('The trip (reservation) id.'), itemId: numericId('The plan’s id.') });
-const travelerParams = z.object({ id: numericId('The trip (reservation) id.'), travelerId: numericId('The traveler’s id.') });
-const conciergeItemParams = z.object({ itemId: numericId('The plan’s id.') });
-const reservationParams = z.object({ id: numericId('The reservation id.') });
+const tripParams = z.object({ id: numericIdParam('The trip (reservation) id.') });
+const itemParams = z.object({ id: numericIdParam('The trip (reservation) id.'), itemId: numericIdParam('The plan’s id.') });
+const travelerParams = z.object({ id: numericIdParam('The trip (reservation) id.'), travelerId: numericIdParam('The traveler’s id.') });
+const conciergeItemParams = z.object({ itemId: numericIdParam('The plan’s id.') });
+const reservationParams = z.object({ id: numericIdParam('The reservation id.') });
 
 const TRIPS = 'Trips';
 const CONCIERGE = 'Concierge';

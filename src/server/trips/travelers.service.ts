@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/session';
 import type { Orm } from '../db/open';
 import { travelers } from '../db/schema/trips';
@@ -46,10 +46,11 @@ export async function addTraveler(
   input: AddTravelerInput,
   now: Date = new Date(),
 ): Promise<Traveler> {
-  const trip = await ownTrip(orm, actor, tripId, now);
-  assertTripOpen(trip);
+  await ownTrip(orm, actor, tripId, now);
   return orm.transaction(async (tx) => {
-    await tx.execute(sql`select id from reservations where id = ${trip.id} for update`);
+    // Checked again with the trip row locked: a concurrent add, or the trip closing, waits and is seen here.
+    const trip = await ownTrip(tx as unknown as Orm, actor, tripId, now, { lock: true });
+    assertTripOpen(trip);
     const [row] = await tx.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, trip.id));
     if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_full', { capacity: trip.capacity });
     const [created] = await tx

@@ -18,12 +18,25 @@ export interface OwnTrip {
   /** The villa's maximum capacity: the most travelers a trip can list. */
   capacity: number;
   countryId: number;
+  currency: string;
+  /** The villa's check-in time (HH:MM or HH:MM:SS), as stored. */
+  checkInTime: string;
   /** The villa's calendar date now. */
   today: string;
 }
 
-/** One of the actor's trips (another guest's, or none, is 404 like the API's GET /v1/account/trips/{id}). */
-export async function ownTrip(orm: Orm, actor: Actor, tripId: number, now: Date = new Date()): Promise<OwnTrip> {
+/**
+ * One of the actor's trips (another guest's, or none, is 404 like the API's GET /v1/account/trips/{id}).
+ * With `lock`, inside a transaction, the reservation row stays locked until it ends, so checks made
+ * on it (open, before a cut-off, under capacity) hold for the writes that follow.
+ */
+export async function ownTrip(
+  orm: Orm,
+  actor: Actor,
+  tripId: number,
+  now: Date = new Date(),
+  opts: { lock?: boolean } = {},
+): Promise<OwnTrip> {
   const [row] = await rows<{
     id: number;
     user_id: number;
@@ -34,13 +47,16 @@ export async function ownTrip(orm: Orm, actor: Actor, tripId: number, now: Date 
     time_zone: string;
     capacity: number;
     country_id: number;
+    currency: string;
+    check_in_time: string;
   }>(
     orm,
     sql`select r.id, r.user_id, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
-        r.guests, coalesce(s.time_zone, c.time_zone) as time_zone, p.maximum_capacity as capacity, p.country_id
+        r.guests, coalesce(s.time_zone, c.time_zone) as time_zone, p.maximum_capacity as capacity, p.country_id,
+        r.currency, p.check_in_time
       from reservations r join properties p on p.id = r.property_id
         join countries c on c.id = p.country_id join states s on s.id = p.state_id
-      where r.id = ${tripId}`,
+      where r.id = ${tripId} ${opts.lock ? sql`for update of r` : sql``}`,
   );
   if (!row || row.user_id !== actor.userId) throw notFound();
   return {
@@ -52,6 +68,8 @@ export async function ownTrip(orm: Orm, actor: Actor, tripId: number, now: Date 
     timeZone: row.time_zone,
     capacity: row.capacity,
     countryId: row.country_id,
+    currency: row.currency,
+    checkInTime: row.check_in_time,
     today: todayIn(row.time_zone, now),
   };
 }

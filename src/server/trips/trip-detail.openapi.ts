@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTripSchema } from '../booking/booking.openapi';
-import { type ApiOperation, dataOf, idParams } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
 import { apiGroceryOrderSchema } from './groceries.openapi';
 import { apiItineraryItemSchema, apiTravelerSchema } from './plans.openapi';
 import type { TripDetail } from './trip-detail';
@@ -13,8 +13,6 @@ export const apiTripDetailSchema = apiTripSchema.extend({
   traveler_capacity: z.number().int().describe('The most travelers the villa takes.'),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
 agree<Same<z.infer<typeof apiTripDetailSchema>, TripDetail>>(true);
 
 export const tripDetailOperations: ApiOperation[] = [

@@ -7,6 +7,7 @@ import { loginPathFor } from '@/lib/next-path';
 import { currentActor } from '../accounts/current';
 import type { Actor } from '../accounts/session';
 import { getTrip, type Trip } from '../booking/booking.service';
+import { parseEntityId } from '../catalog/catalog.params';
 import { db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Orm } from '../db/open';
@@ -19,10 +20,12 @@ import type { Orm } from '../db/open';
 export const tripPageData = cache(async (rawId: string, locale: Locale, path: string): Promise<{ orm: Orm; actor: Actor; trip: Trip }> => {
   const actor = await currentActor();
   if (!actor) redirect(localizeHref(locale, loginPathFor(path)));
-  if (!/^\d{1,9}$/.test(rawId)) notFound();
+  // The same ids the API accepts (tripIdOrThrow): /user/trip-012 is not trip 12 here either.
+  const id = parseEntityId(rawId);
+  if (id === undefined) notFound();
   const orm = await db();
   try {
-    return { orm, actor, trip: await getTrip(orm, actor, Number(rawId), locale) };
+    return { orm, actor, trip: await getTrip(orm, actor, id, locale) };
   } catch (err) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;

@@ -12,20 +12,15 @@ import { rows } from '../db/raw';
 export interface GrocerySummary {
   status: 'none' | 'draft' | 'submitted';
   estimated_cents: number;
-  items: number;
 }
 
 /** The trip's grocery list: none yet, a saved draft, or submitted to the concierge, with its estimate. */
 export async function grocerySummary(orm: Orm, reservationId: number): Promise<GrocerySummary> {
-  const [row] = await rows<{ status: 'draft' | 'submitted'; estimated_cents: number; items: number }>(
+  const [row] = await rows<GrocerySummary>(
     orm,
-    sql`select o.status::text as status, o.estimated_cents,
-        (select count(*)::int from grocery_order_lines l where l.order_id = o.id) as items
-      from grocery_orders o where o.reservation_id = ${reservationId}`,
+    sql`select o.status::text as status, o.estimated_cents from grocery_orders o where o.reservation_id = ${reservationId}`,
   );
-  return row
-    ? { status: row.status, estimated_cents: row.estimated_cents, items: row.items }
-    : { status: 'none', estimated_cents: 0, items: 0 };
+  return row ?? { status: 'none', estimated_cents: 0 };
 }
 
 export interface ItinerarySummary {

@@ -6,6 +6,9 @@ import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders, itin
 import { GROCERIES } from './data/groceries';
 import { addDays } from './seasons';
 import { overwriteExcept } from './upsert';
+import { estimateCents } from '../../trips/grocery-rules';
+import enGroceries from '../../../../messages/en/groceries.json';
+import esGroceries from '../../../../messages/es/groceries.json';
 
 /** The grocery catalogue, upserted by slug. */
 export async function seedGroceryCatalogue(orm: Orm) {
@@ -104,7 +107,8 @@ const EXTRAS: Extras[] = [
   },
 ];
 
-const GROCERY_LABEL = { en: 'Groceries (estimate)', es: 'Compras de supermercado (estimado)' };
+/** The grocery line's label, as the groceries service writes it. */
+const GROCERY_LABEL = { en: enGroceries.charge_label, es: esGroceries.charge_label };
 
 /**
  * The demo trips' grocery lists, day plans and travelers, with the ledger lines they add. Rewritten
@@ -163,7 +167,7 @@ export async function seedTripExtras(
         if (!item) throw new Error(`seed: no grocery item ${slug}`);
         return { itemId: item.id, quantity, note: note ?? '', unitPriceCents: item.priceCents };
       });
-      const estimate = lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+      const estimate = estimateCents(lines);
       const submitted = extras.groceries.status === 'submitted';
       let chargeId: number | null = null;
       if (submitted) {
