@@ -216,12 +216,22 @@ for (const locale of ['en', 'es'] as const) {
     await expect(panel).toContainText(L.unavailable);
     await expect(panel.getByRole('link', { name: stay.villa.name })).toHaveAttribute('href', new RegExp(`/property/${stay.villa.id}`));
     await expect(panel.getByTestId('alternatives')).toBeVisible();
+    await expect(panel.getByTestId('no-alternatives')).toHaveCount(0);
     const alternatives = panel.getByTestId('alternative');
+    await expect(alternatives.first()).toBeVisible();
+    expect(await alternatives.count()).toBeGreaterThanOrEqual(1);
     expect(await alternatives.count()).toBeLessThanOrEqual(3);
     for (const link of await alternatives.locator('a').all()) {
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toContain(`check_in=${stay.check_in}`);
       expect(href).not.toContain(`/property/${stay.villa.id}?`);
+      // Each alternative is really free for the same stay: its own quote for those dates answers 200.
+      const id = /\/property\/(\d+)\?/.exec(href)?.[1];
+      expect(id, href).toBeDefined();
+      const free = await page.request.get(`/v1/properties/${id}/quote`, {
+        params: { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests },
+      });
+      expect([id, free.status()]).toEqual([id, 200]);
     }
     const trips = await page.request.get('/v1/account/trips');
     expect((await trips.json()).data).toHaveLength(0);
@@ -237,6 +247,20 @@ for (const locale of ['en', 'es'] as const) {
     const stay = await freeStay(page.request, true);
     await page.goto(requestPath(locale, stay));
     await fillLeadGuest(page);
+    // The server's current price for the stay, asked for independently of the page.
+    const current = await page.request.get(`/v1/properties/${stay.villa.id}/quote`, {
+      params: { check_in: stay.check_in, check_out: stay.check_out, guests: stay.guests },
+    });
+    expect(current.status()).toBe(200);
+    const totalCents = ((await current.json()).data as { total_cents: number }).total_cents;
+    expect(totalCents).toBeGreaterThan(0);
+    const digits = totalCents % 100 === 0 ? 0 : 2;
+    const expectedTotal = new Intl.NumberFormat(locale === 'es' ? 'es-DO' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(totalCents / 100);
     // The page was quoted earlier than the server's current price: its first submission carries an outdated signature.
     let tampered = false;
     await page.route('**/v1/reservations?*', async (route) => {
@@ -249,11 +273,16 @@ for (const locale of ['en', 'es'] as const) {
     const notice = page.getByTestId('price-changed');
     await expect(notice).toContainText(L.priceChanged);
     await expect(notice.getByTestId('new-total')).toContainText('$');
+    await expect(notice.getByTestId('new-total')).toHaveText(expectedTotal);
+    // The page re-renders its breakdown at the server's price: the same total as the notice.
+    await expect(page.getByTestId('price-total').locator('dd')).toHaveText(expectedTotal);
     await expect(page.getByTestId('booking-submit')).toHaveText(L.confirmNewPrice);
     expect((await (await page.request.get('/v1/account/trips')).json()).data).toHaveLength(0);
     await page.getByTestId('booking-submit').click();
     await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'confirmed');
-    expect((await (await page.request.get('/v1/account/trips')).json()).data).toHaveLength(1);
+    const booked = (await (await page.request.get('/v1/account/trips')).json()).data as { total_cents: number }[];
+    expect(booked).toHaveLength(1);
+    expect(booked[0]?.total_cents).toBe(totalCents);
   });
 
   test(`${locale}: a double click books once`, async ({ page }) => {
@@ -261,8 +290,13 @@ for (const locale of ['en', 'es'] as const) {
     const stay = await freeStay(page.request, true);
     await page.goto(requestPath(locale, stay));
     await fillLeadGuest(page);
+    let posts = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/reservations') posts += 1;
+    });
     await page.getByTestId('booking-submit').dblclick();
     await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'confirmed');
+    expect(posts).toBe(1);
     const trips = await page.request.get('/v1/account/trips');
     expect((await trips.json()).data).toHaveLength(1);
   });

@@ -76,6 +76,11 @@ for (const locale of ['en', 'es'] as const) {
       await edit.locator('input[name="name"]').press('Enter');
       await expect(edit).toHaveCount(0);
       await expect(rows.nth(1)).toContainText('Emma Grant');
+      // The edit is saved: the trip's travelers, read through the API, carry the new name.
+      const saved = await page.request.get(`/v1/account/trips/${trip.id}/travelers`);
+      expect(saved.status()).toBe(200);
+      const names = ((await saved.json()).data as { name: string; is_lead: boolean }[]).filter((t) => !t.is_lead).map((t) => t.name);
+      expect(names).toEqual(['Emma Grant']);
 
       // Removal asks first.
       await page.getByRole('button', { name: `${text.remove} Emma Grant` }).click();

@@ -92,6 +92,10 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
       await expect(balance).toHaveAttribute('data-state', 'due');
       expect(Number(await balance.getAttribute('data-balance-cents'))).toBeGreaterThan(0);
+      // The balance shown is the trip's balance, and that is every line of its ledger added up.
+      await expect(balance).toHaveAttribute('data-balance-cents', String(demo.current.balance_due_cents));
+      expect(demo.current.charges.length).toBeGreaterThan(0);
+      expect(demo.current.balance_due_cents).toBe(demo.current.charges.reduce((sum, c) => sum + c.amount_cents, 0));
       await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
       await expect(page.getByTestId('charges-extras').locator('[data-kind="grocery"]')).toHaveCount(1);
       expect(await page.getByTestId('charges-extras').locator('[data-kind="experience"], [data-kind="service"]').count()).toBeGreaterThan(
@@ -130,8 +134,19 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       const trip = await bookViaApi(page.request, { instant: true, locale });
       const previewRes = await page.request.get(`/v1/account/trips/${trip.id}/cancellation`);
       expect(previewRes.status()).toBe(200);
-      const preview = (await previewRes.json()).data as { cancellable: boolean; refund_cents: number };
+      const preview = (await previewRes.json()).data as { cancellable: boolean; refund_cents: number; policy: string };
       expect(preview.cancellable).toBe(true);
+      // Booked at least 240 days ahead: flexible and moderate refund everything, strict half, non-refundable nothing.
+      expect(Date.parse(trip.check_in) - Date.now()).toBeGreaterThanOrEqual(239 * 86_400_000);
+      const expectedRefund: Record<string, number> = {
+        flexible: trip.total_cents,
+        moderate: trip.total_cents,
+        strict: Math.floor((trip.total_cents * 50) / 100),
+        non_refundable: 0,
+      };
+      expect(Object.keys(expectedRefund)).toContain(preview.policy);
+      expect([preview.policy, preview.refund_cents]).toEqual([preview.policy, expectedRefund[preview.policy]]);
+      if (preview.policy !== 'non_refundable') expect(preview.refund_cents).toBeGreaterThan(0);
 
       await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');

@@ -74,7 +74,16 @@ describe('the booking mail', () => {
     const longDate = (iso: string) =>
       new Intl.DateTimeFormat('es-DO', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
     expect(mail?.textBody).toContain(`${longDate(checkIn)} – ${longDate(checkOut)}`);
-    expect(mail?.textBody).toMatch(/US\$[\d,.]+/);
+    const digits = trip.total_cents % 100 === 0 ? 0 : 2;
+    const total = new Intl.NumberFormat('es-DO', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(trip.total_cents / 100);
+    expect(trip.total_cents).toBeGreaterThan(0);
+    expect(total).toMatch(/^US\$/);
+    expect(mail?.textBody).toContain(total);
   });
 });
 

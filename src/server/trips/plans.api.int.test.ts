@@ -125,6 +125,13 @@ describe('itinerary routes', () => {
     const id = String(r.id);
     const path = `/v1/account/trips/${id}`;
     const leadId = String((await database.orm.select().from(travelers).where(eq(travelers.reservationId, r.id)))[0]?.id);
+    // A real plan on this very trip, so the DELETE's 404 comes from who asks, not from a missing row.
+    const plan = await call(at(itineraryAdd, { id }), 'POST', `${path}/itinerary`, {
+      ...as(tokens.guest),
+      json: { kind: 'experience', slug: experienceSlug, date: checkIn, start_time: '09:00', guests: 1 },
+    });
+    expect(plan.status).toBe(201);
+    const planId = String((plan.body.data as { id: number }).id);
     const routes: [string, (req: Request) => Promise<Response>, string, unknown?][] = [
       ['GET', at(itineraryList, { id }), `${path}/itinerary`],
       [
@@ -133,7 +140,7 @@ describe('itinerary routes', () => {
         `${path}/itinerary`,
         { kind: 'experience', slug: experienceSlug, date: checkIn, start_time: '10:00', guests: 1 },
       ],
-      ['DELETE', at(itineraryItemRoute, { id, itemId: '1' }), `${path}/itinerary/1`],
+      ['DELETE', at(itineraryItemRoute, { id, itemId: planId }), `${path}/itinerary/${planId}`],
       ['GET', at(travelersList, { id }), `${path}/travelers`],
       ['POST', at(travelersAdd, { id }), `${path}/travelers`, { name: 'Emma', age_group: 'adult' }],
       ['PATCH', at(travelerPatch, { id, travelerId: leadId }), `${path}/travelers/${leadId}`, { name: 'Emma' }],
@@ -145,6 +152,10 @@ describe('itinerary routes', () => {
       const stranger = await call(handler, method, url, { ...as(tokens.stranger), ...(json === undefined ? {} : { json }) });
       expect([method, url, stranger.status]).toEqual([method, url, 404]);
     }
+    const plans = await call(at(itineraryList, { id }), 'GET', `${path}/itinerary`, as(tokens.guest));
+    expect((plans.body.data as { id: number; status: string }[]).map((p) => [String(p.id), p.status])).toEqual([[planId, 'requested']]);
+    const names = await call(at(travelersList, { id }), 'GET', `${path}/travelers`, as(tokens.guest));
+    expect((names.body.data as { id: number }[]).map((t) => String(t.id))).toEqual([leadId]);
   });
 
   it('concierge routes: confirm adds one charge equal to the price, decline none; other roles 403, outside scope 404', async () => {
@@ -230,6 +241,9 @@ describe('travelers routes', () => {
     expect((edited.body.data as { email: string }).email).toBe('emma@example.test');
     const removed = await call(at(travelerDelete, { id: String(r.id), travelerId: cid }), 'DELETE', `${path}/${cid}`, as(tokens.guest));
     expect(removed.status).toBe(200);
+    const after = await call(at(travelersList, { id: String(r.id) }), 'GET', path, as(tokens.guest));
+    expect(after.body.meta).toEqual({ count: 1, capacity: 2 });
+    expect((after.body.data as { id: number; is_lead: boolean }[]).map((t) => [t.id, t.is_lead])).toEqual([[lead?.id, true]]);
   });
 });
 

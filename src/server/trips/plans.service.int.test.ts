@@ -190,6 +190,19 @@ describe('itinerary', () => {
     expect((await confirmItineraryItem(orm, admin, far.id, 5000, NOW)).status).toBe('confirmed');
   });
 
+  it('a concierge cannot confirm (and charge) a plan once the trip is over, as the guest cannot add one (409 trip_closed)', async () => {
+    const { guest, id } = await trip();
+    const item = await addItineraryItem(orm, guest, id, plan(), NOW);
+    // The stay ended on 2030-02-05; on 2030-02-07 the request is still open, the trip is not.
+    const later = new Date('2030-02-07T12:00:00Z');
+    const refused = await failure(confirmItineraryItem(orm, concierge, item.id, 9_000, later));
+    expect([refused.status, refused.code]).toEqual([409, 'trip_closed']);
+    expect(await orm.select().from(charges).where(eq(charges.reservationId, id))).toEqual([]);
+    expect((await failure(declineItineraryItem(orm, concierge, item.id, later))).code).toBe('trip_closed');
+    // The day before departure it still could.
+    expect((await confirmItineraryItem(orm, concierge, item.id, 9_000, new Date('2030-02-04T12:00:00Z'))).status).toBe('confirmed');
+  });
+
   it('the guest withdraws a requested plan, and a confirmed one before its day with its charge reversed; not on its day', async () => {
     const { guest, id } = await trip({ checkIn: '2030-01-09', checkOut: '2030-01-14' });
     const requested = await addItineraryItem(orm, guest, id, plan({ date: '2030-01-12' }), NOW);
@@ -251,13 +264,22 @@ describe('travelers', () => {
     const stranger = await actor();
     expect((await failure(listTravelers(orm, stranger, id))).status).toBe(404);
     expect((await failure(addTraveler(orm, stranger, id, { name: 'X', age_group: 'adult' }, NOW))).status).toBe(404);
+    const names = async (t: { id: number }) =>
+      (await orm.select().from(travelers).where(eq(travelers.reservationId, t.id))).map((row) => row.name).sort();
     const past = await trip({ checkIn: '2029-12-01', checkOut: '2029-12-05' });
+    const pastBefore = await names(past);
     const closed = await failure(addTraveler(orm, past.guest, past.id, { name: 'Late', age_group: 'adult' }, NOW));
     expect([closed.status, closed.code]).toEqual([409, 'trip_closed']);
+    expect(await names(past)).toEqual(pastBefore);
+    expect(pastBefore).not.toContain('Late');
     const cancelled = await trip({ status: 'cancelled' });
     const { travelers: [lead] = [] } = await listTravelers(orm, cancelled.guest, cancelled.id);
+    expect(lead).toBeDefined();
+    const cancelledBefore = await names(cancelled);
+    expect(cancelledBefore.length).toBeGreaterThan(0);
     const edit = await failure(updateTraveler(orm, cancelled.guest, cancelled.id, lead?.id ?? 0, { name: 'New' }, NOW));
     expect([edit.status, edit.code]).toEqual([409, 'trip_closed']);
+    expect(await names(cancelled)).toEqual(cancelledBefore);
     expect(await orm.select().from(reservations).where(eq(reservations.id, cancelled.id))).toHaveLength(1);
   });
 });

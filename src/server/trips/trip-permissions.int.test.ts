@@ -16,9 +16,9 @@ import { addDays } from '@/server/booking/quote';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { charges, occupancies, reservations } from '@/server/db/schema/booking';
-import { groceryCategories, groceryItems, travelers } from '@/server/db/schema/trips';
+import { groceryCategories, groceryItems, groceryOrders, itineraryItems, travelers } from '@/server/db/schema/trips';
 import { apiRequest, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
+import { createCountry, createExperience, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 
 /**
@@ -33,6 +33,7 @@ let tripId = 0;
 let requestId = 0;
 let leadId = 0;
 let itemId = 0;
+let planId = 0;
 
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 320);
 const checkOut = addDays(checkIn, 5);
@@ -78,6 +79,21 @@ beforeAll(async () => {
     .values({ reservationId: trip.id, kind: 'nights', labelEn: '5 nights', labelEs: '5 noches', amountCents: 500_000 });
   const [lead] = await orm.insert(travelers).values({ reservationId: trip.id, name: 'Ana Rivera', isLead: 1 }).returning();
   leadId = lead?.id ?? 0;
+  // A real plan on the trip, so the DELETE below targets a row that exists (its 404 is the actor's doing).
+  const experience = await createExperience(orm);
+  const [plan] = await orm
+    .insert(itineraryItems)
+    .values({
+      reservationId: trip.id,
+      kind: 'experience',
+      experienceId: experience.id,
+      date: checkIn,
+      startTime: '10:00',
+      guests: 1,
+      status: 'requested',
+    })
+    .returning();
+  planId = plan?.id ?? 0;
   const request = await createReservation(
     orm,
     { userId: guest.id, propertyId: villa.id },
@@ -116,7 +132,7 @@ function tripRoutes(): [method: string, handler: (req: Request) => Promise<Respo
     ['PUT', at(groceriesPut, { id }), `${path}/groceries`, { lines: [{ item_id: itemId, quantity: 2 }], submit: true }],
     ['GET', at(plansGet, { id }), `${path}/itinerary`],
     ['POST', at(plansPost, { id }), `${path}/itinerary`, { kind: 'service', slug: 'none', date: checkIn, start_time: '10:00', guests: 1 }],
-    ['DELETE', at(planDelete, { id, itemId: '1' }), `${path}/itinerary/1`],
+    ['DELETE', at(planDelete, { id, itemId: String(planId) }), `${path}/itinerary/${planId}`],
     ['GET', at(travelersGet, { id }), `${path}/travelers`],
     ['POST', at(travelersPost, { id }), `${path}/travelers`, { name: 'Intruder', age_group: 'adult' }],
     ['PATCH', at(travelerPatch, { id, travelerId: String(leadId) }), `${path}/travelers/${leadId}`, { name: 'Intruder' }],
@@ -130,6 +146,8 @@ async function snapshot() {
     reservation: (await orm.select().from(reservations).where(eq(reservations.id, tripId)))[0]?.status,
     charges: (await orm.select().from(charges).where(eq(charges.reservationId, tripId))).length,
     travelers: (await orm.select().from(travelers).where(eq(travelers.reservationId, tripId))).map((t) => t.name),
+    plans: (await orm.select().from(itineraryItems).where(eq(itineraryItems.reservationId, tripId))).map((p) => p.status),
+    groceryOrders: (await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId))).length,
   };
 }
 
@@ -154,6 +172,11 @@ describe('a guest’s trip, seen by anyone else', () => {
       expect(list.body.meta).toEqual({ count: 0 });
     });
   }
+
+  it('starts with one requested plan on the trip (what the DELETE above would have removed)', async () => {
+    expect(planId).toBeGreaterThan(0);
+    expect((await snapshot()).plans).toEqual(['requested']);
+  });
 
   it('is the guest’s own: every read answers 200', async () => {
     for (const [method, handler, url] of tripRoutes().filter(([m]) => m === 'GET')) {
