@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { POST as logoutRoute } from '@/app/api/logout/route';
 import { POST as signupRoute } from '@/app/api/signup/route';
@@ -78,6 +78,19 @@ async function newAccount(over: { locale?: 'en' | 'es'; groupCode?: string } = {
   const { body } = await call(loginRoute, 'POST', '/api/login', { json: { email, password: PASSWORD }, ip: freshIp() });
   return { email, userId: user.id, token: body.token as string };
 }
+
+/**
+ * The limits count attempts in fixed windows aligned to the clock (15 minutes, 1 hour): a test that
+ * happened to cross a boundary would start counting again half-way (seen once in CI at 01:15). The
+ * tests that count up to a limit pin the clock (Date only; timers stay real) a minute into an hour.
+ */
+function insideOneWindow() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2031-03-04T10:01:00Z'));
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function expectError(r: { status: number; body: { error?: string; code?: string } }, status: number, code: string) {
   expect(r.status, JSON.stringify(r.body)).toBe(status);
@@ -221,6 +234,7 @@ describe('POST /api/signup', () => {
   });
 
   it('limits signups per address: the 11th in an hour is 429 with Retry-After', async () => {
+    insideOneWindow();
     const ip = freshIp();
     const form = (i: number) => ({ email: `burst${i}@example.test`, password: 'long-enough-1', password_confirmation: 'long-enough-1' });
     // Bad forms do not count; well-formed attempts do, taken emails included.
@@ -311,6 +325,7 @@ describe('POST /api/login', () => {
   });
 
   it('limits attempts per account (10 in 15 minutes, from any address)', async () => {
+    insideOneWindow();
     const { email } = await newAccount();
     for (let i = 0; i < 9; i++) {
       expectError(
@@ -325,6 +340,7 @@ describe('POST /api/login', () => {
   });
 
   it('limits attempts per address (30 in 15 minutes)', async () => {
+    insideOneWindow();
     const ip = freshIp();
     for (let i = 0; i < 30; i++) expect((await call(loginRoute, 'POST', '/api/login', { json: {}, ip })).status).toBe(400);
     expectError(
@@ -693,6 +709,7 @@ describe('password recovery and reset', () => {
   });
 
   it('recovery: 400 for a bad email, 429 after 5 requests for one email in an hour', async () => {
+    insideOneWindow();
     expectError(
       await call(recoveryRoute, 'POST', '/v1/account/password-recovery', { json: { email: 42 }, ip: freshIp() }),
       400,
@@ -709,6 +726,7 @@ describe('password recovery and reset', () => {
   });
 
   it('recovery: 429 after 5 requests from one address', async () => {
+    insideOneWindow();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
       expect(
