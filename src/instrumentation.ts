@@ -14,9 +14,13 @@ export async function register() {
   if (marker.__expiryTimer) return;
   const run = async () => {
     try {
-      const [{ getDb }, { expireRequests }] = await Promise.all([import('./server/db/client'), import('./server/booking/expire-requests')]);
+      const [{ getDb }, { expireRequests }, { systemContext }] = await Promise.all([
+        import('./server/db/client'),
+        import('./server/booking/expire-requests'),
+        import('./server/access/context'),
+      ]);
       const { orm } = await getDb();
-      const expired = await expireRequests(orm, new Date());
+      const expired = await expireRequests(systemContext(orm, 'expire-requests'));
       if (expired.length) console.info(`[jobs] expired ${expired.length} booking request(s): ${expired.join(', ')}`);
     } catch (err) {
       console.error('[jobs] expiring booking requests failed', err);

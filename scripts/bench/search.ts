@@ -10,6 +10,7 @@
  *   npm run bench:search -- --explain          also EXPLAIN ANALYZE the main queries
  *   npm run bench:search -- --runs=300
  */
+import { visitorContext } from '../../src/server/access/context';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -153,11 +154,11 @@ try {
   console.log(`\n${'query'.padEnd(36)} ${'total'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
   for (const [name, query] of QUERIES) {
     let total = 0;
-    for (let i = 0; i < WARMUP; i++) total = (await searchProperties(db.orm, 'en', query)).total;
+    for (let i = 0; i < WARMUP; i++) total = (await searchProperties(visitorContext(db.orm), query)).total;
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      await searchProperties(db.orm, 'en', query);
+      await searchProperties(visitorContext(db.orm), query);
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);

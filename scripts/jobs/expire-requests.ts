@@ -5,13 +5,14 @@
  * The server itself also runs this every 5 minutes (src/instrumentation.ts); this script is for
  * deployments that prefer an external scheduler.
  */
+import { systemContext } from '../../src/server/access/context';
 import { expireRequests } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
 
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
 try {
   await db.migrate();
-  const expired = await expireRequests(db.orm, new Date());
+  const expired = await expireRequests(systemContext(db.orm, 'expire-requests'));
   console.log(`expired ${expired.length} request(s)${expired.length ? `: ${expired.join(', ')}` : ''} (${db.kind})`);
 } finally {
   await db.close();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { currentFavoriteIds, currentProfile } from '@/server/accounts/current';
+import { currentFavoriteIds, currentProfile } from '@/server/http/page-context';
 import type { AccountMenuLabels } from './account-menu';
 import { ROLE_MENU } from './role-menu';
 

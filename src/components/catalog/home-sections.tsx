@@ -4,7 +4,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
 import type { Destination, PropertyImage as Image } from '@/server/catalog/catalog.types';
 import type { Experience, LuxuryService, PressArticle } from '@/server/content/content.queries';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/format';
 import { MediaImage, PropertyImage } from './property-image';
 
 /** The heading block every home section opens with: eyebrow, serif title, lead and a "see all" link. */

@@ -4,7 +4,7 @@ import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { PropertyCard as Card } from '@/server/catalog/catalog.types';
 import { type Badge, propertyBadges } from './badges';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/format';
 import { PropertyImage } from './property-image';
 
 export function Badges({ badges, className = '' }: { badges: Badge[]; className?: string }) {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import { fill } from '@/components/property/client-text';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { sessionExpired } from '@/components/account/api-client';
 import { Field, FormError } from '@/components/account/form-parts';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Alternative } from '@/server/booking/booking-request';

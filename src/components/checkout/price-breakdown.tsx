@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import { formatStayDate } from '@/components/property/client-text';
 import { nightlyRuns } from '@/components/property/quote-display';
 import type { Locale } from '@/i18n/routing';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatIsoDate, formatMoney } from '@/lib/format';
 import { MediaImage } from '@/components/catalog/property-image';
 import { PICK_ATTRIBUTE } from '@/components/inquiries/pick';
 import { QueuedLink } from '@/components/system/queued-link';

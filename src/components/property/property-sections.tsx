@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { formatClock } from '@/components/catalog/format';
+import { formatClock } from '@/lib/format';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';

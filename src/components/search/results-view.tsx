@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
@@ -7,6 +7,7 @@ import { activeFilterCount, clearFilters, isoToday, pageWindow, parseSearchState
 import { type ResultsScope, searchResults } from '@/server/catalog/results.queries';
 import { resultsLabels } from './results-labels';
 import { ResultsShell } from './results-shell';
+import { pageContext } from '@/server/http/page-context';
 
 /** Stays are dates in the destination; every destination so far shares the Dominican Republic's zone. */
 const SEARCH_TIME_ZONE = 'America/Santo_Domingo';
@@ -151,7 +152,11 @@ export async function ResultsView({
 }) {
   const { state, dateIssue } = parseSearchState(searchParams, isoToday(SEARCH_TIME_ZONE));
   if (scope.kind === 'reserve') state.reserve_collection = false;
-  const [t, labels, result] = await Promise.all([getTranslations('results'), resultsLabels(), searchResults(locale, scope, state)]);
+  const [t, labels, result] = await Promise.all([
+    getTranslations('results'),
+    resultsLabels(),
+    searchResults(await pageContext(locale), scope, state),
+  ]);
   const shown = { ...state, page: result.page };
   const mapView = state.view === 'map';
   const perNight = t('perNight');

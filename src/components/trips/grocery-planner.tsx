@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { apiFetch, toApiError } from '@/components/account/api-client';
 import { FormError, FormNotice } from '@/components/account/form-parts';
-import { formatInstantIn, formatMoney } from '@/components/catalog/format';
+import { formatInstantIn, formatMoney } from '@/lib/format';
 import { fill } from '@/components/property/client-text';
 import type { Locale } from '@/i18n/routing';
 import type { GroceryCatalogueCategory, GroceryOrder } from '@/server/trips/groceries.service';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import type { GroceryOrder } from '@/server/trips/groceries.service';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
-import type { Trip } from '@/server/booking/booking.service';
+import type { Trip } from '@/server/booking/booking.types';
 import { balanceState } from './trip-format';
 
 /**

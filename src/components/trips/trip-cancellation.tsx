@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import type { Trip } from '@/server/booking/booking.service';
+import type { Trip } from '@/server/booking/booking.types';
 import type { CancellationPreview } from '@/server/booking/cancellation-preview';
 import { CancelTrip } from './cancel-trip';
 import { FocusAfterCancel } from './focus-after-cancel';

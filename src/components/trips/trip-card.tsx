@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { formatInstantIn, formatMoney, formatStayRange } from '@/components/catalog/format';
+import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import type { Trip } from '@/server/booking/booking.service';
+import type { Trip } from '@/server/booking/booking.types';
 import { TripBalance } from './trip-balance';
 import { TripStatusBadge, tripTabPath } from './trip-shell';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { formatStayRange } from '@/components/catalog/format';
+import { formatStayRange } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import type { Trip } from '@/server/booking/booking.service';
+import type { Trip } from '@/server/booking/booking.types';
 import type { ItineraryItem } from '@/server/trips/itinerary.service';
 
 export type TripTab = 'hub' | 'overview' | 'charges' | 'groceries' | 'itinerary' | 'travelers';

@@ -2,6 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { type Role, roleFromGroups } from '@/lib/roles';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { countries } from '../db/schema/catalog';
@@ -9,7 +11,7 @@ import { AppError, sqlState } from '../http/errors';
 import type { ProfileUpdate } from './accounts.schema';
 import { hashPassword, verifyPassword } from './password';
 import { limitAttempts } from './rate-limits';
-import { type Actor, createSession, groupCodesOf, revokeOtherSessions, revokeSession } from './session';
+import { createSession, groupCodesOf, revokeOtherSessions, revokeSession } from './session';
 
 /** The account as every call of the API answers it (`user` of login/signup, `data` of the profile). */
 export interface ApiProfile {
@@ -33,12 +35,16 @@ export interface SessionGrant {
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
-  now?: Date;
 }
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-export async function getProfile(orm: Orm, userId: number): Promise<ApiProfile> {
+/** The signed-in user's own profile (401 for anyone else). */
+export async function getProfile(ctx: ServiceContext): Promise<ApiProfile> {
+  return profileOf(ctx.orm, requireUser(ctx.actor).userId);
+}
+
+async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
   const [row] = await orm.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError(401, 'unauthorized');
   const codes = await groupCodesOf(orm, userId);
@@ -69,29 +75,29 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials', { mess
  * already carried, if any) is revoked so a planted session cannot outlive a login.
  */
 export async function login(
-  orm: Orm,
+  ctx: ServiceContext,
   input: { email: string; password: string },
   client: ClientInfo & { replacedToken?: string | null },
 ): Promise<SessionGrant> {
-  const now = client.now ?? new Date();
+  const { orm, now } = ctx;
   await limitAttempts(orm, [['loginPerEmail', input.email.trim()]], now);
   const [row] = await orm.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(byEmail(input.email)).limit(1);
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await timingDummy(), input.password);
   if (!row || !valid) throw invalidCredentials();
   if (client.replacedToken) await revokeSession(orm, client.replacedToken, now);
   const session = await createSession(orm, row.id, { userAgent: client.userAgent, now });
-  return { token: session.token, expiresAt: session.expiresAt, user: await getProfile(orm, row.id) };
+  return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, row.id) };
 }
 
 const emailTaken = () => new AppError(400, 'validation_failed', { fields: { email: { key: 'accounts.errors.email_taken' } } });
 
-/** Creates an account (email unique case-insensitively, argon2id hash) and signs it in. */
+/** Creates an account (email unique case-insensitively, argon2id hash) and signs it in (anyone may sign up). */
 export async function signup(
-  orm: Orm,
+  ctx: ServiceContext,
   input: { email: string; password: string },
   client: ClientInfo & { locale: Locale },
 ): Promise<SessionGrant> {
-  const now = client.now ?? new Date();
+  const { orm, now } = ctx;
   const email = input.email.trim();
   const [existing] = await orm.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
   if (existing) throw emailTaken();
@@ -110,11 +116,13 @@ export async function signup(
     throw err;
   }
   const session = await createSession(orm, userId, { userAgent: client.userAgent, now });
-  return { token: session.token, expiresAt: session.expiresAt, user: await getProfile(orm, userId) };
+  return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, userId) };
 }
 
-/** Saves the fields given (others untouched); an unknown country is a field error. */
-export async function updateProfile(orm: Orm, actor: Actor, input: ProfileUpdate, now = new Date()): Promise<ApiProfile> {
+/** Saves the fields given (others untouched) of the user's own profile; an unknown country is a field error. */
+export async function updateProfile(ctx: ServiceContext, input: ProfileUpdate): Promise<ApiProfile> {
+  const actor = requireUser(ctx.actor);
+  const { orm, now } = ctx;
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.phone !== undefined) set.phone = input.phone;
@@ -131,7 +139,7 @@ export async function updateProfile(orm: Orm, actor: Actor, input: ProfileUpdate
       .update(users)
       .set({ ...set, updatedAt: now })
       .where(eq(users.id, actor.userId));
-  return getProfile(orm, actor.userId);
+  return profileOf(orm, actor.userId);
 }
 
 /** A password the user may choose: not their email (case-insensitive); length is the schema's job. */
@@ -141,12 +149,9 @@ export function checkNewPassword(email: string, password: string) {
 }
 
 /** Changes the password after checking the current one; every other session is signed out. */
-export async function changePassword(
-  orm: Orm,
-  actor: Actor,
-  input: { current_password: string; password: string },
-  now = new Date(),
-): Promise<void> {
+export async function changePassword(ctx: ServiceContext, input: { current_password: string; password: string }): Promise<void> {
+  const actor = requireUser(ctx.actor);
+  const { orm, now } = ctx;
   await limitAttempts(orm, [['passwordChangePerUser', String(actor.userId)]], now);
   const [row] = await orm.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!row) throw new AppError(401, 'unauthorized');
@@ -162,7 +167,7 @@ export async function changePassword(
   });
 }
 
-/** Ends the session the request carries, if any (an unknown or already revoked token is fine). */
-export async function logout(orm: Orm, token: string | null | undefined, now = new Date()): Promise<void> {
-  if (token && token.length <= 200) await revokeSession(orm, token, now);
+/** Ends the session the request carries, if any (an unknown or already revoked token is fine): whoever holds a token may end it. */
+export async function logout(ctx: ServiceContext, token: string | null | undefined): Promise<void> {
+  if (token && token.length <= 200) await revokeSession(ctx.orm, token, ctx.now);
 }

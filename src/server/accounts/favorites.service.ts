@@ -1,25 +1,25 @@
 import 'server-only';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '@/i18n/routing';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
 import { listPropertyCards } from '../catalog/catalog.queries';
 import { type ApiPropertyCard, toApiCard } from '../catalog/property.api';
-import type { Orm } from '../db/open';
 import { favorites } from '../db/schema/accounts';
 import { properties } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
-import type { Actor } from './session';
 
 const published = eq(properties.status, 'published');
 
 /** The user's saved villas that are still published, newest first (SPEC §3 Favorites). */
-export async function listFavorites(orm: Orm, actor: Actor, locale: Locale): Promise<ApiPropertyCard[]> {
-  const cards = await listPropertyCards(locale, await listFavoriteIds(orm, actor));
+export async function listFavorites(ctx: ServiceContext): Promise<ApiPropertyCard[]> {
+  const cards = await listPropertyCards(ctx, await listFavoriteIds(ctx));
   return cards.map(toApiCard);
 }
 
 /** The ids of the user's saved villas that are still published, newest first (the header and hearts). */
-export async function listFavoriteIds(orm: Orm, actor: Pick<Actor, 'userId'>): Promise<number[]> {
-  const rows = await orm
+export async function listFavoriteIds(ctx: ServiceContext): Promise<number[]> {
+  const actor = requireUser(ctx.actor);
+  const rows = await ctx.orm
     .select({ id: favorites.propertyId })
     .from(favorites)
     .innerJoin(properties, eq(properties.id, favorites.propertyId))
@@ -29,8 +29,9 @@ export async function listFavoriteIds(orm: Orm, actor: Pick<Actor, 'userId'>): P
 }
 
 /** How many published villas the user has saved: the `favoriteCount` SPEC §3 mirrors. */
-export async function countFavorites(orm: Orm, actor: Actor): Promise<number> {
-  const [row] = await orm
+export async function countFavorites(ctx: ServiceContext): Promise<number> {
+  const actor = requireUser(ctx.actor);
+  const [row] = await ctx.orm
     .select({ n: count() })
     .from(favorites)
     .innerJoin(properties, eq(properties.id, favorites.propertyId))
@@ -40,11 +41,11 @@ export async function countFavorites(orm: Orm, actor: Actor): Promise<number> {
 
 /** Saves the villa if it was not saved, removes it if it was; 404 for an unknown or unpublished one. */
 export async function toggleFavorite(
-  orm: Orm,
-  actor: Actor,
+  ctx: ServiceContext,
   propertyId: number,
-  now = new Date(),
 ): Promise<{ property_id: number; favorite: boolean; count: number }> {
+  const actor = requireUser(ctx.actor);
+  const { orm, now } = ctx;
   const [property] = await orm
     .select({ id: properties.id })
     .from(properties)
@@ -58,14 +59,16 @@ export async function toggleFavorite(
   if (removed.length === 0) {
     await orm.insert(favorites).values({ userId: actor.userId, propertyId, createdAt: now }).onConflictDoNothing();
   }
-  return { property_id: propertyId, favorite: removed.length === 0, count: await countFavorites(orm, actor) };
+  return { property_id: propertyId, favorite: removed.length === 0, count: await countFavorites(ctx) };
 }
 
 /**
  * Adds every published villa among `ids` (the browser's local favorites after login, SPEC §4);
  * unknown, unpublished and already saved ids are skipped. Returns the whole list.
  */
-export async function syncFavorites(orm: Orm, actor: Actor, ids: number[], locale: Locale, now = new Date()): Promise<ApiPropertyCard[]> {
+export async function syncFavorites(ctx: ServiceContext, ids: number[]): Promise<ApiPropertyCard[]> {
+  const actor = requireUser(ctx.actor);
+  const { orm, now } = ctx;
   const unique = [...new Set(ids)];
   if (unique.length > 0) {
     const known = await orm
@@ -80,5 +83,5 @@ export async function syncFavorites(orm: Orm, actor: Actor, ids: number[], local
       .map((propertyId, i) => ({ userId: actor.userId, propertyId, createdAt: new Date(now.getTime() + i) }));
     if (rows.length > 0) await orm.insert(favorites).values(rows).onConflictDoNothing();
   }
-  return listFavorites(orm, actor, locale);
+  return listFavorites(ctx);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/i18n/routing';
+import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { passwordResets, users } from '../db/schema/accounts';
 import { AppError } from '../http/errors';
@@ -28,11 +29,11 @@ export function resetLink(site: string, locale: Locale, token: string): string {
  * only as its SHA-256, and the link is mailed in the user's language.
  */
 export async function requestPasswordReset(
-  orm: Orm,
+  ctx: ServiceContext,
   input: { email: string },
-  client: { ip: string; site: string; now?: Date },
+  client: { ip: string; site: string },
 ): Promise<void> {
-  const now = client.now ?? new Date();
+  const { orm, now } = ctx;
   const email = input.email.trim();
   await limitAttempts(
     orm,
@@ -86,11 +87,11 @@ const invalidToken = () => new AppError(400, 'invalid_reset_token', { message: {
  * spent in the same transaction that sets the password, and every session of the user ends.
  */
 export async function resetPassword(
-  orm: Orm,
+  ctx: ServiceContext,
   input: { token: string; password: string },
-  client: { ip: string; now?: Date },
+  client: { ip: string },
 ): Promise<void> {
-  const now = client.now ?? new Date();
+  const { orm, now } = ctx;
   await limitAttempts(orm, [['resetPerIp', client.ip]], now);
   const live = and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
   const [found] = await orm

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type Role, roleFromGroups } from '@/lib/roles';
+import { roleFromGroups } from '@/lib/roles';
+import type { UserActor } from '../access/actor';
 import type { Orm } from '../db/open';
 import { groups, sessions, userGroups, users } from '../db/schema/accounts';
 
@@ -12,18 +13,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at (and so the expiry) is refreshed at most this often, to spare writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Who is acting: every service takes it explicitly (DESIGN §3). */
-export interface Actor {
-  userId: number;
-  sessionId: number;
-  email: string;
-  name: string;
-  locale: string;
-  groups: string[];
-  role: Role;
-}
-
-export type SessionLookup = { status: 'none' } | { status: 'expired' } | { status: 'valid'; actor: Actor };
+export type SessionLookup = { status: 'none' } | { status: 'expired' } | { status: 'valid'; actor: UserActor };
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -88,6 +78,7 @@ export async function lookupSession(orm: Orm, token: string | null | undefined, 
   return {
     status: 'valid',
     actor: {
+      kind: 'user',
       userId: row.userId,
       sessionId: row.sessionId,
       email: row.email,

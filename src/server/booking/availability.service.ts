@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../db/open';
+import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import { AppError } from '../http/errors';
 import { addDays } from './quote';
@@ -28,18 +28,19 @@ export interface Availability {
  * The unavailable nights of a published property in [from, to), from its occupancies. A check-out
  * day is not a held night, so it shows as free (someone else may check in). 400 `invalid_dates`
  * for bad or reversed dates, 400 `range_too_long` beyond MAX_AVAILABILITY_DAYS, 404 for an
- * unknown or unpublished property.
+ * unknown or unpublished property. Public: anyone may read a published villa's calendar.
  */
 export async function getAvailability(
-  orm: Orm,
+  ctx: ServiceContext,
   input: { propertyId: number; from?: string | undefined; to?: string | undefined },
   opts: { today?: string } = {},
 ): Promise<Availability> {
   if ((input.from !== undefined && !isIsoDate(input.from)) || (input.to !== undefined && !isIsoDate(input.to))) {
     throw new AppError(400, 'invalid_dates', { message: { key: 'search.errors.invalid_dates' } });
   }
+  const { orm } = ctx;
   const property = await getStayProperty(orm, input.propertyId);
-  const today = opts.today ?? todayIn(property.timeZone);
+  const today = opts.today ?? todayIn(property.timeZone, ctx.now);
   const from = input.from ?? today;
   const to = input.to ?? addDays(from, DEFAULT_AVAILABILITY_DAYS);
   if (to <= from) throw new AppError(400, 'invalid_dates', { message: { key: 'search.errors.invalid_dates' } });

@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
-import { getPublishedPropertyById } from '../catalog/catalog.queries';
+import type { ServiceContext } from '../access/context';
+import { getVisiblePropertyById } from '../catalog/catalog.queries';
 import type { PropertyDetail } from '../catalog/catalog.types';
 import { propertyToday } from '../catalog/property-page.queries';
 import { searchProperties } from '../catalog/search.service';
-import { db } from '../db/client';
-import type { Orm } from '../db/open';
 import { AppError } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { isIsoDate } from './local-date';
@@ -56,15 +54,9 @@ export function stayFromQuery(query: Query): StayParams | 'missing' | { invalid:
 }
 
 /** Up to `limit` other published villas of the same destination free for the stay, best first. */
-export async function alternativesFor(
-  orm: Orm,
-  locale: Locale,
-  property: PropertyDetail,
-  stay: StayParams,
-  limit = 3,
-): Promise<Alternative[]> {
+export async function alternativesFor(ctx: ServiceContext, property: PropertyDetail, stay: StayParams, limit = 3): Promise<Alternative[]> {
   try {
-    const result = await searchProperties(orm, locale, {
+    const result = await searchProperties(ctx, {
       destination: property.state.slug,
       check_in: stay.checkIn,
       check_out: stay.checkOut,
@@ -90,21 +82,20 @@ export async function alternativesFor(
 }
 
 /** Loads the page's view: the villa, and the server's quote under every booking rule. */
-export async function bookingRequestView(locale: Locale, query: Query): Promise<BookingRequestView> {
+export async function bookingRequestView(ctx: ServiceContext, query: Query): Promise<BookingRequestView> {
   const parsed = stayFromQuery(query);
   if (parsed === 'missing') return { kind: 'missing' };
   if ('invalid' in parsed) return { kind: 'invalid', propertyId: parsed.invalid };
-  const property = await getPublishedPropertyById(locale, String(parsed.propertyId));
+  const property = await getVisiblePropertyById(ctx, String(parsed.propertyId));
   if (!property) return { kind: 'not_found' };
-  const orm = await db();
   try {
-    const [quote, today] = await Promise.all([quoteStay(orm, parsed), propertyToday(property.id)]);
+    const [quote, today] = await Promise.all([quoteStay(ctx, parsed), propertyToday(ctx, property.id)]);
     return { kind: 'ready', property, quote, stay: parsed, today };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.status === 404) return { kind: 'not_found' };
-    const message = serverTranslator(locale)(err.messageRef.key, err.messageRef.values);
-    const alternatives = err.code === 'dates_unavailable' ? await alternativesFor(orm, locale, property, parsed) : [];
+    const message = serverTranslator(ctx.locale)(err.messageRef.key, err.messageRef.values);
+    const alternatives = err.code === 'dates_unavailable' ? await alternativesFor(ctx, property, parsed) : [];
     return { kind: 'unbookable', property, code: err.code, message, stay: parsed, alternatives };
   }
 }

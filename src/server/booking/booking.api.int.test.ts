@@ -14,6 +14,7 @@ import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 import { bookingOperations } from './booking.openapi';
 import { addDays } from './quote';
 import { quoteStay } from './quote.service';
+import { contextFor } from '@/test/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let property: { id: number };
@@ -43,7 +44,7 @@ const withId =
     handler(req, { params: Promise.resolve({ id }) });
 
 async function body(start = checkIn, end = checkOut) {
-  const q = await quoteStay(database.orm, { propertyId: property.id, checkIn: start, checkOut: end, guests: 2 });
+  const q = await quoteStay(contextFor(database.orm), { propertyId: property.id, checkIn: start, checkOut: end, guests: 2 });
   return {
     property_id: property.id,
     check_in: start,

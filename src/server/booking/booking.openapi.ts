@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
 import { createReservationSchema } from './booking.schema';
-import type { Trip } from './booking.service';
+import type { Trip } from './booking.types';
 import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
 import type { CancellationPreview } from './cancellation-preview';
 import { apiQuoteSchema } from '../catalog/catalog.openapi';

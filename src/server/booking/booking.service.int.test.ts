@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '@/server/accounts/session';
+import type { UserActor } from '@/server/access/actor';
+import { systemContext } from '@/server/access/context';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
@@ -8,18 +9,15 @@ import { charges, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { AppError } from '@/server/http/errors';
 import { createCountry, createProperty, createPropertyImage, createSeasonalRate, createState, createUser } from '@/test/factories';
+import { contextFor, userActor } from '@/test/context';
 import { createTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
-import {
-  cancelReservation,
-  confirmRequest,
-  createReservation,
-  declineRequest,
-  expireRequests,
-  getTrip,
-  listTrips,
-  PriceChangedError,
-} from './booking.service';
+import { cancelReservation } from './cancel-reservation';
+import { confirmRequest, declineRequest } from './decide-request';
+import { expireRequests } from './expire-requests';
+import { getTrip } from './get-trip';
+import { listTrips } from './list-trips';
+import { PriceChangedError, requestBooking } from './request-booking';
 import { CONFIRMATION_NUMBER_PATTERN } from './confirmation-number';
 import { quoteStay } from './quote.service';
 
@@ -45,17 +43,9 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function guest(over: { locale?: string; groups?: string[]; role?: Actor['role'] } = {}): Promise<Actor> {
+async function guest(over: { locale?: string; groups?: string[] } = {}): Promise<UserActor> {
   const user = await createUser(orm, { locale: over.locale ?? 'en' });
-  return {
-    userId: user.id,
-    sessionId: 0,
-    email: user.email,
-    name: user.name,
-    locale: over.locale ?? 'en',
-    groups: over.groups ?? [],
-    role: over.role ?? 'user',
-  };
+  return userActor(user, { locale: over.locale ?? 'en', groups: over.groups });
 }
 
 async function villa(over: Parameters<typeof createProperty>[2] = {}) {
@@ -63,7 +53,7 @@ async function villa(over: Parameters<typeof createProperty>[2] = {}) {
 }
 
 async function inputFor(propertyId: number, checkIn: string, checkOut: string, guests = 2): Promise<CreateReservationInput> {
-  const q = await quoteStay(orm, { propertyId, checkIn, checkOut, guests }, { today: '2030-01-10' });
+  const q = await quoteStay(contextFor(orm), { propertyId, checkIn, checkOut, guests }, { today: '2030-01-10' });
   return {
     property_id: propertyId,
     check_in: checkIn,
@@ -85,11 +75,11 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected an AppError');
 }
 
-describe('createReservation', () => {
+describe('requestBooking', () => {
   it('confirms an instant-book villa at once, freezing its quote and charge lines, and mails the guest', async () => {
     const p = await villa({ instantBook: true, basePriceCents: 100_000 });
     const actor = await guest();
-    const { trip, replayed } = await createReservation(orm, actor, await inputFor(p.id, '2030-02-01', '2030-02-05'), { now: NOW });
+    const { trip, replayed } = await requestBooking(contextFor(orm, actor, { now: NOW }), await inputFor(p.id, '2030-02-01', '2030-02-05'));
     expect(replayed).toBe(false);
     expect(trip.status).toBe('confirmed');
     expect(trip.confirmation_number).toMatch(CONFIRMATION_NUMBER_PATTERN);
@@ -117,7 +107,7 @@ describe('createReservation', () => {
   it('makes a request of any other villa, holding the nights 48 hours, and mails a Spanish guest in Spanish', async () => {
     const p = await villa({ instantBook: false });
     const actor = await guest({ locale: 'es' });
-    const { trip } = await createReservation(orm, actor, await inputFor(p.id, '2030-02-01', '2030-02-05'), { now: NOW });
+    const { trip } = await requestBooking(contextFor(orm, actor, { now: NOW }), await inputFor(p.id, '2030-02-01', '2030-02-05'));
     expect(trip.status).toBe('requested');
     expect(trip.hold_expires_at).toBe(new Date(NOW.getTime() + 48 * HOUR).toISOString());
     expect(trip.charges[0]?.label).toBe('4 noches');
@@ -129,33 +119,33 @@ describe('createReservation', () => {
 
   it('expires a request after 48 hours and frees its dates for the next guest', async () => {
     const p = await villa();
-    const first = await createReservation(orm, await guest(), await inputFor(p.id, '2030-03-01', '2030-03-05'), { now: NOW });
+    const first = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(p.id, '2030-03-01', '2030-03-05'));
     const second = await guest();
     const input = await inputFor(p.id, '2030-03-02', '2030-03-06').catch((e: AppError) => e);
     expect(input).toBeInstanceOf(AppError); // the nights are held
     // One minute before the hold ends the dates are still taken.
-    expect(await expireRequests(orm, new Date(NOW.getTime() + 48 * HOUR - 60_000))).toEqual([]);
+    expect(await expireRequests(systemContext(orm, 'expire-requests', { now: new Date(NOW.getTime() + 48 * HOUR - 60_000) }))).toEqual([]);
     const later = new Date(NOW.getTime() + 48 * HOUR);
-    expect(await expireRequests(orm, later, p.id)).toEqual([first.trip.id]);
+    expect(await expireRequests(systemContext(orm, 'expire-requests', { now: later }), { propertyId: p.id })).toEqual([first.trip.id]);
     const [expired] = await orm.select().from(reservations).where(eq(reservations.id, first.trip.id));
     expect(expired?.status).toBe('expired');
     expect(expired?.expiredAt?.toISOString()).toBe(later.toISOString());
     expect(await orm.select().from(occupancies).where(eq(occupancies.reservationId, first.trip.id))).toEqual([]);
-    const { trip } = await createReservation(orm, second, await inputFor(p.id, '2030-03-02', '2030-03-06'), { now: later });
+    const { trip } = await requestBooking(contextFor(orm, second, { now: later }), await inputFor(p.id, '2030-03-02', '2030-03-06'));
     expect(trip.status).toBe('requested');
   });
 
   it('expires a stale hold lazily when the next guest books that villa', async () => {
     const p = await villa({ instantBook: true });
     // A request left on an instant-book villa (its setting changed since): held, then stale.
-    const held = await createReservation(orm, await guest(), await inputFor(p.id, '2030-04-01', '2030-04-05'), { now: NOW });
+    const held = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(p.id, '2030-04-01', '2030-04-05'));
     await orm
       .update(reservations)
       .set({ status: 'requested', holdExpiresAt: new Date(NOW.getTime() + HOUR) })
       .where(eq(reservations.id, held.trip.id));
     const later = new Date(NOW.getTime() + 2 * HOUR);
-    await expireRequests(orm, later, p.id);
-    const { trip } = await createReservation(orm, await guest(), await inputFor(p.id, '2030-04-01', '2030-04-05'), { now: later });
+    await expireRequests(systemContext(orm, 'expire-requests', { now: later }), { propertyId: p.id });
+    const { trip } = await requestBooking(contextFor(orm, await guest(), { now: later }), await inputFor(p.id, '2030-04-01', '2030-04-05'));
     expect(trip.status).toBe('confirmed');
   });
 
@@ -163,7 +153,7 @@ describe('createReservation', () => {
     const p = await villa();
     const input = await inputFor(p.id, '2030-05-01', '2030-05-05');
     await createSeasonalRate(orm, p.id, { startDate: '2030-05-01', endDate: '2030-05-31', nightlyCents: 150_000 });
-    const err = await failure(createReservation(orm, await guest(), input, { now: NOW }));
+    const err = await failure(requestBooking(contextFor(orm, await guest(), { now: NOW }), input));
     expect(err).toBeInstanceOf(PriceChangedError);
     expect(err.status).toBe(409);
     expect(err.code).toBe('price_changed');
@@ -175,14 +165,16 @@ describe('createReservation', () => {
     const p = await villa({ maximumCapacity: 4 });
     const actor = await guest();
     const base = await inputFor(p.id, '2030-06-01', '2030-06-05');
-    const past = await failure(createReservation(orm, actor, { ...base, check_in: '2030-01-05', check_out: '2030-01-09' }, { now: NOW }));
+    const past = await failure(
+      requestBooking(contextFor(orm, actor, { now: NOW }), { ...base, check_in: '2030-01-05', check_out: '2030-01-09' }),
+    );
     expect([past.status, past.code]).toEqual([422, 'past_dates']);
-    const short = await failure(createReservation(orm, actor, { ...base, check_out: '2030-06-03' }, { now: NOW }));
+    const short = await failure(requestBooking(contextFor(orm, actor, { now: NOW }), { ...base, check_out: '2030-06-03' }));
     expect([short.status, short.code]).toEqual([422, 'min_nights']);
-    const crowd = await failure(createReservation(orm, actor, { ...base, guests: 5 }, { now: NOW }));
+    const crowd = await failure(requestBooking(contextFor(orm, actor, { now: NOW }), { ...base, guests: 5 }));
     expect([crowd.status, crowd.code]).toEqual([422, 'too_many_guests']);
     const reversed = await failure(
-      createReservation(orm, actor, { ...base, check_in: '2030-06-05', check_out: '2030-06-01' }, { now: NOW }),
+      requestBooking(contextFor(orm, actor, { now: NOW }), { ...base, check_in: '2030-06-05', check_out: '2030-06-01' }),
     );
     expect([reversed.status, reversed.code]).toEqual([400, 'invalid_dates']);
     expect(await orm.select().from(reservations).where(eq(reservations.propertyId, p.id))).toEqual([]);
@@ -192,13 +184,13 @@ describe('createReservation', () => {
     const p = await villa({ instantBook: true });
     const actor = await guest();
     const input = await inputFor(p.id, '2030-07-01', '2030-07-05');
-    const first = await createReservation(orm, actor, input, { now: NOW, idempotencyKey: 'key-1' });
-    const again = await createReservation(orm, actor, input, { now: NOW, idempotencyKey: 'key-1' });
+    const first = await requestBooking(contextFor(orm, actor, { now: NOW }), input, { idempotencyKey: 'key-1' });
+    const again = await requestBooking(contextFor(orm, actor, { now: NOW }), input, { idempotencyKey: 'key-1' });
     expect(again.replayed).toBe(true);
     expect(again.trip).toEqual(first.trip);
     expect(await orm.select().from(reservations).where(eq(reservations.propertyId, p.id))).toHaveLength(1);
     expect(await orm.select().from(outbox).where(eq(outbox.toAddress, actor.email))).toHaveLength(1);
-    const other = await failure(createReservation(orm, actor, { ...input, guests: 3 }, { now: NOW, idempotencyKey: 'key-1' }));
+    const other = await failure(requestBooking(contextFor(orm, actor, { now: NOW }), { ...input, guests: 3 }, { idempotencyKey: 'key-1' }));
     expect([other.status, other.code]).toEqual([409, 'idempotency_conflict']);
   });
 
@@ -207,7 +199,7 @@ describe('createReservation', () => {
     const actor = await guest();
     const input = await inputFor(p.id, '2030-07-10', '2030-07-14');
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => createReservation(orm, actor, input, { now: NOW, idempotencyKey: 'retry-key' })),
+      Array.from({ length: 5 }, () => requestBooking(contextFor(orm, actor, { now: NOW }), input, { idempotencyKey: 'retry-key' })),
     );
     const ids = results.map((r) => (r.status === 'fulfilled' ? r.value.trip.id : `rejected: ${String(r.reason)}`));
     expect(new Set(ids).size).toBe(1);
@@ -226,7 +218,7 @@ describe('createReservation', () => {
       }),
     );
     const results = await Promise.allSettled(
-      actors.map((a, i) => createReservation(orm, a, inputs[i] as CreateReservationInput, { now: NOW })),
+      actors.map((a, i) => requestBooking(contextFor(orm, a, { now: NOW }), inputs[i] as CreateReservationInput)),
     );
     const tally: Record<string, number> = {};
     for (const r of results) {
@@ -252,14 +244,14 @@ describe('trips', () => {
   it('lists the guest’s own trips and hides another guest’s trip behind a 404', async () => {
     const p = await villa({ instantBook: true });
     const owner = await guest();
-    const { trip } = await createReservation(orm, owner, await inputFor(p.id, '2030-09-01', '2030-09-05'), { now: NOW });
-    const list = await listTrips(orm, owner);
+    const { trip } = await requestBooking(contextFor(orm, owner, { now: NOW }), await inputFor(p.id, '2030-09-01', '2030-09-05'));
+    const list = await listTrips(contextFor(orm, owner));
     expect(list.map((t) => t.id)).toEqual([trip.id]);
     expect(list[0]?.property).toMatchObject({ id: p.id, slug: p.slug, name: p.name, image: null });
     // The villa's cover is its first picture, captioned in the guest's language.
     const second = await createPropertyImage(orm, p.id, { position: 2 });
     const cover = await createPropertyImage(orm, p.id, { position: 1, captionEn: 'The pool', captionEs: 'La piscina' });
-    const [withCover] = await listTrips(orm, owner, 'es');
+    const [withCover] = await listTrips(contextFor(orm, owner, { locale: 'es' }));
     expect(withCover?.property.image).toEqual({
       caption: 'La piscina',
       original: cover.original,
@@ -269,33 +261,33 @@ describe('trips', () => {
       height: cover.height,
     });
     expect(withCover?.property.image?.medium).not.toBe(second.medium);
-    expect((await getTrip(orm, owner, trip.id)).balance_due_cents).toBe(trip.total_cents);
+    expect((await getTrip(contextFor(orm, owner), trip.id)).balance_due_cents).toBe(trip.total_cents);
     const stranger = await guest();
-    expect(await listTrips(orm, stranger)).toEqual([]);
-    expect((await failure(getTrip(orm, stranger, trip.id))).status).toBe(404);
-    expect((await failure(cancelReservation(orm, stranger, trip.id, NOW))).status).toBe(404);
+    expect(await listTrips(contextFor(orm, stranger))).toEqual([]);
+    expect((await failure(getTrip(contextFor(orm, stranger), trip.id))).status).toBe(404);
+    expect((await failure(cancelReservation(contextFor(orm, stranger, { now: NOW }), trip.id))).status).toBe(404);
   });
 });
 
 describe('concierge decisions', () => {
   it('confirms or declines a request within the concierge’s state, or the whole country for a country manager', async () => {
     const p = await villa();
-    const concierge = await guest({ role: 'concierge', groups: ['hbl-concierge'] });
+    const concierge = await guest({ groups: ['hbl-concierge'] });
     await orm.insert(conciergeAssignments).values({ userId: concierge.userId, countryId: country.id, stateId: state.id });
-    const manager = await guest({ role: 'concierge', groups: ['hbl-country-manager'] });
+    const manager = await guest({ groups: ['hbl-country-manager'] });
     await orm.insert(conciergeAssignments).values({ userId: manager.userId, countryId: country.id, stateId: null });
-    const a = await createReservation(orm, await guest(), await inputFor(p.id, '2030-10-01', '2030-10-05'), { now: NOW });
-    const b = await createReservation(orm, await guest(), await inputFor(p.id, '2030-10-10', '2030-10-14'), { now: NOW });
+    const a = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(p.id, '2030-10-01', '2030-10-05'));
+    const b = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(p.id, '2030-10-10', '2030-10-14'));
 
-    await confirmRequest(orm, concierge, a.trip.id, NOW);
+    await confirmRequest(contextFor(orm, concierge, { now: NOW }), a.trip.id);
     const [confirmed] = await orm.select().from(reservations).where(eq(reservations.id, a.trip.id));
     expect(confirmed?.status).toBe('confirmed');
     expect(confirmed?.holdExpiresAt).toBeNull();
     expect(await orm.select().from(occupancies).where(eq(occupancies.reservationId, a.trip.id))).toHaveLength(1);
-    const twice = await failure(confirmRequest(orm, concierge, a.trip.id, NOW));
+    const twice = await failure(confirmRequest(contextFor(orm, concierge, { now: NOW }), a.trip.id));
     expect([twice.status, twice.code]).toEqual([409, 'not_requested']);
 
-    await declineRequest(orm, manager, b.trip.id, NOW);
+    await declineRequest(contextFor(orm, manager, { now: NOW }), b.trip.id);
     const [declined] = await orm.select().from(reservations).where(eq(reservations.id, b.trip.id));
     expect(declined?.status).toBe('declined');
     expect(await orm.select().from(occupancies).where(eq(occupancies.reservationId, b.trip.id))).toEqual([]);
@@ -303,14 +295,14 @@ describe('concierge decisions', () => {
 
   it('hides requests outside the concierge’s scope (404) and refuses guests (403); administrators decide everywhere', async () => {
     const elsewhere = await createProperty(orm, { countryId: country.id, stateId: otherState.id }, { minNights: 1 });
-    const concierge = await guest({ role: 'concierge', groups: ['hbl-concierge'] });
+    const concierge = await guest({ groups: ['hbl-concierge'] });
     await orm.insert(conciergeAssignments).values({ userId: concierge.userId, countryId: country.id, stateId: state.id });
-    const r = await createReservation(orm, await guest(), await inputFor(elsewhere.id, '2030-11-01', '2030-11-05'), { now: NOW });
-    expect((await failure(confirmRequest(orm, concierge, r.trip.id, NOW))).status).toBe(404);
-    expect((await failure(declineRequest(orm, concierge, r.trip.id, NOW))).status).toBe(404);
-    expect((await failure(confirmRequest(orm, await guest(), r.trip.id, NOW))).status).toBe(403);
-    const admin = await guest({ role: 'owner', groups: ['hbl-administrators'] });
-    await declineRequest(orm, admin, r.trip.id, NOW);
+    const r = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(elsewhere.id, '2030-11-01', '2030-11-05'));
+    expect((await failure(confirmRequest(contextFor(orm, concierge, { now: NOW }), r.trip.id))).status).toBe(404);
+    expect((await failure(declineRequest(contextFor(orm, concierge, { now: NOW }), r.trip.id))).status).toBe(404);
+    expect((await failure(confirmRequest(contextFor(orm, await guest(), { now: NOW }), r.trip.id))).status).toBe(403);
+    const admin = await guest({ groups: ['hbl-administrators'] });
+    await declineRequest(contextFor(orm, admin, { now: NOW }), r.trip.id);
     const [row] = await orm.select().from(reservations).where(eq(reservations.id, r.trip.id));
     expect(row?.status).toBe('declined');
   });
@@ -320,7 +312,7 @@ describe('cancelReservation', () => {
   const book = async (policy: 'flexible' | 'moderate' | 'strict' | 'non_refundable', checkIn: string, checkOut: string) => {
     const p = await villa({ instantBook: true, cancellationPolicy: policy, basePriceCents: 100_000, minNights: 1 });
     const actor = await guest();
-    const { trip } = await createReservation(orm, actor, await inputFor(p.id, checkIn, checkOut), { now: NOW });
+    const { trip } = await requestBooking(contextFor(orm, actor, { now: NOW }), await inputFor(p.id, checkIn, checkOut));
     return { actor, trip, p };
   };
 
@@ -338,7 +330,7 @@ describe('cancelReservation', () => {
   ] as const)('%s, arriving %s (%i days ahead), refunds %i percent', async (policy, checkIn, _days, percent) => {
     const checkOut = `${checkIn.slice(0, 8)}${String(Number(checkIn.slice(8)) + 2).padStart(2, '0')}`;
     const { actor, trip, p } = await book(policy, checkIn, checkOut);
-    const cancelled = await cancelReservation(orm, actor, trip.id, NOW);
+    const cancelled = await cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id);
     const refund = Math.floor((trip.total_cents * percent) / 100);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.refund_cents).toBe(refund);
@@ -346,7 +338,7 @@ describe('cancelReservation', () => {
     // Nothing was paid: what stays due is the part the policy keeps.
     expect(cancelled.balance_due_cents).toBe(trip.total_cents - refund);
     expect(await orm.select().from(occupancies).where(eq(occupancies.propertyId, p.id))).toEqual([]);
-    const again = await failure(cancelReservation(orm, actor, trip.id, NOW));
+    const again = await failure(cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id));
     expect([again.status, again.code]).toEqual([409, 'not_cancellable']);
   });
 
@@ -355,7 +347,7 @@ describe('cancelReservation', () => {
     await orm
       .insert(charges)
       .values({ reservationId: trip.id, kind: 'payment', labelEn: 'Payment', labelEs: 'Pago', amountCents: -trip.total_cents });
-    const cancelled = await cancelReservation(orm, actor, trip.id, NOW);
+    const cancelled = await cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id);
     expect(cancelled.refund_cents).toBe(trip.total_cents);
     expect(cancelled.charges.map((c) => c.kind).slice(-2)).toEqual(['cancellation', 'refund']);
     expect(cancelled.balance_due_cents).toBe(0);
@@ -363,7 +355,7 @@ describe('cancelReservation', () => {
 
   it('refuses to cancel a stay that is over', async () => {
     const { actor, trip } = await book('flexible', '2030-02-01', '2030-02-04');
-    const err = await failure(cancelReservation(orm, actor, trip.id, new Date('2030-02-05T12:00:00Z')));
+    const err = await failure(cancelReservation(contextFor(orm, actor, { now: new Date('2030-02-05T12:00:00Z') }), trip.id));
     expect([err.status, err.code]).toEqual([409, 'not_cancellable']);
   });
 });

@@ -7,9 +7,11 @@ import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, type CallOptions } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
-import { createReservation, type Trip } from './booking.service';
+import type { Trip } from './booking.types';
+import { requestBooking } from './request-booking';
 import { addDays } from './quote';
 import { quoteStay } from './quote.service';
+import { contextFor, userActor } from '@/test/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let trip: Trip;
@@ -35,10 +37,9 @@ beforeAll(async () => {
   ownerEmail = owner.email;
   ownerToken = (await createSession(database.orm, owner.id)).token;
   otherToken = (await createSession(database.orm, (await createUser(database.orm)).id)).token;
-  const quote = await quoteStay(database.orm, { propertyId: property.id, checkIn, checkOut, guests: 3 });
-  ({ trip } = await createReservation(
-    database.orm,
-    { userId: owner.id, sessionId: 0, email: owner.email, name: owner.name, locale: 'es', role: 'user', groups: [] },
+  const quote = await quoteStay(contextFor(database.orm), { propertyId: property.id, checkIn, checkOut, guests: 3 });
+  ({ trip } = await requestBooking(
+    contextFor(database.orm, userActor(owner, { locale: 'es' })),
     {
       property_id: property.id,
       check_in: checkIn,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../db/open';
+import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import { sendDecisionMail } from './decision-mail';
 
@@ -11,13 +11,13 @@ import { sendDecisionMail } from './decision-mail';
  * booking) or all of them (the job, and the server's own 5-minute timer in src/instrumentation.ts).
  * Each guest then gets the "request expired" mail in their language, unless `mail: false` (a call
  * inside a transaction that may still roll back). Returns the expired reservations' ids.
+ *
+ * Any actor may run it (a booking or a decision runs it first, the job with the system actor): it
+ * only applies the hold rule at `ctx.now` and reveals nothing to the caller but ids.
  */
-export async function expireRequests(
-  orm: Orm,
-  now: Date = new Date(),
-  propertyId?: number,
-  opts: { mail?: boolean } = {},
-): Promise<number[]> {
+export async function expireRequests(ctx: ServiceContext, opts: { propertyId?: number; mail?: boolean } = {}): Promise<number[]> {
+  const { orm, now } = ctx;
+  const { propertyId } = opts;
   const expired = await rows<{ id: number }>(
     orm,
     sql`with expired as (

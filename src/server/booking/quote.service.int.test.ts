@@ -6,6 +6,7 @@ import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
 import { createTestDatabase } from '@/test/test-database';
 import { getAvailability } from './availability.service';
 import { quoteStay } from './quote.service';
+import { contextFor } from '@/test/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let f: SearchFixture;
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 const quote = (propertyId: number, checkIn: string, checkOut: string, guests = 2) =>
-  quoteStay(database.orm, { propertyId, checkIn, checkOut, guests }, { today: f.today });
+  quoteStay(contextFor(database.orm), { propertyId, checkIn, checkOut, guests }, { today: f.today });
 
 describe('quoteStay', () => {
   it('prices each night at its seasonal rate (latest start wins), then cleaning, service fee and the state’s tax', async () => {
@@ -115,10 +116,10 @@ describe('quoteStay', () => {
 describe('getAvailability', () => {
   it('lists the held nights in the window, from blocks and reservations, without check-out days', async () => {
     const { d } = f;
-    const a = await getAvailability(database.orm, { propertyId: f.grand.id, from: d(12), to: d(30) }, { today: f.today });
+    const a = await getAvailability(contextFor(database.orm), { propertyId: f.grand.id, from: d(12), to: d(30) }, { today: f.today });
     expect(a.unavailable).toEqual([d(12), d(13), d(14), d(15), d(16)]);
     expect(a).toMatchObject({ from: d(12), to: d(30), minNights: 1, maximumCapacity: 8 });
-    const whole = await getAvailability(database.orm, { propertyId: f.grand.id }, { today: f.today });
+    const whole = await getAvailability(contextFor(database.orm), { propertyId: f.grand.id }, { today: f.today });
     expect(whole).toMatchObject({ from: f.today, to: d(365) });
     expect(whole.unavailable).toHaveLength(7);
   });
@@ -126,7 +127,7 @@ describe('getAvailability', () => {
   it('refuses bad, reversed or too long windows and unknown villas', async () => {
     const { d } = f;
     const get = (from: string | undefined, to: string | undefined, propertyId = f.grand.id) =>
-      getAvailability(database.orm, { propertyId, from, to }, { today: f.today });
+      getAvailability(contextFor(database.orm), { propertyId, from, to }, { today: f.today });
     await expect(get('2026-13-01', undefined)).rejects.toMatchObject({ status: 400, code: 'invalid_dates' });
     await expect(get(d(5), d(5))).rejects.toMatchObject({ status: 400, code: 'invalid_dates' });
     await expect(get(d(0), d(401))).rejects.toMatchObject({ status: 400, code: 'range_too_long' });

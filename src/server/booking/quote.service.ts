@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { AppError } from '../http/errors';
@@ -79,12 +80,14 @@ export async function isStayTaken(orm: Orm, propertyId: number, checkIn: string,
 /**
  * The price of a stay at a published property, after every rule: 400 `invalid_dates`, 404 for an
  * unknown or unpublished property, 422 `past_dates` / `max_nights` / `min_nights` /
- * `too_many_guests`, 409 `dates_unavailable`. "Today" is the property's local date (injectable).
+ * `too_many_guests`, 409 `dates_unavailable`. "Today" is the property's local date at ctx.now
+ * (injectable). Anyone may quote (visitors too): it reads only published villas (getStayProperty).
  */
-export async function quoteStay(orm: Orm, stay: StayRequest, opts: { today?: string } = {}): Promise<StayQuote> {
+export async function quoteStay(ctx: ServiceContext, stay: StayRequest, opts: { today?: string } = {}): Promise<StayQuote> {
+  const { orm } = ctx;
   const dates = assertStayDates(stay.checkIn, stay.checkOut);
   const property = await getStayProperty(orm, stay.propertyId);
-  assertStayRules(property, stay, dates.nights, opts.today ?? todayIn(property.timeZone));
+  assertStayRules(property, stay, dates.nights, opts.today ?? todayIn(property.timeZone, ctx.now));
   const [rates, taken] = await Promise.all([
     seasonalRatesFor(orm, property.id, dates.checkIn, dates.checkOut),
     isStayTaken(orm, property.id, dates.checkIn, dates.checkOut),

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import type { serverTranslator } from '../http/locale';
 

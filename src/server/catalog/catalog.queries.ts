@@ -3,9 +3,11 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { db } from '@/server/db/client';
+import type { ServiceContext } from '@/server/access/context';
+import type { Orm } from '@/server/db/open';
 import { countries, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
 import { parseEntityId, parseSlug } from './catalog.params';
+import { canViewProperty, propertyStaffScopeSql } from './catalog.policy';
 import type { Destination, DestinationGroup, PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
 
 const pick = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
@@ -74,10 +76,10 @@ function toCard(locale: Locale, row: CardRow, images: PropertyImage[]): Property
 }
 
 /** Images of the given properties, in gallery order; `perProperty` caps each list (cards need few). */
-async function imagesFor(locale: Locale, ids: number[], perProperty?: number): Promise<Map<number, PropertyImage[]>> {
+async function imagesFor(orm: Orm, locale: Locale, ids: number[], perProperty?: number): Promise<Map<number, PropertyImage[]>> {
   const byProperty = new Map<number, PropertyImage[]>();
   if (ids.length === 0) return byProperty;
-  const rows = await (await db())
+  const rows = await orm
     .select()
     .from(propertyImages)
     .where(inArray(propertyImages.propertyId, ids))
@@ -101,8 +103,8 @@ async function imagesFor(locale: Locale, ids: number[], perProperty?: number): P
 /** Cards the grid shows get a few images (first for the card, the rest for a later carousel). */
 const CARD_IMAGES = 5;
 
-async function selectCardRows(where: SQL | undefined, limit: number) {
-  return (await db())
+async function selectCardRows(orm: Orm, where: SQL | undefined, limit: number) {
+  return orm
     .select(cardColumns)
     .from(properties)
     .innerJoin(countries, eq(countries.id, properties.countryId))
@@ -114,9 +116,11 @@ async function selectCardRows(where: SQL | undefined, limit: number) {
 
 type CardRow = Awaited<ReturnType<typeof selectCardRows>>[number];
 
-async function cardsWhere(locale: Locale, where: SQL | undefined, limit: number): Promise<PropertyCard[]> {
-  const rows = await selectCardRows(where, limit);
+async function cardsWhere(ctx: ServiceContext, where: SQL | undefined, limit: number): Promise<PropertyCard[]> {
+  const { orm, locale } = ctx;
+  const rows = await selectCardRows(orm, where, limit);
   const images = await imagesFor(
+    orm,
     locale,
     rows.map((r) => r.id),
     CARD_IMAGES,
@@ -125,35 +129,36 @@ async function cardsWhere(locale: Locale, where: SQL | undefined, limit: number)
 }
 
 /** Published properties of the reserve collection, best first. */
-export function listReserveCollection(locale: Locale, limit = 6): Promise<PropertyCard[]> {
-  return cardsWhere(locale, eq(properties.isReserveCollection, true), limit);
+export function listReserveCollection(ctx: ServiceContext, limit = 6): Promise<PropertyCard[]> {
+  return cardsWhere(ctx, eq(properties.isReserveCollection, true), limit);
 }
 
 /** Published properties in a country or a state (the first `limit`), reserve collection first. */
-export function listPropertiesInDestination(locale: Locale, destination: Pick<Destination, 'kind' | 'id'>, limit = 24) {
+export function listPropertiesInDestination(ctx: ServiceContext, destination: Pick<Destination, 'kind' | 'id'>, limit = 24) {
   const where = destination.kind === 'country' ? eq(properties.countryId, destination.id) : eq(properties.stateId, destination.id);
-  return cardsWhere(locale, where, limit);
+  return cardsWhere(ctx, where, limit);
 }
 
 /** Card data for the given published property ids, in the order asked (e.g. a wishlist). */
-export async function listPropertyCards(locale: Locale, ids: number[]): Promise<PropertyCard[]> {
+export async function listPropertyCards(ctx: ServiceContext, ids: number[]): Promise<PropertyCard[]> {
   const valid = ids.filter((id) => parseEntityId(String(id)) !== undefined);
   if (valid.length === 0) return [];
-  const cards = await cardsWhere(locale, inArray(properties.id, valid), valid.length);
+  const cards = await cardsWhere(ctx, inArray(properties.id, valid), valid.length);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return valid.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function propertyDetailWhere(locale: Locale, where: SQL): Promise<PropertyDetail | null> {
-  const [row] = await (await db())
-    .select({ ...cardColumns, detail: properties })
+async function propertyDetailWhere(ctx: ServiceContext, where: SQL): Promise<PropertyDetail | null> {
+  const { orm, locale } = ctx;
+  const [row] = await orm
+    .select({ ...cardColumns, detail: properties, inStaffScope: sql<boolean>`${propertyStaffScopeSql(ctx.actor, properties)}` })
     .from(properties)
     .innerJoin(countries, eq(countries.id, properties.countryId))
     .innerJoin(states, eq(states.id, properties.stateId))
-    .where(and(published, where))
+    .where(where)
     .limit(1);
-  if (!row) return null;
-  const images = (await imagesFor(locale, [row.id])).get(row.id) ?? [];
+  if (!row || !canViewProperty(ctx.actor, { status: row.detail.status, inStaffScope: Boolean(row.inStaffScope) })) return null;
+  const images = (await imagesFor(orm, locale, [row.id])).get(row.id) ?? [];
   const p = row.detail;
   return {
     ...toCard(locale, row, images),
@@ -174,18 +179,19 @@ async function propertyDetailWhere(locale: Locale, where: SQL): Promise<Property
 }
 
 /**
- * A published property by the id in a URL. Null for a malformed id ("abc", "12x", beyond int4),
- * an unknown one or a draft: never throws for bad input. Cached per request (metadata + page).
+ * A property the actor may see by the id in a URL (canViewProperty: published, or a draft of
+ * theirs or in their scope). Null for a malformed id ("abc", "12x", beyond int4), an unknown one
+ * or another's draft: never throws for bad input. Cached per request (metadata + page).
  */
-export const getPublishedPropertyById = cache(async (locale: Locale, rawId: string): Promise<PropertyDetail | null> => {
+export const getVisiblePropertyById = cache(async (ctx: ServiceContext, rawId: string): Promise<PropertyDetail | null> => {
   const id = parseEntityId(rawId);
-  return id === undefined ? null : propertyDetailWhere(locale, eq(properties.id, id));
+  return id === undefined ? null : propertyDetailWhere(ctx, eq(properties.id, id));
 });
 
-/** A published property by its slug (the guestbook preview), or null. */
-export const getPropertyBySlug = cache(async (locale: Locale, rawSlug: string): Promise<PropertyDetail | null> => {
+/** A property the actor may see by its slug (the guestbook preview), or null. */
+export const getVisiblePropertyBySlug = cache(async (ctx: ServiceContext, rawSlug: string): Promise<PropertyDetail | null> => {
   const slug = parseSlug(rawSlug);
-  return slug === undefined ? null : propertyDetailWhere(locale, eq(properties.slug, slug));
+  return slug === undefined ? null : propertyDetailWhere(ctx, eq(properties.slug, slug));
 });
 
 /**
@@ -198,8 +204,8 @@ const publishedOn = (column: typeof properties.countryId | typeof properties.sta
 
 const stateCountry = alias(countries, 'state_country');
 
-async function loadCountries(locale: Locale, where?: SQL): Promise<Destination[]> {
-  const rows = await (await db())
+async function loadCountries(orm: Orm, locale: Locale, where?: SQL): Promise<Destination[]> {
+  const rows = await orm
     .select({ c: countries, count: publishedCount })
     .from(countries)
     .leftJoin(properties, publishedOn(properties.countryId, countries.id))
@@ -218,8 +224,8 @@ async function loadCountries(locale: Locale, where?: SQL): Promise<Destination[]
   }));
 }
 
-async function loadStates(locale: Locale, where?: SQL): Promise<(Destination & { countryId: number })[]> {
-  const rows = await (await db())
+async function loadStates(orm: Orm, locale: Locale, where?: SQL): Promise<(Destination & { countryId: number })[]> {
+  const rows = await orm
     .select({ s: states, c: stateCountry, count: publishedCount })
     .from(states)
     .innerJoin(stateCountry, eq(stateCountry.id, states.countryId))
@@ -241,8 +247,8 @@ async function loadStates(locale: Locale, where?: SQL): Promise<(Destination & {
 }
 
 /** Every country with its states, in display order, each with its published property count. */
-export const listDestinationGroups = cache(async (locale: Locale): Promise<DestinationGroup[]> => {
-  const [countryList, stateList] = await Promise.all([loadCountries(locale), loadStates(locale)]);
+export const listDestinationGroups = cache(async (ctx: ServiceContext): Promise<DestinationGroup[]> => {
+  const [countryList, stateList] = await Promise.all([loadCountries(ctx.orm, ctx.locale), loadStates(ctx.orm, ctx.locale)]);
   return countryList.map((country) => ({
     country,
     states: stateList.filter((s) => s.countryId === country.id).map(({ countryId: _, ...state }) => state),
@@ -250,20 +256,20 @@ export const listDestinationGroups = cache(async (locale: Locale): Promise<Desti
 });
 
 /** Destinations worth a tile: countries and states that have an image and published properties. */
-export async function listFeaturedDestinations(locale: Locale, limit = 8): Promise<Destination[]> {
-  const groups = await listDestinationGroups(locale);
+export async function listFeaturedDestinations(ctx: ServiceContext, limit = 8): Promise<Destination[]> {
+  const groups = await listDestinationGroups(ctx);
   // Countries first (the widest choice), then their regions, so the tiles show the breadth of the collection.
   const all = [...groups.map((g) => g.country), ...groups.flatMap((g) => g.states)];
   return all.filter((d) => d.image && d.propertyCount > 0).slice(0, limit);
 }
 
 /** A country or a state by the slug in /d/{slug}; null when malformed or unknown. */
-export const getDestinationBySlug = cache(async (locale: Locale, rawSlug: string): Promise<Destination | null> => {
+export const getDestinationBySlug = cache(async (ctx: ServiceContext, rawSlug: string): Promise<Destination | null> => {
   const slug = parseSlug(rawSlug);
   if (slug === undefined) return null;
-  const [country] = await loadCountries(locale, eq(countries.slug, slug));
+  const [country] = await loadCountries(ctx.orm, ctx.locale, eq(countries.slug, slug));
   if (country) return country;
-  const [state] = await loadStates(locale, eq(states.slug, slug));
+  const [state] = await loadStates(ctx.orm, ctx.locale, eq(states.slug, slug));
   if (!state) return null;
   const { countryId: _, ...destination } = state;
   return destination;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import type { Locale } from '@/i18n/routing';
-import type { Orm } from '../db/open';
+import type { ServiceContext } from '../access/context';
 import { countries, states } from '../db/schema/catalog';
 
 /** SPEC §3 "booking list" item, as GET /v1/locations/places answers it. */
@@ -14,8 +13,9 @@ export interface Place {
   country_id: number;
 }
 
-/** Every country, each followed by its states, in display order, named in `locale`. */
-export async function listPlaces(orm: Orm, locale: Locale): Promise<Place[]> {
+/** Every country, each followed by its states, in display order, named in ctx.locale. Public. */
+export async function listPlaces(ctx: ServiceContext): Promise<Place[]> {
+  const { orm, locale } = ctx;
   const [countryRows, stateRows] = await Promise.all([
     orm.select().from(countries).orderBy(asc(countries.position), asc(countries.id)),
     orm.select().from(states).orderBy(asc(states.position), asc(states.id)),
@@ -27,4 +27,10 @@ export async function listPlaces(orm: Orm, locale: Locale): Promise<Place[]> {
       .filter((s) => s.countryId === c.id)
       .map((s) => ({ id: s.id, type: 'state' as const, name: name(s), slug: s.slug, country_id: c.id })),
   ]);
+}
+
+/** Countries for the account forms (signup, profile), named in ctx.locale. */
+export async function listCountryOptions(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  const places = await listPlaces(ctx);
+  return places.filter((p) => p.type === 'country').map((p) => ({ id: p.id, name: p.name }));
 }

@@ -2,8 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { cache } from 'react';
-import type { Locale } from '@/i18n/routing';
-import { db } from '@/server/db/client';
+import type { ServiceContext } from '@/server/access/context';
 import { countries, properties, seasonalRates, states } from '@/server/db/schema/catalog';
 import { listPropertyCards } from './catalog.queries';
 import type { PropertyCard } from './catalog.types';
@@ -16,10 +15,10 @@ const target = alias(properties, 'target');
  * Published villas like this one: those with a similar capacity (within 2 guests or 30 %) first,
  * then the same state before the rest of the country, then the closest capacity.
  */
-export async function listSimilarProperties(locale: Locale, propertyId: number, limit = 4): Promise<PropertyCard[]> {
+export async function listSimilarProperties(ctx: ServiceContext, propertyId: number, limit = 4): Promise<PropertyCard[]> {
   const capacityGap = sql`abs(${properties.maximumCapacity} - ${target.maximumCapacity})`;
   const similarCapacity = sql`(${capacityGap} <= greatest(2, ceil(${target.maximumCapacity} * 0.3)))`;
-  const rows = await (await db())
+  const rows = await ctx.orm
     .select({ id: properties.id })
     .from(properties)
     .innerJoin(target, eq(target.id, propertyId))
@@ -39,7 +38,7 @@ export async function listSimilarProperties(locale: Locale, propertyId: number, 
     )
     .limit(limit);
   return listPropertyCards(
-    locale,
+    ctx,
     rows.map((r) => r.id),
   );
 }
@@ -50,9 +49,9 @@ export interface NightlyPriceRange {
   max: number;
 }
 
-/** The lowest and highest nightly rate a guest can meet: the base price and every current or future season. */
-export async function nightlyPriceRange(propertyId: number): Promise<NightlyPriceRange | null> {
-  const [row] = await (await db())
+/** The lowest and highest nightly rate a guest can meet: the base price and every current or future season (public facts of a villa the caller could already see). */
+export async function nightlyPriceRange(ctx: ServiceContext, propertyId: number): Promise<NightlyPriceRange | null> {
+  const [row] = await ctx.orm
     .select({
       min: sql<number>`least(${properties.basePriceCents}, coalesce(min(${seasonalRates.nightlyCents}), ${properties.basePriceCents}))::int`,
       max: sql<number>`greatest(${properties.basePriceCents}, coalesce(max(${seasonalRates.nightlyCents}), ${properties.basePriceCents}))::int`,
@@ -65,13 +64,13 @@ export async function nightlyPriceRange(propertyId: number): Promise<NightlyPric
 }
 
 /** Today's calendar date where the villa is (its state's zone, else its country's): stays are local dates. */
-export const propertyToday = cache(async (propertyId: number): Promise<string> => {
+export const propertyToday = cache(async (ctx: ServiceContext, propertyId: number): Promise<string> => {
   const zone = sql`coalesce(${states.timeZone}, ${countries.timeZone})`;
-  const [row] = await (await db())
-    .select({ today: sql<string>`to_char((now() at time zone ${zone})::date, 'YYYY-MM-DD')` })
+  const [row] = await ctx.orm
+    .select({ today: sql<string>`to_char((${ctx.now.toISOString()}::timestamptz at time zone ${zone})::date, 'YYYY-MM-DD')` })
     .from(properties)
     .innerJoin(states, eq(states.id, properties.stateId))
     .innerJoin(countries, eq(countries.id, properties.countryId))
     .where(eq(properties.id, propertyId));
-  return row?.today ?? new Date().toISOString().slice(0, 10);
+  return row?.today ?? ctx.now.toISOString().slice(0, 10);
 });

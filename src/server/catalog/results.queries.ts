@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
 import type { SearchState } from '@/lib/search-state';
-import { db } from '@/server/db/client';
+import type { ServiceContext } from '@/server/access/context';
 import { listPlaces, type Place } from './places.queries';
 import { DEFAULT_PER_PAGE, type SearchQueryInput } from './search.schema';
 import { type SearchResult, searchProperties } from './search.service';
@@ -12,8 +11,8 @@ export type ResultsScope = { kind: 'destination'; slug: string } | { kind: 'all'
 export type ResultsPage = SearchResult;
 
 /** The destinations the search bar offers (SPEC §3 booking list), for the pages. */
-export async function listSearchPlaces(locale: Locale): Promise<Place[]> {
-  return listPlaces(await db(), locale);
+export async function listSearchPlaces(ctx: ServiceContext): Promise<Place[]> {
+  return listPlaces(ctx);
 }
 
 /** The search service's query for a results page's (already cleaned) URL state. */
@@ -44,12 +43,11 @@ export function toSearchQuery(scope: ResultsScope, state: SearchState): SearchQu
  * A results page: the search service over the page's scope and URL state. A page past the last
  * (an old link after villas were unpublished) shows the last page instead of an empty one.
  */
-export async function searchResults(locale: Locale, scope: ResultsScope, state: SearchState): Promise<ResultsPage> {
-  const orm = await db();
+export async function searchResults(ctx: ServiceContext, scope: ResultsScope, state: SearchState): Promise<ResultsPage> {
   const query = toSearchQuery(scope, state);
-  const result = await searchProperties(orm, locale, query);
+  const result = await searchProperties(ctx, query);
   if (result.items.length === 0 && result.pageCount > 0 && state.page > result.pageCount) {
-    return searchProperties(orm, locale, { ...query, page: result.pageCount });
+    return searchProperties(ctx, { ...query, page: result.pageCount });
   }
   return result;
 }

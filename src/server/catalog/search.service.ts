@@ -1,6 +1,7 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { AppError } from '../http/errors';
@@ -278,7 +279,8 @@ function toItem(locale: Locale, row: CardRow, images: PropertyImage[]): SearchIt
  * when a seasonal rate covers it, else the base price. Two queries (page, then count and bounds)
  * plus one for the page's images. An unknown destination slug is a 404.
  */
-export async function searchProperties(orm: Orm, locale: Locale, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchResult> {
+export async function searchProperties(ctx: ServiceContext, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchResult> {
+  const { orm, locale } = ctx;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const page = query.page ?? 1;
   const [pageRows, [meta]] = await Promise.all([

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import type { ServiceContext } from '../access/context';
 import { absoluteMedia, toUnits } from '../catalog/property.api';
 import type { Orm } from '../db/open';
 import { countries, states } from '../db/schema/catalog';
@@ -131,7 +132,8 @@ function experiencesFrom(orm: Orm, where: SQL | undefined) {
     .where(and(eq(experiences.published, true), where));
 }
 
-export async function listApiExperiences(orm: Orm, locale: Locale, q: ExperienceListQuery): Promise<Paged<ApiExperience>> {
+export async function listApiExperiences(ctx: ServiceContext, q: ExperienceListQuery): Promise<Paged<ApiExperience>> {
+  const { orm, locale } = ctx;
   const where = q.destination ? or(eq(countries.slug, q.destination), eq(states.slug, q.destination)) : undefined;
   const [found, [total]] = await Promise.all([
     experiencesFrom(orm, where)
@@ -152,7 +154,8 @@ export async function listApiExperiences(orm: Orm, locale: Locale, q: Experience
   );
 }
 
-export async function getApiExperience(orm: Orm, locale: Locale, slug: string): Promise<ApiExperience> {
+export async function getApiExperience(ctx: ServiceContext, slug: string): Promise<ApiExperience> {
+  const { orm, locale } = ctx;
   const [row] = await experiencesFrom(orm, eq(experiences.slug, slug)).limit(1);
   if (!row) throw contentNotFound();
   return toApiExperience(locale, row);
@@ -169,7 +172,8 @@ function toApiService(locale: Locale, r: typeof luxuryServices.$inferSelect): Ap
   };
 }
 
-export async function listApiLuxuryServices(orm: Orm, locale: Locale, q: ContentListQuery): Promise<Paged<ApiLuxuryService>> {
+export async function listApiLuxuryServices(ctx: ServiceContext, q: ContentListQuery): Promise<Paged<ApiLuxuryService>> {
+  const { orm, locale } = ctx;
   const published = eq(luxuryServices.published, true);
   const [found, [total]] = await Promise.all([
     orm
@@ -188,7 +192,8 @@ export async function listApiLuxuryServices(orm: Orm, locale: Locale, q: Content
   );
 }
 
-export async function getApiLuxuryService(orm: Orm, locale: Locale, slug: string): Promise<ApiLuxuryService> {
+export async function getApiLuxuryService(ctx: ServiceContext, slug: string): Promise<ApiLuxuryService> {
+  const { orm, locale } = ctx;
   const [row] = await orm
     .select()
     .from(luxuryServices)
@@ -209,7 +214,8 @@ function toApiArticle(locale: Locale, r: typeof pressArticles.$inferSelect): Api
 }
 
 /** Newest first. */
-export async function listApiPress(orm: Orm, locale: Locale, q: ContentListQuery): Promise<Paged<ApiPressArticle>> {
+export async function listApiPress(ctx: ServiceContext, q: ContentListQuery): Promise<Paged<ApiPressArticle>> {
+  const { orm, locale } = ctx;
   const published = eq(pressArticles.published, true);
   const [found, [total]] = await Promise.all([
     orm
@@ -228,7 +234,8 @@ export async function listApiPress(orm: Orm, locale: Locale, q: ContentListQuery
   );
 }
 
-export async function getApiPressArticle(orm: Orm, locale: Locale, slug: string): Promise<ApiPressArticle> {
+export async function getApiPressArticle(ctx: ServiceContext, slug: string): Promise<ApiPressArticle> {
+  const { orm, locale } = ctx;
   const [row] = await orm
     .select()
     .from(pressArticles)

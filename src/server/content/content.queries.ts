@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
+import type { ServiceContext } from '@/server/access/context';
 import { parseSlug } from '@/server/catalog/catalog.params';
-import { db } from '@/server/db/client';
 import { countries, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 
@@ -101,8 +101,9 @@ const toArticle = (locale: Locale, row: typeof pressArticles.$inferSelect): Pres
 });
 
 /** Published experiences in display order, each with its destination; all of them without a limit. */
-export async function listExperiences(locale: Locale, limit?: number): Promise<Experience[]> {
-  const query = (await db())
+export async function listExperiences(ctx: ServiceContext, limit?: number): Promise<Experience[]> {
+  const { locale } = ctx;
+  const query = ctx.orm
     .select({ e: experiences, s: states, c: countries })
     .from(experiences)
     .leftJoin(states, eq(states.id, experiences.stateId))
@@ -115,8 +116,9 @@ export async function listExperiences(locale: Locale, limit?: number): Promise<E
 }
 
 /** Published luxury services in display order; all of them without a limit. */
-export async function listLuxuryServices(locale: Locale, limit?: number): Promise<LuxuryService[]> {
-  const query = (await db())
+export async function listLuxuryServices(ctx: ServiceContext, limit?: number): Promise<LuxuryService[]> {
+  const { locale } = ctx;
+  const query = ctx.orm
     .select()
     .from(luxuryServices)
     .where(eq(luxuryServices.published, true))
@@ -127,8 +129,9 @@ export async function listLuxuryServices(locale: Locale, limit?: number): Promis
 }
 
 /** Other published services to suggest beside one: the same category first, then display order. */
-export async function listRelatedServices(locale: Locale, service: Pick<LuxuryService, 'slug' | 'category'>, limit = 3) {
-  const rows = await (await db())
+export async function listRelatedServices(ctx: ServiceContext, service: Pick<LuxuryService, 'slug' | 'category'>, limit = 3) {
+  const { locale } = ctx;
+  const rows = await ctx.orm
     .select()
     .from(luxuryServices)
     .where(and(eq(luxuryServices.published, true), ne(luxuryServices.slug, service.slug)))
@@ -138,10 +141,11 @@ export async function listRelatedServices(locale: Locale, service: Pick<LuxurySe
 }
 
 /** A published luxury service by slug; null when malformed, unknown or unpublished. */
-export const getLuxuryServiceBySlug = cache(async (locale: Locale, rawSlug: string): Promise<LuxuryService | null> => {
+export const getLuxuryServiceBySlug = cache(async (ctx: ServiceContext, rawSlug: string): Promise<LuxuryService | null> => {
+  const { locale } = ctx;
   const slug = parseSlug(rawSlug);
   if (slug === undefined) return null;
-  const [row] = await (await db())
+  const [row] = await ctx.orm
     .select()
     .from(luxuryServices)
     .where(and(eq(luxuryServices.slug, slug), eq(luxuryServices.published, true)))
@@ -150,8 +154,9 @@ export const getLuxuryServiceBySlug = cache(async (locale: Locale, rawSlug: stri
 });
 
 /** The newest published press articles first; all of them without a limit. */
-export async function listLatestPress(locale: Locale, limit?: number): Promise<PressArticle[]> {
-  const query = (await db())
+export async function listLatestPress(ctx: ServiceContext, limit?: number): Promise<PressArticle[]> {
+  const { locale } = ctx;
+  const query = ctx.orm
     .select()
     .from(pressArticles)
     .where(eq(pressArticles.published, true))
@@ -162,8 +167,9 @@ export async function listLatestPress(locale: Locale, limit?: number): Promise<P
 }
 
 /** The newest other published articles, to read next. */
-export async function listRelatedPress(locale: Locale, slug: string, limit = 3): Promise<PressArticle[]> {
-  const rows = await (await db())
+export async function listRelatedPress(ctx: ServiceContext, slug: string, limit = 3): Promise<PressArticle[]> {
+  const { locale } = ctx;
+  const rows = await ctx.orm
     .select()
     .from(pressArticles)
     .where(and(eq(pressArticles.published, true), ne(pressArticles.slug, slug)))
@@ -173,10 +179,11 @@ export async function listRelatedPress(locale: Locale, slug: string, limit = 3):
 }
 
 /** A published press article by slug; null when malformed, unknown or unpublished. */
-export const getPressArticleBySlug = cache(async (locale: Locale, rawSlug: string): Promise<PressArticle | null> => {
+export const getPressArticleBySlug = cache(async (ctx: ServiceContext, rawSlug: string): Promise<PressArticle | null> => {
+  const { locale } = ctx;
   const slug = parseSlug(rawSlug);
   if (slug === undefined) return null;
-  const [row] = await (await db())
+  const [row] = await ctx.orm
     .select()
     .from(pressArticles)
     .where(and(eq(pressArticles.slug, slug), eq(pressArticles.published, true)))

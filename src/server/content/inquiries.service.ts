@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/seo';
+import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { experiences, luxuryServices } from '../db/schema/content';
 import { inquiries } from '../db/schema/platform';
@@ -20,8 +21,7 @@ export const staffEmail = () => process.env.STAFF_EMAIL || 'concierge@almavillas
 /** Staff read their notifications in English. */
 const STAFF_LOCALE: Locale = 'en';
 
-export interface InquiryContext {
-  locale: Locale;
+export interface InquiryClient {
   /** The client address, for the rate limit. */
   ip: string;
 }
@@ -36,9 +36,11 @@ export interface InquiryResult {
  * A visitor's inquiry from one of the public forms: validated, rate limited per IP, stored, then
  * confirmed to the visitor in their language and announced to staff, both through the outbox.
  * Only valid submissions count toward the limit, so a visitor correcting typos is never locked
- * out; a filled honeypot gets the ordinary answer so a bot learns nothing.
+ * out; a filled honeypot gets the ordinary answer so a bot learns nothing. Anyone may ask
+ * (visitors, users, guests): the form is public.
  */
-export async function submitInquiry(orm: Orm, ctx: InquiryContext, raw: unknown): Promise<InquiryResult> {
+export async function submitInquiry(ctx: ServiceContext, client: InquiryClient, raw: unknown): Promise<InquiryResult> {
+  const { orm } = ctx;
   const input = parseInput(inquirySchema, raw);
   if (caughtByHoneypot(raw)) return { id: null, kind: input.kind };
 
@@ -47,7 +49,7 @@ export async function submitInquiry(orm: Orm, ctx: InquiryContext, raw: unknown)
     throw new AppError(400, 'validation_failed', { fields: { slug: { key: 'inquiries.errors.unknownItem' } } });
   }
 
-  await enforceRateLimits(orm, [{ key: `inquiry:ip:${ctx.ip}`, rule: INQUIRY_RATE_LIMIT }]);
+  await enforceRateLimits(orm, [{ key: `inquiry:ip:${client.ip}`, rule: INQUIRY_RATE_LIMIT }]);
 
   const record = toRecord(input, ctx.locale);
   const [row] = await orm.insert(inquiries).values(record).returning({ id: inquiries.id });

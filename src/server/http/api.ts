@@ -1,7 +1,9 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
-import { type Actor, lookupSession, SESSION_COOKIE, tokenFromRequest } from '../accounts/session';
+import { lookupSession, SESSION_COOKIE, tokenFromRequest } from '../accounts/session';
+import { type Actor, VISITOR } from '../access/actor';
+import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
 import type { Orm } from '../db/open';
 import { AppError, type MessageRef } from './errors';
@@ -19,10 +21,13 @@ export interface ApiContext {
   params: Record<string, string | string[]>;
   /** The client address, for rate limits: the first X-Forwarded-For hop, else X-Real-IP. */
   ip: string;
-  /** The acting user, or null for a visitor; throws 401 `token_expired` for a revoked or expired session. */
-  actor(): Promise<Actor | null>;
-  /** The acting user; 401 without a session. */
-  requireActor(): Promise<Actor>;
+  /**
+   * The service context of this request (docs/decisions/014): the signed-in user, else a visitor.
+   * A revoked or expired session is 401 `token_expired` (SPEC §8).
+   */
+  context(): Promise<ServiceContext>;
+  /** The same for public reads: a revoked or expired session reads as a visitor (its cookie is cleared). */
+  publicContext(): Promise<ServiceContext>;
   /** How the session token came: the browser's cookie or an API client's bearer header. */
   tokenVia(): 'bearer' | 'cookie' | null;
   /** The body as a plain object: JSON, urlencoded or multipart form data (files are ignored). */
@@ -31,6 +36,12 @@ export interface ApiContext {
 
 export interface ApiOptions {
   maxBodyBytes?: number;
+  /**
+   * Who may call the route at all, checked before the handler reads ids or the body (so a wrong
+   * caller learns nothing of the body's shape): e.g. `requireUser` (401) or `requireConciergeWork`
+   * (401/403). The services check again; this only fixes the order of the answers.
+   */
+  allow?: (actor: Actor) => unknown;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -52,22 +63,25 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
       if (UNSAFE.has(req.method)) checkOrigin(req);
       const orm = await db();
       const token = tokenFromRequest(req);
-      let actorPromise: Promise<Actor | null> | undefined;
-      const actor = () => {
-        actorPromise ??= (async () => {
-          if (!token) return null;
-          const found = await lookupSession(orm, token.token);
+      const now = new Date();
+      let actorPromise: Promise<Actor | 'expired'> | undefined;
+      const resolveActor = () => {
+        actorPromise ??= (async (): Promise<Actor | 'expired'> => {
+          if (!token) return VISITOR;
+          const found = await lookupSession(orm, token.token, now);
           if (found.status === 'valid') return found.actor;
-          if (found.status === 'expired') {
-            expiredCookie = token.via === 'cookie';
-            throw new AppError(401, 'token_expired');
-          }
-          // An unknown token is no session at all; a stale cookie is cleared.
+          // An unknown token is no session at all; a stale or unknown cookie is cleared.
           expiredCookie = token.via === 'cookie';
-          return null;
+          return found.status === 'expired' ? 'expired' : VISITOR;
         })();
         return actorPromise;
       };
+      const contextOf = async (expired: 'refuse' | 'visitor'): Promise<ServiceContext> => {
+        const actor = await resolveActor();
+        if (actor === 'expired' && expired === 'refuse') throw new AppError(401, 'token_expired');
+        return serviceContext(orm, actor === 'expired' ? VISITOR : actor, { locale, now });
+      };
+      if (opts.allow) opts.allow((await contextOf('refuse')).actor);
       let bodyPromise: Promise<unknown> | undefined;
       const ctx: ApiContext = {
         req,
@@ -77,12 +91,8 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         query: new URL(req.url).searchParams,
         params: route ? await route.params : {},
         ip: clientIp(req),
-        actor,
-        async requireActor() {
-          const a = await actor();
-          if (!a) throw new AppError(401, 'unauthorized');
-          return a;
-        },
+        context: () => contextOf('refuse'),
+        publicContext: () => contextOf('visitor'),
         tokenVia: () => token?.via ?? null,
         body() {
           bodyPromise ??= readBody(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { LOCALES } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { fillPattern, ROUTES } from '@/lib/routes';
-import type { Orm } from '../db/open';
+import type { ServiceContext } from '../access/context';
 import { countries, properties, states } from '../db/schema/catalog';
 import { luxuryServices, pressArticles } from '../db/schema/content';
 
@@ -16,8 +16,9 @@ export interface SitemapEntry {
   alternates: { languages: Record<string, string> };
 }
 
-/** Every public path without a locale: static routes, then each published thing that has a page. */
-export async function publicPaths(orm: Orm): Promise<{ path: string; lastModified?: Date }[]> {
+/** Every public path without a locale: static routes, then each published thing that has a page (public facts: any actor). */
+export async function publicPaths(ctx: ServiceContext): Promise<{ path: string; lastModified?: Date }[]> {
+  const { orm } = ctx;
   const staticPaths = ROUTES.filter((r) => r.area === 'public' && !r.pattern.includes(':') && !NOT_INDEXED.has(r.key)).map((r) => ({
     path: r.pattern,
   }));
@@ -56,8 +57,8 @@ export async function publicPaths(orm: Orm): Promise<{ path: string; lastModifie
  * The sitemap: each public page once per language (English unprefixed, Spanish under /es), each
  * entry naming every language version as an hreflang alternate, English as x-default.
  */
-export async function sitemapEntries(orm: Orm, baseUrl: string): Promise<SitemapEntry[]> {
-  const paths = await publicPaths(orm);
+export async function sitemapEntries(ctx: ServiceContext, baseUrl: string): Promise<SitemapEntry[]> {
+  const paths = await publicPaths(ctx);
   return paths.flatMap(({ path, lastModified }) => {
     const languages: Record<string, string> = {};
     for (const locale of LOCALES) languages[locale] = `${baseUrl}${localizeHref(locale, path)}`;

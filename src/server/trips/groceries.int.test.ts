@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getGroceriesRoute, PUT as putGroceriesRoute } from '@/app/v1/account/trips/[id]/groceries/route';
 import { GET as catalogueRoute } from '@/app/v1/groceries/route';
 import { GET as openApiRoute } from '@/app/v1/openapi.json/route';
-import { createSession, type Actor } from '@/server/accounts/session';
-import { cancelReservation, createReservation, getTrip } from '@/server/booking/booking.service';
+import { createSession } from '@/server/accounts/session';
+import type { UserActor } from '@/server/access/actor';
+import { cancelReservation } from '@/server/booking/cancel-reservation';
+import { getTrip } from '@/server/booking/get-trip';
+import { requestBooking } from '@/server/booking/request-booking';
 import { todayIn } from '@/server/booking/local-date';
 import { addDays } from '@/server/booking/quote';
 import { quoteStay } from '@/server/booking/quote.service';
@@ -19,6 +22,8 @@ import { createCountry, createProperty, createState, createUser } from '@/test/f
 import { createTestDatabase } from '@/test/test-database';
 import { groceryOperations } from './groceries.openapi';
 import { getGroceryOrder, listGroceryCatalogue, saveGroceryOrder } from './groceries.service';
+import { contextFor, userActor } from '@/test/context';
+import { VISITOR } from '@/server/access/actor';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
@@ -50,9 +55,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function guest(locale = 'en'): Promise<Actor> {
-  const user = await createUser(orm, { locale });
-  return { userId: user.id, sessionId: 0, email: user.email, name: user.name, locale, groups: [], role: 'user' };
+async function guest(locale = 'en'): Promise<UserActor> {
+  return userActor(await createUser(orm, { locale }), { locale });
 }
 
 const id = (slug: string) => {
@@ -61,26 +65,21 @@ const id = (slug: string) => {
   return found;
 };
 
-async function book(actor: Actor, checkIn: string, now = NOW) {
+async function book(actor: UserActor, checkIn: string, now = NOW) {
   const checkOut = addDays(checkIn, 4);
   const q = await quoteStay(
-    orm,
+    contextFor(orm),
     { propertyId: property.id, checkIn, checkOut, guests: 2 },
     { today: todayIn('America/Santo_Domingo', now) },
   );
-  const { trip } = await createReservation(
-    orm,
-    actor,
-    {
-      property_id: property.id,
-      check_in: checkIn,
-      check_out: checkOut,
-      guests: 2,
-      lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
-      quote_signature: q.signature,
-    },
-    { now },
-  );
+  const { trip } = await requestBooking(contextFor(orm, actor, { now }), {
+    property_id: property.id,
+    check_in: checkIn,
+    check_out: checkOut,
+    guests: 2,
+    lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
+    quote_signature: q.signature,
+  });
   return trip;
 }
 
@@ -95,13 +94,13 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 }
 
 /** The trip's `grocery` ledger lines, as its guest sees them on the bill. */
-const groceryLines = async (actor: Actor, tripId: number) =>
-  (await getTrip(orm, actor, tripId)).charges.filter((c) => c.kind === 'grocery');
+const groceryLines = async (actor: UserActor, tripId: number) =>
+  (await getTrip(contextFor(orm, actor), tripId)).charges.filter((c) => c.kind === 'grocery');
 
 describe('listGroceryCatalogue', () => {
   it('lists active items by category in order, in the locale', async () => {
-    const en = await listGroceryCatalogue(orm, 'en');
-    const es = await listGroceryCatalogue(orm, 'es');
+    const en = await listGroceryCatalogue(contextFor(orm, VISITOR, { locale: 'en' }));
+    const es = await listGroceryCatalogue(contextFor(orm, VISITOR, { locale: 'es' }));
     expect(en[0]?.slug).toBe('fruit-vegetables');
     expect(en[0]?.name).toBe('Fruit and vegetables');
     expect(es[0]?.name).toBe('Frutas y verduras');
@@ -123,19 +122,16 @@ describe('saveGroceryOrder', () => {
     const actor = await guest();
     const trip = await book(actor, '2030-02-01');
 
-    const empty = await getGroceryOrder(orm, actor, trip.id, 'en', NOW);
+    const empty = await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'en' }), trip.id);
     expect(empty).toMatchObject({ status: 'none', lines: [], estimated_cents: 0, editable: true });
     // 16:00 in Santo Domingo on 1 February is 20:00 UTC; 72 hours earlier, 29 January 20:00 UTC.
     expect(empty.editable_until).toBe('2030-01-29T20:00:00.000Z');
     expect(empty.time_zone).toBe('America/Santo_Domingo');
 
-    const draft = await saveGroceryOrder(
-      orm,
-      actor,
-      trip.id,
-      { lines: [{ item_id: id('mangoes').id, quantity: 2, note: 'Ripe, please' }], note: 'No nuts' },
-      { now: NOW },
-    );
+    const draft = await saveGroceryOrder(contextFor(orm, actor, { now: NOW }), trip.id, {
+      lines: [{ item_id: id('mangoes').id, quantity: 2, note: 'Ripe, please' }],
+      note: 'No nuts',
+    });
     expect(draft.status).toBe('draft');
     expect(draft.estimated_cents).toBe(900);
     expect(draft.lines).toEqual([
@@ -147,8 +143,7 @@ describe('saveGroceryOrder', () => {
 
     const later = new Date(NOW.getTime() + HOUR);
     const submitted = await saveGroceryOrder(
-      orm,
-      actor,
+      contextFor(orm, actor, { now: later }),
       trip.id,
       {
         lines: [
@@ -156,13 +151,13 @@ describe('saveGroceryOrder', () => {
           { item_id: id('champagne').id, quantity: 3 },
         ],
       },
-      { now: later, submit: true },
+      { submit: true },
     );
     const expected = 2 * 450 + 3 * id('champagne').priceCents;
     expect(submitted).toMatchObject({ status: 'submitted', estimated_cents: expected, item_count: 5, submitted_at: later.toISOString() });
     const lines = await groceryLines(actor, trip.id);
     expect(lines).toEqual([expect.objectContaining({ kind: 'grocery', label: 'Groceries (estimate)', amount_cents: expected })]);
-    const es = await getTrip(orm, actor, trip.id, 'es');
+    const es = await getTrip(contextFor(orm, actor, { locale: 'es' }), trip.id);
     expect(es.charges.find((c) => c.kind === 'grocery')?.label).toBe('Compras de supermercado (estimado)');
     expect(es.balance_due_cents).toBe(trip.total_cents + expected);
 
@@ -171,14 +166,10 @@ describe('saveGroceryOrder', () => {
       .update(groceryItems)
       .set({ priceCents: 500 })
       .where(eq(groceryItems.id, id('mangoes').id));
-    expect((await getGroceryOrder(orm, actor, trip.id, 'en', later)).estimated_cents).toBe(expected);
-    const resubmitted = await saveGroceryOrder(
-      orm,
-      actor,
-      trip.id,
-      { lines: [{ item_id: id('mangoes').id, quantity: 4 }] },
-      { now: later },
-    );
+    expect((await getGroceryOrder(contextFor(orm, actor, { now: later, locale: 'en' }), trip.id)).estimated_cents).toBe(expected);
+    const resubmitted = await saveGroceryOrder(contextFor(orm, actor, { now: later }), trip.id, {
+      lines: [{ item_id: id('mangoes').id, quantity: 4 }],
+    });
     expect(resubmitted).toMatchObject({ status: 'submitted', estimated_cents: 2000 });
     expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([2000]);
     await orm
@@ -187,7 +178,7 @@ describe('saveGroceryOrder', () => {
       .where(eq(groceryItems.id, id('mangoes').id));
 
     // Emptied, the submitted list owes nothing: its ledger line goes.
-    const emptied = await saveGroceryOrder(orm, actor, trip.id, { lines: [] }, { now: later, submit: true });
+    const emptied = await saveGroceryOrder(contextFor(orm, actor, { now: later }), trip.id, { lines: [] }, { submit: true });
     expect(emptied).toMatchObject({ status: 'submitted', estimated_cents: 0, lines: [] });
     expect(await groceryLines(actor, trip.id)).toEqual([]);
     const [order] = await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, trip.id));
@@ -198,23 +189,24 @@ describe('saveGroceryOrder', () => {
     const actor = await guest('es');
     const trip = await book(actor, '2030-01-20');
     const cutoff = new Date('2030-01-17T20:00:00Z');
-    await saveGroceryOrder(orm, actor, trip.id, { lines: [{ item_id: id('eggs').id, quantity: 1 }] }, { now: NOW, submit: true });
-    const before = await getGroceryOrder(orm, actor, trip.id, 'es', NOW);
-
-    const justBefore = await saveGroceryOrder(
-      orm,
-      actor,
+    await saveGroceryOrder(
+      contextFor(orm, actor, { now: NOW }),
       trip.id,
-      { lines: [{ item_id: id('eggs').id, quantity: 2 }] },
-      {
-        now: new Date(cutoff.getTime() - 1000),
-      },
+      { lines: [{ item_id: id('eggs').id, quantity: 1 }] },
+      { submit: true },
     );
+    const before = await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'es' }), trip.id);
+
+    const justBefore = await saveGroceryOrder(contextFor(orm, actor, { now: new Date(cutoff.getTime() - 1000) }), trip.id, {
+      lines: [{ item_id: id('eggs').id, quantity: 2 }],
+    });
     expect(justBefore.estimated_cents).toBe(2 * id('eggs').priceCents);
 
-    const err = await failure(saveGroceryOrder(orm, actor, trip.id, { lines: [{ item_id: id('eggs').id, quantity: 5 }] }, { now: cutoff }));
+    const err = await failure(
+      saveGroceryOrder(contextFor(orm, actor, { now: cutoff }), trip.id, { lines: [{ item_id: id('eggs').id, quantity: 5 }] }),
+    );
     expect([err.status, err.code, err.messageRef.key]).toEqual([409, 'groceries_locked', 'groceries.errors.locked_deadline']);
-    const after = await getGroceryOrder(orm, actor, trip.id, 'es', cutoff);
+    const after = await getGroceryOrder(contextFor(orm, actor, { now: cutoff, locale: 'es' }), trip.id);
     expect(after.editable).toBe(false);
     expect(after.lines).toEqual(justBefore.lines);
     expect(before.editable).toBe(true);
@@ -224,18 +216,24 @@ describe('saveGroceryOrder', () => {
   it('leaves a cancelled trip’s grocery charge alone but no longer lets the list change', async () => {
     const actor = await guest();
     const trip = await book(actor, '2030-03-01');
-    await saveGroceryOrder(orm, actor, trip.id, { lines: [{ item_id: id('sourdough').id, quantity: 1 }] }, { now: NOW, submit: true });
-    await cancelReservation(orm, actor, trip.id, NOW);
-    const err = await failure(saveGroceryOrder(orm, actor, trip.id, { lines: [] }, { now: NOW }));
+    await saveGroceryOrder(
+      contextFor(orm, actor, { now: NOW }),
+      trip.id,
+      { lines: [{ item_id: id('sourdough').id, quantity: 1 }] },
+      { submit: true },
+    );
+    await cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id);
+    const err = await failure(saveGroceryOrder(contextFor(orm, actor, { now: NOW }), trip.id, { lines: [] }));
     expect([err.status, err.code, err.messageRef.key]).toEqual([409, 'groceries_locked', 'groceries.errors.locked_status']);
-    expect((await getGroceryOrder(orm, actor, trip.id, 'en', NOW)).editable).toBe(false);
+    expect((await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'en' }), trip.id)).editable).toBe(false);
     expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([id('sourdough').priceCents]);
   });
 
   it('refuses unknown, inactive or repeated items, bad quantities and long notes with 400 and per-line fields', async () => {
     const actor = await guest();
     const trip = await book(actor, '2030-04-01');
-    const save = (input: unknown, submit = false) => failure(saveGroceryOrder(orm, actor, trip.id, input, { now: NOW, submit }));
+    const save = (input: unknown, submit = false) =>
+      failure(saveGroceryOrder(contextFor(orm, actor, { now: NOW }), trip.id, input, { submit }));
 
     const unknown = await save({
       lines: [
@@ -275,7 +273,7 @@ describe('saveGroceryOrder', () => {
     const emptySubmit = await save({ lines: [] }, true);
     expect(emptySubmit.fields?.lines?.key).toBe('groceries.errors.empty_list');
 
-    expect((await getGroceryOrder(orm, actor, trip.id, 'en', NOW)).status).toBe('none');
+    expect((await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'en' }), trip.id)).status).toBe('none');
     expect(await orm.select().from(charges).where(eq(charges.kind, 'grocery'))).not.toContainEqual(
       expect.objectContaining({ reservationId: trip.id }),
     );
@@ -285,8 +283,8 @@ describe('saveGroceryOrder', () => {
     const owner = await guest();
     const trip = await book(owner, '2030-05-01');
     const stranger = await guest();
-    expect((await failure(getGroceryOrder(orm, stranger, trip.id, 'en', NOW))).status).toBe(404);
-    expect((await failure(saveGroceryOrder(orm, stranger, trip.id, { lines: [] }, { now: NOW }))).status).toBe(404);
+    expect((await failure(getGroceryOrder(contextFor(orm, stranger, { now: NOW, locale: 'en' }), trip.id))).status).toBe(404);
+    expect((await failure(saveGroceryOrder(contextFor(orm, stranger, { now: NOW }), trip.id, { lines: [] }))).status).toBe(404);
   });
 });
 
@@ -321,7 +319,7 @@ describe('the groceries API', () => {
     // The routes use the real clock: one stay far ahead, one starting tomorrow (past the cut-off).
     const today = new Date().toISOString().slice(0, 10);
     const user = await createUser(orm, { locale: 'es' });
-    const actor: Actor = { userId: user.id, sessionId: 0, email: user.email, name: user.name, locale: 'es', groups: [], role: 'user' };
+    const actor = userActor(user, { locale: 'es' });
     const token = (await createSession(orm, user.id)).token;
     const otherToken = (await createSession(orm, (await createUser(orm)).id)).token;
     const far = await book(actor, addDays(today, 300), new Date());

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../accounts/session';
+import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { charges } from '../db/schema/booking';
 import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders } from '../db/schema/trips';
@@ -65,7 +65,8 @@ const lockedError = (lock: Exclude<GroceryLock, null>) =>
   groceriesError(409, 'groceries_locked', { key: `groceries.errors.locked_${lock}` });
 
 /** The active catalogue in the locale: categories in order, each with its active items in order. */
-export async function listGroceryCatalogue(orm: Orm, locale: Locale): Promise<GroceryCatalogueCategory[]> {
+export async function listGroceryCatalogue(ctx: ServiceContext): Promise<GroceryCatalogueCategory[]> {
+  const { orm, locale } = ctx;
   const found = await orm
     .select({ category: groceryCategories, item: groceryItems })
     .from(groceryItems)
@@ -95,8 +96,8 @@ export async function listGroceryCatalogue(orm: Orm, locale: Locale): Promise<Gr
 /** The actor's trip with what the grocery rules need (ownTrip's 404 for anyone else's), and its cut-off. */
 type TripFacts = OwnTrip & { cutoff: Date };
 
-async function tripFacts(orm: Orm, actor: Actor, tripId: number, now: Date, lock = false): Promise<TripFacts> {
-  const trip = await ownTrip(orm, actor, tripId, now, { lock });
+async function tripFacts(ctx: ServiceContext, tripId: number, lock = false): Promise<TripFacts> {
+  const trip = await ownTrip(ctx, tripId, { lock });
   return { ...trip, cutoff: groceryCutoff({ checkIn: trip.checkIn, checkInTime: trip.checkInTime, timeZone: trip.timeZone }) };
 }
 
@@ -138,15 +139,9 @@ async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): 
 }
 
 /** The trip's grocery list (status `none` before the first save); another guest's trip is 404. */
-export async function getGroceryOrder(
-  orm: Orm,
-  actor: Actor,
-  tripId: number,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<GroceryOrder> {
-  const trip = await tripFacts(orm, actor, tripId, now);
-  return loadOrder(orm, trip, locale, now);
+export async function getGroceryOrder(ctx: ServiceContext, tripId: number): Promise<GroceryOrder> {
+  const trip = await tripFacts(ctx, tripId);
+  return loadOrder(ctx.orm, trip, ctx.locale, ctx.now);
 }
 
 /**
@@ -157,15 +152,13 @@ export async function getGroceryOrder(
  * removed. Unknown or inactive items are 400 with the line's field.
  */
 export async function saveGroceryOrder(
-  orm: Orm,
-  actor: Actor,
+  ctx: ServiceContext,
   tripId: number,
   rawInput: unknown,
-  opts: { now?: Date; submit?: boolean; locale?: Locale } = {},
+  opts: { submit?: boolean } = {},
 ): Promise<GroceryOrder> {
-  const now = opts.now ?? new Date();
-  const locale: Locale = opts.locale ?? (actor.locale === 'es' ? 'es' : 'en');
-  const first = await tripFacts(orm, actor, tripId, now);
+  const { orm, now } = ctx;
+  const first = await tripFacts(ctx, tripId);
   const input = parseInput(saveGroceryOrderSchema, rawInput);
   const submit = opts.submit ?? input.submit ?? false;
   const lock = groceryLock(first.status, first.cutoff, now);
@@ -195,7 +188,7 @@ export async function saveGroceryOrder(
   await orm.transaction(async (tx) => {
     const db = tx as unknown as Orm;
     // The trip row is locked: a concurrent save, cancellation or check-in waits, and is seen here.
-    const trip = await tripFacts(db, actor, tripId, now, true);
+    const trip = await tripFacts(withContext(ctx, { orm: db }), tripId, true);
     const lockNow = groceryLock(trip.status, trip.cutoff, now);
     if (lockNow) throw lockedError(lockNow);
     const [existing] = await tx.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId));
@@ -248,5 +241,5 @@ export async function saveGroceryOrder(
     await tx.delete(groceryOrderLines).where(eq(groceryOrderLines.orderId, order.id));
     if (lines.length) await tx.insert(groceryOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
   });
-  return getGroceryOrder(orm, actor, tripId, locale, now);
+  return getGroceryOrder(ctx, tripId);
 }

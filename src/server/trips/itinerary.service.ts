@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor } from '../accounts/session';
-import { assertConciergeRole, reservationInScope } from '../booking/concierge-scope';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
+import { requireConciergeWork, reservationInScope } from '../booking/concierge-scope';
 import { todayIn } from '../booking/local-date';
 import { addDays } from '../booking/quote';
 import type { Orm } from '../db/open';
@@ -95,10 +96,10 @@ async function loadItem(orm: Orm, itemId: number): Promise<ItemRow | undefined> 
 }
 
 /** The trip's plans by day and time (withdrawn and declined ones included, with their status). */
-export async function listItinerary(orm: Orm, actor: Actor, tripId: number, locale: string = actor.locale): Promise<ItineraryItem[]> {
-  await ownTrip(orm, actor, tripId);
-  const found = await rows<ItemRow>(orm, itemQuery(sql`i.reservation_id = ${tripId}`));
-  return found.map((r) => toItem(r, locale));
+export async function listItinerary(ctx: ServiceContext, tripId: number): Promise<ItineraryItem[]> {
+  await ownTrip(ctx, tripId);
+  const found = await rows<ItemRow>(ctx.orm, itemQuery(sql`i.reservation_id = ${tripId}`));
+  return found.map((r) => toItem(r, ctx.locale));
 }
 
 /**
@@ -107,14 +108,10 @@ export async function listItinerary(orm: Orm, actor: Actor, tripId: number, loca
  * villa's local past, for 1 to the trip's guests. It is `requested` until a concierge prices it.
  * 409 `trip_closed` unless the trip is requested or confirmed and not over.
  */
-export async function addItineraryItem(
-  orm: Orm,
-  actor: Actor,
-  tripId: number,
-  input: AddItineraryItemInput,
-  now: Date = new Date(),
-): Promise<ItineraryItem> {
-  const trip = await ownTrip(orm, actor, tripId, now);
+export async function addItineraryItem(ctx: ServiceContext, tripId: number, input: AddItineraryItemInput): Promise<ItineraryItem> {
+  requireUser(ctx.actor);
+  const { orm, now } = ctx;
+  const trip = await ownTrip(ctx, tripId);
   assertTripOpen(trip);
   const table = input.kind === 'experience' ? sql`experiences` : sql`luxury_services`;
   const match = input.id !== undefined ? sql`id = ${input.id}` : sql`slug = ${input.slug ?? ''}`;
@@ -147,7 +144,7 @@ export async function addItineraryItem(
     .returning({ id: itineraryItems.id });
   const row = created ? await loadItem(orm, created.id) : undefined;
   if (!row) throw new Error('itinerary insert returned nothing');
-  return toItem(row, actor.locale);
+  return toItem(row, ctx.locale);
 }
 
 /**
@@ -156,14 +153,10 @@ export async function addItineraryItem(
  * own day or after it is 409 `plan_too_late` (the concierge has booked it: the guest asks them).
  * Declined or already withdrawn plans are 409 `plan_not_cancellable`; a closed trip 409 `trip_closed`.
  */
-export async function cancelItineraryItem(
-  orm: Orm,
-  actor: Actor,
-  tripId: number,
-  itemId: number,
-  now: Date = new Date(),
-): Promise<ItineraryItem> {
-  const trip = await ownTrip(orm, actor, tripId, now);
+export async function cancelItineraryItem(ctx: ServiceContext, tripId: number, itemId: number): Promise<ItineraryItem> {
+  requireUser(ctx.actor);
+  const { orm, now } = ctx;
+  const trip = await ownTrip(ctx, tripId);
   const item = await loadItem(orm, itemId);
   if (!item || item.reservation_id !== trip.id) throw notFound();
   assertTripOpen(trip);
@@ -192,18 +185,18 @@ export async function cancelItineraryItem(
   });
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();
-  return toItem(row, actor.locale);
+  return toItem(row, ctx.locale);
 }
 
-/** A requested plan a concierge may decide on: 403 for other roles, 404 outside their scope, 409 once decided. */
-async function requestedItemInScope(orm: Orm, actor: Actor, itemId: number, now: Date): Promise<ItemRow> {
-  assertConciergeRole(actor);
-  const item = await loadItem(orm, itemId);
+/** A requested plan a concierge may decide on: 401/403 by role, 404 outside their scope (the booking requests' scope), 409 once decided. */
+async function requestedItemInScope(ctx: ServiceContext, itemId: number): Promise<ItemRow> {
+  requireConciergeWork(ctx.actor);
+  const item = await loadItem(ctx.orm, itemId);
   if (!item) throw notFound();
-  const reservation = await reservationInScope(orm, actor, item.reservation_id);
+  const reservation = await reservationInScope(ctx, item.reservation_id);
   if (item.status !== 'requested') throw plansError(409, 'plan_not_requested');
   // The same rule as the guest's side: no plan is confirmed (and charged) on a closed or finished trip.
-  assertTripOpen({ status: reservation.status, checkOut: reservation.checkOut, today: todayIn(reservation.timeZone, now) });
+  assertTripOpen({ status: reservation.status, checkOut: reservation.checkOut, today: todayIn(reservation.timeZone, ctx.now) });
   return item;
 }
 
@@ -212,15 +205,11 @@ async function requestedItemInScope(orm: Orm, actor: Actor, itemId: number, now:
  * that price, and the bill gets one `experience` or `service` line (labelled with its title in
  * both languages) linked by `charge_id`.
  */
-export async function confirmItineraryItem(
-  orm: Orm,
-  actor: Actor,
-  itemId: number,
-  priceCents: number,
-  now: Date = new Date(),
-): Promise<ItineraryItem> {
+export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, priceCents: number): Promise<ItineraryItem> {
+  requireConciergeWork(ctx.actor);
+  const { orm, now } = ctx;
   if (!Number.isInteger(priceCents) || priceCents < 0) throw fieldError('price_cents', 'invalid_price');
-  const item = await requestedItemInScope(orm, actor, itemId, now);
+  const item = await requestedItemInScope(ctx, itemId);
   await orm.transaction(async (tx) => {
     const [charge] = await tx
       .insert(charges)
@@ -244,12 +233,14 @@ export async function confirmItineraryItem(
   });
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();
-  return toItem(row, actor.locale);
+  return toItem(row, ctx.locale);
 }
 
 /** A concierge declines a requested plan: `declined`, nothing on the bill. */
-export async function declineItineraryItem(orm: Orm, actor: Actor, itemId: number, now: Date = new Date()): Promise<ItineraryItem> {
-  await requestedItemInScope(orm, actor, itemId, now);
+export async function declineItineraryItem(ctx: ServiceContext, itemId: number): Promise<ItineraryItem> {
+  requireConciergeWork(ctx.actor);
+  const { orm, now } = ctx;
+  await requestedItemInScope(ctx, itemId);
   const updated = await orm
     .update(itineraryItems)
     .set({ status: 'declined', decidedAt: now })
@@ -258,7 +249,7 @@ export async function declineItineraryItem(orm: Orm, actor: Actor, itemId: numbe
   if (updated.length === 0) throw plansError(409, 'plan_not_requested');
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();
-  return toItem(row, actor.locale);
+  return toItem(row, ctx.locale);
 }
 
 /** What a guest can add to a trip at a villa: published experiences (the villa's country first) and luxury services. */
@@ -271,7 +262,9 @@ export interface PlanOption {
   local: boolean;
 }
 
-export async function planOptions(orm: Orm, propertyId: number, locale: string): Promise<PlanOption[]> {
+/** Public facts (published offers), so anyone may read them. */
+export async function planOptions(ctx: ServiceContext, propertyId: number): Promise<PlanOption[]> {
+  const { orm, locale } = ctx;
   const countryId = sql`(select country_id from properties where id = ${propertyId})`;
   const title = locale === 'es' ? sql`title_es` : sql`title_en`;
   const [exp, svc] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { TripCharge } from '../booking/booking.service';
+import type { TripCharge } from '../booking/booking.types';
 
 export type LedgerGroup = 'stay' | 'extras' | 'payments';
 

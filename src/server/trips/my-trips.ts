@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
-import { currentActor } from '../accounts/current';
-import { listTrips, type Trip } from '../booking/booking.service';
-import { db } from '../db/client';
+import type { ServiceContext } from '../access/context';
+import type { Trip } from '../booking/booking.types';
+import { listTrips } from '../booking/list-trips';
 
-/** The logged-in guest's trips for /user/trips (none without a session: the proxy has already sent visitors to /login). */
-export async function listMyTrips(locale: Locale): Promise<Trip[]> {
-  const actor = await currentActor();
-  return actor ? listTrips(await db(), actor, locale) : [];
+/** The signed-in guest's trips for /user/trips; none for anyone else (the proxy has already sent visitors to /login). */
+export async function listMyTrips(ctx: ServiceContext): Promise<Trip[]> {
+  return ctx.actor.kind === 'user' ? listTrips(ctx) : [];
 }

@@ -9,7 +9,8 @@ import { POST as planDecline } from '@/app/v1/concierge/itinerary/[itemId]/decli
 import { POST as reservationConfirm } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]/decline/route';
 import { GET as openApiDocument } from '@/app/v1/openapi.json/route';
-import { createReservation as book, expireRequests } from '@/server/booking/booking.service';
+import { expireRequests } from '@/server/booking/expire-requests';
+import { requestBooking as book } from '@/server/booking/request-booking';
 import { addDays } from '@/server/booking/quote';
 import { quoteStay } from '@/server/booking/quote.service';
 import { useDatabase } from '@/server/db/client';
@@ -29,6 +30,8 @@ import {
 } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { plansOperations } from './plans.openapi';
+import { contextFor, userActor } from '@/test/context';
+import { systemContext } from '@/server/access/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let country: { id: number };
@@ -296,9 +299,9 @@ describe('reservation decisions and expiry mail the guest in the language they b
   it('an expired request mails the guest and frees its dates', async () => {
     const villa = await createProperty(database.orm, { countryId: country.id, stateId: state.id }, { instantBook: false, minNights: 1 });
     const user = await createUser(database.orm, { locale: 'es' });
-    const actor = { userId: user.id, sessionId: 0, email: user.email, name: user.name, locale: 'es', groups: [], role: 'user' as const };
-    const q = await quoteStay(database.orm, { propertyId: villa.id, checkIn, checkOut, guests: 2 });
-    const { trip } = await book(database.orm, actor, {
+    const actor = userActor(user, { locale: 'es' });
+    const q = await quoteStay(contextFor(database.orm), { propertyId: villa.id, checkIn, checkOut, guests: 2 });
+    const { trip } = await book(contextFor(database.orm, actor), {
       property_id: villa.id,
       check_in: checkIn,
       check_out: checkOut,
@@ -308,7 +311,7 @@ describe('reservation decisions and expiry mail the guest in the language they b
     });
     expect(trip.status).toBe('requested');
     const later = new Date(Date.now() + 49 * 3_600_000);
-    expect(await expireRequests(database.orm, later)).toContain(trip.id);
+    expect(await expireRequests(systemContext(database.orm, 'expire-requests', { now: later }))).toContain(trip.id);
     const [row] = await database.orm.select().from(reservations).where(eq(reservations.id, trip.id));
     expect(row?.status).toBe('expired');
     expect(await database.orm.select().from(occupancies).where(eq(occupancies.reservationId, trip.id))).toEqual([]);
@@ -318,19 +321,14 @@ describe('reservation decisions and expiry mail the guest in the language they b
     expect(expiredMail?.textBody).toContain('Tu solicitud ha vencido');
     // The dates are free again: another guest books them.
     const other = await createUser(database.orm);
-    const next = await book(
-      database.orm,
-      { ...actor, userId: other.id, email: other.email },
-      {
-        property_id: villa.id,
-        check_in: checkIn,
-        check_out: checkOut,
-        guests: 2,
-        lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
-        quote_signature: (await quoteStay(database.orm, { propertyId: villa.id, checkIn, checkOut, guests: 2 })).signature,
-      },
-      { now: later },
-    );
+    const next = await book(contextFor(database.orm, { ...actor, userId: other.id, email: other.email }, { now: later }), {
+      property_id: villa.id,
+      check_in: checkIn,
+      check_out: checkOut,
+      guests: 2,
+      lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
+      quote_signature: (await quoteStay(contextFor(database.orm), { propertyId: villa.id, checkIn, checkOut, guests: 2 })).signature,
+    });
     expect(next.trip.status).toBe('requested');
   });
 });

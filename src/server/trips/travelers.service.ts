@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Actor } from '../accounts/session';
+import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { travelers } from '../db/schema/trips';
 import { notFound } from '../http/errors';
@@ -25,8 +25,9 @@ const toTraveler = (r: typeof travelers.$inferSelect): Traveler => ({
 });
 
 /** The trip's travelers, the lead guest first, with the villa's capacity (the most it can list). */
-export async function listTravelers(orm: Orm, actor: Actor, tripId: number): Promise<{ travelers: Traveler[]; capacity: number }> {
-  const trip = await ownTrip(orm, actor, tripId);
+export async function listTravelers(ctx: ServiceContext, tripId: number): Promise<{ travelers: Traveler[]; capacity: number }> {
+  const { orm } = ctx;
+  const trip = await ownTrip(ctx, tripId);
   const found = await orm
     .select()
     .from(travelers)
@@ -39,17 +40,12 @@ export async function listTravelers(orm: Orm, actor: Actor, tripId: number): Pro
  * The lead guest adds a traveler, up to the villa's maximum capacity (then 409 `travelers_full`).
  * The trip row is locked while counting, so two adds at once cannot overfill it.
  */
-export async function addTraveler(
-  orm: Orm,
-  actor: Actor,
-  tripId: number,
-  input: AddTravelerInput,
-  now: Date = new Date(),
-): Promise<Traveler> {
-  await ownTrip(orm, actor, tripId, now);
+export async function addTraveler(ctx: ServiceContext, tripId: number, input: AddTravelerInput): Promise<Traveler> {
+  const { orm, now } = ctx;
+  await ownTrip(ctx, tripId);
   return orm.transaction(async (tx) => {
     // Checked again with the trip row locked: a concurrent add, or the trip closing, waits and is seen here.
-    const trip = await ownTrip(tx as unknown as Orm, actor, tripId, now, { lock: true });
+    const trip = await ownTrip(withContext(ctx, { orm: tx as unknown as Orm }), tripId, { lock: true });
     assertTripOpen(trip);
     const [row] = await tx.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, trip.id));
     if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_full', { capacity: trip.capacity });
@@ -80,14 +76,13 @@ async function travelerOf(orm: Orm, tripId: number, travelerId: number) {
 
 /** Edits a traveler's name, email or age group (the lead guest's own row too; never who leads). */
 export async function updateTraveler(
-  orm: Orm,
-  actor: Actor,
+  ctx: ServiceContext,
   tripId: number,
   travelerId: number,
   input: UpdateTravelerInput,
-  now: Date = new Date(),
 ): Promise<Traveler> {
-  const trip = await ownTrip(orm, actor, tripId, now);
+  const { orm } = ctx;
+  const trip = await ownTrip(ctx, tripId);
   const current = await travelerOf(orm, trip.id, travelerId);
   assertTripOpen(trip);
   const set: Partial<typeof travelers.$inferInsert> = {};
@@ -101,8 +96,9 @@ export async function updateTraveler(
 }
 
 /** Removes a traveler; the lead guest's own row stays (409 `lead_not_removable`). */
-export async function removeTraveler(orm: Orm, actor: Actor, tripId: number, travelerId: number, now: Date = new Date()): Promise<void> {
-  const trip = await ownTrip(orm, actor, tripId, now);
+export async function removeTraveler(ctx: ServiceContext, tripId: number, travelerId: number): Promise<void> {
+  const { orm } = ctx;
+  const trip = await ownTrip(ctx, tripId);
   const current = await travelerOf(orm, trip.id, travelerId);
   assertTripOpen(trip);
   if (current.isLead === 1) throw plansError(409, 'lead_not_removable');

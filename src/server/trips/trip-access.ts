@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../accounts/session';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
 import { todayIn } from '../booking/local-date';
-import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { AppError, notFound } from '../http/errors';
+import { canManageTrip } from './trips.policy';
 
 /** The facts of a trip its plans and travelers are checked against. */
 export interface OwnTrip {
@@ -26,17 +27,14 @@ export interface OwnTrip {
 }
 
 /**
- * One of the actor's trips (another guest's, or none, is 404 like the API's GET /v1/account/trips/{id}).
- * With `lock`, inside a transaction, the reservation row stays locked until it ends, so checks made
- * on it (open, before a cut-off, under capacity) hold for the writes that follow.
+ * One of the actor's trips (canManageTrip; another guest's, or none, is 404 like the API's GET
+ * /v1/account/trips/{id}; 401 without an account). With `lock`, inside a transaction (pass its
+ * `orm` in the context), the reservation row stays locked until it ends, so checks made on it
+ * (open, before a cut-off, under capacity) hold for the writes that follow.
  */
-export async function ownTrip(
-  orm: Orm,
-  actor: Actor,
-  tripId: number,
-  now: Date = new Date(),
-  opts: { lock?: boolean } = {},
-): Promise<OwnTrip> {
+export async function ownTrip(ctx: ServiceContext, tripId: number, opts: { lock?: boolean } = {}): Promise<OwnTrip> {
+  requireUser(ctx.actor);
+  const { orm, now } = ctx;
   const [row] = await rows<{
     id: number;
     user_id: number;
@@ -58,7 +56,7 @@ export async function ownTrip(
         join countries c on c.id = p.country_id join states s on s.id = p.state_id
       where r.id = ${tripId} ${opts.lock ? sql`for update of r` : sql``}`,
   );
-  if (!row || row.user_id !== actor.userId) throw notFound();
+  if (!row || !canManageTrip(ctx.actor, { userId: row.user_id })) throw notFound();
   return {
     id: row.id,
     status: row.status,

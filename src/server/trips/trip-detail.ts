@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
-import type { Actor } from '../accounts/session';
-import { getTrip, type Trip } from '../booking/booking.service';
-import type { Orm } from '../db/open';
+import type { ServiceContext } from '../access/context';
+import type { Trip } from '../booking/booking.types';
+import { getTrip } from '../booking/get-trip';
 import { type GroceryOrder, getGroceryOrder } from './groceries.service';
 import { type ItineraryItem, listItinerary } from './itinerary.service';
 import { listTravelers, type Traveler } from './travelers.service';
@@ -17,12 +16,8 @@ export interface TripDetail extends Trip {
 }
 
 /** One of the actor's trips, whole; anyone else's (or none) is 404 like getTrip. */
-export async function getTripDetail(orm: Orm, actor: Actor, id: number, locale: Locale, now: Date = new Date()): Promise<TripDetail> {
-  const trip = await getTrip(orm, actor, id, locale);
-  const [groceries, itinerary, party] = await Promise.all([
-    getGroceryOrder(orm, actor, id, locale, now),
-    listItinerary(orm, actor, id, locale),
-    listTravelers(orm, actor, id),
-  ]);
+export async function getTripDetail(ctx: ServiceContext, id: number): Promise<TripDetail> {
+  const trip = await getTrip(ctx, id);
+  const [groceries, itinerary, party] = await Promise.all([getGroceryOrder(ctx, id), listItinerary(ctx, id), listTravelers(ctx, id)]);
   return { ...trip, groceries, itinerary, travelers: party.travelers, traveler_capacity: party.capacity };
 }

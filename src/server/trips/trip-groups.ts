@@ -1,4 +1,4 @@
-import type { Trip } from '../booking/booking.service';
+import type { Trip } from '../booking/booking.types';
 import { todayIn } from '../booking/local-date';
 
 export type TripGroup = 'current' | 'upcoming' | 'past' | 'inactive';

@@ -20,13 +20,14 @@ import {
 } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { grocerySummary, itinerarySummary, travelerSummary, tripConcierge, tripVilla } from './trip-summary';
+import { contextFor, userActor } from '@/test/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
 let country: { id: number };
 let state: { id: number };
 let otherState: { id: number };
-let guest: { id: number };
+let guest: { id: number; email: string; name: string };
 let token: string;
 let strangerToken: string;
 
@@ -115,17 +116,17 @@ describe('trip summaries', () => {
   it('reads the grocery list: none, then a draft, then submitted, with its estimate', async () => {
     const villa = await createProperty(orm, { countryId: country.id, stateId: state.id });
     const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id });
-    expect(await grocerySummary(orm, r.id)).toEqual({ status: 'none', estimated_cents: 0 });
+    expect(await grocerySummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ status: 'none', estimated_cents: 0 });
     await orm.insert(groceryOrders).values({ reservationId: r.id, status: 'draft', estimatedCents: 4_500 });
-    expect(await grocerySummary(orm, r.id)).toEqual({ status: 'draft', estimated_cents: 4_500 });
+    expect(await grocerySummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ status: 'draft', estimated_cents: 4_500 });
     await orm.update(groceryOrders).set({ status: 'submitted', estimatedCents: 6_000 });
-    expect(await grocerySummary(orm, r.id)).toEqual({ status: 'submitted', estimated_cents: 6_000 });
+    expect(await grocerySummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ status: 'submitted', estimated_cents: 6_000 });
   });
 
   it('counts the plans still on, requested apart from confirmed', async () => {
     const villa = await createProperty(orm, { countryId: country.id, stateId: state.id });
     const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id });
-    expect(await itinerarySummary(orm, r.id)).toEqual({ total: 0, requested: 0, confirmed: 0 });
+    expect(await itinerarySummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ total: 0, requested: 0, confirmed: 0 });
     const experience = await createExperience(orm);
     const service = await createLuxuryService(orm);
     const plan = { reservationId: r.id, date: '2027-03-02', startTime: '09:00' };
@@ -136,7 +137,7 @@ describe('trip summaries', () => {
       { ...plan, kind: 'experience', experienceId: experience.id, status: 'declined' },
       { ...plan, kind: 'experience', experienceId: experience.id, status: 'cancelled' },
     ]);
-    expect(await itinerarySummary(orm, r.id)).toEqual({ total: 3, requested: 1, confirmed: 2 });
+    expect(await itinerarySummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ total: 3, requested: 1, confirmed: 2 });
   });
 
   it('counts the travelers against the villa’s capacity, and gives the villa’s arrival details and policy', async () => {
@@ -158,8 +159,8 @@ describe('trip summaries', () => {
       { reservationId: r.id, name: 'Ana Rivera', isLead: 1 },
       { reservationId: r.id, name: 'Luis Rivera', ageGroup: 'child' },
     ]);
-    expect(await travelerSummary(orm, r.id)).toEqual({ count: 2, capacity: 6 });
-    expect(await tripVilla(orm, r.id)).toEqual({
+    expect(await travelerSummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ count: 2, capacity: 6 });
+    expect(await tripVilla(contextFor(orm, userActor(guest)), r.id)).toEqual({
       address: 'Calle del Mar 4',
       lat: 18.51,
       lng: -68.37,
@@ -175,16 +176,24 @@ describe('trip summaries', () => {
     const region = await createState(orm, place.id);
     const villa = await createProperty(orm, { countryId: place.id, stateId: region.id });
     const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id });
-    expect(await tripConcierge(orm, r.id)).toBeNull();
+    expect(await tripConcierge(contextFor(orm, userActor(guest)), r.id)).toBeNull();
 
     const countryWide = await createUser(orm, { name: 'Country Manager', phone: '+1 809 555 0001' });
     await orm.insert(conciergeAssignments).values({ userId: countryWide.id, countryId: place.id, stateId: null });
-    expect(await tripConcierge(orm, r.id)).toEqual({ name: 'Country Manager', email: countryWide.email, phone: '+1 809 555 0001' });
+    expect(await tripConcierge(contextFor(orm, userActor(guest)), r.id)).toEqual({
+      name: 'Country Manager',
+      email: countryWide.email,
+      phone: '+1 809 555 0001',
+    });
 
     const elsewhere = await createUser(orm, { name: 'Elsewhere' });
     await orm.insert(conciergeAssignments).values({ userId: elsewhere.id, countryId: country.id, stateId: otherState.id });
     const local = await createUser(orm, { name: 'Local Concierge', phone: '+1 809 555 0002' });
     await orm.insert(conciergeAssignments).values({ userId: local.id, countryId: place.id, stateId: region.id });
-    expect(await tripConcierge(orm, r.id)).toEqual({ name: 'Local Concierge', email: local.email, phone: '+1 809 555 0002' });
+    expect(await tripConcierge(contextFor(orm, userActor(guest)), r.id)).toEqual({
+      name: 'Local Concierge',
+      email: local.email,
+      phone: '+1 809 555 0002',
+    });
   });
 });

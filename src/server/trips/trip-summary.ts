@@ -1,13 +1,22 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
+import { guestScopeSql } from '../booking/booking.policy';
 import type { CancellationPolicyName } from '../booking/cancellation-policies';
-import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
+import { notFound } from '../http/errors';
 
 /**
- * Small reads for the trip hub and overview, by reservation id. The caller has already checked the
- * trip is the actor's (tripPageData / getTrip answer 404 otherwise), so these take the id alone.
+ * Small reads for the trip hub and overview, by reservation id. Each filters by the same guest
+ * scope as getTrip (booking.policy's guestScopeSql): another guest's trip, or none, is 404.
  */
+
+/** The reservation `r` (joined in each query below) is the actor's own. */
+const own = (ctx: ServiceContext) => {
+  requireUser(ctx.actor);
+  return guestScopeSql(ctx.actor, { userId: sql.raw('r.user_id') });
+};
 
 export interface GrocerySummary {
   status: 'none' | 'draft' | 'submitted';
@@ -15,12 +24,15 @@ export interface GrocerySummary {
 }
 
 /** The trip's grocery list: none yet, a saved draft, or submitted to the concierge, with its estimate. */
-export async function grocerySummary(orm: Orm, reservationId: number): Promise<GrocerySummary> {
-  const [row] = await rows<GrocerySummary>(
-    orm,
-    sql`select o.status::text as status, o.estimated_cents from grocery_orders o where o.reservation_id = ${reservationId}`,
+export async function grocerySummary(ctx: ServiceContext, reservationId: number): Promise<GrocerySummary> {
+  const [row] = await rows<{ status: GrocerySummary['status'] | null; estimated_cents: number | null }>(
+    ctx.orm,
+    sql`select o.status::text as status, o.estimated_cents
+      from reservations r left join grocery_orders o on o.reservation_id = r.id
+      where r.id = ${reservationId} and ${own(ctx)}`,
   );
-  return row ?? { status: 'none', estimated_cents: 0 };
+  if (!row) throw notFound();
+  return { status: row.status ?? 'none', estimated_cents: row.estimated_cents ?? 0 };
 }
 
 export interface ItinerarySummary {
@@ -30,13 +42,16 @@ export interface ItinerarySummary {
   confirmed: number;
 }
 
-export async function itinerarySummary(orm: Orm, reservationId: number): Promise<ItinerarySummary> {
+export async function itinerarySummary(ctx: ServiceContext, reservationId: number): Promise<ItinerarySummary> {
   const [row] = await rows<{ requested: number; confirmed: number }>(
-    orm,
-    sql`select count(*) filter (where status = 'requested')::int as requested,
-        count(*) filter (where status = 'confirmed')::int as confirmed
-      from itinerary_items where reservation_id = ${reservationId}`,
+    ctx.orm,
+    sql`select count(i.id) filter (where i.status = 'requested')::int as requested,
+        count(i.id) filter (where i.status = 'confirmed')::int as confirmed
+      from reservations r left join itinerary_items i on i.reservation_id = r.id
+      where r.id = ${reservationId} and ${own(ctx)}
+      group by r.id`,
   );
+  if (!row) throw notFound();
   const requested = row?.requested ?? 0;
   const confirmed = row?.confirmed ?? 0;
   return { total: requested + confirmed, requested, confirmed };
@@ -48,13 +63,14 @@ export interface TravelerSummary {
   capacity: number;
 }
 
-export async function travelerSummary(orm: Orm, reservationId: number): Promise<TravelerSummary> {
+export async function travelerSummary(ctx: ServiceContext, reservationId: number): Promise<TravelerSummary> {
   const [row] = await rows<{ count: number; capacity: number }>(
-    orm,
+    ctx.orm,
     sql`select (select count(*)::int from travelers t where t.reservation_id = r.id) as count, p.maximum_capacity as capacity
-      from reservations r join properties p on p.id = r.property_id where r.id = ${reservationId}`,
+      from reservations r join properties p on p.id = r.property_id where r.id = ${reservationId} and ${own(ctx)}`,
   );
-  return { count: row?.count ?? 0, capacity: row?.capacity ?? 0 };
+  if (!row) throw notFound();
+  return { count: row.count, capacity: row.capacity };
 }
 
 export interface TripVilla {
@@ -68,12 +84,12 @@ export interface TripVilla {
 }
 
 /** The villa details of a stay that the trip itself does not carry (the address is for confirmed stays only: the page decides). */
-export async function tripVilla(orm: Orm, reservationId: number): Promise<TripVilla | null> {
+export async function tripVilla(ctx: ServiceContext, reservationId: number): Promise<TripVilla | null> {
   const [row] = await rows<TripVilla>(
-    orm,
+    ctx.orm,
     sql`select p.address, p.lat, p.lng, p.check_in_time, p.check_out_time, p.cancellation_policy::text as policy,
         p.maximum_capacity as capacity
-      from reservations r join properties p on p.id = r.property_id where r.id = ${reservationId}`,
+      from reservations r join properties p on p.id = r.property_id where r.id = ${reservationId} and ${own(ctx)}`,
   );
   return row ? { ...row, lat: Number(row.lat), lng: Number(row.lng) } : null;
 }
@@ -88,14 +104,14 @@ export interface TripConcierge {
  * The concierge who looks after the villa's destination: one assigned to its state, else one
  * assigned to its whole country; null when nobody is (the page then gives the general desk).
  */
-export async function tripConcierge(orm: Orm, reservationId: number): Promise<TripConcierge | null> {
+export async function tripConcierge(ctx: ServiceContext, reservationId: number): Promise<TripConcierge | null> {
   const [row] = await rows<TripConcierge>(
-    orm,
+    ctx.orm,
     sql`select u.name, u.email, u.phone
       from reservations r join properties p on p.id = r.property_id
         join concierge_assignments a on a.state_id = p.state_id or (a.state_id is null and a.country_id = p.country_id)
         join users u on u.id = a.user_id
-      where r.id = ${reservationId}
+      where r.id = ${reservationId} and ${own(ctx)}
       order by (a.state_id is null), a.id
       limit 1`,
   );

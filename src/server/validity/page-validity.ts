@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { parseEntityId as parseId, parseSlug } from '@/server/catalog/catalog.params';
-import { db } from '@/server/db/client';
+import { propertyStaffScopeSql } from '@/server/catalog/catalog.policy';
+import type { ServiceContext } from '@/server/access/context';
+import type { Orm } from '@/server/db/open';
 import { reservations } from '@/server/db/schema/booking';
 import { countries, properties, states } from '@/server/db/schema/catalog';
 import { luxuryServices, pressArticles } from '@/server/db/schema/content';
@@ -12,7 +14,7 @@ async function exists(query: Promise<unknown[]>) {
   return (await query).length > 0;
 }
 
-type Check = (params: Record<string, string>) => Promise<boolean>;
+type Check = (orm: Orm, actor: ServiceContext['actor'], params: Record<string, string>) => Promise<boolean>;
 
 const published = eq(properties.status, 'published');
 
@@ -21,38 +23,38 @@ const published = eq(properties.status, 'published');
  * exists. Malformed values are invalid without a query. Permission is not decided here.
  */
 const CHECKS: Record<string, Check> = {
-  property: async ({ id }) => {
+  property: async (orm, actor, { id }) => {
     const pid = parseId(id);
     return (
       pid !== undefined &&
       exists(
-        (await db())
+        orm
           .select({ id: properties.id })
           .from(properties)
-          .where(and(eq(properties.id, pid), published))
+          // canViewProperty's rule: published, or a draft in the actor's scope (as the page itself reads it).
+          .where(and(eq(properties.id, pid), or(published, propertyStaffScopeSql(actor, properties))))
           .limit(1),
       )
     );
   },
-  brokerListing: async ({ id }) => {
+  brokerListing: async (orm, _actor, { id }) => {
     const pid = parseId(id);
-    return pid !== undefined && exists((await db()).select({ id: properties.id }).from(properties).where(eq(properties.id, pid)).limit(1));
+    return pid !== undefined && exists(orm.select({ id: properties.id }).from(properties).where(eq(properties.id, pid)).limit(1));
   },
-  destinationResults: async ({ id }) => {
+  destinationResults: async (orm, _actor, { id }) => {
     const slug = parseSlug(id);
     if (!slug) return false;
-    const orm = await db();
     return (
       (await exists(orm.select({ id: countries.id }).from(countries).where(eq(countries.slug, slug)).limit(1))) ||
       exists(orm.select({ id: states.id }).from(states).where(eq(states.slug, slug)).limit(1))
     );
   },
-  pressArticle: async ({ slug }) => {
+  pressArticle: async (orm, _actor, { slug }) => {
     const s = parseSlug(slug);
     return (
       s !== undefined &&
       exists(
-        (await db())
+        orm
           .select({ id: pressArticles.id })
           .from(pressArticles)
           .where(and(eq(pressArticles.slug, s), eq(pressArticles.published, true)))
@@ -60,12 +62,12 @@ const CHECKS: Record<string, Check> = {
       )
     );
   },
-  luxuryService: async ({ slug }) => {
+  luxuryService: async (orm, _actor, { slug }) => {
     const s = parseSlug(slug);
     return (
       s !== undefined &&
       exists(
-        (await db())
+        orm
           .select({ id: luxuryServices.id })
           .from(luxuryServices)
           .where(and(eq(luxuryServices.slug, s), eq(luxuryServices.published, true)))
@@ -73,12 +75,12 @@ const CHECKS: Record<string, Check> = {
       )
     );
   },
-  guestbookPreview: async ({ slug }) => {
+  guestbookPreview: async (orm, _actor, { slug }) => {
     const s = parseSlug(slug);
     return (
       s !== undefined &&
       exists(
-        (await db())
+        orm
           .select({ id: properties.id })
           .from(properties)
           .where(and(eq(properties.slug, s), published))
@@ -90,11 +92,10 @@ const CHECKS: Record<string, Check> = {
     ['trip', 'conciergeTrip', 'tripCharges', 'tripOverview', 'tripGroceries', 'tripItinerary', 'tripTravelers', 'bookingConfirmation'].map(
       (key) => [
         key,
-        async ({ id }: Record<string, string>) => {
+        async (orm: Orm, _actor: unknown, { id }: Record<string, string>) => {
           const rid = parseId(id);
           return (
-            rid !== undefined &&
-            exists((await db()).select({ id: reservations.id }).from(reservations).where(eq(reservations.id, rid)).limit(1))
+            rid !== undefined && exists(orm.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, rid)).limit(1))
           );
         },
       ],
@@ -103,12 +104,12 @@ const CHECKS: Record<string, Check> = {
   ...Object.fromEntries(
     ['guestbook', 'guestbookCheckIn', 'guestbookAddRoommate', 'guestbookInstructions', 'guestbookAuthorization'].map((key) => [
       key,
-      async ({ confirmationNumber }: Record<string, string>) => {
+      async (orm: Orm, _actor: unknown, { confirmationNumber }: Record<string, string>) => {
         const cn = confirmationNumber?.toUpperCase();
         return (
           cn !== undefined &&
           CONFIRMATION_NUMBER.test(cn) &&
-          exists((await db()).select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, cn)).limit(1))
+          exists(orm.select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, cn)).limit(1))
         );
       },
     ]),
@@ -119,7 +120,7 @@ export function hasValidityCheck(routeKey: string): boolean {
   return routeKey in CHECKS;
 }
 
-export async function isValidPage(routeKey: string, params: Record<string, string>): Promise<boolean> {
+export async function isValidPage(ctx: ServiceContext, routeKey: string, params: Record<string, string>): Promise<boolean> {
   const check = CHECKS[routeKey];
-  return check ? check(params) : true;
+  return check ? check(ctx.orm, ctx.actor, params) : true;
 }

@@ -16,6 +16,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { listFeaturedDestinations, listReserveCollection } from '@/server/catalog/catalog.queries';
 import { listSearchPlaces } from '@/server/catalog/results.queries';
 import { listExperiences, listLatestPress, listLuxuryServices } from '@/server/content/content.queries';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('home', '/');
 
@@ -25,12 +26,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const [t, places, destinations, reserve, experiences, services, press] = await Promise.all([
     getTranslations('catalog.home'),
-    listSearchPlaces(locale),
-    listFeaturedDestinations(locale, 5),
-    listReserveCollection(locale, 6),
-    listExperiences(locale, 3),
-    listLuxuryServices(locale, 5),
-    listLatestPress(locale, 4),
+    listSearchPlaces(await pageContext(locale)),
+    listFeaturedDestinations(await pageContext(locale), 5),
+    listReserveCollection(await pageContext(locale), 6),
+    listExperiences(await pageContext(locale), 3),
+    listLuxuryServices(await pageContext(locale), 5),
+    listLatestPress(await pageContext(locale), 4),
   ]);
   const heroProperty = reserve[0];
   const heroImage = heroProperty?.images[0];

@@ -1,5 +1,5 @@
 import { loginInput } from '@/server/accounts/accounts.schema';
-import { sessionResponse } from '@/server/accounts/accounts.http';
+import { sessionResponse } from '@/server/http/accounts-http';
 import { login } from '@/server/accounts/accounts.service';
 import { limitAttempts } from '@/server/accounts/rate-limits';
 import { tokenFromRequest } from '@/server/accounts/session';
@@ -11,7 +11,7 @@ export const POST = withApi(async (ctx) => {
   const body = await ctx.body();
   await limitAttempts(ctx.orm, [['loginPerIp', ctx.ip]]);
   const input = parseInput(loginInput, body);
-  const grant = await login(ctx.orm, input, {
+  const grant = await login(await ctx.context(), input, {
     ip: ctx.ip,
     userAgent: ctx.req.headers.get('user-agent') ?? undefined,
     replacedToken: tokenFromRequest(ctx.req)?.token,

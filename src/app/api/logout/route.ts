@@ -4,7 +4,7 @@ import { clearSessionCookie, ok, withApi } from '@/server/http/api';
 
 /** Ends the request's session (cookie or bearer) and clears the cookie; fine without a session. */
 export const POST = withApi(async (ctx) => {
-  await logout(ctx.orm, tokenFromRequest(ctx.req)?.token);
+  await logout(await ctx.publicContext(), tokenFromRequest(ctx.req)?.token);
   const response = ok({ ok: true });
   clearSessionCookie(response);
   return response;

@@ -6,6 +6,6 @@ import { parseInput } from '@/server/http/validation';
 export const dynamic = 'force-dynamic';
 
 export const GET = withApi(async (ctx) => {
-  const list = await listApiExperiences(ctx.orm, ctx.locale, parseInput(experienceListQuerySchema, ctx.query));
+  const list = await listApiExperiences(await ctx.publicContext(), parseInput(experienceListQuerySchema, ctx.query));
   return ok(list.items, { meta: pageMeta(list) });
 });

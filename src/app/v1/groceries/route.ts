@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 // GET /v1/groceries – the active grocery catalogue by category, in the request's language.
 export const GET = withApi(async (ctx) =>
-  ok(await listGroceryCatalogue(ctx.orm, ctx.locale), {
+  ok(await listGroceryCatalogue(await ctx.publicContext()), {
     headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Accept-Language, Cookie' },
   }),
 );

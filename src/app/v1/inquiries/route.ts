@@ -6,7 +6,7 @@ import { withApi } from '@/server/http/api';
 export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (ctx) => {
-  const result = await submitInquiry(ctx.orm, { locale: ctx.locale, ip: ctx.ip }, await ctx.body());
+  const result = await submitInquiry(await ctx.publicContext(), { ip: ctx.ip }, await ctx.body());
   return NextResponse.json(
     { data: { id: result.id }, message: ctx.t(`inquiries.success.${result.kind}`) },
     { status: 201, headers: { 'Cache-Control': 'no-store' } },

@@ -6,6 +6,6 @@ import { parseInput } from '@/server/http/validation';
 export const dynamic = 'force-dynamic';
 
 export const GET = withApi(async (ctx) => {
-  const list = await listApiLuxuryServices(ctx.orm, ctx.locale, parseInput(contentListQuerySchema, ctx.query));
+  const list = await listApiLuxuryServices(await ctx.publicContext(), parseInput(contentListQuerySchema, ctx.query));
   return ok(list.items, { meta: pageMeta(list) });
 });

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** Search published villas: every filter of the results page (search.schema.ts), paged. */
 export const GET = withApi(async (ctx) => {
   const query = parseInput(searchQuerySchema, ctx.query);
-  const result = await searchProperties(ctx.orm, ctx.locale, query);
+  const result = await searchProperties(await ctx.publicContext(), query);
   return ok(
     result.items.map((item) => ({ ...toApiCard(item), lat: item.lat, lng: item.lng })),
     {

@@ -1,7 +1,8 @@
+import { requireUser } from '@/server/access/actor';
 import { NextResponse } from 'next/server';
-import { siteOrigin } from '@/server/accounts/accounts.http';
+import { siteOrigin } from '@/server/http/accounts-http';
 import { createReservationSchema, idempotencyKeySchema } from '@/server/booking/booking.schema';
-import { createReservation, PriceChangedError } from '@/server/booking/booking.service';
+import { PriceChangedError, requestBooking } from '@/server/booking/request-booking';
 import { AppError } from '@/server/http/errors';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/http/validation';
@@ -13,23 +14,26 @@ export const dynamic = 'force-dynamic';
  * `Idempotency-Key` header: a retry with the same body gets the first answer back. 409
  * `price_changed` (with the new `quote`), `dates_unavailable`, `idempotency_conflict`.
  */
-export const POST = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const input = parseInput(createReservationSchema, await ctx.body());
-  const keyCheck = idempotencyKeySchema.safeParse(ctx.req.headers.get('idempotency-key') ?? undefined);
-  if (!keyCheck.success) {
-    throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
-  }
-  try {
-    const { trip, replayed } = await createReservation(ctx.orm, actor, input, { idempotencyKey: keyCheck.data, site: siteOrigin(ctx.req) });
-    return ok(trip, { status: 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
-  } catch (err) {
-    if (err instanceof PriceChangedError) {
-      return NextResponse.json(
-        { error: ctx.t(err.messageRef.key), code: err.code, quote: err.quote },
-        { status: 409, headers: { 'Cache-Control': 'no-store' } },
-      );
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const input = parseInput(createReservationSchema, await ctx.body());
+    const keyCheck = idempotencyKeySchema.safeParse(ctx.req.headers.get('idempotency-key') ?? undefined);
+    if (!keyCheck.success) {
+      throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
     }
-    throw err;
-  }
-});
+    try {
+      const { trip, replayed } = await requestBooking(context, input, { idempotencyKey: keyCheck.data, site: siteOrigin(ctx.req) });
+      return ok(trip, { status: 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
+    } catch (err) {
+      if (err instanceof PriceChangedError) {
+        return NextResponse.json(
+          { error: ctx.t(err.messageRef.key), code: err.code, quote: err.quote },
+          { status: 409, headers: { 'Cache-Control': 'no-store' } },
+        );
+      }
+      throw err;
+    }
+  },
+  { allow: requireUser },
+);

@@ -5,6 +5,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listDestinationGroups } from '@/server/catalog/catalog.queries';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('destination', '/destination');
 
@@ -15,7 +16,7 @@ export default async function DestinationsPage({ params }: { params: Promise<{ l
   const [t, pages, groups] = await Promise.all([
     getTranslations('results.destinations'),
     getTranslations('pages'),
-    listDestinationGroups(locale),
+    listDestinationGroups(await pageContext(locale)),
   ]);
   return (
     <div data-testid="destinations-page">

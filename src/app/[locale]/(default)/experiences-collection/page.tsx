@@ -6,6 +6,7 @@ import { ExperienceRequestSection } from '@/components/inquiries/inquiry-section
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listExperiences } from '@/server/content/content.queries';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('experiencesCollection', '/experiences-collection');
 
@@ -13,7 +14,10 @@ export const generateMetadata = pageMetadataFor('experiencesCollection', '/exper
 export default async function ExperiencesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const [t, experiences] = await Promise.all([getTranslations({ locale, namespace: 'content.experiences' }), listExperiences(locale)]);
+  const [t, experiences] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.experiences' }),
+    listExperiences(await pageContext(locale)),
+  ]);
   return (
     <div data-testid="experiences-page">
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listLuxuryServices } from '@/server/content/content.queries';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('luxuryServices', '/luxury-services');
 
@@ -12,7 +13,10 @@ export const generateMetadata = pageMetadataFor('luxuryServices', '/luxury-servi
 export default async function LuxuryServicesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const [t, services] = await Promise.all([getTranslations({ locale, namespace: 'content.services' }), listLuxuryServices(locale)]);
+  const [t, services] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.services' }),
+    listLuxuryServices(await pageContext(locale)),
+  ]);
   return (
     <div data-testid="luxury-services-page">
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />

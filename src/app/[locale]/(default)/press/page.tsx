@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listLatestPress } from '@/server/content/content.queries';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('press', '/press');
 
@@ -12,7 +13,10 @@ export const generateMetadata = pageMetadataFor('press', '/press');
 export default async function PressPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await localeParam(params);
   setRequestLocale(locale);
-  const [t, articles] = await Promise.all([getTranslations({ locale, namespace: 'content.press' }), listLatestPress(locale)]);
+  const [t, articles] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.press' }),
+    listLatestPress(await pageContext(locale)),
+  ]);
   const [featured, ...rest] = articles;
   return (
     <div data-testid="press-page">

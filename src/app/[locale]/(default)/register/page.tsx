@@ -6,7 +6,8 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale } from '@/i18n/routing';
 import { safeNextPath } from '@/lib/next-path';
-import { listCountryOptions } from '@/server/accounts/current';
+import { listCountryOptions } from '@/server/catalog/places.queries';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('register', '/register');
 
@@ -20,7 +21,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
     getTranslations('account'),
     getTranslations('pages.register'),
     welcomeLabels(),
-    listCountryOptions(locale),
+    listCountryOptions(await pageContext(locale)),
   ]);
   const next = safeNextPath(query.next);
   return (

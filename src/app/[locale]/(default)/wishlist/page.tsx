@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import { currentActor } from '@/server/accounts/current';
+import { currentActor, pageContext } from '@/server/http/page-context';
 import { listPropertyCards } from '@/server/catalog/catalog.queries';
 
 export const generateMetadata = pageMetadataFor('wishlist', '/wishlist');
@@ -26,7 +26,7 @@ export default async function WishlistPage({ params, searchParams }: Props) {
   const [page, t, cards, actor] = await Promise.all([
     getTranslations('pages.wishlist'),
     getTranslations('account.wishlist'),
-    renderedIds?.length ? listPropertyCards(locale, renderedIds) : Promise.resolve([]),
+    renderedIds?.length ? listPropertyCards(await pageContext(locale), renderedIds) : Promise.resolve([]),
     currentActor(),
   ]);
   return (

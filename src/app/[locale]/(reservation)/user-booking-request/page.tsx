@@ -2,13 +2,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AlternativesList, type AlternativesLabels } from '@/components/checkout/alternatives';
 import { BookingRequestForm, type BookingFormLabels } from '@/components/checkout/booking-request-form';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
-import { formatClock, formatStayRange } from '@/components/catalog/format';
+import { formatClock, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { CancellationSummary } from '@/components/property/property-sections';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import { currentProfile } from '@/server/accounts/current';
+import { currentProfile, pageContext } from '@/server/http/page-context';
 import { bookingRequestView, type StayParams } from '@/server/booking/booking-request';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
 
@@ -112,7 +112,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   setRequestLocale(locale);
   const [t, view, profile] = await Promise.all([
     getTranslations('checkout.request'),
-    bookingRequestView(locale, await searchParams),
+    bookingRequestView(await pageContext(locale), await searchParams),
     currentProfile(),
   ]);
   const searchLink = { href: localizeHref(locale, '/listings'), label: t('backToSearch') };

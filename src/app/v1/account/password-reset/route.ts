@@ -1,4 +1,4 @@
-import { okWithMessage } from '@/server/accounts/accounts.http';
+import { okWithMessage } from '@/server/http/accounts-http';
 import { resetInput } from '@/server/accounts/accounts.schema';
 import { resetPassword } from '@/server/accounts/password-reset.service';
 import { withApi } from '@/server/http/api';
@@ -7,6 +7,6 @@ import { parseInput } from '@/server/http/validation';
 /** token, password, password_confirmation → `{ data: { ok: true }, message }`; every session ends. */
 export const POST = withApi(async (ctx) => {
   const input = parseInput(resetInput, await ctx.body());
-  await resetPassword(ctx.orm, input, { ip: ctx.ip });
+  await resetPassword(await ctx.context(), input, { ip: ctx.ip });
   return okWithMessage({ ok: true }, ctx.t('accounts.messages.password_reset'));
 });

@@ -4,4 +4,4 @@ import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withApi(async (ctx) => ok(await getApiLuxuryService(ctx.orm, ctx.locale, slugOrThrow(ctx.params.slug))));
+export const GET = withApi(async (ctx) => ok(await getApiLuxuryService(await ctx.publicContext(), slugOrThrow(ctx.params.slug))));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import { localeParam } from '@/components/catalog/page-locale';
 import { MediaImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
@@ -10,13 +10,14 @@ import { ServiceRequestSection } from '@/components/inquiries/inquiry-sections';
 import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
 import { getLuxuryServiceBySlug, listRelatedServices } from '@/server/content/content.queries';
+import { pageContext } from '@/server/http/page-context';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /luxury-services/{slug} – a published luxury service; anything else is a 404 (SPEC §5).
 async function load({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const service = await getLuxuryServiceBySlug(locale, slug);
+  const service = await getLuxuryServiceBySlug(await pageContext(locale), slug);
   if (!service) notFound();
   return { locale, service };
 }
@@ -33,7 +34,7 @@ export default async function LuxuryServicePage(props: Props) {
     getTranslations('catalog.luxuryService'),
     getTranslations('content.services'),
     getTranslations('inquiries.service'),
-    listRelatedServices(locale, service),
+    listRelatedServices(await pageContext(locale), service),
   ]);
   return (
     <article data-testid="luxury-service">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatIsoDate } from '@/components/catalog/format';
+import { formatIsoDate } from '@/lib/format';
 import { localeParam } from '@/components/catalog/page-locale';
 import { MediaImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
@@ -9,13 +9,14 @@ import { PressCard } from '@/components/content/content-cards';
 import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
 import { getPressArticleBySlug, listRelatedPress } from '@/server/content/content.queries';
+import { pageContext } from '@/server/http/page-context';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /press/{slug} – a published press article; anything else is a 404 (SPEC §5).
 async function load({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const article = await getPressArticleBySlug(locale, slug);
+  const article = await getPressArticleBySlug(await pageContext(locale), slug);
   if (!article) notFound();
   return { locale, article };
 }
@@ -31,7 +32,7 @@ export default async function PressArticlePage(props: Props) {
   const [t, c, related] = await Promise.all([
     getTranslations('catalog.press'),
     getTranslations('content.press'),
-    listRelatedPress(locale, article.slug),
+    listRelatedPress(await pageContext(locale), article.slug),
   ]);
   return (
     <>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { propertyBadges } from '@/components/catalog/badges';
-import { formatMoney } from '@/components/catalog/format';
+import { formatMoney } from '@/lib/format';
 import { localeParam } from '@/components/catalog/page-locale';
 import { Badges } from '@/components/catalog/property-card';
 import { Prose } from '@/components/catalog/prose';
@@ -26,8 +26,9 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { approximatePosition } from '@/lib/approximate-position';
 import { localizeHref } from '@/lib/locale-path';
 import { pageMetadata, siteUrl } from '@/lib/seo';
-import { getPublishedPropertyById } from '@/server/catalog/catalog.queries';
+import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from '@/server/catalog/property-page.queries';
+import { pageContext } from '@/server/http/page-context';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -37,7 +38,7 @@ const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/
 // GET /property/{id} – a published villa; unknown, draft or malformed ids are a 404 (SPEC §5, in the proxy).
 async function load({ params }: Props) {
   const [locale, { id }] = await Promise.all([localeParam(params), params]);
-  const property = await getPublishedPropertyById(locale, id);
+  const property = await getVisiblePropertyById(await pageContext(locale), id);
   if (!property) notFound();
   return { locale, property };
 }
@@ -65,9 +66,9 @@ export default async function PropertyPage(props: Props) {
     getTranslations('property'),
     getTranslations('catalog.card'),
     propertyIslandLabels(locale, property),
-    listSimilarProperties(locale, property.id),
-    nightlyPriceRange(property.id),
-    propertyToday(property.id),
+    listSimilarProperties(await pageContext(locale), property.id),
+    nightlyPriceRange(await pageContext(locale), property.id),
+    propertyToday(await pageContext(locale), property.id),
     amenityNames(locale, property.amenities),
     favoriteButtonLabels(property.name),
   ]);

@@ -1,14 +1,15 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
-import { formatInstantIn, formatMoney, formatStayRange } from '@/components/catalog/format';
+import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripStatusBadge, tripTabPath } from '@/components/trips/trip-shell';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import type { Trip } from '@/server/booking/booking.service';
-import { getPublishedPropertyById } from '@/server/catalog/catalog.queries';
-import { tripPageData } from '@/server/trips/trip-page';
+import type { Trip } from '@/server/booking/booking.types';
+import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
+import { tripPageData } from '@/server/http/trip-page';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('bookingConfirmation', '/user-booking-confirmation/:id');
 
@@ -58,7 +59,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const { trip } = await tripPageData(id, locale, `/user-booking-confirmation/${id}`);
   const [t, property] = await Promise.all([
     getTranslations('checkout.confirmation'),
-    getPublishedPropertyById(locale, String(trip.property.id)),
+    getVisiblePropertyById(await pageContext(locale), String(trip.property.id)),
   ]);
   const image = property?.images[0];
   const lead = trip.lead_guest;

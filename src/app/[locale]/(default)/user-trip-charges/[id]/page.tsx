@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatIsoDate, formatMoney } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PrintButton } from '@/components/trips/print-button';
 import { TripBalance } from '@/components/trips/trip-balance';
@@ -7,7 +7,7 @@ import { isoDateIn } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { LEDGER_GROUPS, ledgerView } from '@/server/trips/ledger-groups';
-import { tripPageData } from '@/server/trips/trip-page';
+import { tripPageData } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripCharges', '/user-trip-charges/:id');
 

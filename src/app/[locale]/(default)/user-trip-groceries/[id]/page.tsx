@@ -3,11 +3,11 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { GroceryPlanner } from '@/components/trips/grocery-planner';
 import { GroceryReadOnly } from '@/components/trips/grocery-readonly';
 import { TripShell, tripTabPath } from '@/components/trips/trip-shell';
-import { formatInstantIn } from '@/components/catalog/format';
+import { formatInstantIn } from '@/lib/format';
 import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { getGroceryOrder, listGroceryCatalogue } from '@/server/trips/groceries.service';
-import { tripPageData } from '@/server/trips/trip-page';
+import { tripPageData } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripGroceries', '/user-trip-groceries/:id');
 
@@ -16,12 +16,8 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
   const { locale: raw, id } = await params;
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const { orm, actor, trip } = await tripPageData(id, locale, `/user-trip-groceries/${id}`);
-  const [t, catalogue, order] = await Promise.all([
-    getTranslations('groceries'),
-    listGroceryCatalogue(orm, locale),
-    getGroceryOrder(orm, actor, trip.id, locale),
-  ]);
+  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-groceries/${id}`);
+  const [t, catalogue, order] = await Promise.all([getTranslations('groceries'), listGroceryCatalogue(ctx), getGroceryOrder(ctx, trip.id)]);
   const until = formatInstantIn(locale, order.editable_until, order.time_zone);
   const active = trip.status === 'requested' || trip.status === 'confirmed';
   const billHref = localizeHref(locale, tripTabPath('charges', trip.id));

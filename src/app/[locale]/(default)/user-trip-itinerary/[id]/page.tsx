@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatClock, formatMoney, INTL_LOCALE } from '@/components/catalog/format';
+import { formatClock, formatMoney, INTL_LOCALE } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { AddPlanForm, type PlanChoice, WithdrawPlanButton } from '@/components/trips/itinerary-forms';
 import { StatusPill, TripShell } from '@/components/trips/trip-shell';
@@ -8,7 +8,7 @@ import { todayIn } from '@/server/booking/local-date';
 import { addDays } from '@/server/booking/quote';
 import { listItinerary, planOptions } from '@/server/trips/itinerary.service';
 import { isTripOpen } from '@/server/trips/trip-access';
-import { tripPageData } from '@/server/trips/trip-page';
+import { tripPageData } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripItinerary', '/user-trip-itinerary/:id');
 
@@ -24,11 +24,11 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
   const { locale: raw, id } = await params;
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const { orm, actor, trip } = await tripPageData(id, locale, `/user-trip-itinerary/${id}`);
+  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-itinerary/${id}`);
   const [t, items, options] = await Promise.all([
     getTranslations('plans.itinerary'),
-    listItinerary(orm, actor, trip.id, locale),
-    planOptions(orm, trip.property.id, locale),
+    listItinerary(ctx, trip.id),
+    planOptions(ctx, trip.property.id),
   ]);
   const today = todayIn(trip.property.time_zone);
   const open = isTripOpen({ status: trip.status, checkOut: trip.check_out, today });

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatClock, formatIsoDate } from '@/components/catalog/format';
+import { formatClock, formatIsoDate } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripCancellation } from '@/components/trips/trip-cancellation';
 import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { cancellationPreview } from '@/server/booking/cancellation-preview';
-import { tripPageData } from '@/server/trips/trip-page';
+import { tripPageData } from '@/server/http/trip-page';
 import { tripConcierge, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('tripOverview', '/user-trip-overview/:id');
@@ -18,13 +18,13 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
   const { locale: raw, id } = await params;
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const { orm, trip } = await tripPageData(id, locale, `/user-trip-overview/${id}`);
+  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-overview/${id}`);
   const [t, shell, desk, villa, concierge] = await Promise.all([
     getTranslations('tripPages.overview'),
     getTranslations('trips'),
     getTranslations('info.contactUs'),
-    tripVilla(orm, trip.id),
-    tripConcierge(orm, trip.id),
+    tripVilla(ctx, trip.id),
+    tripConcierge(ctx, trip.id),
   ]);
   const checkInTime = formatClock(locale, villa?.check_in_time ?? '15:00');
   const checkOutTime = formatClock(locale, villa?.check_out_time ?? '11:00');

@@ -5,7 +5,7 @@ import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { todayIn } from '@/server/booking/local-date';
 import { isTripOpen } from '@/server/trips/trip-access';
-import { tripPageData } from '@/server/trips/trip-page';
+import { tripPageData } from '@/server/http/trip-page';
 import { listTravelers } from '@/server/trips/travelers.service';
 
 export const generateMetadata = pageMetadataFor('tripTravelers', '/user-trip-travelers/:id');
@@ -15,8 +15,8 @@ export default async function TravelersPage({ params }: { params: Promise<{ loca
   const { locale: raw, id } = await params;
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const { orm, actor, trip } = await tripPageData(id, locale, `/user-trip-travelers/${id}`);
-  const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(orm, actor, trip.id)]);
+  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-travelers/${id}`);
+  const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(ctx, trip.id)]);
   const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone) });
   // Sentences with placeholders the browser fills in ({count}, {name}…): raw, not formatted here.
   const raw_ = (key: 'places' | 'added' | 'editLabel' | 'removeLabel' | 'confirmRemove' | 'removed') => t.raw(key) as string;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatClock, formatIsoDate, formatMoney } from '@/components/catalog/format';
+import { formatClock, formatIsoDate, formatMoney } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import { tripPageData } from '@/server/trips/trip-page';
+import { tripPageData } from '@/server/http/trip-page';
 import { grocerySummary, itinerarySummary, travelerSummary, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('trip', '/user/trip-:id');
@@ -20,14 +20,14 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
   setRequestLocale(locale);
   const match = /^trip-(\d+)$/.exec(tripRef);
   if (!match?.[1]) notFound();
-  const { orm, trip } = await tripPageData(match[1], locale, `/user/${tripRef}`);
+  const { ctx, trip } = await tripPageData(match[1], locale, `/user/${tripRef}`);
   const [t, tabs, groceries, plans, travelers, villa] = await Promise.all([
     getTranslations('tripPages.hub'),
     getTranslations('trips.tabs'),
-    grocerySummary(orm, trip.id),
-    itinerarySummary(orm, trip.id),
-    travelerSummary(orm, trip.id),
-    tripVilla(orm, trip.id),
+    grocerySummary(ctx, trip.id),
+    itinerarySummary(ctx, trip.id),
+    travelerSummary(ctx, trip.id),
+    tripVilla(ctx, trip.id),
   ]);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);
   const cards: { tab: Exclude<TripTab, 'hub'>; summary: ReactNode }[] = [

@@ -3,7 +3,8 @@ import { PasswordForm, ProfileForm } from '@/components/account/profile-forms';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { isLocale } from '@/i18n/routing';
-import { currentProfile, listCountryOptions } from '@/server/accounts/current';
+import { listCountryOptions } from '@/server/catalog/places.queries';
+import { currentProfile, pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('profile', '/user/profile');
 
@@ -16,7 +17,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
     getTranslations('pages.profile'),
     getTranslations('account'),
     currentProfile(),
-    listCountryOptions(locale),
+    listCountryOptions(await pageContext(locale)),
   ]);
   const card = 'rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8';
   const network = t('errors.network');

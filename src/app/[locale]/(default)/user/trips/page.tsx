@@ -6,6 +6,7 @@ import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { listMyTrips } from '@/server/trips/my-trips';
 import { groupTrips, TRIP_GROUPS } from '@/server/trips/trip-groups';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('trips', '/user/trips');
 
@@ -14,7 +15,11 @@ export default async function TripsPage({ params }: { params: Promise<{ locale: 
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const [page, t, trips] = await Promise.all([getTranslations('pages.trips'), getTranslations('tripPages.list'), listMyTrips(locale)]);
+  const [page, t, trips] = await Promise.all([
+    getTranslations('pages.trips'),
+    getTranslations('tripPages.list'),
+    listMyTrips(await pageContext(locale)),
+  ]);
   const groups = groupTrips(trips, new Date());
   return (
     <>

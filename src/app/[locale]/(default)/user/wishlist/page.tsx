@@ -4,7 +4,7 @@ import { WishlistEmpty, WishlistGrid } from '@/components/favorites/wishlist-gri
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { isLocale } from '@/i18n/routing';
-import { currentFavoriteIds } from '@/server/accounts/current';
+import { currentFavoriteIds, pageContext } from '@/server/http/page-context';
 import { listPropertyCards } from '@/server/catalog/catalog.queries';
 
 export const generateMetadata = pageMetadataFor('userWishlist', '/user/wishlist');
@@ -15,7 +15,7 @@ export default async function UserWishlistPage({ params }: { params: Promise<{ l
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const [page, ids] = await Promise.all([getTranslations('pages.userWishlist'), currentFavoriteIds()]);
-  const cards = await listPropertyCards(locale, ids);
+  const cards = await listPropertyCards(await pageContext(locale), ids);
   return (
     <>
       <PageIntro title={page('title')} lead={page('lead')} />

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 import { parseSlug } from '@/server/catalog/catalog.params';
 import { ResultsView } from '@/components/search/results-view';
 import { getDestinationBySlug, listDestinationGroups } from '@/server/catalog/catalog.queries';
+import { pageContext } from '@/server/http/page-context';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -18,7 +19,7 @@ type Props = {
 // GET /d/{slug} – villas in a country or a state; an unknown or malformed slug is a 404 (SPEC §5).
 async function load({ params }: Pick<Props, 'params'>) {
   const [locale, { id }] = await Promise.all([localeParam(params), params]);
-  const destination = await getDestinationBySlug(locale, id);
+  const destination = await getDestinationBySlug(await pageContext(locale), id);
   if (!destination) notFound();
   return { locale, destination };
 }
@@ -56,7 +57,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
   if (target) redirect(localizeHref(locale, target));
   setRequestLocale(locale);
 
-  const [t, groups] = await Promise.all([getTranslations('catalog.destination'), listDestinationGroups(locale)]);
+  const [t, groups] = await Promise.all([getTranslations('catalog.destination'), listDestinationGroups(await pageContext(locale))]);
   const group = groups.find((g) => g.country.slug === (destination.country?.slug ?? destination.slug));
   const regions = destination.kind === 'country' ? (group?.states.filter((s) => s.propertyCount > 0) ?? []) : [];
   // Nearby for an empty result: the other regions of the same country, then the country itself.

@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(async (ctx) => {
   const propertyId = propertyIdOrThrow(ctx.params.id);
   const query = parseInput(availabilityQuerySchema, ctx.query);
-  const availability = await getAvailability(ctx.orm, { propertyId, from: query.from, to: query.to });
+  const availability = await getAvailability(await ctx.publicContext(), { propertyId, from: query.from, to: query.to });
   return ok(toApiAvailability(availability));
 });

@@ -11,6 +11,11 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(async (ctx) => {
   const propertyId = propertyIdOrThrow(ctx.params.id);
   const query = parseInput(quoteQuerySchema, ctx.query);
-  const quote = await quoteStay(ctx.orm, { propertyId, checkIn: query.check_in, checkOut: query.check_out, guests: query.guests });
+  const quote = await quoteStay(await ctx.publicContext(), {
+    propertyId,
+    checkIn: query.check_in,
+    checkOut: query.check_out,
+    guests: query.guests,
+  });
   return ok(toApiQuote(quote));
 });

@@ -5,14 +5,15 @@ import { localeParam } from '@/components/catalog/page-locale';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
-import { getPropertyBySlug } from '@/server/catalog/catalog.queries';
+import { getVisiblePropertyBySlug } from '@/server/catalog/catalog.queries';
+import { pageContext } from '@/server/http/page-context';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /guestbook/preview/{slug} – what a villa's guestbook is; an unknown villa is a 404 (SPEC §5).
 async function load({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const property = await getPropertyBySlug(locale, slug);
+  const property = await getVisiblePropertyBySlug(await pageContext(locale), slug);
   if (!property) notFound();
   return { locale, property };
 }

@@ -1,6 +1,7 @@
+import { requireUser } from '@/server/access/actor';
 import { localizeHref } from '@/lib/locale-path';
-import { siteOrigin } from '@/server/accounts/accounts.http';
-import { getTrip } from '@/server/booking/booking.service';
+import { siteOrigin } from '@/server/http/accounts-http';
+import { getTrip } from '@/server/booking/get-trip';
 import { stayCalendar } from '@/server/booking/ics';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { withApi } from '@/server/http/api';
@@ -8,26 +9,29 @@ import { withApi } from '@/server/http/api';
 export const dynamic = 'force-dynamic';
 
 /** GET /v1/account/trips/{id}/calendar.ics – the stay as an all-day iCalendar event; anyone else's trip is 404. */
-export const GET = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const trip = await getTrip(ctx.orm, actor, tripIdOrThrow(ctx.params.id), ctx.locale);
-  const number = trip.confirmation_number;
-  const body = stayCalendar({
-    uid: `${number}@almavillas`,
-    checkIn: trip.check_in,
-    checkOut: trip.check_out,
-    summary: ctx.t('checkout.confirmation.calendarSummary', { villa: trip.property.name }),
-    location: [trip.property.state, trip.property.country].filter(Boolean).join(', '),
-    description: ctx.t('checkout.confirmation.calendarDescription', { number, guests: trip.guests }),
-    stamp: new Date(),
-    url: `${siteOrigin(ctx.req).replace(/\/+$/, '')}${localizeHref(ctx.locale, `/user-booking-confirmation/${trip.id}`)}`,
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="alma-villas-${number}.ics"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
-});
+export const GET = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const trip = await getTrip(context, tripIdOrThrow(ctx.params.id));
+    const number = trip.confirmation_number;
+    const body = stayCalendar({
+      uid: `${number}@almavillas`,
+      checkIn: trip.check_in,
+      checkOut: trip.check_out,
+      summary: ctx.t('checkout.confirmation.calendarSummary', { villa: trip.property.name }),
+      location: [trip.property.state, trip.property.country].filter(Boolean).join(', '),
+      description: ctx.t('checkout.confirmation.calendarDescription', { number, guests: trip.guests }),
+      stamp: new Date(),
+      url: `${siteOrigin(ctx.req).replace(/\/+$/, '')}${localizeHref(ctx.locale, `/user-booking-confirmation/${trip.id}`)}`,
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="alma-villas-${number}.ics"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  },
+  { allow: requireUser },
+);

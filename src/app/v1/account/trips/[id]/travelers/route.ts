@@ -1,3 +1,4 @@
+import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/http/validation';
@@ -7,16 +8,22 @@ import { addTraveler, listTravelers } from '@/server/trips/travelers.service';
 export const dynamic = 'force-dynamic';
 
 /** The trip's travelers, lead guest first → `{ data, meta: { count, capacity } }`. */
-export const GET = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const { travelers, capacity } = await listTravelers(ctx.orm, actor, tripIdOrThrow(ctx.params.id));
-  return ok(travelers, { meta: { count: travelers.length, capacity } });
-});
+export const GET = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const { travelers, capacity } = await listTravelers(context, tripIdOrThrow(ctx.params.id));
+    return ok(travelers, { meta: { count: travelers.length, capacity } });
+  },
+  { allow: requireUser },
+);
 
 /** Adds a traveler → 201 `{ data: traveler }`; 409 `travelers_full` at the villa's capacity, `trip_closed`. */
-export const POST = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const id = tripIdOrThrow(ctx.params.id);
-  const input = parseInput(addTravelerSchema, await ctx.body());
-  return ok(await addTraveler(ctx.orm, actor, id, input), { status: 201 });
-});
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const input = parseInput(addTravelerSchema, await ctx.body());
+    return ok(await addTraveler(context, id, input), { status: 201 });
+  },
+  { allow: requireUser },
+);

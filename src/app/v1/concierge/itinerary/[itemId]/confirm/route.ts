@@ -1,4 +1,5 @@
 import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/http/validation';
 import { confirmItineraryItem } from '@/server/trips/itinerary.service';
@@ -7,9 +8,12 @@ import { confirmItineraryItemSchema } from '@/server/trips/plans.schema';
 export const dynamic = 'force-dynamic';
 
 /** A concierge confirms a requested plan at `price_cents` → `{ data: item }`; the bill gets its line. */
-export const POST = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const itemId = tripIdOrThrow(ctx.params.itemId);
-  const { price_cents } = parseInput(confirmItineraryItemSchema, await ctx.body());
-  return ok(await confirmItineraryItem(ctx.orm, { ...actor, locale: ctx.locale }, itemId, price_cents));
-});
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const itemId = tripIdOrThrow(ctx.params.itemId);
+    const { price_cents } = parseInput(confirmItineraryItemSchema, await ctx.body());
+    return ok(await confirmItineraryItem(context, itemId, price_cents));
+  },
+  { allow: requireConciergeWork },
+);

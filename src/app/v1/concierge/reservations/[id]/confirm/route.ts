@@ -1,13 +1,17 @@
-import { confirmRequest } from '@/server/booking/booking.service';
+import { confirmRequest } from '@/server/booking/decide-request';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';
 
 /** A concierge confirms a booking request → `{ data: { id, status } }`; the guest is mailed in their language. */
-export const POST = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const id = tripIdOrThrow(ctx.params.id);
-  await confirmRequest(ctx.orm, actor, id);
-  return ok({ id, status: 'confirmed' });
-});
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    await confirmRequest(context, id);
+    return ok({ id, status: 'confirmed' });
+  },
+  { allow: requireConciergeWork },
+);

@@ -1,3 +1,4 @@
+import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/http/validation';
@@ -7,19 +8,25 @@ import { removeTraveler, updateTraveler } from '@/server/trips/travelers.service
 export const dynamic = 'force-dynamic';
 
 /** Edits a traveler's name, email or age group → `{ data: traveler }`. */
-export const PATCH = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const id = tripIdOrThrow(ctx.params.id);
-  const travelerId = tripIdOrThrow(ctx.params.travelerId);
-  const input = parseInput(updateTravelerSchema, await ctx.body());
-  return ok(await updateTraveler(ctx.orm, actor, id, travelerId, input));
-});
+export const PATCH = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const travelerId = tripIdOrThrow(ctx.params.travelerId);
+    const input = parseInput(updateTravelerSchema, await ctx.body());
+    return ok(await updateTraveler(context, id, travelerId, input));
+  },
+  { allow: requireUser },
+);
 
 /** Removes a traveler → `{ data: { id } }`; the lead guest is 409 `lead_not_removable`. */
-export const DELETE = withApi(async (ctx) => {
-  const actor = await ctx.requireActor();
-  const id = tripIdOrThrow(ctx.params.id);
-  const travelerId = tripIdOrThrow(ctx.params.travelerId);
-  await removeTraveler(ctx.orm, actor, id, travelerId);
-  return ok({ id: travelerId });
-});
+export const DELETE = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const travelerId = tripIdOrThrow(ctx.params.travelerId);
+    await removeTraveler(context, id, travelerId);
+    return ok({ id: travelerId });
+  },
+  { allow: requireUser },
+);

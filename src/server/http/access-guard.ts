@@ -4,8 +4,10 @@ import { accessDecision, type Visitor } from '@/lib/access';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import type { RouteDef } from '@/lib/routes';
+import { visitorContext } from '../access/context';
 import { db } from '../db/client';
-import { lookupSession, SESSION_COOKIE } from './session';
+import { isValidPage } from '../validity/page-validity';
+import { lookupSession, SESSION_COOKIE } from '../accounts/session';
 
 /** The internal page that shows a role notice before its delayed redirect (reachable only through this rewrite). */
 export const ACCOUNT_NOTICE_PATH = 'account-notice';
@@ -49,6 +51,14 @@ export async function guardAccess(
   }
   if (response) response.headers.set('Cache-Control', 'private, no-store');
   return { replace: response, clearSession: 'clearSession' in decision && decision.clearSession === true };
+}
+
+/**
+ * SPEC §5 page validity for the proxy (docs/decisions/002): whether the path's id or slug names
+ * something, read as a visitor (the proxy has not resolved the session yet at that point).
+ */
+export async function pageExists(routeKey: string, params: Record<string, string>): Promise<boolean> {
+  return isValidPage(visitorContext(await db()), routeKey, params);
 }
 
 export function clearSessionCookieOn(response: NextResponse) {

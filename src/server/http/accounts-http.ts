@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { SessionGrant } from './accounts.service';
-import { SESSION_COOKIE, sessionCookieOptions } from './session';
+import type { SessionGrant } from '../accounts/accounts.service';
+import { SESSION_COOKIE, sessionCookieOptions } from '../accounts/session';
 
 /** `{ token, user }` (SPEC §3 login response) with the session also set as the httpOnly cookie. */
 export function sessionResponse(grant: SessionGrant, status = 200): NextResponse {

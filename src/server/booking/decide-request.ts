@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../access/context';
+import { occupancies, reservations } from '../db/schema/booking';
+import { bookingError } from './booking-errors';
+import { reservationInScope } from './concierge-scope';
+import { sendDecisionMail } from './decision-mail';
+import { expireRequests } from './expire-requests';
+
+/** A requested reservation a concierge may decide on: 401/403 by role, 404 outside their scope, 409 once decided. */
+async function requestInScope(ctx: ServiceContext, reservationId: number) {
+  const row = await reservationInScope(ctx, reservationId);
+  if (row.status !== 'requested') throw bookingError(409, 'not_requested');
+}
+
+/** A concierge accepts a request: it becomes `confirmed` (its nights stay held) and the guest is mailed. */
+export async function confirmRequest(ctx: ServiceContext, reservationId: number) {
+  const { orm, now } = ctx;
+  await expireRequests(ctx);
+  await requestInScope(ctx, reservationId);
+  const updated = await orm
+    .update(reservations)
+    .set({ status: 'confirmed', confirmedAt: now, holdExpiresAt: null })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
+    .returning({ id: reservations.id });
+  if (updated.length === 0) throw bookingError(409, 'not_requested');
+  await sendDecisionMail(orm, reservationId, 'confirmed');
+}
+
+/** A concierge turns a request down: `declined`, its nights are free again, and the guest is mailed. */
+export async function declineRequest(ctx: ServiceContext, reservationId: number) {
+  const { orm, now } = ctx;
+  await expireRequests(ctx);
+  await requestInScope(ctx, reservationId);
+  await orm.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ status: 'declined', declinedAt: now, holdExpiresAt: null })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw bookingError(409, 'not_requested');
+    await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
+  });
+  await sendDecisionMail(orm, reservationId, 'declined');
+}

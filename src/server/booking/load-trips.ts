@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PropertyImage } from '../catalog/catalog.types';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { charges, reservations } from '../db/schema/booking';
+import type { Trip } from './booking.types';
+import { daysBetween } from './local-date';
+
+/**
+ * Reservations as the API shows them to their guest, for a `where` built from booking.policy's
+ * scope predicates (the caller decides who may see what; this only shapes rows).
+ */
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: string): Promise<Trip[]> {
+  const found = await orm
+    .select()
+    .from(reservations)
+    .where(and(...where))
+    .orderBy(desc(reservations.checkIn), desc(reservations.id));
+  if (found.length === 0) return [];
+  const ids = found.map((r) => r.id);
+  const propertyIds = [...new Set(found.map((r) => r.propertyId))];
+  const [props, lines] = await Promise.all([
+    rows<Omit<Trip['property'], 'image'> & { image: (Omit<PropertyImage, 'caption'> & { caption_en: string; caption_es: string }) | null }>(
+      orm,
+      sql`select p.id, p.slug, p.name, ${locale === 'es' ? sql`s.name_es` : sql`s.name_en`} as state,
+          ${locale === 'es' ? sql`c.name_es` : sql`c.name_en`} as country, coalesce(s.time_zone, c.time_zone) as time_zone,
+          (select json_build_object('caption_en', i.caption_en, 'caption_es', i.caption_es, 'original', i.original,
+              'medium', i.medium, 'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height)
+            from property_images i where i.property_id = p.id order by i.position limit 1) as image
+        from properties p join countries c on c.id = p.country_id join states s on s.id = p.state_id
+        where p.id in (${sql.join(
+          propertyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    ),
+    orm
+      .select()
+      .from(charges)
+      .where(
+        sql`${charges.reservationId} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(charges.createdAt), asc(charges.id)),
+  ]);
+  return found.map((r) => {
+    const found = props.find((x) => x.id === r.propertyId);
+    const p = found && {
+      ...found,
+      image: found.image && {
+        caption: (locale === 'es' ? found.image.caption_es : found.image.caption_en) || found.name,
+        original: found.image.original,
+        medium: found.image.medium,
+        thumbnail: found.image.thumbnail,
+        width: found.image.width,
+        height: found.image.height,
+      },
+    };
+    const ledger = lines.filter((l) => l.reservationId === r.id);
+    return {
+      id: r.id,
+      confirmation_number: r.confirmationNumber,
+      status: r.status,
+      property: p ?? { id: r.propertyId, slug: '', name: '', state: '', country: '', time_zone: 'UTC', image: null },
+      check_in: r.checkIn,
+      check_out: r.checkOut,
+      nights: daysBetween(r.checkIn, r.checkOut),
+      guests: r.guests,
+      lead_guest: { first_name: r.leadGuestFirstName, last_name: r.leadGuestLastName, email: r.leadGuestEmail, phone: r.leadGuestPhone },
+      message: r.message,
+      currency: r.currency,
+      total_cents: r.totalCents,
+      quote: r.quote,
+      charges: ledger.map((l) => ({
+        kind: l.kind,
+        label: locale === 'es' ? l.labelEs : l.labelEn,
+        amount_cents: l.amountCents,
+        created_at: new Date(l.createdAt).toISOString(),
+      })),
+      balance_due_cents: ledger.reduce((sum, l) => sum + l.amountCents, 0),
+      refund_cents: r.refundCents,
+      hold_expires_at: iso(r.holdExpiresAt),
+      created_at: new Date(r.createdAt).toISOString(),
+      confirmed_at: iso(r.confirmedAt),
+      declined_at: iso(r.declinedAt),
+      cancelled_at: iso(r.cancelledAt),
+      expired_at: iso(r.expiredAt),
+    };
+  });
+}

@@ -1,0 +1,254 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { requireUser, type UserActor } from '../access/actor';
+import { type ServiceContext, withContext } from '../access/context';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { charges, type FrozenQuote, idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
+import { travelers } from '../db/schema/trips';
+import { AppError, sqlState } from '../http/errors';
+import { serverTranslator } from '../http/locale';
+import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/render';
+import { bookingError } from './booking-errors';
+import type { CreateReservationInput } from './booking.schema';
+import type { CreateResult, Trip } from './booking.types';
+import { bookingChargeLines } from './charge-lines';
+import { confirmationNumber } from './confirmation-number';
+import { expireRequests } from './expire-requests';
+import { loadTrips } from './load-trips';
+import { todayIn } from './local-date';
+import { toApiQuote } from './quote.api';
+import { quoteStay } from './quote.service';
+import { stayMailDetails } from './stay-mail';
+
+/** How long a request holds its nights while a concierge decides (DESIGN §5). */
+export const REQUEST_HOLD_MS = 48 * 60 * 60 * 1000;
+
+/** A 409 `price_changed` that carries the new quote, for the page to show (withApi adds `quote`). */
+export class PriceChangedError extends AppError {
+  readonly quote: unknown;
+  constructor(quote: unknown) {
+    super(409, 'price_changed', { message: { key: 'booking.errors.price_changed' } });
+    this.quote = quote;
+  }
+}
+
+function fingerprintOf(input: CreateReservationInput): string {
+  const canonical = JSON.stringify([
+    input.property_id,
+    input.check_in,
+    input.check_out,
+    input.guests,
+    input.lead_guest.first_name,
+    input.lead_guest.last_name,
+    input.lead_guest.email.toLowerCase(),
+    input.lead_guest.phone,
+    input.message ?? '',
+    input.quote_signature,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The stored first answer for (user, key): the same body replays it, another body is a 409. */
+async function storedAnswer(orm: Orm, userId: number, key: string, fingerprint: string): Promise<Trip | null> {
+  const [row] = await orm
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) return null;
+  if (row.fingerprint !== fingerprint) throw bookingError(409, 'idempotency_conflict');
+  return row.responseBody ? (row.responseBody as Trip) : null;
+}
+
+/**
+ * Books a stay (DESIGN §5): re-quotes it under every rule, refuses a changed price (409
+ * `price_changed` with the new quote), then in one transaction frees expired holds, inserts the
+ * reservation (`confirmed` for an instant-book villa, else `requested` holding the nights 48 hours),
+ * its occupancy (a lost race is 409 `dates_unavailable`) and its charge lines. The mail goes after
+ * the commit. With an Idempotency-Key, the same body gets the first answer back and creates nothing.
+ */
+export async function requestBooking(
+  ctx: ServiceContext,
+  input: CreateReservationInput,
+  opts: { idempotencyKey?: string; site?: string } = {},
+): Promise<CreateResult> {
+  const actor = requireUser(ctx.actor);
+  const { orm } = ctx;
+  const key = opts.idempotencyKey;
+  const fingerprint = fingerprintOf(input);
+  const locale: Locale = actor.locale === 'es' ? 'es' : 'en';
+  if (key) {
+    const stored = await storedAnswer(orm, actor.userId, key, fingerprint);
+    if (stored) return { trip: stored, replayed: true };
+  }
+  try {
+    return await book(ctx, actor, input, { key, fingerprint, locale, site: opts.site });
+  } catch (err) {
+    // A concurrent retry with the same key may have won while this one was quoting: its answer stands.
+    if (key && err instanceof AppError) {
+      const stored = await storedAnswer(orm, actor.userId, key, fingerprint);
+      if (stored) return { trip: stored, replayed: true };
+    }
+    throw err;
+  }
+}
+
+async function book(
+  ctx: ServiceContext,
+  actor: UserActor,
+  input: CreateReservationInput,
+  opts: { key: string | undefined; fingerprint: string; locale: Locale; site: string | undefined },
+): Promise<CreateResult> {
+  const { orm, now } = ctx;
+  const { key, fingerprint, locale } = opts;
+  await expireRequests(ctx, { propertyId: input.property_id });
+  const stay = { propertyId: input.property_id, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests };
+  const property = await rows<{ time_zone: string }>(
+    orm,
+    sql`select coalesce(s.time_zone, c.time_zone) as time_zone from properties p
+      join countries c on c.id = p.country_id join states s on s.id = p.state_id where p.id = ${input.property_id}`,
+  );
+  const today = property[0] ? todayIn(property[0].time_zone, now) : undefined;
+  const quote = await quoteStay(ctx, stay, { today });
+  if (quote.signature !== input.quote_signature) throw new PriceChangedError(toApiQuote(quote));
+
+  const frozen: FrozenQuote = {
+    currency: quote.currency,
+    nights: quote.nights,
+    nightsTotalCents: quote.nightsTotalCents,
+    cleaningFeeCents: quote.cleaningFeeCents,
+    serviceFeeCents: quote.serviceFeeCents,
+    taxesCents: quote.taxesCents,
+    totalCents: quote.totalCents,
+    securityDepositCents: quote.securityDepositCents,
+    quoteSignature: quote.signature,
+  };
+  const status = quote.instantBook ? ('confirmed' as const) : ('requested' as const);
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const outcome = await orm.transaction(async (tx) => {
+        if (key) {
+          // Taken first: a concurrent request with the same key waits here until this one ends.
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({ userId: actor.userId, key, fingerprint, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ id: idempotencyKeys.id });
+          if (claimed.length === 0) return { replay: true as const };
+        }
+        await expireRequests(withContext(ctx, { orm: tx as unknown as Orm }), { propertyId: input.property_id, mail: false });
+        const [reservation] = await tx
+          .insert(reservations)
+          .values({
+            confirmationNumber: confirmationNumber(),
+            userId: actor.userId,
+            propertyId: quote.propertyId,
+            checkIn: quote.checkIn,
+            checkOut: quote.checkOut,
+            guests: quote.guests,
+            status,
+            leadGuestFirstName: input.lead_guest.first_name,
+            leadGuestLastName: input.lead_guest.last_name,
+            leadGuestEmail: input.lead_guest.email,
+            leadGuestPhone: input.lead_guest.phone,
+            message: input.message ?? '',
+            locale,
+            quote: frozen,
+            totalCents: frozen.totalCents,
+            currency: frozen.currency,
+            holdExpiresAt: status === 'requested' ? new Date(now.getTime() + REQUEST_HOLD_MS) : null,
+            confirmedAt: status === 'confirmed' ? now : null,
+            createdAt: now,
+          })
+          .returning({ id: reservations.id });
+        if (!reservation) throw new Error('reservation insert returned nothing');
+        await tx
+          .insert(occupancies)
+          .values({ propertyId: quote.propertyId, checkIn: quote.checkIn, checkOut: quote.checkOut, reservationId: reservation.id });
+        // The lead guest is the trip's first traveler (the travelers tab lists and manages the rest).
+        await tx.insert(travelers).values({
+          reservationId: reservation.id,
+          name: `${input.lead_guest.first_name} ${input.lead_guest.last_name}`,
+          email: input.lead_guest.email,
+          ageGroup: 'adult',
+          isLead: 1,
+          createdAt: now,
+        });
+        await tx
+          .insert(charges)
+          .values(bookingChargeLines(frozen).map((line) => ({ ...line, reservationId: reservation.id, createdAt: now })));
+        const [trip] = await loadTrips(tx as unknown as Orm, [eq(reservations.id, reservation.id)], locale);
+        if (!trip) throw new Error('reservation vanished');
+        if (key) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ responseStatus: 201, responseBody: trip })
+            .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+        }
+        return { replay: false as const, trip };
+      });
+      if (outcome.replay) {
+        const stored = key ? await storedAnswer(orm, actor.userId, key, fingerprint) : null;
+        if (!stored) throw bookingError(409, 'idempotency_conflict');
+        return { trip: stored, replayed: true };
+      }
+      await sendBookingMail(orm, actor, outcome.trip, locale, opts.site);
+      return { trip: outcome.trip, replayed: false };
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === '23P01') throw bookingError(409, 'dates_unavailable');
+      // Two reservations drew the same confirmation number: draw again.
+      if (
+        state === '23505' &&
+        attempt < 5 &&
+        String((err as { cause?: { constraint?: string } }).cause?.constraint ?? '').includes('confirmation')
+      ) {
+        continue;
+      }
+      throw err;
+    }
+  }
+}
+
+/** The confirmation page of a trip, for links in mail: `site` is SITE_URL or the request's origin. */
+export function confirmationLink(site: string, locale: Locale, tripId: number): string {
+  return `${site.replace(/\/+$/, '')}${locale === 'es' ? '/es' : ''}/user-booking-confirmation/${tripId}`;
+}
+
+async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: Locale, site: string | undefined) {
+  const t = serverTranslator(locale);
+  const kind = trip.status === 'confirmed' ? 'confirmed' : 'requested';
+  const content = renderMail({
+    locale,
+    greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
+    heading: t(`booking.mail.${kind}_heading`),
+    paragraphs: [t(`booking.mail.${kind}_body`)],
+    details: stayMailDetails(t, locale, {
+      confirmationNumber: trip.confirmation_number,
+      property: trip.property.name,
+      checkIn: trip.check_in,
+      checkOut: trip.check_out,
+      guests: trip.guests,
+      total: { cents: trip.total_cents, currency: trip.currency },
+    }),
+    ...(site ? { action: { label: t('checkout.mail.action'), url: confirmationLink(site, locale, trip.id) } } : {}),
+    footer: t('booking.mail.footer'),
+  });
+  try {
+    await sendMail(orm, {
+      to: actor.email,
+      subject: t(`booking.mail.${kind}_subject`, { property: trip.property.name, number: trip.confirmation_number }),
+      text: content.text,
+      html: content.html,
+      locale,
+      template: kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested',
+    });
+  } catch (err) {
+    // The booking stands; a mail that could not be recorded is logged, not a failed request.
+    console.error('[booking] confirmation mail failed', err);
+  }
+}

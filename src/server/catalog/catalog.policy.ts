@@ -1,0 +1,54 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Actor, isAdministrator, isConcierge, isPropertyOwner } from '../access/actor';
+
+/**
+ * Who sees and manages which villas (docs/decisions/014). The SQL predicates are the only
+ * definition of a scope: list queries filter with them and detail queries select them as a
+ * boolean for the pure checks below, so a list and a detail cannot disagree.
+ */
+
+/** The columns (or raw SQL) of the property row a predicate reads. */
+export interface PropertyColumns {
+  stateId: SQLWrapper;
+  countryId: SQLWrapper;
+  ownerId: SQLWrapper;
+}
+
+/**
+ * A concierge's (or destination manager's) assigned states and a country manager's countries: an
+ * assignment with a state covers that state; one without covers its whole country. Administrators
+ * cover everything; anyone else nothing.
+ */
+export function conciergeScopeSql(actor: Actor, p: Pick<PropertyColumns, 'stateId' | 'countryId'>): SQL {
+  if (isAdministrator(actor)) return sql`true`;
+  if (actor.kind !== 'user' || !isConcierge(actor)) return sql`false`;
+  return sql`exists (
+    select 1 from concierge_assignments ca
+    where ca.user_id = ${actor.userId}
+      and (ca.state_id = ${p.stateId} or (ca.state_id is null and ca.country_id = ${p.countryId})))`;
+}
+
+/** An owner's own villas (properties.owner_id; brokers and reps count as owners for now); administrators all. */
+export function ownerScopeSql(actor: Actor, p: Pick<PropertyColumns, 'ownerId'>): SQL {
+  if (isAdministrator(actor)) return sql`true`;
+  if (actor.kind !== 'user' || !isPropertyOwner(actor)) return sql`false`;
+  return sql`${p.ownerId} = ${actor.userId}`;
+}
+
+/** The villas an actor may see although unpublished: their owner's, a concierge's in scope, an administrator's all. */
+export function propertyStaffScopeSql(actor: Actor, p: PropertyColumns): SQL {
+  if (actor.kind !== 'user') return sql`false`;
+  return sql`(${conciergeScopeSql(actor, p)} or ${ownerScopeSql(actor, p)})`;
+}
+
+/** The facts about one villa the pure checks decide on (`inStaffScope` from propertyStaffScopeSql). */
+export interface PropertyFacts {
+  status: 'draft' | 'published' | string;
+  inStaffScope: boolean;
+}
+
+/** Published villas are public; a draft only to its owner, a concierge in scope or an administrator. */
+export function canViewProperty(actor: Actor, property: PropertyFacts): boolean {
+  if (property.status === 'published') return true;
+  return actor.kind === 'user' && property.inStaffScope;
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { type ApiProfile, getProfile } from '../accounts/accounts.service';
+import { listFavoriteIds } from '../accounts/favorites.service';
+import { lookupSession, SESSION_COOKIE, type SessionLookup } from '../accounts/session';
+import { type UserActor, VISITOR } from '../access/actor';
+import { type ServiceContext, serviceContext } from '../access/context';
+import { db } from '../db/client';
+
+/**
+ * The page side of the service context (docs/decisions/014): pages, layouts and server helpers get
+ * `{ orm, actor, locale, now }` here, from the request's cookies, once per request (React's cache).
+ * The proxy has already sent expired sessions to /login (access-guard.ts); here they read as visitors.
+ */
+export const currentSession = cache(async (): Promise<SessionLookup> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return { status: 'none' };
+  return lookupSession(await db(), token);
+});
+
+const contextFor = cache(async (locale: Locale): Promise<ServiceContext> => {
+  const session = await currentSession();
+  return serviceContext(await db(), session.status === 'valid' ? session.actor : VISITOR, { locale });
+});
+
+/** The service context of the page being rendered, in `locale` (default: the request's). */
+export async function pageContext(locale?: Locale): Promise<ServiceContext> {
+  const requested = locale ?? (await getLocale());
+  return contextFor(isLocale(requested) ? requested : 'en');
+}
+
+/** The signed-in user of the page request, or null for a visitor. */
+export async function currentActor(): Promise<UserActor | null> {
+  const session = await currentSession();
+  return session.status === 'valid' ? session.actor : null;
+}
+
+/** The current user's profile as the API answers it (SPEC §3 `profile`), or null for a visitor. Cached per request. */
+export const currentProfile = cache(async (): Promise<ApiProfile | null> => {
+  const ctx = await pageContext();
+  return ctx.actor.kind === 'user' ? getProfile(ctx) : null;
+});
+
+/** The current user's favourite property ids (published villas only, as the API counts them), newest first. */
+export async function currentFavoriteIds(): Promise<number[]> {
+  const ctx = await pageContext();
+  return ctx.actor.kind === 'user' ? listFavoriteIds(ctx) : [];
+}
