@@ -11,7 +11,10 @@ import { changePassword, login, signup } from './accounts.service';
 import { listFavoriteIds, listFavorites, syncFavorites, toggleFavorite } from './favorites.service';
 import { hashPassword, verifyPassword } from './password';
 import { RESET_TTL_MS, requestPasswordReset, resetLink, resetPassword } from './password-reset.service';
-import { type Actor, hashToken, lookupSession } from './session';
+import { hashToken, lookupSession } from './session';
+import type { UserActor } from '@/server/access/actor';
+import { contextFor } from '@/test/context';
+import { VISITOR } from '@/server/access/actor';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const PASSWORD = 'Correct-Horse-9';
@@ -39,8 +42,8 @@ async function account(locale = 'en') {
   return { email, id: user.id };
 }
 
-async function actorFor(email: string, now = new Date()): Promise<Actor> {
-  const grant = await login(database.orm, { email, password: PASSWORD }, { ip: `10.0.0.${n}`, now });
+async function actorFor(email: string, now = new Date()): Promise<UserActor> {
+  const grant = await login(contextFor(database.orm, VISITOR, { now }), { email, password: PASSWORD }, { ip: `10.0.0.${n}` });
   const found = await lookupSession(database.orm, grant.token, now);
   if (found.status !== 'valid') throw new Error('no session');
   return found.actor;
@@ -67,48 +70,66 @@ describe('password reset tokens', () => {
 
   it('expire one hour after they are made (the clock is injected)', async () => {
     const { email } = await account();
-    await requestPasswordReset(database.orm, { email }, { ip: '10.1.0.1', site, now: T0 });
+    await requestPasswordReset(contextFor(database.orm, VISITOR, { now: T0 }), { email }, { ip: '10.1.0.1', site });
     const token = await latestResetToken(email);
     const [row] = await database.orm
       .select()
       .from(passwordResets)
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     expect((row?.expiresAt.getTime() ?? 0) - T0.getTime()).toBe(RESET_TTL_MS);
-    expect(await codeOf(resetPassword(database.orm, { token, password: 'late-password-1' }, { ip: '10.1.0.1', now: minutes(60) }))).toBe(
-      'invalid_reset_token',
-    );
-    expect(await codeOf(resetPassword(database.orm, { token, password: 'in-time-pass-1' }, { ip: '10.1.0.1', now: minutes(59) }))).toBe(
-      'ok',
-    );
-    expect(await codeOf(resetPassword(database.orm, { token, password: 'twice-pass-1' }, { ip: '10.1.0.1', now: minutes(59) }))).toBe(
-      'invalid_reset_token',
-    );
+    expect(
+      await codeOf(
+        resetPassword(contextFor(database.orm, VISITOR, { now: minutes(60) }), { token, password: 'late-password-1' }, { ip: '10.1.0.1' }),
+      ),
+    ).toBe('invalid_reset_token');
+    expect(
+      await codeOf(
+        resetPassword(contextFor(database.orm, VISITOR, { now: minutes(59) }), { token, password: 'in-time-pass-1' }, { ip: '10.1.0.1' }),
+      ),
+    ).toBe('ok');
+    expect(
+      await codeOf(
+        resetPassword(contextFor(database.orm, VISITOR, { now: minutes(59) }), { token, password: 'twice-pass-1' }, { ip: '10.1.0.1' }),
+      ),
+    ).toBe('invalid_reset_token');
     const [user] = await database.orm.select().from(users).where(eq(users.email, email));
     expect(await verifyPassword(user?.passwordHash ?? '', 'in-time-pass-1')).toBe(true);
   });
 
   it('a new request invalidates the older unused links', async () => {
     const { email } = await account();
-    await requestPasswordReset(database.orm, { email }, { ip: '10.1.0.2', site, now: T0 });
+    await requestPasswordReset(contextFor(database.orm, VISITOR, { now: T0 }), { email }, { ip: '10.1.0.2', site });
     const first = await latestResetToken(email);
-    await requestPasswordReset(database.orm, { email }, { ip: '10.1.0.2', site, now: minutes(5) });
+    await requestPasswordReset(contextFor(database.orm, VISITOR, { now: minutes(5) }), { email }, { ip: '10.1.0.2', site });
     const second = await latestResetToken(email);
     expect(second).not.toBe(first);
-    expect(await codeOf(resetPassword(database.orm, { token: first, password: 'first-link-1' }, { ip: '10.1.0.2', now: minutes(6) }))).toBe(
-      'invalid_reset_token',
-    );
     expect(
-      await codeOf(resetPassword(database.orm, { token: second, password: 'second-link-1' }, { ip: '10.1.0.2', now: minutes(6) })),
+      await codeOf(
+        resetPassword(
+          contextFor(database.orm, VISITOR, { now: minutes(6) }),
+          { token: first, password: 'first-link-1' },
+          { ip: '10.1.0.2' },
+        ),
+      ),
+    ).toBe('invalid_reset_token');
+    expect(
+      await codeOf(
+        resetPassword(
+          contextFor(database.orm, VISITOR, { now: minutes(6) }),
+          { token: second, password: 'second-link-1' },
+          { ip: '10.1.0.2' },
+        ),
+      ),
     ).toBe('ok');
   });
 
   it('two resets racing with one link: exactly one wins', async () => {
     const { email } = await account();
-    await requestPasswordReset(database.orm, { email }, { ip: '10.1.0.3', site, now: T0 });
+    await requestPasswordReset(contextFor(database.orm, VISITOR, { now: T0 }), { email }, { ip: '10.1.0.3', site });
     const token = await latestResetToken(email);
     const results = await Promise.all([
-      codeOf(resetPassword(database.orm, { token, password: 'racer-one-1' }, { ip: '10.1.0.3', now: minutes(1) })),
-      codeOf(resetPassword(database.orm, { token, password: 'racer-two-2' }, { ip: '10.1.0.3', now: minutes(1) })),
+      codeOf(resetPassword(contextFor(database.orm, VISITOR, { now: minutes(1) }), { token, password: 'racer-one-1' }, { ip: '10.1.0.3' })),
+      codeOf(resetPassword(contextFor(database.orm, VISITOR, { now: minutes(1) }), { token, password: 'racer-two-2' }, { ip: '10.1.0.3' })),
     ]);
     expect(results.sort()).toEqual(['invalid_reset_token', 'ok']);
   });
@@ -123,7 +144,7 @@ describe('sessions', () => {
   it('signup stores the email as typed, and emails stay unique case-insensitively even when racing', async () => {
     const results = await Promise.all(
       ['Race@Example.test', 'race@example.TEST'].map((email) =>
-        codeOf(signup(database.orm, { email, password: 'racing-pass-1' }, { ip: '10.2.0.1', locale: 'en' })),
+        codeOf(signup(contextFor(database.orm), { email, password: 'racing-pass-1' }, { ip: '10.2.0.1', locale: 'en' })),
       ),
     );
     expect(results.sort()).toEqual(['ok', 'validation_failed']);
@@ -133,7 +154,7 @@ describe('sessions', () => {
     const { email, id } = await account();
     const current = await actorFor(email);
     const other = await actorFor(email);
-    await changePassword(database.orm, current, { current_password: PASSWORD, password: 'changed-pass-1' });
+    await changePassword(contextFor(database.orm, current), { current_password: PASSWORD, password: 'changed-pass-1' });
     const rows = await database.orm.select().from(sessions).where(eq(sessions.userId, id));
     expect(rows.find((s) => s.id === current.sessionId)?.revokedAt).toBeNull();
     expect(rows.find((s) => s.id === other.sessionId)?.revokedAt).not.toBeNull();
@@ -143,13 +164,13 @@ describe('sessions', () => {
     const { email } = await account();
     const actor = await actorFor(email);
     for (let i = 0; i < 10; i++) {
-      expect(await codeOf(changePassword(database.orm, actor, { current_password: 'wrong', password: 'whatever-1' }, T0))).toBe(
-        'validation_failed',
-      );
+      expect(
+        await codeOf(changePassword(contextFor(database.orm, actor, { now: T0 }), { current_password: 'wrong', password: 'whatever-1' })),
+      ).toBe('validation_failed');
     }
-    expect(await codeOf(changePassword(database.orm, actor, { current_password: PASSWORD, password: 'whatever-1' }, T0))).toBe(
-      'rate_limited',
-    );
+    expect(
+      await codeOf(changePassword(contextFor(database.orm, actor, { now: T0 }), { current_password: PASSWORD, password: 'whatever-1' })),
+    ).toBe('rate_limited');
   });
 });
 
@@ -159,13 +180,13 @@ describe('favorites', () => {
     const actor = await actorFor(email);
     const a = await createProperty(database.orm, place);
     const b = await createProperty(database.orm, place);
-    await syncFavorites(database.orm, actor, [a.id, b.id], 'en');
-    expect((await listFavorites(database.orm, actor, 'en')).map((c) => c.id)).toEqual([a.id, b.id]);
+    await syncFavorites(contextFor(database.orm, actor, { locale: 'en' }), [a.id, b.id]);
+    expect((await listFavorites(contextFor(database.orm, actor, { locale: 'en' }))).map((c) => c.id)).toEqual([a.id, b.id]);
     await database.orm.update(properties).set({ status: 'draft' }).where(eq(properties.id, b.id));
-    expect((await listFavorites(database.orm, actor, 'en')).map((c) => c.id)).toEqual([a.id]);
+    expect((await listFavorites(contextFor(database.orm, actor, { locale: 'en' }))).map((c) => c.id)).toEqual([a.id]);
     // The header's count and hearts read the same ids as the API.
-    expect(await listFavoriteIds(database.orm, actor)).toEqual([a.id]);
+    expect(await listFavoriteIds(contextFor(database.orm, actor))).toEqual([a.id]);
     const c = await createProperty(database.orm, place);
-    expect(await toggleFavorite(database.orm, actor, c.id)).toEqual({ property_id: c.id, favorite: true, count: 2 });
+    expect(await toggleFavorite(contextFor(database.orm, actor), c.id)).toEqual({ property_id: c.id, favorite: true, count: 2 });
   });
 });

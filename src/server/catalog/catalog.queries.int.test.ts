@@ -1,3 +1,6 @@
+import { VISITOR } from '@/server/access/actor';
+import { contextFor } from '@/test/context';
+import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import { propertyImages, seasonalRates } from '@/server/db/schema/catalog';
@@ -6,13 +9,16 @@ import { createTestDatabase } from '@/test/test-database';
 import { getLuxuryServiceBySlug, getPressArticleBySlug } from '../content/content.queries';
 import {
   getDestinationBySlug,
-  getPropertyBySlug,
-  getPublishedPropertyById,
+  getVisiblePropertyBySlug,
+  getVisiblePropertyById,
   listFeaturedDestinations,
   listPropertyCards,
   listPropertiesInDestination,
   listReserveCollection,
 } from './catalog.queries';
+
+/** The context a visitor's request would carry, in `locale`. */
+const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const ids = { villa: 0, draft: 0, plain: 0, villaSlug: '', draftSlug: '', country: '', state: '', otherState: '', press: '', service: '' };
@@ -95,9 +101,9 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-describe('getPublishedPropertyById', () => {
+describe('getVisiblePropertyById', () => {
   it('maps a published property to SPEC §3 fields, localized, with tonight’s live price', async () => {
-    const en = await getPublishedPropertyById('en', String(ids.villa));
+    const en = await getVisiblePropertyById(visitor('en'), String(ids.villa));
     expect(en).toMatchObject({
       id: ids.villa,
       price: 150_000,
@@ -109,78 +115,78 @@ describe('getPublishedPropertyById', () => {
       is_reserve_collection: true,
     });
     expect(en?.images.map((i) => i.caption)).toEqual(['Terrace', 'Pool']);
-    const es = await getPublishedPropertyById('es', String(ids.villa));
+    const es = await getVisiblePropertyById(visitor('es'), String(ids.villa));
     expect(es).toMatchObject({ hightlight: 'Frente al mar', offer_tag: '15 % menos' });
     expect(es?.images[0]?.caption).toBe('Terraza');
     expect(es?.description).toBe('Una villa junto al mar.');
   });
 
   it('falls back to the base price when no seasonal rate covers tonight', async () => {
-    expect(await getPublishedPropertyById('en', String(ids.plain))).toMatchObject({ price: 50_000, live_price: null });
+    expect(await getVisiblePropertyById(visitor('en'), String(ids.plain))).toMatchObject({ price: 50_000, live_price: null });
   });
 
   it.each(['abc', '12x', '0', '-1', '2147483648', '99999999999999999999', '', '1.0', '%00'])('is null for malformed id %j', async (raw) => {
-    expect(await getPublishedPropertyById('en', raw)).toBeNull();
+    expect(await getVisiblePropertyById(visitor('en'), raw)).toBeNull();
   });
 
   it('is null for an unknown or a draft property', async () => {
-    expect(await getPublishedPropertyById('en', '2147483647')).toBeNull();
-    expect(await getPublishedPropertyById('en', String(ids.draft))).toBeNull();
+    expect(await getVisiblePropertyById(visitor('en'), '2147483647')).toBeNull();
+    expect(await getVisiblePropertyById(visitor('en'), String(ids.draft))).toBeNull();
   });
 });
 
-describe('getPropertyBySlug', () => {
+describe('getVisiblePropertyBySlug', () => {
   it('finds published properties only', async () => {
-    expect((await getPropertyBySlug('en', ids.villaSlug))?.id).toBe(ids.villa);
-    expect(await getPropertyBySlug('en', ids.draftSlug)).toBeNull();
-    expect(await getPropertyBySlug('en', "x' or 1=1 --")).toBeNull();
+    expect((await getVisiblePropertyBySlug(visitor('en'), ids.villaSlug))?.id).toBe(ids.villa);
+    expect(await getVisiblePropertyBySlug(visitor('en'), ids.draftSlug)).toBeNull();
+    expect(await getVisiblePropertyBySlug(visitor('en'), "x' or 1=1 --")).toBeNull();
   });
 });
 
 describe('destinations', () => {
   it('finds a country or a state by slug, with its published count', async () => {
-    expect(await getDestinationBySlug('en', ids.country)).toMatchObject({ kind: 'country', propertyCount: 2, country: null });
-    const state = await getDestinationBySlug('es', ids.state);
+    expect(await getDestinationBySlug(visitor('en'), ids.country)).toMatchObject({ kind: 'country', propertyCount: 2, country: null });
+    const state = await getDestinationBySlug(visitor('es'), ids.state);
     expect(state).toMatchObject({ kind: 'state', propertyCount: 2, country: { slug: ids.country } });
     expect(state?.name).toMatch(/^Estado/);
-    expect(await getDestinationBySlug('en', 'nowhere')).toBeNull();
-    expect(await getDestinationBySlug('en', '../etc')).toBeNull();
+    expect(await getDestinationBySlug(visitor('en'), 'nowhere')).toBeNull();
+    expect(await getDestinationBySlug(visitor('en'), '../etc')).toBeNull();
   });
 
   it('features only destinations with an image and published villas', async () => {
-    const featured = await listFeaturedDestinations('en');
+    const featured = await listFeaturedDestinations(visitor('en'));
     expect(featured.map((d) => d.slug)).toEqual([ids.country, ids.state]);
   });
 
   it('lists the published villas of a destination, reserve collection first', async () => {
-    const state = await getDestinationBySlug('en', ids.state);
+    const state = await getDestinationBySlug(visitor('en'), ids.state);
     if (!state) throw new Error('state missing');
-    const cards = await listPropertiesInDestination('en', state);
+    const cards = await listPropertiesInDestination(visitor('en'), state);
     expect(cards.map((c) => c.id)).toEqual([ids.villa, ids.plain]);
     expect(cards[0]?.images[0]?.thumbnail).toBe('/t1');
-    const other = await getDestinationBySlug('en', ids.otherState);
+    const other = await getDestinationBySlug(visitor('en'), ids.otherState);
     if (!other) throw new Error('state missing');
-    expect(await listPropertiesInDestination('en', other)).toEqual([]);
+    expect(await listPropertiesInDestination(visitor('en'), other)).toEqual([]);
   });
 
   it('lists the reserve collection without drafts', async () => {
-    expect((await listReserveCollection('en')).map((c) => c.id)).toEqual([ids.villa]);
+    expect((await listReserveCollection(visitor('en'))).map((c) => c.id)).toEqual([ids.villa]);
   });
 });
 
 describe('listPropertyCards', () => {
   it('returns published cards in the order asked, skipping drafts and impossible ids', async () => {
-    const cards = await listPropertyCards('en', [ids.plain, ids.draft, 2_147_483_648, ids.villa]);
+    const cards = await listPropertyCards(visitor('en'), [ids.plain, ids.draft, 2_147_483_648, ids.villa]);
     expect(cards.map((c) => c.id)).toEqual([ids.plain, ids.villa]);
   });
 });
 
 describe('content by slug', () => {
   it('finds published press and services, null otherwise', async () => {
-    expect((await getPressArticleBySlug('es', ids.press))?.title).toMatch(/^Título/);
-    expect(await getPressArticleBySlug('en', 'hidden-press')).toBeNull();
-    expect(await getPressArticleBySlug('en', 'Bad Slug')).toBeNull();
-    expect((await getLuxuryServiceBySlug('en', ids.service))?.priceFromCents).toBe(25_000);
-    expect(await getLuxuryServiceBySlug('en', 'nope')).toBeNull();
+    expect((await getPressArticleBySlug(visitor('es'), ids.press))?.title).toMatch(/^Título/);
+    expect(await getPressArticleBySlug(visitor('en'), 'hidden-press')).toBeNull();
+    expect(await getPressArticleBySlug(visitor('en'), 'Bad Slug')).toBeNull();
+    expect((await getLuxuryServiceBySlug(visitor('en'), ids.service))?.priceFromCents).toBe(25_000);
+    expect(await getLuxuryServiceBySlug(visitor('en'), 'nope')).toBeNull();
   });
 });

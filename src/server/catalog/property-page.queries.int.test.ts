@@ -1,9 +1,15 @@
+import { VISITOR } from '@/server/access/actor';
+import { contextFor } from '@/test/context';
+import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createProperty, createState } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from './property-page.queries';
+
+/** The context a visitor's request would carry, in `locale`. */
+const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const ids = { villa: 0, sameStateSimilar: 0, otherStateSimilar: 0, sameStateHuge: 0, draft: 0, elsewhere: 0 };
@@ -37,30 +43,30 @@ afterAll(async () => {
 
 describe('listSimilarProperties', () => {
   it('puts a similar capacity first, then the same state, and never the villa itself, drafts or other countries', async () => {
-    const cards = await listSimilarProperties('en', ids.villa);
+    const cards = await listSimilarProperties(visitor('en'), ids.villa);
     expect(cards.map((c) => c.id)).toEqual([ids.sameStateSimilar, ids.otherStateSimilar, ids.sameStateHuge]);
   });
 
   it('answers nothing for an unknown property', async () => {
-    expect(await listSimilarProperties('es', 999_999)).toEqual([]);
+    expect(await listSimilarProperties(visitor('es'), 999_999)).toEqual([]);
   });
 });
 
 describe('nightlyPriceRange', () => {
   it('spans the base price and current or future seasons, ignoring past ones', async () => {
-    expect(await nightlyPriceRange(ids.villa)).toEqual({ min: 80_000, max: 180_000 });
+    expect(await nightlyPriceRange(visitor('en'), ids.villa)).toEqual({ min: 80_000, max: 180_000 });
   });
 
   it('is the base price alone without seasons, and null for an unknown id', async () => {
-    const range = await nightlyPriceRange(ids.sameStateSimilar);
+    const range = await nightlyPriceRange(visitor('en'), ids.sameStateSimilar);
     expect(range?.min).toBe(range?.max);
-    expect(await nightlyPriceRange(999_999)).toBeNull();
+    expect(await nightlyPriceRange(visitor('en'), 999_999)).toBeNull();
   });
 });
 
 describe('propertyToday', () => {
   it("is today's date in the villa's zone", async () => {
     const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
-    expect(await propertyToday(ids.villa)).toBe(expected);
+    expect(await propertyToday(visitor('en'), ids.villa)).toBe(expected);
   });
 });

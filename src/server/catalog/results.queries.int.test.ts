@@ -1,9 +1,15 @@
+import { VISITOR } from '@/server/access/actor';
+import { contextFor } from '@/test/context';
+import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_STATE, parseSearchState } from '@/lib/search-state';
 import { useDatabase } from '@/server/db/client';
 import { seedSearchFixture } from '@/test/search-fixture';
 import { createTestDatabase } from '@/test/test-database';
 import { searchResults, toSearchQuery } from './results.queries';
+
+/** The context a visitor's request would carry, in `locale`. */
+const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -33,9 +39,9 @@ describe('results pages over the search service', () => {
   });
 
   it('searches a destination, every villa, or only the Reserve collection', async () => {
-    const dr = await searchResults('en', { kind: 'destination', slug: 'fixture-dr' }, EMPTY_STATE);
-    const all = await searchResults('en', { kind: 'all' }, EMPTY_STATE);
-    const reserve = await searchResults('es', { kind: 'reserve' }, EMPTY_STATE);
+    const dr = await searchResults(visitor('en'), { kind: 'destination', slug: 'fixture-dr' }, EMPTY_STATE);
+    const all = await searchResults(visitor('en'), { kind: 'all' }, EMPTY_STATE);
+    const reserve = await searchResults(visitor('es'), { kind: 'reserve' }, EMPTY_STATE);
     expect(all.total).toBeGreaterThan(dr.total);
     expect(reserve.total).toBeGreaterThan(0);
     expect(reserve.total).toBeLessThan(all.total);
@@ -44,7 +50,7 @@ describe('results pages over the search service', () => {
   });
 
   it('shows the last page for a page number past the end (an old link)', async () => {
-    const result = await searchResults('en', { kind: 'all' }, { ...EMPTY_STATE, page: 9 });
+    const result = await searchResults(visitor('en'), { kind: 'all' }, { ...EMPTY_STATE, page: 9 });
     expect(result.page).toBe(1);
     expect(result.items.length).toBe(result.total);
   });

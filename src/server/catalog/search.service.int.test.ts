@@ -1,3 +1,6 @@
+import { VISITOR } from '@/server/access/actor';
+import { contextFor } from '@/test/context';
+import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
@@ -5,6 +8,9 @@ import { createTestDatabase } from '@/test/test-database';
 import { AppError } from '../http/errors';
 import type { SearchQueryInput } from './search.schema';
 import { searchProperties } from './search.service';
+
+/** The context a visitor's request would carry, in `locale`. */
+const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let f: SearchFixture;
@@ -18,7 +24,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const search = (q: SearchQueryInput, locale: 'en' | 'es' = 'en') => searchProperties(database.orm, locale, q, { today: f.today });
+const search = (q: SearchQueryInput, locale: 'en' | 'es' = 'en') => searchProperties(visitor(locale), q, { today: f.today });
 const names = async (q: SearchQueryInput) => (await search(q)).items.map((i) => i.name);
 const inDr = (q: SearchQueryInput = {}) => ({ destination: 'fixture-dr', ...q });
 

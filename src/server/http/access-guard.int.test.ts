@@ -6,7 +6,7 @@ import { groups, userGroups } from '@/server/db/schema/accounts';
 import { createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { guardAccess } from './access-guard';
-import { createSession, revokeSession } from './session';
+import { createSession, revokeSession } from '@/server/accounts/session';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const tokens = { user: '', concierge: '', revoked: '' };

@@ -1,3 +1,6 @@
+import { VISITOR } from '@/server/access/actor';
+import { contextFor } from '@/test/context';
+import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import {
@@ -11,6 +14,9 @@ import {
 } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { isValidPage } from './page-validity';
+
+/** The context a visitor's request would carry, in `locale`. */
+const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const ids = {
@@ -56,28 +62,28 @@ afterAll(async () => {
 
 describe('isValidPage (SPEC §5)', () => {
   it('accepts ids and slugs that name something published', async () => {
-    expect(await isValidPage('property', { id: String(ids.property) })).toBe(true);
-    expect(await isValidPage('destinationResults', { id: ids.country })).toBe(true);
-    expect(await isValidPage('destinationResults', { id: ids.state })).toBe(true);
-    expect(await isValidPage('pressArticle', { slug: ids.press })).toBe(true);
-    expect(await isValidPage('luxuryService', { slug: ids.service })).toBe(true);
-    expect(await isValidPage('trip', { id: String(ids.reservation) })).toBe(true);
-    expect(await isValidPage('guestbookPreview', { slug: ids.propertySlug })).toBe(true);
-    expect(await isValidPage('guestbookCheckIn', { confirmationNumber: ids.confirmation.toLowerCase() })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'property', { id: String(ids.property) })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'destinationResults', { id: ids.country })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'destinationResults', { id: ids.state })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'pressArticle', { slug: ids.press })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'luxuryService', { slug: ids.service })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'trip', { id: String(ids.reservation) })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'guestbookPreview', { slug: ids.propertySlug })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'guestbookCheckIn', { confirmationNumber: ids.confirmation.toLowerCase() })).toBe(true);
   });
 
   it('rejects unknown, unpublished and malformed values without an error', async () => {
-    expect(await isValidPage('property', { id: String(ids.draft) })).toBe(false);
-    expect(await isValidPage('property', { id: '999999' })).toBe(false);
-    expect(await isValidPage('property', { id: '99999999999' })).toBe(false);
-    expect(await isValidPage('property', { id: "1' or '1'='1" })).toBe(false);
-    expect(await isValidPage('destinationResults', { id: 'atlantis' })).toBe(false);
-    expect(await isValidPage('pressArticle', { slug: ids.hiddenPress })).toBe(false);
-    expect(await isValidPage('trip', { id: '0' })).toBe(false);
-    expect(await isValidPage('guestbook', { confirmationNumber: 'ILOU0000' })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'property', { id: String(ids.draft) })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'property', { id: '999999' })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'property', { id: '99999999999' })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'property', { id: "1' or '1'='1" })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'destinationResults', { id: 'atlantis' })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'pressArticle', { slug: ids.hiddenPress })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'trip', { id: '0' })).toBe(false);
+    expect(await isValidPage(visitor('en'), 'guestbook', { confirmationNumber: 'ILOU0000' })).toBe(false);
   });
 
   it('has nothing to check on routes without parameters', async () => {
-    expect(await isValidPage('aboutUs', {})).toBe(true);
+    expect(await isValidPage(visitor('en'), 'aboutUs', {})).toBe(true);
   });
 });
