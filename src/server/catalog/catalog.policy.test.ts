@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { type Actor, systemActor, type UserActor, VISITOR } from '../access/actor';
+import { canViewProperty, conciergeScopeSql, ownerScopeSql, propertyStaffScopeSql } from './catalog.policy';
+
+const user = (userId: number, groups: string[] = []): UserActor => ({
+  kind: 'user',
+  userId,
+  sessionId: 1,
+  email: `u${userId}@example.test`,
+  name: 'U',
+  locale: 'en',
+  groups,
+  role: 'user',
+});
+const guestbook: Actor = { kind: 'guestbook', reservationId: 9, sessionId: 1 };
+const p = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id'), ownerId: sql.raw('p.owner_id') };
+const text = (q: ReturnType<typeof conciergeScopeSql>) => new PgDialect().sqlToQuery(q);
+
+describe('catalog policy', () => {
+  it('a published villa is public; a draft only for the staff in scope', () => {
+    for (const actor of [VISITOR, guestbook, user(1), systemActor('job')]) {
+      expect(canViewProperty(actor, { status: 'published', inStaffScope: false })).toBe(true);
+    }
+    expect(canViewProperty(user(1, ['hbl-owners']), { status: 'draft', inStaffScope: true })).toBe(true);
+    expect(canViewProperty(user(1, ['hbl-owners']), { status: 'draft', inStaffScope: false })).toBe(false);
+    expect(canViewProperty(VISITOR, { status: 'draft', inStaffScope: false })).toBe(false);
+    expect(canViewProperty(guestbook, { status: 'draft', inStaffScope: true })).toBe(false);
+  });
+
+  it('concierges see their assigned states or countries, administrators all, anyone else none', () => {
+    const concierge = text(conciergeScopeSql(user(7, ['hbl-concierge']), p));
+    expect(concierge.sql).toContain('from concierge_assignments ca');
+    expect(concierge.sql).toContain('ca.state_id = p.state_id or (ca.state_id is null and ca.country_id = p.country_id)');
+    expect(concierge.params).toEqual([7]);
+    expect(text(conciergeScopeSql(user(8, ['hbl-administrators']), p)).sql).toBe('true');
+    for (const other of [user(9), user(9, ['hbl-owners']), guestbook, VISITOR]) expect(text(conciergeScopeSql(other, p)).sql).toBe('false');
+  });
+
+  it('owners (brokers and reps too) see their own villas; the staff scope joins both', () => {
+    expect(text(ownerScopeSql(user(3, ['hbl-brokers']), p))).toMatchObject({ sql: 'p.owner_id = $1', params: [3] });
+    expect(text(ownerScopeSql(user(3), p)).sql).toBe('false');
+    expect(text(ownerScopeSql(user(3, ['hbl-administrators']), p)).sql).toBe('true');
+    expect(text(propertyStaffScopeSql(guestbook, p)).sql).toBe('false');
+    expect(text(propertyStaffScopeSql(VISITOR, p)).sql).toBe('false');
+  });
+});
