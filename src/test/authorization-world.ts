@@ -84,7 +84,7 @@ export interface World {
   /** The guest's confirmed trip, ahead. */
   trip: TripFixture;
   /** Another user's trip at another owner's villa, in another state: what `otherGuestbook` opens. */
-  otherTripId: number;
+  otherTrip: TripFixture;
   experienceSlug: string;
   serviceSlug: string;
   pressSlug: string;
@@ -154,14 +154,10 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
     return { checkIn, checkOut: addDays(checkIn, 5) };
   };
 
-  const newTrip = async (status: 'confirmed' | 'requested' = 'confirmed'): Promise<TripFixture> => {
+  const makeTrip = async (userId: number, propertyId: number, status: 'confirmed' | 'requested'): Promise<TripFixture> => {
     const stay = nextStay();
-    const trip = await createReservation(
-      orm,
-      { userId: members.guest.id, propertyId: villa.id },
-      { ...stay, guests: 2, status, totalCents: 500_000 },
-    );
-    await orm.insert(occupancies).values({ propertyId: villa.id, ...stay, reservationId: trip.id });
+    const trip = await createReservation(orm, { userId, propertyId }, { ...stay, guests: 2, status, totalCents: 500_000 });
+    await orm.insert(occupancies).values({ propertyId, ...stay, reservationId: trip.id });
     await orm
       .insert(charges)
       .values({ reservationId: trip.id, kind: 'nights', labelEn: '5 nights', labelEs: '5 noches', amountCents: 500_000 });
@@ -184,12 +180,9 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
     return plan?.id ?? 0;
   };
 
+  const newTrip = (status: 'confirmed' | 'requested' = 'confirmed') => makeTrip(members.guest.id, villa.id, status);
   const trip = await newTrip();
-  const other = await createReservation(
-    orm,
-    { userId: members.otherUser.id, propertyId: otherVilla.id },
-    { ...nextStay(), guests: 2, status: 'confirmed' },
-  );
+  const otherTrip = await makeTrip(members.otherUser.id, otherVilla.id, 'confirmed');
 
   return {
     orm,
@@ -198,7 +191,7 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
     villaId: villa.id,
     bookableVillaId: bookable.id,
     trip,
-    otherTripId: other.id,
+    otherTrip,
     experienceSlug: experience.slug,
     serviceSlug: service.slug,
     pressSlug: press.slug,

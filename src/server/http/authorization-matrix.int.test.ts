@@ -64,7 +64,11 @@ interface Row {
   rule: Rule;
   /** An allowed call changes the database, a refused one must not. */
   writes?: true;
+  /** The call spends the caller's session (logout, or a login replacing it): the row gets a world of its own. */
+  ownWorld?: true;
   cell?: (world: World) => Cell | Promise<Cell>;
+  /** What an answer must (not) show the caller, beyond its status. */
+  check?: (world: World, caller: Caller, body: unknown) => void;
 }
 
 const PASSWORD = 'Matrix-Pass-2026';
@@ -85,6 +89,7 @@ const ROWS: Record<string, Row> = {
   'POST /api/login': {
     rule: EVERYONE,
     writes: true,
+    ownWorld: true,
     cell: async (w) => ({ json: { email: (await freshAccount(w)).email, password: PASSWORD }, ip: freshIp() }),
   },
   'POST /api/signup': {
@@ -96,7 +101,7 @@ const ROWS: Record<string, Row> = {
       return { json: { email, password: PASSWORD, password_confirmation: PASSWORD }, ip: freshIp() };
     },
   },
-  'POST /api/logout': { rule: EVERYONE },
+  'POST /api/logout': { rule: EVERYONE, ownWorld: true },
   'GET /v1/account/profile': { rule: OWN_ACCOUNT },
   'POST /v1/account/profile': { rule: OWN_ACCOUNT, writes: true, cell: () => ({ json: { name: 'Renamed Caller' } }) },
   'PUT /v1/account/profile': { rule: OWN_ACCOUNT, writes: true, cell: () => ({ json: { name: 'Renamed Caller' } }) },
@@ -107,7 +112,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /v1/account/favorites': { rule: OWN_ACCOUNT },
   'POST /v1/account/favorites': { rule: OWN_ACCOUNT, writes: true, cell: (w) => ({ json: { property_id: w.villaId } }) },
-  'POST /v1/account/favorites/sync': { rule: OWN_ACCOUNT, writes: true, cell: (w) => ({ json: { property_ids: [w.villaId] } }) },
+  'POST /v1/account/favorites/sync': { rule: OWN_ACCOUNT, writes: true, cell: (w) => ({ json: { property_ids: [w.bookableVillaId] } }) },
   'POST /v1/account/password-recovery': {
     rule: EVERYONE,
     writes: true,
@@ -175,7 +180,14 @@ const ROWS: Record<string, Row> = {
       };
     },
   },
-  'GET /v1/account/trips': { rule: OWN_ACCOUNT },
+  'GET /v1/account/trips': {
+    rule: OWN_ACCOUNT,
+    // The list agrees with the detail: the trip is in the guest's list and in no one else's.
+    check: (w, caller, body) => {
+      const ids = ((body as { data?: { id: number }[] }).data ?? []).map((t) => t.id);
+      expect(ids.includes(w.trip.id), `GET /v1/account/trips as ${CALLER_LABELS[caller]} lists the guest's trip`).toBe(caller === 'guest');
+    },
+  },
   'GET /v1/account/trips/{id}': { rule: GUESTS_TRIP, cell: trip },
   'GET /v1/account/trips/{id}/calendar.ics': { rule: GUESTS_TRIP, cell: trip },
   'GET /v1/account/trips/{id}/cancellation': { rule: GUESTS_TRIP, cell: trip },
@@ -299,10 +311,13 @@ console.info(
 );
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+/** The world most rows share: their writes spend fixtures made per cell, never the callers themselves. */
+let shared: World;
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   passwordHash = await hashPassword(PASSWORD);
+  shared = await createWorld(database.orm, passwordHash);
 });
 afterAll(async () => {
   await database?.dispose();
@@ -327,52 +342,76 @@ describe('the authorization matrix covers the API', () => {
   });
 });
 
-for (const [operation, row] of Object.entries(ROWS)) {
+/** Sends one operation as one caller, the way Next would call its route handler. */
+async function callAs(world: World, operation: string, caller: Caller, cell: Cell) {
   const [method = '', template = ''] = operation.split(' ');
+  const handler = await handlerFor(operation);
+  const params = Object.fromEntries(Object.entries(cell.params ?? {}).map(([k, v]) => [k, String(v)]));
+  let url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`${operation}: the row gives no {${name}}`);
+    return encodeURIComponent(params[name] ?? '');
+  });
+  if (cell.query) url += `?${new URLSearchParams(Object.entries(cell.query).map(([k, v]) => [k, String(v)]))}`;
+
+  const opts: CallOptions = { ip: cell.ip ?? freshIp() };
+  if (cell.json !== undefined) opts.json = cell.json;
+  if (caller === 'guestbook' || caller === 'otherGuestbook') {
+    const reservationId = caller === 'guestbook' ? (cell.reservationId ?? world.trip.id) : world.otherTrip.id;
+    opts.guestbookCookie = (await createGuestbookSession(database.orm, reservationId)).token;
+  } else if (caller !== 'visitor') {
+    opts.bearer = world.members[caller].token;
+  }
+  const res = await handler(apiRequest(method, url, opts), { params: Promise.resolve(params) });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, code: String((body as { code?: unknown } | null)?.code ?? ''), body };
+}
+
+for (const [operation, row] of Object.entries(ROWS)) {
   describe(`${operation} (${operationIds.get(operation) ?? 'not in the document'})`, () => {
-    // A world per row: a write spends its fixture, and login, logout or a password change spend a caller's session.
     let world: World;
     beforeAll(async () => {
-      world = await createWorld(database.orm, passwordHash);
+      world = row.ownWorld ? await createWorld(database.orm, passwordHash) : shared;
     });
 
     for (const caller of CALLERS) {
       const expected = row.rule[caller];
+      const who = `${operation} as ${CALLER_LABELS[caller]}`;
       it(`${CALLER_LABELS[caller]} → ${expected}`, async () => {
-        const handler = await handlerFor(operation);
         const cell = (await row.cell?.(world)) ?? {};
-        const params = Object.fromEntries(Object.entries(cell.params ?? {}).map(([k, v]) => [k, String(v)]));
-        let url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-          if (!(name in params)) throw new Error(`${operation}: the row gives no {${name}}`);
-          return encodeURIComponent(params[name] ?? '');
-        });
-        if (cell.query) url += `?${new URLSearchParams(Object.entries(cell.query).map(([k, v]) => [k, String(v)]))}`;
-
-        const opts: CallOptions = { ip: cell.ip ?? freshIp() };
-        if (cell.json !== undefined) opts.json = cell.json;
-        if (caller === 'guestbook' || caller === 'otherGuestbook') {
-          const reservationId = caller === 'guestbook' ? (cell.reservationId ?? world.trip.id) : world.otherTripId;
-          opts.guestbookCookie = (await createGuestbookSession(database.orm, reservationId)).token;
-        } else if (caller !== 'visitor') {
-          opts.bearer = world.members[caller].token;
-        }
-
         const before = row.writes ? await snapshotWrites(database.orm) : undefined;
-        const res = await handler(apiRequest(method, url, opts), { params: Promise.resolve(params) });
-        const text = await res.text();
-        let code = '';
-        try {
-          code = String((JSON.parse(text) as { code?: unknown }).code ?? '');
-        } catch {}
-        const got = classOf(res.status);
-        expect(got, `${operation} as ${CALLER_LABELS[caller]}: expected ${expected}, got ${res.status} ${code}`.trim()).toBe(expected);
-
+        const res = await callAs(world, operation, caller, cell);
+        expect(classOf(res.status), `${who}: expected ${expected}, got ${res.status} ${res.code}`.trim()).toBe(expected);
+        if (expected === '2xx') row.check?.(world, caller, res.body);
         if (before) {
           const after = await snapshotWrites(database.orm);
-          if (expected === '2xx') expect(after, `${operation} as ${CALLER_LABELS[caller]} succeeded but wrote nothing`).not.toEqual(before);
-          else expect(after, `${operation} as ${CALLER_LABELS[caller]} was refused but changed data`).toEqual(before);
+          if (expected === '2xx') expect(after, `${who} succeeded but wrote nothing`).not.toEqual(before);
+          else expect(after, `${who} was refused but changed data`).toEqual(before);
         }
       });
     }
   });
 }
+
+describe('another party’s id inside the guest’s own trip', () => {
+  // The guest's own trip in the path, another user's plan or traveler after it: as if it did not exist.
+  const cases: [operation: string, cell: (w: World) => Cell][] = [
+    ['DELETE /v1/account/trips/{id}/itinerary/{itemId}', (w) => ({ params: { id: w.trip.id, itemId: w.otherTrip.planId } })],
+    [
+      'PATCH /v1/account/trips/{id}/travelers/{travelerId}',
+      (w) => ({ params: { id: w.trip.id, travelerId: w.otherTrip.leadId }, json: { name: 'Intruder' } }),
+    ],
+    ['DELETE /v1/account/trips/{id}/travelers/{travelerId}', (w) => ({ params: { id: w.trip.id, travelerId: w.otherTrip.companionId } })],
+  ];
+  for (const [operation, cell] of cases) {
+    it(`${operation}: the guest naming another user’s item → 404, nothing changed`, async () => {
+      const before = await snapshotWrites(database.orm);
+      const res = await callAs(shared, operation, 'guest', cell(shared));
+      expect([operation, res.status, res.code]).toEqual([operation, 404, 'not_found']);
+      expect(await snapshotWrites(database.orm)).toEqual(before);
+    });
+  }
+});
