@@ -75,6 +75,8 @@ export interface TripFixture {
 
 export interface World {
   orm: Orm;
+  /** The argon2 hash of every member's password (and of the accounts a row adds). */
+  passwordHash: string;
   members: Record<Member, { id: number; email: string; token: string }>;
   countryId: number;
   /** The guest's villa: owned by `owner`, in the state of `concierge`. */
@@ -186,6 +188,7 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
 
   return {
     orm,
+    passwordHash,
     members,
     countryId: country.id,
     villaId: villa.id,
