@@ -13,6 +13,8 @@ export interface CallOptions {
   /** The session cookie's token (sent as `alma_session=…`, with NEXT_LOCALE when `localeCookie`). */
   cookie?: string;
   localeCookie?: 'en' | 'es';
+  /** A guestbook session's token, sent as the `alma_guestbook` cookie (no account session). */
+  guestbookCookie?: string;
   acceptLanguage?: string;
   /** Sent as X-Forwarded-For: rate limits count per client address. */
   ip?: string;
@@ -37,6 +39,7 @@ export function apiRequest(method: string, path: string, opts: CallOptions = {})
   if (opts.bearer) headers.set('authorization', `Bearer ${opts.bearer}`);
   const cookies: string[] = [];
   if (opts.cookie) cookies.push(`alma_session=${opts.cookie}`);
+  if (opts.guestbookCookie) cookies.push(`alma_guestbook=${opts.guestbookCookie}`);
   if (opts.localeCookie) cookies.push(`NEXT_LOCALE=${opts.localeCookie}`);
   if (cookies.length) headers.set('cookie', cookies.join('; '));
   if (opts.acceptLanguage) headers.set('accept-language', opts.acceptLanguage);

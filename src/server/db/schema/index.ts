@@ -3,5 +3,6 @@ export * from './accounts';
 export * from './booking';
 export * from './catalog';
 export * from './content';
+export * from './guestbook';
 export * from './platform';
 export * from './trips';

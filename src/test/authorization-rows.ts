@@ -1,0 +1,267 @@
+import { expect } from 'vitest';
+import { hashToken } from '@/server/accounts/session';
+import { quoteStay } from '@/server/booking/quote.service';
+import { passwordResets } from '@/server/db/schema/accounts';
+import { freshIp } from './api-client';
+import { CALLER_LABELS, CALLERS, type Caller, type World } from './authorization-world';
+import { createUser } from './factories';
+
+/**
+ * The rows of the authorization matrix (src/server/http/authorization-matrix.int.test.ts): for each
+ * operation of the OpenAPI document (`METHOD /path` as the document writes it), the status class
+ * each caller must get and what a call sends. A new route needs its row here.
+ */
+
+export type Status = '2xx' | 401 | 403 | 404;
+export type Rule = Record<Caller, Status>;
+
+const rule = (others: Status, over: Partial<Rule> = {}): Rule =>
+  ({ ...Object.fromEntries(CALLERS.map((c) => [c, others])), ...over }) as Rule;
+const NO_ACCOUNT = { visitor: 401, guestbook: 401, otherGuestbook: 401 } as const;
+
+/** Public: the catalogue, content, login and signup, recovery. */
+const EVERYONE = rule('2xx');
+/** The caller's own account: any signed-in account, whatever its role. */
+const OWN_ACCOUNT = rule('2xx', NO_ACCOUNT);
+/** A guest's trip under /v1/account: the guest only; to anyone else it is another user's id. */
+const GUESTS_TRIP = rule(404, { ...NO_ACCOUNT, guest: '2xx' });
+/** A concierge's decision: concierges of the villa's state, its country's manager and administrators. */
+const CONCIERGE_DECISION = rule(403, {
+  ...NO_ACCOUNT,
+  concierge: '2xx',
+  countryManager: '2xx',
+  admin: '2xx',
+  farConcierge: 404,
+});
+/** Operators' tools: administrators only; to anyone else they do not exist. */
+const ADMINISTRATORS = rule(404, { admin: '2xx' });
+
+/** What one cell sends: path parameters, query, body, and the reservation a right guestbook session opens. */
+export interface Cell {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  json?: unknown;
+  /** The reservation the request is about (default: the world's trip). */
+  reservationId?: number;
+  ip?: string;
+}
+
+export interface Row {
+  rule: Rule;
+  /** An allowed call changes the database, a refused one must not. */
+  writes?: true;
+  /** The call spends the caller's session (logout, or a login replacing it): the row gets a world of its own. */
+  ownWorld?: true;
+  cell?: (world: World) => Cell | Promise<Cell>;
+  /** What an answer must (not) show the caller, beyond its status. */
+  check?: (world: World, caller: Caller, body: unknown) => void;
+}
+
+export const PASSWORD = 'Matrix-Pass-2026';
+const NEW_PASSWORD = 'Matrix-Pass-2027';
+let accounts = 0;
+
+/** A fresh account with the members' password (login, recovery and reset each spend one). */
+async function freshAccount(world: World) {
+  accounts += 1;
+  return createUser(world.orm, { email: `matrix-account-${accounts}@example.test`, passwordHash: world.passwordHash });
+}
+
+const trip = (world: World): Cell => ({ params: { id: world.trip.id }, reservationId: world.trip.id });
+
+export const ROWS: Record<string, Row> = {
+  // Accounts (SPEC §7)
+  'POST /api/login': {
+    rule: EVERYONE,
+    writes: true,
+    ownWorld: true,
+    cell: async (w) => ({ json: { email: (await freshAccount(w)).email, password: PASSWORD }, ip: freshIp() }),
+  },
+  'POST /api/signup': {
+    rule: EVERYONE,
+    writes: true,
+    cell: () => {
+      accounts += 1;
+      const email = `matrix-signup-${accounts}@example.test`;
+      return { json: { email, password: PASSWORD, password_confirmation: PASSWORD }, ip: freshIp() };
+    },
+  },
+  'POST /api/logout': { rule: EVERYONE, ownWorld: true },
+  'GET /v1/account/profile': { rule: OWN_ACCOUNT },
+  'POST /v1/account/profile': { rule: OWN_ACCOUNT, writes: true, cell: () => ({ json: { name: 'Renamed Caller' } }) },
+  'PUT /v1/account/profile': { rule: OWN_ACCOUNT, writes: true, cell: () => ({ json: { name: 'Renamed Caller' } }) },
+  'POST /v1/account/password': {
+    rule: OWN_ACCOUNT,
+    writes: true,
+    cell: () => ({ json: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }),
+  },
+  'GET /v1/account/favorites': { rule: OWN_ACCOUNT },
+  'POST /v1/account/favorites': { rule: OWN_ACCOUNT, writes: true, cell: (w) => ({ json: { property_id: w.villaId } }) },
+  'POST /v1/account/favorites/sync': { rule: OWN_ACCOUNT, writes: true, cell: (w) => ({ json: { property_ids: [w.bookableVillaId] } }) },
+  'POST /v1/account/password-recovery': {
+    rule: EVERYONE,
+    writes: true,
+    cell: async (w) => ({ json: { email: (await freshAccount(w)).email }, ip: freshIp() }),
+  },
+  'POST /v1/account/password-reset': {
+    rule: EVERYONE,
+    writes: true,
+    cell: async (w) => {
+      const user = await freshAccount(w);
+      const token = `matrix-reset-${user.id}-${Math.random().toString(36).slice(2)}`;
+      await w.orm
+        .insert(passwordResets)
+        .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 30 * 60_000) });
+      return { json: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, ip: freshIp() };
+    },
+  },
+  'GET /api/dev/outbox': { rule: ADMINISTRATORS, cell: () => ({ query: { format: 'json' } }) },
+
+  // Catalogue and content: public reads
+  'GET /v1/locations/places': { rule: EVERYONE },
+  'GET /v1/properties': { rule: EVERYONE },
+  'GET /v1/properties/{id}': { rule: EVERYONE, cell: (w) => ({ params: { id: w.villaId } }) },
+  'GET /v1/properties/{id}/availability': { rule: EVERYONE, cell: (w) => ({ params: { id: w.villaId } }) },
+  'GET /v1/properties/{id}/quote': {
+    rule: EVERYONE,
+    cell: (w) => {
+      const stay = w.nextStay();
+      return { params: { id: w.bookableVillaId }, query: { check_in: stay.checkIn, check_out: stay.checkOut, guests: 2 } };
+    },
+  },
+  'GET /v1/experiences': { rule: EVERYONE },
+  'GET /v1/experiences/{slug}': { rule: EVERYONE, cell: (w) => ({ params: { slug: w.experienceSlug } }) },
+  'GET /v1/luxury-services': { rule: EVERYONE },
+  'GET /v1/luxury-services/{slug}': { rule: EVERYONE, cell: (w) => ({ params: { slug: w.serviceSlug } }) },
+  'GET /v1/press': { rule: EVERYONE },
+  'GET /v1/press/{slug}': { rule: EVERYONE, cell: (w) => ({ params: { slug: w.pressSlug } }) },
+  'GET /v1/groceries': { rule: EVERYONE },
+  'GET /v1/openapi.json': { rule: EVERYONE },
+  'POST /v1/inquiries': {
+    rule: EVERYONE,
+    writes: true,
+    cell: () => ({
+      json: { kind: 'contact', name: 'Ana Pérez', email: 'ana@example.test', subject: 'A stay in May', message: 'Hello.' },
+      ip: freshIp(),
+    }),
+  },
+
+  // Booking and the guest's trips
+  'POST /v1/reservations': {
+    rule: OWN_ACCOUNT,
+    writes: true,
+    cell: async (w) => {
+      const stay = w.nextStay();
+      const quote = await quoteStay(w.orm, { propertyId: w.bookableVillaId, ...stay, guests: 2 });
+      return {
+        json: {
+          property_id: w.bookableVillaId,
+          check_in: stay.checkIn,
+          check_out: stay.checkOut,
+          guests: 2,
+          lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
+          quote_signature: quote.signature,
+        },
+      };
+    },
+  },
+  'GET /v1/account/trips': {
+    rule: OWN_ACCOUNT,
+    // The list agrees with the detail: the trip is in the guest's list and in no one else's.
+    check: (w, caller, body) => {
+      const ids = ((body as { data?: { id: number }[] }).data ?? []).map((t) => t.id);
+      expect(ids.includes(w.trip.id), `GET /v1/account/trips as ${CALLER_LABELS[caller]} lists the guest's trip`).toBe(caller === 'guest');
+    },
+  },
+  'GET /v1/account/trips/{id}': { rule: GUESTS_TRIP, cell: trip },
+  'GET /v1/account/trips/{id}/calendar.ics': { rule: GUESTS_TRIP, cell: trip },
+  'GET /v1/account/trips/{id}/cancellation': { rule: GUESTS_TRIP, cell: trip },
+  'POST /v1/account/trips/{id}/cancel': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id };
+    },
+  },
+  'GET /v1/account/trips/{id}/groceries': { rule: GUESTS_TRIP, cell: trip },
+  'PUT /v1/account/trips/{id}/groceries': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { lines: [{ item_id: w.groceryItemId, quantity: 2 }], submit: true } };
+    },
+  },
+  'GET /v1/account/trips/{id}/itinerary': { rule: GUESTS_TRIP, cell: trip },
+  'POST /v1/account/trips/{id}/itinerary': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      const json = { kind: 'experience', slug: w.experienceSlug, date: t.checkIn, start_time: '11:00', guests: 2 };
+      return { params: { id: t.id }, reservationId: t.id, json };
+    },
+  },
+  'DELETE /v1/account/trips/{id}/itinerary/{itemId}': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id, itemId: t.planId }, reservationId: t.id };
+    },
+  },
+  'GET /v1/account/trips/{id}/travelers': { rule: GUESTS_TRIP, cell: trip },
+  'POST /v1/account/trips/{id}/travelers': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { name: 'Marta Rivera', age_group: 'child' } };
+    },
+  },
+  'PATCH /v1/account/trips/{id}/travelers/{travelerId}': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id, travelerId: t.leadId }, reservationId: t.id, json: { name: 'Ana María Rivera' } };
+    },
+  },
+  'DELETE /v1/account/trips/{id}/travelers/{travelerId}': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id, travelerId: t.companionId }, reservationId: t.id };
+    },
+  },
+
+  // The concierge's decisions
+  'POST /v1/concierge/reservations/{id}/confirm': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const request = await w.newTrip('requested');
+      return { params: { id: request.id }, reservationId: request.id };
+    },
+  },
+  'POST /v1/concierge/reservations/{id}/decline': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const request = await w.newTrip('requested');
+      return { params: { id: request.id }, reservationId: request.id };
+    },
+  },
+  'POST /v1/concierge/itinerary/{itemId}/confirm': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => ({ params: { itemId: await w.newPlan() }, json: { price_cents: 15_000 } }),
+  },
+  'POST /v1/concierge/itinerary/{itemId}/decline': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => ({ params: { itemId: await w.newPlan() } }),
+  },
+};

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '@/server/booking/quote';
+import { rows } from '@/server/db/raw';
+import type { Orm } from '@/server/db/open';
+import { conciergeAssignments } from '@/server/db/schema/accounts';
+import { charges, occupancies } from '@/server/db/schema/booking';
+import { groceryCategories, groceryItems, itineraryItems, travelers } from '@/server/db/schema/trips';
+import {
+  createCountry,
+  createExperience,
+  createLuxuryService,
+  createMember,
+  createPressArticle,
+  createProperty,
+  createReservation,
+  createState,
+} from './factories';
+
+/**
+ * The people and places of the authorization matrix (src/server/http/authorization-matrix.int.test.ts):
+ * one trip of one guest at one owner's villa, in the state of one concierge and the country of one
+ * country manager, and everyone around them who must not reach it.
+ */
+export const CALLERS = [
+  'visitor',
+  'guest',
+  'otherUser',
+  'concierge',
+  'farConcierge',
+  'countryManager',
+  'owner',
+  'otherOwner',
+  'admin',
+  'guestbook',
+  'otherGuestbook',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+/** The callers with an account session. */
+export type Member = Exclude<Caller, 'visitor' | 'guestbook' | 'otherGuestbook'>;
+
+export const CALLER_LABELS: Record<Caller, string> = {
+  visitor: 'a visitor',
+  guest: 'the trip’s guest',
+  otherUser: 'another user',
+  concierge: 'a concierge in scope',
+  farConcierge: 'a concierge out of scope',
+  countryManager: 'the country’s manager',
+  owner: 'the villa’s owner',
+  otherOwner: 'another owner',
+  admin: 'an administrator',
+  guestbook: 'the reservation’s guestbook session',
+  otherGuestbook: 'another reservation’s guestbook session',
+};
+
+const GROUP: Record<Member, string | undefined> = {
+  guest: undefined,
+  otherUser: undefined,
+  concierge: 'hbl-concierge',
+  farConcierge: 'hbl-concierge',
+  countryManager: 'hbl-country-manager',
+  owner: 'hbl-owners',
+  otherOwner: 'hbl-owners',
+  admin: 'hbl-administrators',
+};
+
+/** A guest's trip as the trip routes need it: nights on the bill, a lead and a second traveler, a requested plan. */
+export interface TripFixture {
+  id: number;
+  checkIn: string;
+  checkOut: string;
+  leadId: number;
+  companionId: number;
+  planId: number;
+}
+
+export interface World {
+  orm: Orm;
+  /** The argon2 hash of every member's password (and of the accounts a row adds). */
+  passwordHash: string;
+  members: Record<Member, { id: number; email: string; token: string }>;
+  countryId: number;
+  /** The guest's villa: owned by `owner`, in the state of `concierge`. */
+  villaId: number;
+  /** An instant-book villa in the same state, for new bookings. */
+  bookableVillaId: number;
+  /** The guest's confirmed trip, ahead. */
+  trip: TripFixture;
+  /** Another user's trip at another owner's villa, in another state: what `otherGuestbook` opens. */
+  otherTrip: TripFixture;
+  experienceSlug: string;
+  serviceSlug: string;
+  pressSlug: string;
+  groceryItemId: number;
+  /** Five free nights no other stay of this world holds, from ~300 days ahead. */
+  nextStay(): { checkIn: string; checkOut: string };
+  /** A fresh trip of the guest on the villa (`confirmed` unless told), holding its nights. */
+  newTrip(status?: 'confirmed' | 'requested'): Promise<TripFixture>;
+  /** A requested plan on the world's trip (for the concierge's decisions). */
+  newPlan(): Promise<number>;
+}
+
+let worlds = 0;
+
+/** Builds a world; every member's password is the one whose argon2 hash is given. */
+export async function createWorld(orm: Orm, passwordHash: string): Promise<World> {
+  worlds += 1;
+  const n = worlds;
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  const elsewhere = await createState(orm, country.id);
+
+  const members = {} as World['members'];
+  for (const who of Object.keys(GROUP) as Member[]) {
+    const { user, token } = await createMember(orm, GROUP[who], { passwordHash });
+    members[who] = { id: user.id, email: user.email, token };
+  }
+  await orm.insert(conciergeAssignments).values([
+    { userId: members.concierge.id, countryId: country.id, stateId: state.id },
+    { userId: members.farConcierge.id, countryId: country.id, stateId: elsewhere.id },
+    { userId: members.countryManager.id, countryId: country.id, stateId: null },
+  ]);
+
+  const villa = await createProperty(orm, { countryId: country.id, stateId: state.id }, { ownerId: members.owner.id });
+  const bookable = await createProperty(
+    orm,
+    { countryId: country.id, stateId: state.id },
+    { ownerId: members.owner.id, instantBook: true },
+  );
+  const otherVilla = await createProperty(orm, { countryId: country.id, stateId: elsewhere.id }, { ownerId: members.otherOwner.id });
+
+  const experience = await createExperience(orm);
+  const service = await createLuxuryService(orm);
+  const press = await createPressArticle(orm);
+  const [category] = await orm
+    .insert(groceryCategories)
+    .values({ slug: `matrix-fruit-${n}`, nameEn: 'Fruit', nameEs: 'Fruta' })
+    .returning();
+  const [item] = await orm
+    .insert(groceryItems)
+    .values({
+      slug: `matrix-mango-${n}`,
+      categoryId: category?.id ?? 0,
+      nameEn: 'Mango',
+      nameEs: 'Mango',
+      unitEn: 'kg',
+      unitEs: 'kg',
+      priceCents: 400,
+    })
+    .returning();
+
+  const start = addDays(new Date().toISOString().slice(0, 10), 300);
+  let stays = 0;
+  const nextStay = () => {
+    const checkIn = addDays(start, stays * 7);
+    stays += 1;
+    return { checkIn, checkOut: addDays(checkIn, 5) };
+  };
+
+  const makeTrip = async (userId: number, propertyId: number, status: 'confirmed' | 'requested'): Promise<TripFixture> => {
+    const stay = nextStay();
+    const trip = await createReservation(orm, { userId, propertyId }, { ...stay, guests: 2, status, totalCents: 500_000 });
+    await orm.insert(occupancies).values({ propertyId, ...stay, reservationId: trip.id });
+    await orm
+      .insert(charges)
+      .values({ reservationId: trip.id, kind: 'nights', labelEn: '5 nights', labelEs: '5 noches', amountCents: 500_000 });
+    const [lead, companion] = await orm
+      .insert(travelers)
+      .values([
+        { reservationId: trip.id, name: 'Ana Rivera', isLead: 1 },
+        { reservationId: trip.id, name: 'Luis Rivera', isLead: 0 },
+      ])
+      .returning();
+    const planId = await addPlan(trip.id, stay.checkIn);
+    return { id: trip.id, ...stay, leadId: lead?.id ?? 0, companionId: companion?.id ?? 0, planId };
+  };
+
+  const addPlan = async (reservationId: number, date: string) => {
+    const [plan] = await orm
+      .insert(itineraryItems)
+      .values({ reservationId, kind: 'experience', experienceId: experience.id, date, startTime: '10:00', guests: 1, status: 'requested' })
+      .returning();
+    return plan?.id ?? 0;
+  };
+
+  const newTrip = (status: 'confirmed' | 'requested' = 'confirmed') => makeTrip(members.guest.id, villa.id, status);
+  const trip = await newTrip();
+  const otherTrip = await makeTrip(members.otherUser.id, otherVilla.id, 'confirmed');
+
+  return {
+    orm,
+    passwordHash,
+    members,
+    countryId: country.id,
+    villaId: villa.id,
+    bookableVillaId: bookable.id,
+    trip,
+    otherTrip,
+    experienceSlug: experience.slug,
+    serviceSlug: service.slug,
+    pressSlug: press.slug,
+    groceryItemId: item?.id ?? 0,
+    nextStay,
+    newTrip,
+    newPlan: () => addPlan(trip.id, trip.checkIn),
+  };
+}
+
+/**
+ * A fingerprint of everything a request of the API could write: bookings and their ledger, trip
+ * extras, accounts, sessions (whether revoked), favorites, reset links, inquiries and mail. Reads
+ * may touch a session's last use and count rate limits: those are left out.
+ */
+export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> {
+  const whole = (table: string) => sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
+  const [row] = await rows<Record<string, string>>(
+    orm,
+    sql`select ${whole('reservations')} as reservations, ${whole('occupancies')} as occupancies, ${whole('charges')} as charges,
+      ${whole('travelers')} as travelers, ${whole('itinerary_items')} as itinerary_items, ${whole('grocery_orders')} as grocery_orders,
+      ${whole('grocery_order_lines')} as grocery_order_lines, ${whole('favorites')} as favorites, ${whole('users')} as users,
+      ${whole('user_groups')} as user_groups, ${whole('password_resets')} as password_resets, ${whole('inquiries')} as inquiries,
+      ${whole('outbox')} as outbox, ${whole('idempotency_keys')} as idempotency_keys,
+      (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions`,
+  );
+  return row ?? {};
+}
