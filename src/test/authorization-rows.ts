@@ -3,6 +3,7 @@ import { hashToken } from '@/server/accounts/session';
 import { quoteStay } from '@/server/booking/quote.service';
 import { passwordResets } from '@/server/db/schema/accounts';
 import { freshIp } from './api-client';
+import { contextFor } from './context';
 import { CALLER_LABELS, CALLERS, type Caller, type World } from './authorization-world';
 import { createUser } from './factories';
 
@@ -152,7 +153,7 @@ export const ROWS: Record<string, Row> = {
     writes: true,
     cell: async (w) => {
       const stay = w.nextStay();
-      const quote = await quoteStay(w.orm, { propertyId: w.bookableVillaId, ...stay, guests: 2 });
+      const quote = await quoteStay(contextFor(w.orm), { propertyId: w.bookableVillaId, ...stay, guests: 2 });
       return {
         json: {
           property_id: w.bookableVillaId,
