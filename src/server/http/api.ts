@@ -2,9 +2,10 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import { lookupSession, SESSION_COOKIE, tokenFromRequest } from '../accounts/session';
-import { type Actor, VISITOR } from '../access/actor';
+import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../access/actor';
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
+import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
 import type { Orm } from '../db/open';
 import { AppError, type MessageRef } from './errors';
 import { requestLocale, type ServerTranslator, serverTranslator } from './locale';
@@ -22,8 +23,9 @@ export interface ApiContext {
   /** The client address, for rate limits: the first X-Forwarded-For hop, else X-Real-IP. */
   ip: string;
   /**
-   * The service context of this request (docs/decisions/014): the signed-in user, else a visitor.
-   * A revoked or expired session is 401 `token_expired` (SPEC §8).
+   * The service context of this request (docs/decisions/014): the signed-in user, else the guest
+   * of a guestbook link (the `alma_guestbook` cookie), else a visitor. A revoked or expired
+   * account session is 401 `token_expired` (SPEC §8).
    */
   context(): Promise<ServiceContext>;
   /** The same for public reads: a revoked or expired session reads as a visitor (its cookie is cleared). */
@@ -64,22 +66,32 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
       const orm = await db();
       const token = tokenFromRequest(req);
       const now = new Date();
-      let actorPromise: Promise<Actor | 'expired'> | undefined;
+      let actorPromise: Promise<{ account: UserActor | 'expired' | null; guestbook: GuestbookActor | null }> | undefined;
       const resolveActor = () => {
-        actorPromise ??= (async (): Promise<Actor | 'expired'> => {
-          if (!token) return VISITOR;
-          const found = await lookupSession(orm, token.token, now);
-          if (found.status === 'valid') return found.actor;
-          // An unknown token is no session at all; a stale or unknown cookie is cleared.
-          expiredCookie = token.via === 'cookie';
-          return found.status === 'expired' ? 'expired' : VISITOR;
+        actorPromise ??= (async () => {
+          let account: UserActor | 'expired' | null = null;
+          if (token) {
+            const found = await lookupSession(orm, token.token, now);
+            if (found.status === 'valid') account = found.actor;
+            else {
+              // An unknown token is no session at all; a stale or unknown cookie is cleared.
+              expiredCookie = token.via === 'cookie';
+              if (found.status === 'expired') account = 'expired';
+            }
+          }
+          // A guestbook link's session is separate from the account's: a request may carry both,
+          // and the account wins. Only looked up when no account session is valid.
+          const guestbookToken = account === null || account === 'expired' ? cookieValue(req, GUESTBOOK_COOKIE) : null;
+          const guest = guestbookToken ? await lookupGuestbookSession(orm, guestbookToken, now) : null;
+          return { account, guestbook: guest ? ({ kind: 'guestbook', ...guest } as const) : null };
         })();
         return actorPromise;
       };
       const contextOf = async (expired: 'refuse' | 'visitor'): Promise<ServiceContext> => {
-        const actor = await resolveActor();
-        if (actor === 'expired' && expired === 'refuse') throw new AppError(401, 'token_expired');
-        return serviceContext(orm, actor === 'expired' ? VISITOR : actor, { locale, now });
+        const { account, guestbook } = await resolveActor();
+        if (account === 'expired' && expired === 'refuse') throw new AppError(401, 'token_expired');
+        const actor: Actor = account && account !== 'expired' ? account : (guestbook ?? VISITOR);
+        return serviceContext(orm, actor, { locale, now });
       };
       if (opts.allow) opts.allow((await contextOf('refuse')).actor);
       let bodyPromise: Promise<unknown> | undefined;
@@ -156,6 +168,17 @@ function checkOrigin(req: Request) {
     return;
   }
   if (origin === 'null' || req.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'bad_origin');
+}
+
+/** One cookie of the request; a value that is not valid percent-encoding is no cookie at all. */
+function cookieValue(req: Request, name: string): string | null {
+  const raw = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.headers.get('cookie') ?? '')?.[1];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 function clientIp(req: Request): string {

@@ -6,9 +6,10 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { type ApiProfile, getProfile } from '../accounts/accounts.service';
 import { listFavoriteIds } from '../accounts/favorites.service';
 import { lookupSession, SESSION_COOKIE, type SessionLookup } from '../accounts/session';
-import { type UserActor, VISITOR } from '../access/actor';
+import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../access/actor';
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
+import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
 
 /**
  * The page side of the service context (docs/decisions/014): pages, layouts and server helpers get
@@ -21,9 +22,19 @@ export const currentSession = cache(async (): Promise<SessionLookup> => {
   return lookupSession(await db(), token);
 });
 
+/** The guest of a guestbook link (the `alma_guestbook` cookie), or null; separate from the account session. */
+const currentGuestbookGuest = cache(async (): Promise<GuestbookActor | null> => {
+  const token = (await cookies()).get(GUESTBOOK_COOKIE)?.value;
+  if (!token) return null;
+  const found = await lookupGuestbookSession(await db(), token);
+  return found ? { kind: 'guestbook', ...found } : null;
+});
+
+/** The account session wins; without one, a guestbook guest; else a visitor. */
 const contextFor = cache(async (locale: Locale): Promise<ServiceContext> => {
   const session = await currentSession();
-  return serviceContext(await db(), session.status === 'valid' ? session.actor : VISITOR, { locale });
+  const actor: Actor = session.status === 'valid' ? session.actor : ((await currentGuestbookGuest()) ?? VISITOR);
+  return serviceContext(await db(), actor, { locale });
 });
 
 /** The service context of the page being rendered, in `locale` (default: the request's). */

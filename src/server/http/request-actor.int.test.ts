@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as tripsRoute } from '@/app/v1/account/trips/route';
+import { createSession, revokeSession } from '@/server/accounts/session';
+import { useDatabase } from '@/server/db/client';
+import { createGuestbookSession } from '@/server/guestbook/guestbook-session';
+import { call } from '@/test/api-client';
+import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
+import { createTestDatabase } from '@/test/test-database';
+import { ok, withApi } from './api';
+
+/**
+ * Who withApi says is acting (docs/decisions/014): the account session, else a guestbook link's
+ * session (the alma_guestbook cookie), else a visitor; a request may carry both and the account
+ * wins. No route serves a guestbook guest yet, so account routes answer it 401.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let guestbookToken = '';
+let accountToken = '';
+let reservationId = 0;
+let userId = 0;
+
+const whoAmI = withApi(async (ctx) => {
+  const { actor } = await ctx.context();
+  return ok(actor.kind === 'user' ? { kind: 'user', userId: actor.userId } : actor);
+});
+const whoReads = withApi(async (ctx) => ok((await ctx.publicContext()).actor.kind));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  const orm = database.orm;
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  const villa = await createProperty(orm, { countryId: country.id, stateId: state.id });
+  const user = await createUser(orm);
+  userId = user.id;
+  reservationId = (await createReservation(orm, { userId: user.id, propertyId: villa.id })).id;
+  guestbookToken = (await createGuestbookSession(orm, reservationId)).token;
+  accountToken = (await createSession(orm, user.id)).token;
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe('the actor of an API request', () => {
+  it('is the guestbook guest of the cookie, with its one reservation', async () => {
+    const answer = await call(whoAmI, 'GET', '/who', { guestbookCookie: guestbookToken });
+    expect(answer.body.data).toMatchObject({ kind: 'guestbook', reservationId });
+  });
+
+  it('is the account when the request carries both sessions', async () => {
+    const answer = await call(whoAmI, 'GET', '/who', { guestbookCookie: guestbookToken, cookie: accountToken });
+    expect(answer.body.data).toEqual({ kind: 'user', userId });
+  });
+
+  it('is a visitor for an unknown or malformed guestbook token', async () => {
+    expect((await call(whoAmI, 'GET', '/who', { guestbookCookie: 'not-a-token' })).body.data).toEqual({ kind: 'visitor' });
+    expect((await call(whoAmI, 'GET', '/who', { guestbookCookie: '%' })).body.data).toEqual({ kind: 'visitor' });
+  });
+
+  it('gets 401 on account routes as a guestbook guest, even for its own reservation’s guest list', async () => {
+    const answer = await call(tripsRoute, 'GET', '/v1/account/trips', { guestbookCookie: guestbookToken });
+    expect([answer.status, answer.body.code]).toEqual([401, 'unauthorized']);
+    const withAccount = await call(tripsRoute, 'GET', '/v1/account/trips', { guestbookCookie: guestbookToken, cookie: accountToken });
+    expect(withAccount.status).toBe(200);
+    expect((withAccount.body.data as { id: number }[]).map((t) => t.id)).toEqual([reservationId]);
+  });
+
+  it('keeps SPEC §8’s token_expired for a revoked account session, and reads public data as the guestbook guest', async () => {
+    const token = (await createSession(database.orm, userId)).token;
+    await revokeSession(database.orm, token);
+    const refused = await call(whoAmI, 'GET', '/who', { cookie: token, guestbookCookie: guestbookToken });
+    expect([refused.status, refused.body.code]).toEqual([401, 'token_expired']);
+    expect((await call(whoReads, 'GET', '/who', { cookie: token, guestbookCookie: guestbookToken })).body.data).toBe('guestbook');
+  });
+});
