@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { PropertyImage as Image } from '@/server/catalog/catalog.types';
-import type { Place } from '@/server/catalog/places.queries';
+import type { Place } from '@/server/catalog/catalog.types';
 import { HomeSearch } from '@/components/search/home-search';
 import { homeSearchLabels } from '@/components/search/results-labels';
 import type { SearchPlace } from '@/components/search/home-search-types';

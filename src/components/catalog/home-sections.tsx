@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
 import type { Destination, PropertyImage as Image } from '@/server/catalog/catalog.types';
-import type { Experience, LuxuryService, PressArticle } from '@/server/content/content.queries';
+import type { Experience, LuxuryService, PressArticle } from '@/server/content/content.types';
 import { formatMoney } from '@/lib/format';
 import { MediaImage, PropertyImage } from './property-image';
 

@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/catalog/property-image';
 import { PICK_ATTRIBUTE } from '@/components/inquiries/pick';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
-import type { Experience, LuxuryService, PressArticle } from '@/server/content/content.queries';
+import type { Experience, LuxuryService, PressArticle } from '@/server/content/content.types';
 
 const eyebrow = 'text-[0.66rem] font-semibold tracking-[0.24em] text-gold-deep uppercase';
 

@@ -6,7 +6,7 @@ import { FormError, FormNotice } from '@/components/account/form-parts';
 import { formatInstantIn, formatMoney } from '@/lib/format';
 import { fill } from '@/components/property/client-text';
 import type { Locale } from '@/i18n/routing';
-import type { GroceryCatalogueCategory, GroceryOrder } from '@/server/trips/groceries.service';
+import type { GroceryCatalogueCategory, GroceryOrder } from '@/server/trips/trips.types';
 
 export interface GroceryPlannerLabels {
   jumpTo: string;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
-import type { GroceryOrder } from '@/server/trips/groceries.service';
+import type { GroceryOrder } from '@/server/trips/trips.types';
 
 /** A grocery list that can no longer change: its lines and estimate, as a table. */
 export async function GroceryReadOnly({ locale, order }: { locale: Locale; order: GroceryOrder }) {

@@ -4,7 +4,7 @@ import { formatStayRange } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.types';
-import type { ItineraryItem } from '@/server/trips/itinerary.service';
+import type { ItineraryItem } from '@/server/trips/trips.types';
 
 export type TripTab = 'hub' | 'overview' | 'charges' | 'groceries' | 'itinerary' | 'travelers';
 

@@ -70,3 +70,13 @@ export interface DestinationGroup {
   country: Destination;
   states: Destination[];
 }
+
+/** SPEC §3 "booking list" item, as GET /v1/locations/places answers it. */
+export interface Place {
+  id: number;
+  type: 'country' | 'state';
+  name: string;
+  slug: string;
+  /** The country itself for a country; the state's country for a state. */
+  country_id: number;
+}

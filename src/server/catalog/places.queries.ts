@@ -2,16 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { countries, states } from '../db/schema/catalog';
-
-/** SPEC §3 "booking list" item, as GET /v1/locations/places answers it. */
-export interface Place {
-  id: number;
-  type: 'country' | 'state';
-  name: string;
-  slug: string;
-  /** The country itself for a country; the state's country for a state. */
-  country_id: number;
-}
+import type { Place } from './catalog.types';
 
 /** Every country, each followed by its states, in display order, named in ctx.locale. Public. */
 export async function listPlaces(ctx: ServiceContext): Promise<Place[]> {

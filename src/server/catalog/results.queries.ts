@@ -1,7 +1,8 @@
 import 'server-only';
 import type { SearchState } from '@/lib/search-state';
 import type { ServiceContext } from '@/server/access/context';
-import { listPlaces, type Place } from './places.queries';
+import { listPlaces } from './places.queries';
+import type { Place } from './catalog.types';
 import { DEFAULT_PER_PAGE, type SearchQueryInput } from './search.schema';
 import { type SearchResult, searchProperties } from './search.service';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
 import { saveGroceryOrderSchema } from './groceries.schema';
-import type { GroceryCatalogueCategory, GroceryOrder } from './groceries.service';
+import type { GroceryCatalogueCategory, GroceryOrder } from './trips.types';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
 

@@ -11,52 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { estimateCents, groceryCutoff, type GroceryLock, groceryLock, lineTotalCents } from './grocery-rules';
 import { saveGroceryOrderSchema } from './groceries.schema';
 import { type OwnTrip, ownTrip } from './trip-access';
-
-export interface GroceryCatalogueItem {
-  id: number;
-  slug: string;
-  name: string;
-  unit: string;
-  price_cents: number;
-  currency: string;
-}
-
-export interface GroceryCatalogueCategory {
-  id: number;
-  slug: string;
-  name: string;
-  items: GroceryCatalogueItem[];
-}
-
-export interface GroceryOrderLine {
-  item_id: number;
-  slug: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  note: string;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-
-/** A trip's grocery list as its guest sees it (GET/PUT /v1/account/trips/{id}/groceries). */
-export interface GroceryOrder {
-  trip_id: number;
-  status: 'none' | 'draft' | 'submitted';
-  currency: string;
-  lines: GroceryOrderLine[];
-  /** Units on the list (the sum of quantities). */
-  item_count: number;
-  estimated_cents: number;
-  note: string;
-  submitted_at: string | null;
-  updated_at: string | null;
-  editable: boolean;
-  /** The cut-off instant: 72 hours before check-in time on arrival day, in the villa's zone. */
-  editable_until: string;
-  /** The villa's IANA zone, to show editable_until as the villa's wall clock. */
-  time_zone: string;
-}
+import type { GroceryCatalogueCategory, GroceryOrder } from './trips.types';
 
 const groceriesError = (status: number, code: string, message: MessageRef = { key: `groceries.errors.${code}` }) =>
   new AppError(status, code, { message });

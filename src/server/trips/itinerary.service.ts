@@ -14,25 +14,7 @@ import { serverTranslator } from '../http/locale';
 import { absoluteMedia } from '../catalog/property.api';
 import type { AddItineraryItemInput } from './plans.schema';
 import { assertTripOpen, fieldError, ownTrip, plansError, timeIn } from './trip-access';
-
-export type ItineraryStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
-
-/** A plan as the API shows it to the trip's guest. */
-export interface ItineraryItem {
-  id: number;
-  kind: 'experience' | 'service';
-  offer: { id: number; slug: string; title: string; image: string; price_unit: string; price_from_cents: number };
-  /** The villa's local calendar date. */
-  date: string;
-  /** The villa's local wall-clock time, HH:MM. */
-  start_time: string;
-  guests: number;
-  note: string;
-  status: ItineraryStatus;
-  /** Set once a concierge confirms it (then a line on the bill); null before. */
-  price_cents: number | null;
-  created_at: string;
-}
+import type { ItineraryStatus, ItineraryItem, PlanOption } from './trips.types';
 
 interface ItemRow {
   id: number;
@@ -250,16 +232,6 @@ export async function declineItineraryItem(ctx: ServiceContext, itemId: number):
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();
   return toItem(row, ctx.locale);
-}
-
-/** What a guest can add to a trip at a villa: published experiences (the villa's country first) and luxury services. */
-export interface PlanOption {
-  kind: 'experience' | 'service';
-  slug: string;
-  title: string;
-  price_from_cents: number;
-  price_unit: string;
-  local: boolean;
 }
 
 /** Public facts (published offers), so anyone may read them. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../http/openapi';
-import type { ItineraryItem } from './itinerary.service';
+import type { ItineraryItem } from './trips.types';
 import { addItineraryItemSchema, addTravelerSchema, confirmItineraryItemSchema, updateTravelerSchema } from './plans.schema';
-import type { Traveler } from './travelers.service';
+import type { Traveler } from './trips.types';
 
 export const apiItineraryItemSchema = z.strictObject({
   id: z.number().int(),

@@ -6,15 +6,7 @@ import { travelers } from '../db/schema/trips';
 import { notFound } from '../http/errors';
 import type { AddTravelerInput, UpdateTravelerInput } from './plans.schema';
 import { assertTripOpen, ownTrip, plansError } from './trip-access';
-
-/** Someone on the trip as the API shows them. The lead guest's row (`is_lead`) is the booker's. */
-export interface Traveler {
-  id: number;
-  name: string;
-  email: string;
-  age_group: 'adult' | 'child' | 'infant';
-  is_lead: boolean;
-}
+import type { Traveler } from './trips.types';
 
 const toTraveler = (r: typeof travelers.$inferSelect): Traveler => ({
   id: r.id,

@@ -2,9 +2,12 @@ import 'server-only';
 import type { ServiceContext } from '../access/context';
 import type { Trip } from '../booking/booking.types';
 import { getTrip } from '../booking/get-trip';
-import { type GroceryOrder, getGroceryOrder } from './groceries.service';
-import { type ItineraryItem, listItinerary } from './itinerary.service';
-import { listTravelers, type Traveler } from './travelers.service';
+import { getGroceryOrder } from './groceries.service';
+import type { GroceryOrder } from './trips.types';
+import { listItinerary } from './itinerary.service';
+import type { ItineraryItem } from './trips.types';
+import { listTravelers } from './travelers.service';
+import type { Traveler } from './trips.types';
 
 /** GET /v1/account/trips/{id}: the trip with its ledger, grocery list, plans and travelers. */
 export interface TripDetail extends Trip {
