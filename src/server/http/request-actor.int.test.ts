@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as loginRoute } from '@/app/api/login/route';
+import { POST as signupRoute } from '@/app/api/signup/route';
+import { POST as recoveryRoute } from '@/app/v1/account/password-recovery/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { createSession, revokeSession } from '@/server/accounts/session';
 import { useDatabase } from '@/server/db/client';
 import { createGuestbookSession } from '@/server/guestbook/guestbook-session';
-import { call } from '@/test/api-client';
+import { call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
+import { hashPassword } from '../accounts/password';
 import { ok, withApi } from './api';
 
 /**
@@ -72,5 +76,21 @@ describe('the actor of an API request', () => {
     const refused = await call(whoAmI, 'GET', '/who', { cookie: token, guestbookCookie: guestbookToken });
     expect([refused.status, refused.body.code]).toEqual([401, 'token_expired']);
     expect((await call(whoReads, 'GET', '/who', { cookie: token, guestbookCookie: guestbookToken })).body.data).toBe('guestbook');
+  });
+
+  it('signs in, signs up and recovers a password over a revoked session cookie (a stale cookie never blocks a new login)', async () => {
+    const email = `stale-${Date.now()}@example.test`;
+    const user = await createUser(database.orm, { email, passwordHash: await hashPassword('Correct-Horse-9') });
+    const stale = (await createSession(database.orm, user.id)).token;
+    await revokeSession(database.orm, stale);
+    const opts = { cookie: stale, ip: freshIp(), origin: TEST_ORIGIN };
+    const login = await call(loginRoute, 'POST', '/api/login', { ...opts, json: { email, password: 'Correct-Horse-9' } });
+    expect(login.status).toBe(200);
+    const signup = await call(signupRoute, 'POST', '/api/signup', {
+      ...opts,
+      json: { email: `new-${email}`, password: 'Another-Horse-9', password_confirmation: 'Another-Horse-9' },
+    });
+    expect(signup.status).toBe(201);
+    expect((await call(recoveryRoute, 'POST', '/v1/account/password-recovery', { ...opts, json: { email } })).status).toBe(202);
   });
 });

@@ -11,7 +11,7 @@ export const POST = withApi(async (ctx) => {
   const body = await ctx.body();
   await limitAttempts(ctx.orm, [['loginPerIp', ctx.ip]]);
   const input = parseInput(loginInput, body);
-  const grant = await login(await ctx.context(), input, {
+  const grant = await login(await ctx.publicContext(), input, {
     ip: ctx.ip,
     userAgent: ctx.req.headers.get('user-agent') ?? undefined,
     replacedToken: tokenFromRequest(ctx.req)?.token,

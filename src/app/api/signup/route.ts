@@ -10,7 +10,7 @@ export const POST = withApi(async (ctx) => {
   const input = parseInput(signupInput, await ctx.body());
   // Counted once the form is well formed: a typo the page shows back costs the visitor nothing.
   await limitAttempts(ctx.orm, [['signupPerIp', ctx.ip]]);
-  const grant = await signup(await ctx.context(), input, {
+  const grant = await signup(await ctx.publicContext(), input, {
     ip: ctx.ip,
     locale: ctx.locale,
     userAgent: ctx.req.headers.get('user-agent') ?? undefined,

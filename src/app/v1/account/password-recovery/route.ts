@@ -7,6 +7,6 @@ import { parseInput } from '@/server/http/validation';
 /** email → always 202 with the same sentence; a reset link is mailed only when the account exists. */
 export const POST = withApi(async (ctx) => {
   const input = parseInput(recoveryInput, await ctx.body());
-  await requestPasswordReset(await ctx.context(), input, { ip: ctx.ip, site: siteOrigin(ctx.req) });
+  await requestPasswordReset(await ctx.publicContext(), input, { ip: ctx.ip, site: siteOrigin(ctx.req) });
   return okWithMessage({ ok: true }, ctx.t('accounts.messages.recovery_sent'), 202);
 });

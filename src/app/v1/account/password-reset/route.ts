@@ -7,6 +7,6 @@ import { parseInput } from '@/server/http/validation';
 /** token, password, password_confirmation → `{ data: { ok: true }, message }`; every session ends. */
 export const POST = withApi(async (ctx) => {
   const input = parseInput(resetInput, await ctx.body());
-  await resetPassword(await ctx.context(), input, { ip: ctx.ip });
+  await resetPassword(await ctx.publicContext(), input, { ip: ctx.ip });
   return okWithMessage({ ok: true }, ctx.t('accounts.messages.password_reset'));
 });
