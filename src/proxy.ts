@@ -22,7 +22,7 @@ export default async function proxy(request: NextRequest) {
   if (!response.headers.get('location')) {
     const match = matchRouteWithParams(request.nextUrl.pathname);
     // The route table is the whole site: a path outside it, or whose id names nothing, is a 404.
-    if (!match || (hasValidityCheck(match.route.key) && !(await pageExists(match.route.key, match.params)))) {
+    if (!match || (hasValidityCheck(match.route.key) && !(await pageExists(request, match.route.key, match.params)))) {
       response = NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: request.headers } });
     } else {
       // SPEC §6 guards: login, role redirects and notices, expired sessions cleared.

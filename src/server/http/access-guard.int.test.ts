@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type RouteDef } from '@/lib/routes';
 import { useDatabase } from '@/server/db/client';
 import { groups, userGroups } from '@/server/db/schema/accounts';
-import { createUser } from '@/test/factories';
+import { createCountry, createMember, createProperty, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
-import { guardAccess } from './access-guard';
+import { guardAccess, pageExists } from './access-guard';
 import { createSession, revokeSession } from '@/server/accounts/session';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -77,5 +77,27 @@ describe('guardAccess (proxy)', () => {
     const { replace, clearSession } = await visit('/user/trips', 'not-a-real-token');
     expect(clearSession).toBe(false);
     expect(replace?.headers.get('location')).toBe('http://localhost/login?next=%2Fuser%2Ftrips');
+  });
+});
+
+describe('pageExists (proxy, SPEC §5)', () => {
+  it('finds a draft villa for its owner and nobody else, as the page itself reads it', async () => {
+    const orm = database.orm;
+    const country = await createCountry(orm);
+    const state = await createState(orm, country.id);
+    const owner = await createMember(orm, 'hbl-owners');
+    const other = await createMember(orm, 'hbl-owners');
+    const draft = await createProperty(orm, { countryId: country.id, stateId: state.id }, { status: 'draft', ownerId: owner.user.id });
+    const exists = (token?: string) =>
+      pageExists(
+        new NextRequest(`http://localhost/property/${draft.id}`, { headers: token ? { cookie: `alma_session=${token}` } : {} }),
+        'property',
+        { id: String(draft.id) },
+      );
+    expect(await exists(owner.token)).toBe(true);
+    expect(await exists(other.token)).toBe(false);
+    expect(await exists(tokens.user)).toBe(false);
+    expect(await exists()).toBe(false);
+    expect(await exists(tokens.revoked)).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { accessDecision, type Visitor } from '@/lib/access';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import type { RouteDef } from '@/lib/routes';
-import { visitorContext } from '../access/context';
+import { VISITOR } from '../access/actor';
+import { serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { isValidPage } from '../validity/page-validity';
 import { lookupSession, SESSION_COOKIE } from '../accounts/session';
@@ -55,10 +56,14 @@ export async function guardAccess(
 
 /**
  * SPEC §5 page validity for the proxy (docs/decisions/002): whether the path's id or slug names
- * something, read as a visitor (the proxy has not resolved the session yet at that point).
+ * something the caller may see (a draft villa exists for its owner, a concierge in scope and an
+ * administrator: catalog.policy), read with the session's actor, else as a visitor.
  */
-export async function pageExists(routeKey: string, params: Record<string, string>): Promise<boolean> {
-  return isValidPage(visitorContext(await db()), routeKey, params);
+export async function pageExists(request: NextRequest, routeKey: string, params: Record<string, string>): Promise<boolean> {
+  const orm = await db();
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const found = token ? await lookupSession(orm, token) : null;
+  return isValidPage(serviceContext(orm, found?.status === 'valid' ? found.actor : VISITOR), routeKey, params);
 }
 
 export function clearSessionCookieOn(response: NextResponse) {
