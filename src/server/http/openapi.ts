@@ -28,6 +28,8 @@ export interface ApiOperation {
   response: z.ZodType;
   /** The success body's media type; default application/json. */
   responseType?: string;
+  /** Other media types the same success status may answer with (e.g. an HTML page and `?format=json`). */
+  otherResponses?: Record<string, z.ZodType>;
   /** Success status; default 200. */
   status?: number;
   /** Error statuses this operation answers with the error shape, with what they mean. */
@@ -79,7 +81,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
     const responses: Record<string, unknown> = {
       [String(op.status ?? 200)]: {
         description: 'OK',
-        content: { [op.responseType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') } },
+        content: {
+          [op.responseType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') },
+          ...Object.fromEntries(
+            Object.entries(op.otherResponses ?? {}).map(([type, schema]) => [type, { schema: jsonSchema(schema, 'output') }]),
+          ),
+        },
       },
     };
     const errors: Record<number, string> = { ...op.errors };
