@@ -11,13 +11,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:crash
  *
  * It creates its own database on that server (alma_crash_…) and drops it at the end. CRASH_PORT
- * (default 3132) is the server's port, CRASH_BOOKINGS (default 160) the burst's size.
+ * (default 3132) is the server's port, CRASH_BOOKINGS (default 200) the burst's size.
  */
 import pg from 'pg';
 import { type BuiltServer, createScratchDatabase, ensureBuild, prepareDemoDatabase, startBuiltServer } from '../support/built-server';
 
 const PORT = Number(process.env.CRASH_PORT ?? 3132);
-const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 160);
+const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 200);
 const IN_FLIGHT = 24;
 const GUESTS = 6;
 const PASSWORD = 'Crash-Test-2026';
@@ -59,21 +59,27 @@ async function prepareBurst(base: string) {
     tokens.push(String(res.json.token));
   }
   const start = 1500;
-  const window = { check_in: iso(start), check_out: iso(start + 40), guests: '2', per_page: '6' };
+  const window = { check_in: iso(start), check_out: iso(start + 50), guests: '2', per_page: '8' };
   const search = await api(base, 'GET', `/v1/properties?${new URLSearchParams(window)}`);
-  const villas = ((search.json.data ?? []) as { id: number }[]).slice(0, 4).map((v) => v.id);
+  const villas = ((search.json.data ?? []) as { id: number }[]).slice(0, 8).map((v) => v.id);
   if (villas.length < 2) throw new Error(`the search found ${villas.length} free villas`);
   const stays: Stay[] = [];
-  // Offsets in days: [0,7) [3,10) [7,14) [10,17) [14,21) [24,31): overlapping and separate stays.
-  for (const property_id of villas) {
-    for (const [from, to] of [
-      [0, 7],
-      [3, 10],
-      [7, 14],
-      [10, 17],
-      [14, 21],
-      [24, 31],
-    ] as const) {
+  // Offsets in days: overlapping stays ([0,7) [3,10) [7,14)…) and separate ones ([42,49)).
+  const weeks = [
+    [0, 7],
+    [3, 10],
+    [7, 14],
+    [10, 17],
+    [14, 21],
+    [24, 31],
+    [28, 35],
+    [31, 38],
+    [35, 42],
+    [42, 49],
+  ] as const;
+  // Week by week across the villas, so that new stays keep arriving all through the burst.
+  for (const [from, to] of weeks) {
+    for (const property_id of villas) {
       const stay = { check_in: iso(start + from), check_out: iso(start + to), guests: '2' };
       const quote = await api(base, 'GET', `/v1/properties/${property_id}/quote?${new URLSearchParams(stay)}`);
       if (quote.status !== 200) continue;
@@ -127,7 +133,7 @@ async function main() {
   }
   ensureBuild();
   const scratch = await createScratchDatabase(serverUrl, 'alma_crash');
-  const env = { DATABASE_URL: scratch.url, MEDIA_DIR: '.data/crash/media' };
+  const env = { DATABASE_URL: scratch.url, MEDIA_DIR: '.data/e2e/media' };
   const serverEnv = { ...env, SITE_URL: `http://localhost:${PORT}`, RATE_LIMIT_MULTIPLIER: '100' };
   let server: BuiltServer | undefined;
   const started = Date.now();
@@ -211,6 +217,8 @@ async function main() {
     };
     for (const [what, n] of Object.entries(violations)) console.log(`[crash] ${what}: ${n}`);
     const created = tally.get('201') ?? 0;
+    const answered201 = [...tally.entries()].filter(([k]) => k.endsWith('201')).reduce((n, [, v]) => n + v, 0);
+    console.log(`[crash] committed without an answer (in flight at the kill): ${after.reservations - before.reservations - answered201}`);
     if (created === 0) console.log('[crash] no booking succeeded before the kill: the burst proved nothing');
     const bad = Object.values(violations).some((n) => n > 0) || created === 0;
     console.log(`[crash] ${bad ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

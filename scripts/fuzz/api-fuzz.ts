@@ -14,14 +14,14 @@
  *   DATABASE_URL=postgres://…/postgres npm run test:fuzz   a fresh database on that server, dropped after
  *   BASE_URL=http://localhost:3000 npx tsx scripts/fuzz/api-fuzz.ts   against a running server
  *
- * Bounded: FUZZ_MAX_REQUESTS (default 6000) and FUZZ_SECONDS (default 300); deterministic for a
+ * Bounded: FUZZ_MAX_REQUESTS (default 12000) and FUZZ_SECONDS (default 300); deterministic for a
  * FUZZ_SEED (default 12); loopback only (the base URL must be localhost or 127.0.0.1).
  */
 import http from 'node:http';
 import { createScratchDatabase, ensureBuild, prepareDemoDatabase, startBuiltServer } from '../support/built-server';
 
 const PORT = Number(process.env.FUZZ_PORT ?? 3131);
-const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 6000);
+const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 12000);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
 const CONCURRENCY = 4;
@@ -234,7 +234,7 @@ function send(base: URL, probe: Probe): Promise<{ status: number; type: string; 
         let size = 0;
         res.on('data', (c: Buffer) => {
           size += c.length;
-          if (size < 64 * 1024) chunks.push(c);
+          if (size <= 4 * 1024 * 1024) chunks.push(c);
         });
         res.on('end', () =>
           resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString() }),
@@ -608,8 +608,8 @@ async function main() {
   ensureBuild();
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'alma_fuzz') : null;
   const env: Record<string, string> = scratch
-    ? { DATABASE_URL: scratch.url, MEDIA_DIR: '.data/fuzz/media' }
-    : { PGLITE_DIR: '.data/fuzz/pglite', MEDIA_DIR: '.data/fuzz/media' };
+    ? { DATABASE_URL: scratch.url, MEDIA_DIR: '.data/e2e/media' }
+    : { PGLITE_DIR: '.data/fuzz/pglite', MEDIA_DIR: '.data/e2e/media' };
   let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   try {
     prepareDemoDatabase(env);
