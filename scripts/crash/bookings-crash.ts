@@ -8,7 +8,7 @@
  *   - no two active reservations (requested, confirmed) overlap on a villa.
  * Prints what it counted; exits non-zero on a violation.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:crash
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/x npm run test:crash
  *
  * It creates its own database on that server (alma_crash_…) and drops it at the end. CRASH_PORT
  * (default 3132) is the server's port, CRASH_BOOKINGS (default 200) the burst's size.

@@ -100,11 +100,14 @@ export async function startBuiltServer(opts: { port: number; env: Record<string,
   }
 }
 
-/** Makes a fresh database on the PostgreSQL server of `serverUrl` and returns its URL and a drop(). */
+/** Makes a fresh database on the PostgreSQL server of `serverUrl` (any database name) and returns its URL and a drop(). */
 export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  // Created and dropped from the server's maintenance database: the URL's own may not exist.
+  const maintenance = new URL(serverUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -113,7 +116,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   return {
     url: url.toString(),
     async drop() {
-      const again = new pg.Client({ connectionString: serverUrl });
+      const again = new pg.Client({ connectionString: maintenance.toString() });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
