@@ -409,6 +409,8 @@ function* edgeProbes(paths: string[], doc: OpenApi, ids: Record<string, string>)
   }
 }
 
+const SESSION_ENDING = new Set(['/api/login', '/api/signup', '/api/logout']);
+
 const MALFORMED_PATHS = [
   '/v1/properties/%c0%af',
   '/v1/%c0',
@@ -517,7 +519,8 @@ async function fuzz(baseUrl: string): Promise<number> {
       if (!extra) continue;
       const pathIds = path.startsWith('/v1/account/trips') && ids.tripId ? { ...ids, id: ids.tripId } : ids;
       for (const [method, op] of Object.entries(doc.paths[path] ?? {})) {
-        if (caller.as !== 'visitor' && path === '/api/logout') continue;
+        // Logging in, signing up or out with a session ends that session (it rotates): visitors only.
+        if (caller.as !== 'visitor' && SESSION_ENDING.has(path)) continue;
         for (const probe of probesFor(path, method, op, pathIds))
           queue.push({ probe: { ...probe, headers: { ...probe.headers, ...extra } }, as: caller.as });
       }
@@ -543,6 +546,7 @@ async function fuzz(baseUrl: string): Promise<number> {
   const failures: Failure[] = [];
   const badBodies: Failure[] = [];
   const statuses = new Map<number, number>();
+  const byCaller = new Map<string, Map<number, number>>();
   let sent = 0;
   let next = 0;
   let timedOut = false;
@@ -561,6 +565,10 @@ async function fuzz(baseUrl: string): Promise<number> {
         res = { status: 599, type: '', body: `network error: ${(err as Error).message}` };
       }
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (String(res.status) === process.env.FUZZ_LOG_STATUS)
+        console.log(`  ${res.status} ${probe.method} ${probe.target.slice(0, 100)} (${as}; ${probe.what}) ${res.body.slice(0, 100)}`);
+      const mine = byCaller.get(as) ?? new Map<number, number>();
+      byCaller.set(as, mine.set(res.status, (mine.get(res.status) ?? 0) + 1));
       const failure = {
         method: probe.method,
         target: probe.target.slice(0, 120),
@@ -593,6 +601,13 @@ async function fuzz(baseUrl: string): Promise<number> {
   console.log(`[fuzz] ${paths.length} paths, ${plan.length} planned (of ${queue.length}), seed ${SEED}`);
   console.log(`[fuzz] requests: ${sent}, 5xx: ${failures.length}, JSON errors without {error, code}: ${badBodies.length}, in ${seconds} s`);
   console.log(`[fuzz] statuses: ${tally}`);
+  for (const [as, map] of byCaller)
+    console.log(
+      `[fuzz]   as ${as}: ${[...map.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([st, n]) => `${st}×${n}`)
+        .join(' ')}`,
+    );
   for (const f of failures) console.log(`  5xx ${f.status} ${f.method} ${f.target}  (${f.as}; ${f.what}) ${f.detail.replace(/\s+/g, ' ')}`);
   for (const f of badBodies)
     console.log(`  bad error body ${f.status} ${f.method} ${f.target}  (${f.as}; ${f.what}) ${f.detail.replace(/\s+/g, ' ')}`);
