@@ -14,10 +14,14 @@ export async function register() {
   if (marker.__expiryTimer) return;
   const run = async () => {
     try {
-      const [{ getDb }, { expireRequests }] = await Promise.all([import('./server/db/client'), import('./server/booking/expire-requests')]);
+      const [{ getDb }, { runExpireRequestsJob }] = await Promise.all([
+        import('./server/db/client'),
+        import('./server/booking/expire-requests'),
+      ]);
       const { orm } = await getDb();
-      const expired = await expireRequests(orm, new Date());
-      if (expired.length) console.info(`[jobs] expired ${expired.length} booking request(s): ${expired.join(', ')}`);
+      // Another server running it now: skipped (src/server/platform/jobs.ts).
+      const job = await runExpireRequestsJob(orm, new Date());
+      if (job.ran && job.result.length) console.info(`[jobs] expired ${job.result.length} booking request(s): ${job.result.join(', ')}`);
     } catch (err) {
       console.error('[jobs] expiring booking requests failed', err);
     }

@@ -5,14 +5,15 @@
  * The server itself also runs this every 5 minutes (src/instrumentation.ts); this script is for
  * deployments that prefer an external scheduler.
  */
-import { expireRequests } from '../../src/server/booking/expire-requests';
+import { runExpireRequestsJob } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
 
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
 try {
   await db.migrate();
-  const expired = await expireRequests(db.orm, new Date());
-  console.log(`expired ${expired.length} request(s)${expired.length ? `: ${expired.join(', ')}` : ''} (${db.kind})`);
+  const run = await runExpireRequestsJob(db.orm, new Date());
+  if (!run.ran) console.log(`another server is expiring requests now: skipped (${db.kind})`);
+  else console.log(`expired ${run.result.length} request(s)${run.result.length ? `: ${run.result.join(', ')}` : ''} (${db.kind})`);
 } finally {
   await db.close();
 }

@@ -396,6 +396,7 @@ async function sendBookingMail(orm: Orm, actor: Actor, trip: Trip, locale: Local
       html: content.html,
       locale,
       template: kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested',
+      idempotencyKey: `${kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested'}:${trip.id}`,
     });
   } catch (err) {
     // The booking stands; a mail that could not be recorded is logged, not a failed request.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
+import { type JobRun, runJobOnce } from '../platform/jobs';
 import { sendDecisionMail } from './decision-mail';
 
 // No 'server-only' marker: scripts/jobs/expire-requests.ts and src/instrumentation.ts run this.
@@ -33,4 +34,12 @@ export async function expireRequests(
   const ids = expired.map((r) => r.id);
   if (opts.mail !== false) for (const id of ids) await sendDecisionMail(orm, id, 'expired');
   return ids;
+}
+
+/**
+ * The expiry as a job: once across every app server at a time (the server's 5-minute timer and
+ * `npm run jobs:expire-requests` on each instance); a run while another holds the lock is skipped.
+ */
+export function runExpireRequestsJob(orm: Orm, now: Date = new Date()): Promise<JobRun<number[]>> {
+  return runJobOnce(orm, 'expire-requests', () => expireRequests(orm, now));
 }

@@ -170,6 +170,17 @@ describe('POST /v1/inquiries', () => {
     expect(await database.orm.select().from(outbox)).toHaveLength(0);
   });
 
+  it('refuses a NUL character (which PostgreSQL cannot store) with a 400 on the field, not a 500', async () => {
+    // Found by the fuzz test (scripts/fuzz/api-fuzz.ts): a name with U+0000 failed in the insert.
+    const res = await post({ ...valid().contact, name: 'Ana\u0000Pérez', subject: 'Easter\u0000' }, { locale: 'es' });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { code: string; fields: Record<string, string> };
+    expect(json.code).toBe('validation_failed');
+    expect(Object.keys(json.fields).sort()).toEqual(['name', 'subject']);
+    expect(json.fields.name).toBe('Este valor no es válido.');
+    expect(await database.orm.select().from(inquiries)).toHaveLength(0);
+  });
+
   it('refuses a request for an unknown or unpublished service', async () => {
     for (const slug of ['no-such-service', slugs.hiddenService]) {
       const response = await post({ ...valid().service, slug }, { locale: 'es' });
