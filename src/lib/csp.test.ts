@@ -48,9 +48,20 @@ describe('tileOrigin', () => {
 
 describe('needsNonce', () => {
   it('is true for credential and private pages, false for the public catalogue', () => {
-    for (const path of ['/login', '/register', '/recover-password', '/new-password', '/user/trips', '/user-booking-request', '/concierges/reservations', '/broker', '/guestbook/AV-1'])
+    for (const path of [
+      '/login',
+      '/register',
+      '/recover-password',
+      '/new-password',
+      '/user/trips',
+      '/user-booking-request',
+      '/concierges/reservations',
+      '/broker',
+      '/guestbook/AV-1',
+    ])
       expect(needsNonce(matchRoute(path)), path).toBe(true);
-    for (const path of ['/', '/property/1', '/d/dominican-republic', '/press', '/wishlist']) expect(needsNonce(matchRoute(path)), path).toBe(false);
+    for (const path of ['/', '/property/1', '/d/dominican-republic', '/press', '/wishlist'])
+      expect(needsNonce(matchRoute(path)), path).toBe(false);
     expect(needsNonce(undefined)).toBe(false);
   });
 });
