@@ -251,6 +251,7 @@ function sendApiError(req, res, status, code, headers = {}) {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Length': Buffer.byteLength(body),
+    ...(HSTS ? { 'Strict-Transport-Security': HSTS } : {}),
   };
   // Through the prototype: the instance's own methods may be muted (handleApi).
   for (const [name, value] of Object.entries(all)) proto.setHeader.call(res, name, value);
