@@ -4,8 +4,9 @@ import { accessDecision, type Visitor } from '@/lib/access';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import type { RouteDef } from '@/lib/routes';
+import { sessionCookieName } from '@/lib/session-cookie';
 import { db } from '../db/client';
-import { lookupSession, SESSION_COOKIE } from './session';
+import { clearedSessionCookieOptions, lookupSession, sessionTokenOfCookieHeader } from './session';
 
 /** The internal page that shows a role notice before its delayed redirect (reachable only through this rewrite). */
 export const ACCOUNT_NOTICE_PATH = 'account-notice';
@@ -24,7 +25,7 @@ export async function guardAccess(
   route: RouteDef,
   headers: Headers,
 ): Promise<{ replace: NextResponse | null; clearSession: boolean }> {
-  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const token = sessionTokenOfCookieHeader(request.headers.get('cookie'));
   if (!token && (route.area === 'public' || route.area === 'guestbook')) return { replace: null, clearSession: false };
 
   const found = token ? await lookupSession(await db(), token) : ({ status: 'none' } as const);
@@ -52,5 +53,5 @@ export async function guardAccess(
 }
 
 export function clearSessionCookieOn(response: NextResponse) {
-  response.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+  response.cookies.set(sessionCookieName(), '', clearedSessionCookieOptions());
 }

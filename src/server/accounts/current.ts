@@ -1,12 +1,12 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { db } from '../db/client';
 import type { Locale } from '@/i18n/routing';
 import { listPlaces } from '../catalog/places.queries';
 import { type ApiProfile, getProfile } from './accounts.service';
 import { listFavoriteIds } from './favorites.service';
-import { lookupSession, SESSION_COOKIE, type SessionLookup } from './session';
+import { lookupSession, type SessionLookup, sessionTokenOfCookieHeader } from './session';
 
 /**
  * The session of the page request being rendered: none, expired (revoked or past its expiry) or
@@ -14,7 +14,7 @@ import { lookupSession, SESSION_COOKIE, type SessionLookup } from './session';
  * The proxy has already sent expired sessions to /login (src/server/accounts/access-guard.ts).
  */
 export const currentSession = cache(async (): Promise<SessionLookup> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = sessionTokenOfCookieHeader((await headers()).get('cookie'));
   if (!token) return { status: 'none' };
   return lookupSession(await db(), token);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/v1/inquiries/route';
 import { useDatabase } from '@/server/db/client';
 import { inquiries, outbox, rateLimitCounters } from '@/server/db/schema/platform';
+import { PEER_HEADER } from '@/server/http/client-ip';
 import { createExperience, createLuxuryService } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { todayInResortTime } from './inquiries.schema';
@@ -23,7 +24,7 @@ function post(body: unknown, opts: { locale?: 'en' | 'es'; ip?: string; raw?: st
   return POST(
     new Request(`http://localhost/v1/inquiries${opts.locale ? `?locale=${opts.locale}` : ''}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': opts.ip ?? `198.51.100.${ipCounter}` },
+      headers: { 'content-type': 'application/json', [PEER_HEADER]: opts.ip ?? `198.51.100.${ipCounter}` },
       body: opts.raw ?? JSON.stringify(body),
     }),
   );

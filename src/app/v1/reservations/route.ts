@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { siteOrigin } from '@/server/accounts/accounts.http';
+import { siteUrl } from '@/lib/seo';
 import { createReservationSchema, idempotencyKeySchema } from '@/server/booking/booking.schema';
 import { createReservation, PriceChangedError } from '@/server/booking/booking.service';
 import { AppError } from '@/server/http/errors';
@@ -21,7 +21,7 @@ export const POST = withApi(async (ctx) => {
     throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
   }
   try {
-    const { trip, replayed } = await createReservation(ctx.orm, actor, input, { idempotencyKey: keyCheck.data, site: siteOrigin(ctx.req) });
+    const { trip, replayed } = await createReservation(ctx.orm, actor, input, { idempotencyKey: keyCheck.data, site: siteUrl() });
     return ok(trip, { status: 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
   } catch (err) {
     if (err instanceof PriceChangedError) {

@@ -1,5 +1,5 @@
 import { localizeHref } from '@/lib/locale-path';
-import { siteOrigin } from '@/server/accounts/accounts.http';
+import { siteUrl } from '@/lib/seo';
 import { getTrip } from '@/server/booking/booking.service';
 import { stayCalendar } from '@/server/booking/ics';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
@@ -20,7 +20,7 @@ export const GET = withApi(async (ctx) => {
     location: [trip.property.state, trip.property.country].filter(Boolean).join(', '),
     description: ctx.t('checkout.confirmation.calendarDescription', { number, guests: trip.guests }),
     stamp: new Date(),
-    url: `${siteOrigin(ctx.req).replace(/\/+$/, '')}${localizeHref(ctx.locale, `/user-booking-confirmation/${trip.id}`)}`,
+    url: `${siteUrl().replace(/\/+$/, '')}${localizeHref(ctx.locale, `/user-booking-confirmation/${trip.id}`)}`,
   });
   return new Response(body, {
     status: 200,
