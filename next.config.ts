@@ -7,11 +7,12 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildTime = new Date().toISOString();
 
+// Content-Security-Policy comes from the proxy (per page class) and HSTS from server.mjs (only when
+// SITE_URL is https, read when served): docs/decisions/012-content-security-policy.md.
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 

@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx tsx scripts/e2e-prepare.ts && npx next build && npx next start -H localhost -p ${PORT}`,
+    command: 'npx tsx scripts/e2e-prepare.ts && npx next build && node server.mjs',
     url: `http://localhost:${PORT}/builds/latest.json`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
@@ -43,7 +43,13 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // server.mjs binds here; localhost, not 127.0.0.1, where Next's locale rewrite loops (STACK-NOTES 2).
+      HOSTNAME: 'localhost',
       SITE_URL: `http://localhost:${PORT}`,
+      // The suite plays one trusted proxy: content.spec.ts gives each test its own X-Forwarded-For
+      // address (requests without one count as the TCP peer). e2e/hardening.spec.ts starts its own
+      // server with the default of 0 to show that a forged header is then ignored.
+      TRUST_PROXY_HOPS: '1',
       PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
       MEDIA_DIR: `${E2E_DATA_DIR}/media`,
       // The end-to-end tests read mail from the outbox (src/app/api/dev/outbox).

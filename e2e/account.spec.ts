@@ -9,6 +9,7 @@ import {
   loginThroughForm,
   recordedNotice,
   recordNotice,
+  SESSION_COOKIE,
   signupViaApi,
 } from './support/accounts';
 
@@ -41,7 +42,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         const profile = await page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? 'null'));
         expect(profile.email).toBe(DEMO[role]);
         expect(profile.role).toBe(role);
-        expect(await page.evaluate(() => document.cookie)).not.toContain('alma_session');
+        expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
       });
     }
 
@@ -91,11 +92,11 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     test('a revoked session is cleared and the browser goes to /login', async ({ page, browser, baseURL }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
-      const session = (await page.context().cookies()).find((c) => c.name === 'alma_session');
+      const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
       expect(session?.httpOnly).toBe(true);
       // The same session in another browser, with a stored profile.
       const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      await other.addCookies([{ name: 'alma_session', value: session?.value ?? '', url: baseURL ?? '' }]);
+      await other.addCookies([{ name: SESSION_COOKIE, value: session?.value ?? '', url: baseURL ?? '' }]);
       const second = await other.newPage();
       await second.goto(at(locale, '/about-us'));
       await expect(second.getByTestId('account-menu-button')).toBeVisible();
@@ -105,7 +106,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${baseURL}${at(locale, '/')}$`));
       await second.goto(at(locale, '/user/trips'));
       await expect(second).toHaveURL(/\/login(\?|$)/);
-      expect((await other.cookies()).find((c) => c.name === 'alma_session')).toBeUndefined();
+      expect((await other.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       await expect.poll(() => second.evaluate(() => localStorage.getItem('profile'))).toBeNull();
       await other.close();
     });
@@ -125,7 +126,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.getByTestId('property-card').first().getByTestId('favorite-button').click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/login')}$`));
       expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
-      expect((await page.context().cookies()).find((c) => c.name === 'alma_session')).toBeUndefined();
+      expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     });
 
     test('signup with the profile step', async ({ page }) => {
@@ -327,7 +328,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByRole('link', { name: locale === 'en' ? 'Log in' : 'Iniciar sesión' }).first()).toBeVisible();
       await expect(page.getByTestId('account-menu-button')).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
-      expect((await page.context().cookies()).find((c) => c.name === 'alma_session')).toBeUndefined();
+      expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     });
   });
 }

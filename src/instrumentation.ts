@@ -14,14 +14,15 @@ export async function register() {
   if (marker.__expiryTimer) return;
   const run = async () => {
     try {
-      const [{ getDb }, { expireRequests }, { systemContext }] = await Promise.all([
+      const [{ getDb }, { runExpireRequestsJob }, { systemContext }] = await Promise.all([
         import('./server/db/client'),
         import('./server/booking/expire-requests'),
         import('./server/access/context'),
       ]);
       const { orm } = await getDb();
-      const expired = await expireRequests(systemContext(orm, 'expire-requests'));
-      if (expired.length) console.info(`[jobs] expired ${expired.length} booking request(s): ${expired.join(', ')}`);
+      // Another server running it now: skipped (src/server/platform/jobs.ts).
+      const job = await runExpireRequestsJob(systemContext(orm, 'expire-requests'));
+      if (job.ran && job.result.length) console.info(`[jobs] expired ${job.result.length} booking request(s): ${job.result.join(', ')}`);
     } catch (err) {
       console.error('[jobs] expiring booking requests failed', err);
     }

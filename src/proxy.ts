@@ -1,7 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { contentSecurityPolicy, ENTRY_HEADER, needsNonce } from './lib/csp';
 import { matchRouteWithParams } from './lib/routes';
+import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
 import { clearSessionCookieOn, guardAccess, pageExists } from './server/http/access-guard';
 import { hasValidityCheck } from './server/validity/page-validity';
@@ -13,10 +15,30 @@ export const PATH_HEADER = 'x-request-path';
 
 /** A path no page matches: Next answers it with global-not-found, in the server HTML, status 404. */
 const NOT_FOUND_REWRITE = '/en/_page-not-found';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The page's Content-Security-Policy (src/lib/csp.ts): a fresh nonce for private and credential
+ * pages, also set on the request so that Next writes it on its scripts; hashes for public pages
+ * when server.mjs is in front to compute them.
+ */
+function pagePolicy(request: NextRequest, nonced: boolean): string {
+  const dev = process.env.NODE_ENV === 'development';
+  const hashes = !nonced && !dev && request.headers.has(ENTRY_HEADER);
+  const policy = contentSecurityPolicy({
+    scripts: hashes ? 'hashes' : { nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64') },
+    tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILE_URL,
+    siteUrl: siteUrl(),
+    dev,
+  });
+  if (!hashes) request.headers.set('Content-Security-Policy', policy);
+  return policy;
+}
 
 // Locale routing, plus SPEC §5 page validity (docs/decisions/002-page-validity-in-the-proxy.md).
 export default async function proxy(request: NextRequest) {
   request.headers.set(PATH_HEADER, request.nextUrl.pathname);
+  const policy = pagePolicy(request, needsNonce(matchRouteWithParams(request.nextUrl.pathname)?.route));
   let response = handleI18nRouting(request);
 
   if (!response.headers.get('location')) {
@@ -39,6 +61,8 @@ export default async function proxy(request: NextRequest) {
     for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
     response = redirect;
   }
+
+  response.headers.set('Content-Security-Policy', policy);
 
   // SPEC §9: the viewport cookie, first guessed from the user agent; the browser corrects it.
   if (!request.cookies.has(VIEWPORT_COOKIE)) {

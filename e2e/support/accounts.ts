@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { sessionCookieName } from '../../src/lib/session-cookie';
 
 export type Locale = 'en' | 'es';
 export const DEMO_PASSWORD = 'Villa-Demo-2026';
@@ -7,6 +8,9 @@ export const DEMO = {
   concierge: 'concierge@almavillas.test',
   owner: 'owner@almavillas.test',
 } as const;
+
+/** The session cookie's name on the e2e server, whose SITE_URL is its http base URL (playwright.config.ts). */
+export const SESSION_COOKIE = sessionCookieName(`http://localhost:${process.env.E2E_PORT ?? 3100}`);
 
 /** The path in a language: English unprefixed, Spanish under /es. */
 export const at = (locale: Locale, path: string) => (locale === 'en' ? path : `/es${path === '/' ? '' : path}`);

@@ -6,14 +6,15 @@
  * deployments that prefer an external scheduler.
  */
 import { systemContext } from '../../src/server/access/context';
-import { expireRequests } from '../../src/server/booking/expire-requests';
+import { runExpireRequestsJob } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
 
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
 try {
   await db.migrate();
-  const expired = await expireRequests(systemContext(db.orm, 'expire-requests'));
-  console.log(`expired ${expired.length} request(s)${expired.length ? `: ${expired.join(', ')}` : ''} (${db.kind})`);
+  const run = await runExpireRequestsJob(systemContext(db.orm, 'expire-requests'));
+  if (!run.ran) console.log(`another server is expiring requests now: skipped (${db.kind})`);
+  else console.log(`expired ${run.result.length} request(s)${run.result.length ? `: ${run.result.join(', ')}` : ''} (${db.kind})`);
 } finally {
   await db.close();
 }

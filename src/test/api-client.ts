@@ -2,6 +2,9 @@
  * Builds real `Request`s for route handlers in integration tests, the way a browser or an API
  * client sends them: JSON or form data, a bearer token or the session cookie, a client address.
  */
+import { sessionCookieName } from '@/lib/session-cookie';
+import { PEER_HEADER } from '@/server/http/client-ip';
+
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface CallOptions {
@@ -10,13 +13,17 @@ export interface CallOptions {
   /** A raw body with its content type. */
   raw?: { body: string | Uint8Array<ArrayBuffer>; type: string };
   bearer?: string;
-  /** The session cookie's token (sent as `alma_session=…`, with NEXT_LOCALE when `localeCookie`). */
+  /** The session cookie's token (sent under sessionCookieName(), with NEXT_LOCALE when `localeCookie`). */
   cookie?: string;
   localeCookie?: 'en' | 'es';
   /** A guestbook session's token, sent as the `alma_guestbook` cookie (no account session). */
   guestbookCookie?: string;
   acceptLanguage?: string;
-  /** Sent as X-Forwarded-For: rate limits count per client address. */
+  /**
+   * The client's address, as server.mjs records the TCP peer (PEER_HEADER): rate limits count per
+   * client address. Forwarding headers (X-Forwarded-For) go in `headers`; they count only when
+   * TRUST_PROXY_HOPS trusts a proxy (src/server/http/client-ip.ts).
+   */
   ip?: string;
   /** An Origin header; browsers send it on every POST. */
   origin?: string;
@@ -38,12 +45,12 @@ export function apiRequest(method: string, path: string, opts: CallOptions = {})
   }
   if (opts.bearer) headers.set('authorization', `Bearer ${opts.bearer}`);
   const cookies: string[] = [];
-  if (opts.cookie) cookies.push(`alma_session=${opts.cookie}`);
+  if (opts.cookie) cookies.push(`${sessionCookieName()}=${opts.cookie}`);
   if (opts.guestbookCookie) cookies.push(`alma_guestbook=${opts.guestbookCookie}`);
   if (opts.localeCookie) cookies.push(`NEXT_LOCALE=${opts.localeCookie}`);
   if (cookies.length) headers.set('cookie', cookies.join('; '));
   if (opts.acceptLanguage) headers.set('accept-language', opts.acceptLanguage);
-  if (opts.ip) headers.set('x-forwarded-for', opts.ip);
+  if (opts.ip) headers.set(PEER_HEADER, opts.ip);
   if (opts.origin) headers.set('origin', opts.origin);
   return new Request(`${TEST_ORIGIN}${path}`, { method, headers, body });
 }

@@ -10,6 +10,7 @@ import { POST as recoveryRoute } from '@/app/v1/account/password-recovery/route'
 import { POST as resetRoute } from '@/app/v1/account/password-reset/route';
 import { GET as profileGet, POST as profilePost, PUT as profilePut } from '@/app/v1/account/profile/route';
 import { GET as placesGet } from '@/app/v1/locations/places/route';
+import { sessionCookieName } from '@/lib/session-cookie';
 import { useDatabase } from '@/server/db/client';
 import { groups, passwordResets, sessions, userGroups, users } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
@@ -149,7 +150,7 @@ describe('POST /api/signup', () => {
       groups: [],
       role: 'user',
     });
-    const cookie = setCookieValue(r.headers, 'alma_session');
+    const cookie = setCookieValue(r.headers, sessionCookieName());
     expect(cookie?.value).toBe(r.body.token);
     expect(cookie?.attributes).toContain('httponly');
     expect(cookie?.attributes).toContain('samesite=lax');
@@ -256,7 +257,7 @@ describe('POST /api/login', () => {
     expect(Object.keys(r.body.user as object).sort()).toEqual(PROFILE_KEYS);
     expect(r.body.user).toMatchObject({ id: fx.userId, email: 'Ana@Example.test', name: 'Ana Ruiz', role: 'user' });
     documented('login', r.body);
-    expect(setCookieValue(r.headers, 'alma_session')?.value).toBe(r.body.token);
+    expect(setCookieValue(r.headers, sessionCookieName())?.value).toBe(r.body.token);
     const form = await call(loginRoute, 'POST', '/api/login', { form: { email: 'Ana@Example.test', password: PASSWORD }, ip: freshIp() });
     expect(form.status).toBe(200);
   });
@@ -300,7 +301,7 @@ describe('POST /api/login', () => {
     expectError(wrong, 401, 'invalid_credentials');
     expect(wrong.body).toEqual({ error: 'The email or password is incorrect.', code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
-    expect(setCookieValue(wrong.headers, 'alma_session')).toBeUndefined();
+    expect(setCookieValue(wrong.headers, sessionCookieName())).toBeUndefined();
     const es = await call(loginRoute, 'POST', '/api/login', {
       json: { email: 'nobody@example.test', password: 'x' },
       acceptLanguage: 'es-ES,es;q=0.9,en;q=0.5',
@@ -369,7 +370,7 @@ describe('GET /v1/account/profile', () => {
     const r = await call(profileGet, 'GET', '/v1/account/profile', { cookie: expired.token });
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ error: 'token_expired', code: 'token_expired' });
-    expect(setCookieValue(r.headers, 'alma_session')?.value).toBe('');
+    expect(setCookieValue(r.headers, sessionCookieName())?.value).toBe('');
     const { token } = await newAccount();
     await call(logoutRoute, 'POST', '/api/logout', { bearer: token });
     expect((await call(profileGet, 'GET', '/v1/account/profile', { bearer: token })).body).toEqual({
@@ -600,7 +601,7 @@ describe('POST /api/logout', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: { ok: true } });
     documented('logout', r.body);
-    expect(setCookieValue(r.headers, 'alma_session')?.value).toBe('');
+    expect(setCookieValue(r.headers, sessionCookieName())?.value).toBe('');
     expectError(await call(profileGet, 'GET', '/v1/account/profile', { cookie: token }), 401, 'token_expired');
     expect((await call(logoutRoute, 'POST', '/api/logout')).body).toEqual({ data: { ok: true } });
     expect((await call(logoutRoute, 'POST', '/api/logout', { bearer: 'not-a-real-token' })).status).toBe(200);

@@ -124,6 +124,18 @@ export const accountOperations: ApiOperation[] = [
     response: z.strictObject({ data: apiProfileSchema, message: z.string() }),
   },
   {
+    method: 'put',
+    path: '/v1/account/profile',
+    operationId: 'replaceProfile',
+    tag: TAG,
+    summary: 'Update the profile (the same call as POST, for API clients that send PUT)',
+    description: 'Only the fields sent change. An empty country_id clears it.',
+    auth: 'session',
+    body: profileUpdateInput,
+    bodyTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+    response: z.strictObject({ data: apiProfileSchema, message: z.string() }),
+  },
+  {
     method: 'post',
     path: '/v1/account/password',
     operationId: 'changePassword',

@@ -50,20 +50,28 @@ export async function requestPasswordReset(
     .limit(1);
   if (!user) return;
   const token = newToken();
-  await orm.transaction(async (tx) => {
+  const resetId = await orm.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
+    const [row] = await tx
+      .insert(passwordResets)
+      .values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      })
+      .returning({ id: passwordResets.id });
+    if (!row) throw new Error('password reset insert returned nothing');
+    return row.id;
   });
   const locale: Locale = isLocale(user.locale) ? user.locale : 'en';
-  await sendMail(orm, resetMail({ to: user.email, name: user.name, locale, url: resetLink(client.site, locale, token) }));
+  await sendMail(orm, {
+    ...resetMail({ to: user.email, name: user.name, locale, url: resetLink(client.site, locale, token) }),
+    idempotencyKey: `password-reset:${resetId}`,
+  });
 }
 
 export function resetMail(m: { to: string; name: string; locale: Locale; url: string }) {

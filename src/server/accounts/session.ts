@@ -2,14 +2,15 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { roleFromGroups } from '@/lib/roles';
+import { sessionCookieName, sessionCookieSecure } from '@/lib/session-cookie';
 import type { UserActor } from '../access/actor';
 import type { Orm } from '../db/open';
 import { groups, sessions, userGroups, users } from '../db/schema/accounts';
 
-/** The httpOnly cookie that carries the session token in the browser (DESIGN §6 deviation). */
-export const SESSION_COOKIE = 'alma_session';
-/** A session lasts 30 days from its last use. */
+/** A session lasts 30 days from its last use (the sliding idle expiry)… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and never more than 30 days from the login that opened it, however often it is used. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at (and so the expiry) is refreshed at most this often, to spare writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -56,6 +57,7 @@ export async function lookupSession(orm: Orm, token: string | null | undefined, 
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
       userId: users.id,
       email: users.email,
       name: users.name,
@@ -66,12 +68,14 @@ export async function lookupSession(orm: Orm, token: string | null | undefined, 
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { status: 'none' };
-  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  // A stolen cookie cannot be kept alive by using it: the absolute lifetime counts from login.
+  const absoluteEnd = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) return { status: 'expired' };
 
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await orm
       .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .set({ lastUsedAt: now, expiresAt: new Date(Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd)) })
       .where(eq(sessions.id, row.sessionId));
   }
   const codes = await groupCodesOf(orm, row.userId);
@@ -122,8 +126,26 @@ export function tokenFromRequest(req: Request): { token: string; via: 'bearer' |
   const auth = req.headers.get('authorization');
   const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(req.headers.get('cookie') ?? '')?.[1];
-  return cookie ? { token: decodeURIComponent(cookie), via: 'cookie' } : null;
+  const token = sessionTokenOfCookieHeader(req.headers.get('cookie'));
+  return token ? { token, via: 'cookie' } : null;
+}
+
+/**
+ * The session token in a Cookie header, or null. A value that is not valid percent-encoding (a
+ * forged `alma_session=%`) is no session, as an unknown token is: never an error.
+ */
+export function sessionTokenOfCookieHeader(header: string | null | undefined): string | null {
+  const name = sessionCookieName();
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(eq + 1).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** The cookie's attributes: httpOnly, SameSite=Lax, Secure when the site is served over https. */
@@ -131,8 +153,13 @@ export function sessionCookieOptions(expiresAt: Date) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+    secure: sessionCookieSecure(),
     path: '/',
     expires: expiresAt,
   };
+}
+
+/** The attributes that remove the cookie (the same flags, or a `__Host-` cookie would be refused). */
+export function clearedSessionCookieOptions() {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: sessionCookieSecure(), path: '/', maxAge: 0 };
 }

@@ -82,6 +82,7 @@ export async function sendDecisionMail(orm: Orm, reservationId: number, kind: De
       html: content.html,
       locale,
       template: TEMPLATE[kind],
+      idempotencyKey: `${TEMPLATE[kind]}:${reservationId}`,
     });
   } catch (err) {
     console.error(`[booking] ${kind} mail for reservation ${reservationId} failed`, err);

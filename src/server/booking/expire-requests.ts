@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { requireSystem } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
+import { type JobRun, runJobOnce } from '../platform/jobs';
 import { sendDecisionMail } from './decision-mail';
 
 // No 'server-only' marker: scripts/jobs/expire-requests.ts and src/instrumentation.ts run this.
@@ -33,4 +35,14 @@ export async function expireRequests(ctx: ServiceContext, opts: { propertyId?: n
   const ids = expired.map((r) => r.id);
   if (opts.mail !== false) for (const id of ids) await sendDecisionMail(orm, id, 'expired');
   return ids;
+}
+
+/**
+ * The expiry as a job, with the system actor: once across every app server at a time (the
+ * server's 5-minute timer and `npm run jobs:expire-requests` on each instance); a run while
+ * another holds the lock is skipped.
+ */
+export function runExpireRequestsJob(ctx: ServiceContext): Promise<JobRun<number[]>> {
+  requireSystem(ctx.actor);
+  return runJobOnce(ctx.orm, 'expire-requests', () => expireRequests(ctx));
 }

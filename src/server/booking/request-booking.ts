@@ -246,6 +246,7 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
       html: content.html,
       locale,
       template: kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested',
+      idempotencyKey: `${kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested'}:${trip.id}`,
     });
   } catch (err) {
     // The booking stands; a mail that could not be recorded is logged, not a failed request.

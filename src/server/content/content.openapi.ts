@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ApiOperation, dataOf, pagedOf, pageMetaSchema, slugParams } from '../http/openapi';
 import type { ApiExperience, ApiLuxuryService, ApiPressArticle } from './content.api';
 import { contentListQueryFields, experienceListQueryFields } from './content.schema';
+import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, inquirySchema } from './inquiries.schema';
 
 const base = {
   id: z.number().int(),
@@ -81,4 +82,24 @@ export const contentOperations: ApiOperation[] = [
   one('/v1/luxury-services/{slug}', 'getLuxuryService', 'One luxury service', apiLuxuryServiceSchema),
   list('/v1/press', 'listPress', 'Published press articles, newest first', apiPressArticleSchema, contentListQueryFields),
   one('/v1/press/{slug}', 'getPressArticle', 'One press article', apiPressArticleSchema),
+  {
+    method: 'post',
+    path: '/v1/inquiries',
+    operationId: 'submitInquiry',
+    tag: TAG,
+    summary: 'A visitor’s inquiry from a public form (contact, owner, travel agent, experience or service request)',
+    description: `The fields depend on \`kind\`; unknown fields are ignored. An experience or service request names a published item by \`slug\` and a \`preferredDate\` from today on (resort time). The visitor gets a confirmation mail in the request’s language and staff a notification. A filled \`${HONEYPOT_FIELD}\` field (the forms’ honeypot) gets the same answer with \`id: null\` and stores nothing.`,
+    body: inquirySchema,
+    bodyTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+    response: z.strictObject({
+      data: z.strictObject({ id: z.number().int().nullable().describe('The stored inquiry; null when the honeypot caught it.') }),
+      message: z.string().describe('A thank-you sentence in the request’s language, to show.'),
+    }),
+    status: 201,
+    errors: {
+      413: 'The body is larger than 64 KB (payload_too_large).',
+      415: 'Neither JSON nor form data (unsupported_media_type).',
+      429: `Too many inquiries (rate_limited): ${INQUIRY_RATE_LIMIT.limit} per address in ${INQUIRY_RATE_LIMIT.windowSeconds / 60} minutes; Retry-After says when to try again.`,
+    },
+  },
 ];

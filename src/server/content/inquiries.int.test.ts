@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/v1/inquiries/route';
 import { useDatabase } from '@/server/db/client';
 import { inquiries, outbox, rateLimitCounters } from '@/server/db/schema/platform';
+import { PEER_HEADER } from '@/server/http/client-ip';
 import { createExperience, createLuxuryService } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { todayInResortTime } from './inquiries.schema';
@@ -23,7 +24,7 @@ function post(body: unknown, opts: { locale?: 'en' | 'es'; ip?: string; raw?: st
   return POST(
     new Request(`http://localhost/v1/inquiries${opts.locale ? `?locale=${opts.locale}` : ''}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': opts.ip ?? `198.51.100.${ipCounter}` },
+      headers: { 'content-type': 'application/json', [PEER_HEADER]: opts.ip ?? `198.51.100.${ipCounter}` },
       body: opts.raw ?? JSON.stringify(body),
     }),
   );
@@ -168,6 +169,17 @@ describe('POST /v1/inquiries', () => {
 
     expect(await database.orm.select().from(inquiries)).toHaveLength(0);
     expect(await database.orm.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('refuses a NUL character (which PostgreSQL cannot store) with a 400 on the field, not a 500', async () => {
+    // Found by the fuzz test (scripts/fuzz/api-fuzz.ts): a name with U+0000 failed in the insert.
+    const res = await post({ ...valid().contact, name: 'Ana\u0000Pérez', subject: 'Easter\u0000' }, { locale: 'es' });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { code: string; fields: Record<string, string> };
+    expect(json.code).toBe('validation_failed');
+    expect(Object.keys(json.fields).sort()).toEqual(['name', 'subject']);
+    expect(json.fields.name).toBe('Este valor no es válido.');
+    expect(await database.orm.select().from(inquiries)).toHaveLength(0);
   });
 
   it('refuses a request for an unknown or unpublished service', async () => {

@@ -56,7 +56,7 @@ export async function submitInquiry(ctx: ServiceContext, client: InquiryClient, 
   if (!row) throw new Error('inquiry insert returned nothing');
 
   const title = item ? (ctx.locale === 'es' ? item.titleEs : item.titleEn) || item.titleEn : '';
-  await sendVisitorConfirmation(orm, ctx.locale, input, title);
+  await sendVisitorConfirmation(orm, ctx.locale, row.id, input, title);
   await sendStaffNotification(orm, ctx.locale, row.id, input, item?.titleEn ?? '');
   return { id: row.id, kind: input.kind };
 }
@@ -152,7 +152,7 @@ function visitorName(input: InquiryInput): string {
   return input.kind === 'travel_agent' ? input.contactName : input.name;
 }
 
-async function sendVisitorConfirmation(orm: Orm, locale: Locale, input: InquiryInput, title: string) {
+async function sendVisitorConfirmation(orm: Orm, locale: Locale, id: number, input: InquiryInput, title: string) {
   const t = serverTranslator(locale);
   const { html, text } = renderMail({
     locale,
@@ -173,6 +173,7 @@ async function sendVisitorConfirmation(orm: Orm, locale: Locale, input: InquiryI
     html,
     locale,
     template: 'inquiry-confirmation',
+    idempotencyKey: `inquiry-confirmation:${id}`,
   });
 }
 
@@ -199,5 +200,6 @@ async function sendStaffNotification(orm: Orm, visitorLocale: Locale, id: number
     html,
     locale: STAFF_LOCALE,
     template: 'inquiry-staff',
+    idempotencyKey: `inquiry-staff:${id}`,
   });
 }

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type RouteDef } from '@/lib/routes';
+import { sessionCookieName } from '@/lib/session-cookie';
 import { useDatabase } from '@/server/db/client';
 import { groups, userGroups } from '@/server/db/schema/accounts';
 import { createCountry, createMember, createProperty, createState, createUser } from '@/test/factories';
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 async function visit(path: string, token?: string) {
-  const request = new NextRequest(`http://localhost${path}`, { headers: token ? { cookie: `alma_session=${token}` } : {} });
+  const request = new NextRequest(`http://localhost${path}`, { headers: token ? { cookie: `${sessionCookieName()}=${token}` } : {} });
   const route = matchRoute(request.nextUrl.pathname) as RouteDef;
   return guardAccess(request, route, new Headers());
 }

@@ -4,11 +4,12 @@ import { accessDecision, type Visitor } from '@/lib/access';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import type { RouteDef } from '@/lib/routes';
+import { sessionCookieName } from '@/lib/session-cookie';
+import { clearedSessionCookieOptions, lookupSession, sessionTokenOfCookieHeader } from '../accounts/session';
 import { VISITOR } from '../access/actor';
 import { serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { isValidPage } from '../validity/page-validity';
-import { lookupSession, SESSION_COOKIE } from '../accounts/session';
 
 /** The internal page that shows a role notice before its delayed redirect (reachable only through this rewrite). */
 export const ACCOUNT_NOTICE_PATH = 'account-notice';
@@ -27,7 +28,7 @@ export async function guardAccess(
   route: RouteDef,
   headers: Headers,
 ): Promise<{ replace: NextResponse | null; clearSession: boolean }> {
-  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const token = sessionTokenOfCookieHeader(request.headers.get('cookie'));
   if (!token && (route.area === 'public' || route.area === 'guestbook')) return { replace: null, clearSession: false };
 
   const found = token ? await lookupSession(await db(), token) : ({ status: 'none' } as const);
@@ -61,11 +62,11 @@ export async function guardAccess(
  */
 export async function pageExists(request: NextRequest, routeKey: string, params: Record<string, string>): Promise<boolean> {
   const orm = await db();
-  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  const token = sessionTokenOfCookieHeader(request.headers.get('cookie'));
   const found = token ? await lookupSession(orm, token) : null;
   return isValidPage(serviceContext(orm, found?.status === 'valid' ? found.actor : VISITOR), routeKey, params);
 }
 
 export function clearSessionCookieOn(response: NextResponse) {
-  response.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+  response.cookies.set(sessionCookieName(), '', clearedSessionCookieOptions());
 }

@@ -1,18 +1,14 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { sessionCookieName } from '@/lib/session-cookie';
 import type { SessionGrant } from '../accounts/accounts.service';
-import { SESSION_COOKIE, sessionCookieOptions } from '../accounts/session';
+import { sessionCookieOptions } from '../accounts/session';
 
 /** `{ token, user }` (SPEC §3 login response) with the session also set as the httpOnly cookie. */
 export function sessionResponse(grant: SessionGrant, status = 200): NextResponse {
   const response = NextResponse.json({ token: grant.token, user: grant.user }, { status, headers: { 'Cache-Control': 'no-store' } });
-  response.cookies.set(SESSION_COOKIE, grant.token, sessionCookieOptions(grant.expiresAt));
+  response.cookies.set(sessionCookieName(), grant.token, sessionCookieOptions(grant.expiresAt));
   return response;
-}
-
-/** Where links in mail point: SITE_URL when set, else the origin the request came to. */
-export function siteOrigin(req: Request): string {
-  return process.env.SITE_URL || new URL(req.url).origin;
 }
 
 /** `{ data, message }`: an answer whose sentence the page shows (SPEC §7 "reads data and message"). */

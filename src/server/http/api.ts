@@ -1,12 +1,14 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
-import { lookupSession, SESSION_COOKIE, tokenFromRequest } from '../accounts/session';
+import { sessionCookieName } from '@/lib/session-cookie';
+import { clearedSessionCookieOptions, lookupSession, tokenFromRequest } from '../accounts/session';
 import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../access/actor';
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
 import type { Orm } from '../db/open';
+import { clientIp, forwardedHost } from './client-ip';
 import { AppError, type MessageRef } from './errors';
 import { requestLocale, type ServerTranslator, serverTranslator } from './locale';
 
@@ -20,7 +22,7 @@ export interface ApiContext {
   t: ServerTranslator;
   query: URLSearchParams;
   params: Record<string, string | string[]>;
-  /** The client address, for rate limits: the first X-Forwarded-For hop, else X-Real-IP. */
+  /** The client address, for rate limits: the TCP peer, or a trusted proxy's entry (src/server/http/client-ip.ts). */
   ip: string;
   /**
    * The service context of this request (docs/decisions/014): the signed-in user, else the guest
@@ -112,7 +114,7 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         },
       };
       const response = await handler(ctx);
-      if (expiredCookie && !response.headers.get('set-cookie')?.includes(SESSION_COOKIE)) clearSessionCookie(response);
+      if (expiredCookie && !response.headers.get('set-cookie')?.includes(`${sessionCookieName()}=`)) clearSessionCookie(response);
       return response;
     } catch (err) {
       const response = errorResponse(err, t);
@@ -143,7 +145,7 @@ function translate(t: ServerTranslator, ref: MessageRef): string {
 }
 
 export function clearSessionCookie(response: Response) {
-  if (response instanceof NextResponse) response.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+  if (response instanceof NextResponse) response.cookies.set(sessionCookieName(), '', clearedSessionCookieOptions());
 }
 
 /** `{ data, meta? }` with no caching: the default answer of the API. */
@@ -153,18 +155,27 @@ export function ok(data: unknown, init: { status?: number; meta?: unknown; heade
   return NextResponse.json(body, { status: init.status ?? 200, headers: { 'Cache-Control': 'no-store', ...init.headers } });
 }
 
-/** Cookie-authenticated writes must come from our own pages (DESIGN §9). */
+/**
+ * Cookie-authenticated writes must come from our own pages (DESIGN §9): the Origin must be
+ * SITE_URL's origin; without SITE_URL its host must be the request's Host (X-Forwarded-Host only
+ * when TRUST_PROXY_HOPS trusts a proxy to have written it).
+ */
 function checkOrigin(req: Request) {
   const origin = req.headers.get('origin');
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
   if (origin && origin !== 'null') {
-    let originHost: string;
+    let parsed: URL;
     try {
-      originHost = new URL(origin).host;
+      parsed = new URL(origin);
     } catch {
       throw new AppError(403, 'bad_origin');
     }
-    if (host && originHost !== host) throw new AppError(403, 'bad_origin');
+    const site = process.env.SITE_URL?.trim();
+    if (site) {
+      if (parsed.origin !== new URL(site).origin) throw new AppError(403, 'bad_origin');
+      return;
+    }
+    const host = forwardedHost(req) ?? req.headers.get('host');
+    if (!host || parsed.host !== host.toLowerCase()) throw new AppError(403, 'bad_origin');
     return;
   }
   if (origin === 'null' || req.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'bad_origin');
@@ -179,11 +190,6 @@ function cookieValue(req: Request, name: string): string | null {
   } catch {
     return null;
   }
-}
-
-function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || 'unknown';
 }
 
 async function readBody(req: Request, maxBytes: number): Promise<unknown> {

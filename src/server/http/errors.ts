@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'bad_origin'
   | 'not_found'
   | 'method_not_allowed'
+  | 'invalid_path'
   | 'rate_limited'
   | 'conflict'
   | 'internal'

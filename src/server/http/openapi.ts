@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A small OpenAPI 3.1 registry (DESIGN §7). Each bounded context describes its own operations in
  * `<context>.openapi.ts` as a list of `ApiOperation`, from the same zod schemas its routes parse
  * with; GET /v1/openapi.json assembles them with `buildOpenApiDocument`. To add a context, export
- * its list and add it to `src/app/v1/openapi.json/route.ts`.
+ * its list and add it to `src/app/v1/openapi.json/route.ts`. src/app/openapi-coverage.test.ts fails
+ * when a route file under /api or /v1 serves a method the document lacks, or the reverse.
  */
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -28,6 +29,8 @@ export interface ApiOperation {
   response: z.ZodType;
   /** The success body's media type; default application/json. */
   responseType?: string;
+  /** Other media types the same success status may answer with (e.g. an HTML page and `?format=json`). */
+  otherResponses?: Record<string, z.ZodType>;
   /** Success status; default 200. */
   status?: number;
   /** Error statuses this operation answers with the error shape, with what they mean. */
@@ -79,7 +82,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
     const responses: Record<string, unknown> = {
       [String(op.status ?? 200)]: {
         description: 'OK',
-        content: { [op.responseType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') } },
+        content: {
+          [op.responseType ?? 'application/json']: { schema: jsonSchema(op.response, 'output') },
+          ...Object.fromEntries(
+            Object.entries(op.otherResponses ?? {}).map(([type, schema]) => [type, { schema: jsonSchema(schema, 'output') }]),
+          ),
+        },
       },
     };
     const errors: Record<number, string> = { ...op.errors };

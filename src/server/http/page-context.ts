@@ -1,11 +1,11 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { type ApiProfile, getProfile } from '../accounts/accounts.service';
 import { listFavoriteIds } from '../accounts/favorites.service';
-import { lookupSession, SESSION_COOKIE, type SessionLookup } from '../accounts/session';
+import { lookupSession, type SessionLookup, sessionTokenOfCookieHeader } from '../accounts/session';
 import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../access/actor';
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
@@ -17,7 +17,7 @@ import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook
  * The proxy has already sent expired sessions to /login (access-guard.ts); here they read as visitors.
  */
 export const currentSession = cache(async (): Promise<SessionLookup> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = sessionTokenOfCookieHeader((await headers()).get('cookie'));
   if (!token) return { status: 'none' };
   return lookupSession(await db(), token);
 });

@@ -6,6 +6,13 @@ import { AppError, type MessageRef } from './errors';
  * field. A refinement names its own sentence with `params: { messageKey }` (any namespace).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // PostgreSQL text cannot hold U+0000: a field that carries one would fail in the database (a 500).
+  const withNul = nulFields(input);
+  if (withNul.length) {
+    throw new AppError(400, 'validation_failed', {
+      fields: Object.fromEntries(withNul.map((name) => [name, { key: 'errors.fields.invalid_value' }])),
+    });
+  }
   // reportInput: zod 4 leaves `issue.input` out otherwise, and a wrong type would read as "required".
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
@@ -49,4 +56,17 @@ function messageFor(issue: z.core.$ZodIssue): MessageRef {
     default:
       return key('invalid_value');
   }
+}
+
+/** The paths (`a.b.0`) of the strings in `input` that contain U+0000, keys included. */
+function nulFields(input: unknown, path: string[] = [], out: string[] = [], depth = 0): string[] {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) out.push(path.length ? path.join('.') : '_');
+  } else if (input && typeof input === 'object' && depth < 32) {
+    for (const [key, value] of Object.entries(input)) {
+      if (key.includes('\u0000')) out.push(path.length ? path.join('.') : '_');
+      else nulFields(value, [...path, key], out, depth + 1);
+    }
+  }
+  return out;
 }

@@ -12,6 +12,8 @@ export function outboxPageEnabled(): boolean {
 }
 
 export async function listOutbox(orm: Orm, filter: { to?: string; template?: string; limit?: number } = {}) {
+  // No address or template holds U+0000, and PostgreSQL would refuse it in a parameter (a 500).
+  if (filter.to?.includes('\u0000') || filter.template?.includes('\u0000')) return [];
   const where: SQL[] = [];
   if (filter.to) where.push(sql`lower(${outbox.toAddress}) = ${filter.to.toLowerCase()}`);
   if (filter.template) where.push(eq(outbox.template, filter.template));

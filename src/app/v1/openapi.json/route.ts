@@ -2,7 +2,9 @@ import { accountOperations } from '@/server/accounts/accounts.openapi';
 import { bookingOperations } from '@/server/booking/booking.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
+import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
+import { outboxOperations } from '@/server/mail/outbox.openapi';
 import { groceryOperations } from '@/server/trips/groceries.openapi';
 import { plansOperations } from '@/server/trips/plans.openapi';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
@@ -12,7 +14,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/access/actor';
 import { NextResponse } from 'next/server';
-import { siteOrigin } from '@/server/http/accounts-http';
+import { siteUrl } from '@/lib/seo';
 import { createReservationSchema, idempotencyKeySchema } from '@/server/booking/booking.schema';
 import { PriceChangedError, requestBooking } from '@/server/booking/request-booking';
 import { AppError } from '@/server/http/errors';
@@ -23,7 +23,7 @@ export const POST = withApi(
       throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
     }
     try {
-      const { trip, replayed } = await requestBooking(context, input, { idempotencyKey: keyCheck.data, site: siteOrigin(ctx.req) });
+      const { trip, replayed } = await requestBooking(context, input, { idempotencyKey: keyCheck.data, site: siteUrl() });
       return ok(trip, { status: 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
     } catch (err) {
       if (err instanceof PriceChangedError) {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Fixed-window counters shared by every app server (DESIGN §2: no in-process state).
@@ -26,11 +26,20 @@ export const outbox = pgTable(
     locale: text('locale').notNull(),
     /** Which template made it, e.g. `password-reset`: lets tests and the outbox page filter. */
     template: text('template').notNull(),
+    /**
+     * One mail per key (`booking-confirmed:<reservation id>`, `password-reset:<reset id>`…): a job
+     * run twice, on two servers or after a crash, stores and sends it once.
+     */
+    idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('outbox_to_idx').on(t.toAddress), index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.toAddress),
+    index('outbox_created_idx').on(t.createdAt),
+    uniqueIndex('outbox_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 export const inquiryKind = pgEnum('inquiry_kind', ['contact', 'owner', 'travel_agent', 'experience', 'service']);

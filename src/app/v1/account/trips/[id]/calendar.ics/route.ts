@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/access/actor';
 import { localizeHref } from '@/lib/locale-path';
-import { siteOrigin } from '@/server/http/accounts-http';
+import { siteUrl } from '@/lib/seo';
 import { getTrip } from '@/server/booking/get-trip';
 import { stayCalendar } from '@/server/booking/ics';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
@@ -22,7 +22,7 @@ export const GET = withApi(
       location: [trip.property.state, trip.property.country].filter(Boolean).join(', '),
       description: ctx.t('checkout.confirmation.calendarDescription', { number, guests: trip.guests }),
       stamp: new Date(),
-      url: `${siteOrigin(ctx.req).replace(/\/+$/, '')}${localizeHref(ctx.locale, `/user-booking-confirmation/${trip.id}`)}`,
+      url: `${siteUrl().replace(/\/+$/, '')}${localizeHref(ctx.locale, `/user-booking-confirmation/${trip.id}`)}`,
     });
     return new Response(body, {
       status: 200,

@@ -1,0 +1,283 @@
+// The Node entry in front of Next.js: `node server.mjs` serves the production build (`next build`)
+// on PORT (3000) and HOSTNAME (localhost). It sees every request before Next does, and
+// (docs/decisions/011-the-node-entry-and-the-client-address.md):
+// - records the TCP peer in x-alma-peer, after deleting any header of that name the client sent:
+//   the one address a client cannot choose (src/server/http/client-ip.ts reads it);
+// - fills the hashes of a public page's inline scripts into its Content-Security-Policy
+//   (docs/decisions/012-content-security-policy.md), and adds HSTS when SITE_URL is https;
+// - refuses what Next would answer with a 500: a path that is not valid percent-encoding (400 on
+//   the JSON API; other paths are re-escaped and reach their own 404), and methods a route does not
+//   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import next from 'next';
+
+/** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
+const PEER_HEADER = 'x-alma-peer';
+/** Must equal ENTRY_HEADER and INLINE_HASHES in src/lib/csp.ts. */
+const ENTRY_HEADER = 'x-alma-entry';
+const INLINE_HASHES = "'inline-script-hashes'";
+const HSTS = (process.env.SITE_URL ?? '').startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null;
+/** The methods Next's route handlers can be called with (Next answers anything else with a 500). */
+const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
+/** Pages, files and the non-JSON route handlers (/media, /builds, /i18n, robots, sitemap) only read. */
+const READ_METHODS = 'GET, HEAD, OPTIONS';
+/** The response's own methods, for writing once Next's writes to it are muted. */
+const proto = http.ServerResponse.prototype;
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || 'localhost';
+const root = import.meta.dirname;
+
+const app = next({ dev: false, hostname, port, dir: root });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const messages = {
+  en: JSON.parse(fs.readFileSync(`${root}/messages/en/errors.json`, 'utf8')).codes,
+  es: JSON.parse(fs.readFileSync(`${root}/messages/es/errors.json`, 'utf8')).codes,
+};
+
+const server = http.createServer((req, res) => {
+  recordPeer(req);
+  if (HSTS) res.setHeader('Strict-Transport-Security', HSTS);
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const api = /^\/(api|v1)(\/|$)/.test(path);
+
+  if (!isDecodable(path)) {
+    if (api) return sendApiError(req, res, 400, 'invalid_path');
+    // A page or file path: escape the stray "%" so Next routes it and the route answers its own 404.
+    req.url = escapePercents(path) + (queryAt === -1 ? '' : url.slice(queryAt));
+  }
+
+  if (api) return handleApi(req, res, path);
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    fillScriptHashes(res);
+    return handle(req, res);
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { Allow: READ_METHODS }).end();
+    return;
+  }
+  res.writeHead(405, {
+    Allow: READ_METHODS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end('Method Not Allowed\n');
+});
+
+/** Drops client-sent x-alma-peer and x-alma-entry (parsed and raw headers), then records the TCP peer. */
+function recordPeer(req) {
+  const peer = req.socket.remoteAddress ?? '';
+  const ours = { [PEER_HEADER]: peer, [ENTRY_HEADER]: '1' };
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!(req.rawHeaders[i].toLowerCase() in ours)) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  for (const [name, value] of Object.entries(ours)) {
+    raw.push(name, value);
+    delete req.headers[name];
+    req.headers[name] = value;
+  }
+  req.rawHeaders = raw;
+}
+
+/**
+ * A public page's policy names its inline scripts by hash (the proxy leaves INLINE_HASHES in it):
+ * hold the document until it is whole, hash every inline script, then send it as Next wrote it
+ * (compressed or not). Every other response passes untouched and keeps streaming.
+ */
+function fillScriptHashes(res) {
+  let mode = null; // null: undecided; 'pass'; 'hold'
+  const chunks = [];
+  const decide = () => {
+    if (mode) return;
+    const policy = String(res.getHeader('content-security-policy') ?? '');
+    if (!policy.includes(INLINE_HASHES)) mode = 'pass';
+    else if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
+      proto.setHeader.call(res, 'Content-Security-Policy', policy.replace(` ${INLINE_HASHES}`, ''));
+      mode = 'pass';
+    } else mode = 'hold';
+  };
+  // Next's compression wraps these in turn and calls ours underneath: forward, never unwrap.
+  res.writeHead = (status, ...rest) => {
+    res.statusCode = status;
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    decide();
+    return mode === 'hold' ? res : proto.writeHead.call(res, status);
+  };
+  res.flushHeaders = () => {
+    decide();
+    if (mode === 'pass') proto.flushHeaders.call(res);
+  };
+  res.write = (chunk, encoding, callback) => {
+    decide();
+    if (mode === 'pass') return proto.write.call(res, chunk, encoding, callback);
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (typeof encoding === 'function') encoding();
+    else if (typeof callback === 'function') callback();
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    decide();
+    if (mode === 'pass') return proto.end.call(res, chunk, encoding, callback);
+    if (typeof chunk === 'function') callback = chunk;
+    else if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (typeof encoding === 'function') callback = encoding;
+    const body = Buffer.concat(chunks);
+    const policy = String(res.getHeader('content-security-policy'));
+    proto.setHeader.call(res, 'Content-Security-Policy', policy.replace(INLINE_HASHES, inlineScriptHashes(decoded(res, body))));
+    proto.removeHeader.call(res, 'Transfer-Encoding');
+    proto.setHeader.call(res, 'Content-Length', body.length);
+    proto.writeHead.call(res, res.statusCode);
+    return proto.end.call(res, body, callback);
+  };
+}
+
+function decoded(res, body) {
+  const encoding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
+  if (body.length === 0) return '';
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+/** `'sha256-…'` of each inline script (no src) that the browser would run; data blocks (JSON-LD) need none. */
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].join(' ');
+}
+
+function isDecodable(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `%` not followed by two hex digits, or starting a sequence that is not UTF-8, becomes `%25`. */
+function escapePercents(path) {
+  return path.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => {
+    if (run === '%') return '%25';
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replaceAll('%', '%25');
+    }
+  });
+}
+
+/**
+ * The JSON API: Next serves the methods a route handler exports and answers other ones with an
+ * empty 405 (or a 500 for TRACE and the like). Either way the client gets 405 `{error, code}` with
+ * the route's Allow, which Next itself reports on OPTIONS (auto-implemented for route handlers).
+ */
+function handleApi(req, res, path) {
+  if (req.method === 'OPTIONS') return handle(req, res);
+  if (!NEXT_METHODS.has(req.method)) return refuseMethod(req, res, path);
+  // Next's own 405 has no Allow and no body: catch it before its head is written, mute the rest
+  // of Next's writes, and answer ours once the route's Allow is known.
+  let refused = false;
+  const isBare405 = (status) => status === 405 && !res.hasHeader('allow');
+  const refuse = () => {
+    refused = true;
+    refuseMethod(req, res, path);
+  };
+  res.writeHead = (status, ...rest) => {
+    if (!refused && isBare405(status)) refuse();
+    return refused ? res : proto.writeHead.call(res, status, ...rest);
+  };
+  for (const method of ['write', 'end', 'flushHeaders']) {
+    res[method] = (...args) => {
+      if (!refused && !res.headersSent && isBare405(res.statusCode)) refuse();
+      return refused ? (method === 'write' ? true : res) : proto[method].apply(res, args);
+    };
+  }
+  for (const method of ['setHeader', 'appendHeader', 'removeHeader']) {
+    res[method] = (...args) => (refused ? res : proto[method].apply(res, args));
+  }
+  return handle(req, res);
+}
+
+async function refuseMethod(req, res, path) {
+  for (const name of res.getHeaderNames()) proto.removeHeader.call(res, name);
+  const allow = await allowedMethods(path);
+  if (allow === null) return sendApiError(req, res, 404, 'not_found');
+  return sendApiError(req, res, 405, 'method_not_allowed', { Allow: allow });
+}
+
+/** The Allow of the route at `path`, from Next's own OPTIONS answer; null when no route serves it. */
+function allowedMethods(path) {
+  const { address, family } = server.address();
+  return new Promise((resolve) => {
+    const probe = http.request(
+      { host: family === 'IPv6' ? `[${address}]` : address, port, path, method: 'OPTIONS', timeout: 5000 },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 204 ? (answer.headers.allow ?? '') : null);
+      },
+    );
+    probe.on('timeout', () => probe.destroy());
+    probe.on('error', () => resolve(''));
+    probe.end();
+  });
+}
+
+function sendApiError(req, res, status, code, headers = {}) {
+  const locale = requestLocale(req);
+  const body = JSON.stringify({ error: messages[locale][code] ?? messages[locale].internal, code });
+  const all = {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(body),
+    ...(HSTS ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+  // Through the prototype: the instance's own methods may be muted (handleApi).
+  for (const [name, value] of Object.entries(all)) proto.setHeader.call(res, name, value);
+  proto.writeHead.call(res, status);
+  proto.end.call(res, req.method === 'HEAD' ? undefined : body);
+}
+
+/** As src/server/http/locale.ts: `?locale=`, the NEXT_LOCALE cookie, then Accept-Language. */
+function requestLocale(req) {
+  const url = req.url ?? '';
+  const explicit = /[?&]locale=(en|es)(?:&|$)/.exec(url)?.[1];
+  if (explicit) return explicit;
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=(en|es)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
+  if (cookie) return cookie;
+  const ranked = (req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((x) => x.q > 0 && (x.lang === 'en' || x.lang === 'es'))
+    .sort((a, b) => b.q - a.q);
+  return ranked[0]?.lang ?? 'en';
+}
+
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname}:${port}`);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, INLINE_HASHES, needsNonce, tileOrigin } from './csp';
+import { matchRoute } from './routes';
+
+const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+function directive(policy: string, name: string): string[] {
+  const part = policy.split('; ').find((p) => p.startsWith(`${name} `));
+  return part ? part.split(' ').slice(1) : [];
+}
+
+describe('contentSecurityPolicy', () => {
+  it('gives private pages a nonce with strict-dynamic and no host or inline allowance', () => {
+    const policy = contentSecurityPolicy({ scripts: { nonce: 'abc123' }, tileUrl: OSM, siteUrl: 'http://localhost:3000' });
+    expect(directive(policy, 'script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toContain('https://tile.openstreetmap.org');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('leaves the hashes of a public page to server.mjs, and upgrades requests on https', () => {
+    const policy = contentSecurityPolicy({ scripts: 'hashes', tileUrl: OSM, siteUrl: 'https://www.almavillas.test' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", INLINE_HASHES]);
+    expect(policy).toContain('upgrade-insecure-requests');
+  });
+
+  it('allows eval only under next dev', () => {
+    const dev = contentSecurityPolicy({ scripts: { nonce: 'n' }, tileUrl: OSM, siteUrl: 'http://localhost:3000', dev: true });
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('tileOrigin', () => {
+  it('is the origin of the tile template, a subdomain placeholder as a wildcard label', () => {
+    expect(tileOrigin(OSM)).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toBe('https://*.tile.example.com');
+    expect(tileOrigin('http://localhost:8080/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
+  });
+
+  it('refuses templates that would allow any host', () => {
+    expect(tileOrigin('https://{s}/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileOrigin('https://{s}.{d}/{z}.png')).toBeNull();
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeNull();
+  });
+});
+
+describe('needsNonce', () => {
+  it('is true for credential and private pages, false for the public catalogue', () => {
+    for (const path of [
+      '/login',
+      '/register',
+      '/recover-password',
+      '/new-password',
+      '/user/trips',
+      '/user-booking-request',
+      '/concierges/reservations',
+      '/broker',
+      '/guestbook/AV-1',
+    ])
+      expect(needsNonce(matchRoute(path)), path).toBe(true);
+    for (const path of ['/', '/property/1', '/d/dominican-republic', '/press', '/wishlist'])
+      expect(needsNonce(matchRoute(path)), path).toBe(false);
+    expect(needsNonce(undefined)).toBe(false);
+  });
+});
