@@ -6,6 +6,7 @@ export const DEMO = {
   user: 'user@almavillas.test',
   concierge: 'concierge@almavillas.test',
   owner: 'owner@almavillas.test',
+  admin: 'admin@almavillas.test',
 } as const;
 
 /** The path in a language: English unprefixed, Spanish under /es. */
