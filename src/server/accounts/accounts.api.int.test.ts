@@ -357,6 +357,16 @@ describe('GET /v1/account/profile', () => {
 });
 
 describe('POST /v1/account/profile (_method=put)', () => {
+  it('refuses a name with a bidirectional override character (issue 12, finding 9) and keeps the old one', async () => {
+    const { token } = await newAccount();
+    await call(profilePut, 'PUT', '/v1/account/profile', { bearer: token, json: { name: 'Ana Ruiz' } });
+    const r = await call(profilePut, 'PUT', '/v1/account/profile', { bearer: token, json: { name: 'Ana \u202Ezeiur' } });
+    expectError(r, 400, 'validation_failed');
+    expect(r.body.fields).toEqual({ name: 'Remove the invisible characters that change the direction of the text.' });
+    const profile = await call(profileGet, 'GET', '/v1/account/profile', { bearer: token });
+    expect((profile.body.data as { name: string }).name).toBe('Ana Ruiz');
+  });
+
   it('saves name, country, phone and locale from form data → { data, message }', async () => {
     const { token } = await newAccount();
     const r = await call(profilePost, 'POST', '/v1/account/profile', {
