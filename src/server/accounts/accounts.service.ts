@@ -136,7 +136,9 @@ export async function signup(
     throw err;
   }
   const session = await createSession(orm, userId, { userAgent: client.userAgent, now });
-  return { token: session.token, expiresAt: session.expiresAt, user: await getProfile(orm, userId) };
+  // Signup signs in: this browser is known to the new account from the start (decision 013).
+  const device = await rememberDevice(orm, userId, null, now);
+  return { token: session.token, expiresAt: session.expiresAt, user: await getProfile(orm, userId), device };
 }
 
 /** Saves the fields given (others untouched); an unknown country is a field error. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as loginRoute } from '@/app/api/login/route';
+import { POST as signupRoute } from '@/app/api/signup/route';
 import { useDatabase } from '@/server/db/client';
 import { loginDevices } from '@/server/db/schema/accounts';
 import { call, freshIp, setCookieValue } from '@/test/api-client';
@@ -158,6 +159,21 @@ describe('login throttling (no lockout)', () => {
     vi.stubEnv('SITE_URL', 'https://alma.example');
     const https = await expectStatus(attempt(email, PASSWORD, freshIp()), 200);
     expect(setCookieValue(https.headers, DEVICE_COOKIE)?.attributes).toContain('secure');
+  });
+
+  it('signup remembers the browser too', async () => {
+    const email = `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
+    const r = await call(signupRoute, 'POST', '/api/signup', {
+      json: { email, password: PASSWORD, password_confirmation: PASSWORD },
+      ip: freshIp(),
+    });
+    expect(r.status).toBe(201);
+    const device = setCookieValue(r.headers, DEVICE_COOKIE)?.value ?? '';
+    expect(device).not.toBe('');
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) await expectStatus(attempt(email, 'guess', ip), 401);
+    await expectStatus(attempt(email, PASSWORD, ip), 429);
+    await expectStatus(attempt(email, PASSWORD, ip, device), 200);
   });
 
   it('a known browser is throttled only on its own device counter', async () => {
