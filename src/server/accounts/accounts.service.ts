@@ -8,12 +8,11 @@ import { countries } from '../db/schema/catalog';
 import { AppError, sqlState } from '../http/errors';
 import type { ProfileUpdate } from './accounts.schema';
 import {
-  assertNotThrottled,
+  claimLoginAttempt,
   type DeviceGrant,
   knownDevice,
-  recordLoginFailure,
-  recordLoginSuccess,
   rememberDevice,
+  settleLoginSuccess,
   type ThrottleSubject,
 } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
@@ -91,13 +90,10 @@ export async function login(
   const deviceId = row && client.deviceToken ? await knownDevice(orm, row.id, client.deviceToken, now) : null;
   const subject: ThrottleSubject =
     deviceId !== null ? { kind: 'device', deviceId } : { kind: 'unknown', ip: client.ip, email: input.email };
-  await assertNotThrottled(orm, subject, now);
+  await claimLoginAttempt(orm, subject, now);
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await timingDummy(), input.password);
-  if (!row || !valid) {
-    await recordLoginFailure(orm, subject, now);
-    throw invalidCredentials();
-  }
-  await recordLoginSuccess(orm, subject);
+  if (!row || !valid) throw invalidCredentials();
+  await settleLoginSuccess(orm, subject);
   const device = await rememberDevice(
     orm,
     row.id,

@@ -113,6 +113,17 @@ describe('login throttling (no lockout)', () => {
     await expectStatus(attempt(other, PASSWORD, ip), 200);
   });
 
+  it('a burst of parallel guesses gets no more than the free failures through', async () => {
+    const email = await newAccount();
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(email, `guess-${i}`, ip)));
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(9);
+    // The address's window counted only the attempts that were made.
+    for (let i = 0; i < 27; i++) await expectStatus(attempt(`nobody-${i}@example.test`, 'guess', ip), 401);
+    await expectStatus(attempt(`nobody-x@example.test`, 'guess', ip), 429);
+  });
+
   it('a successful login resets its pair: the next failures start from zero', async () => {
     const email = await newAccount();
     const ip = freshIp();

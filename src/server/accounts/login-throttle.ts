@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { loginDevices, loginThrottles } from '../db/schema/accounts';
 import { tooManyRequests } from '../http/errors';
@@ -13,6 +13,7 @@ import { hashToken, newToken } from './session';
  * - a browser that holds a device cookie of the account counts only on its own device counter.
  * Nothing counts per account alone, so failures from elsewhere never keep the owner out.
  * A delay answers 429 with Retry-After before the password is checked; it is never a lockout.
+ * Each attempt is counted before the password is checked and given back when it was right.
  */
 export const LOGIN_THROTTLE = {
   /** Failures of a pair or device before delays start. */
@@ -55,70 +56,120 @@ function keysOf(subject: ThrottleSubject): { progressive: string; window?: strin
   return { progressive: `pair:${subject.ip}|${subject.email.trim().toLowerCase()}`, window: `address:${subject.ip}` };
 }
 
-/** 429 with Retry-After while any counter of the subject has a delay running. */
-export async function assertNotThrottled(orm: Orm, subject: ThrottleSubject, now: Date): Promise<void> {
-  const keys = Object.values(keysOf(subject)).filter((k): k is string => Boolean(k));
-  const rows = await orm
-    .select({ blockedUntil: loginThrottles.blockedUntil })
-    .from(loginThrottles)
-    .where(and(inArray(loginThrottles.key, keys), gt(loginThrottles.blockedUntil, now)));
-  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
-  if (until > now.getTime()) throw tooManyRequests((until - now.getTime()) / 1000);
-}
-
-/** Counts a failed login against each counter of the subject and starts its delay. */
-export async function recordLoginFailure(orm: Orm, subject: ThrottleSubject, now: Date): Promise<void> {
+/**
+ * Claims one login attempt before the password is checked: each counter of the subject counts it
+ * as a failure at once, in one atomic upsert that refuses (429 with Retry-After) while a delay
+ * runs. Counting first means a burst of parallel attempts cannot all pass the check before the
+ * first failure is written. A right password then gives the attempt back (settleLoginSuccess).
+ */
+export async function claimLoginAttempt(orm: Orm, subject: ThrottleSubject, now: Date): Promise<void> {
   const keys = keysOf(subject);
-  const forgetBefore = new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterSeconds * 1000);
-  const failures = await bump(
-    orm,
-    keys.progressive,
-    now,
-    sql`${loginThrottles.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz`,
-  );
-  const delay = delayAfter(failures);
-  if (delay > 0)
-    await orm
-      .update(loginThrottles)
-      .set({ blockedUntil: new Date(now.getTime() + delay * 1000) })
-      .where(eq(loginThrottles.key, keys.progressive));
   if (keys.window) {
-    const { windowSeconds } = LOGIN_THROTTLE.perAddress;
-    const windowOpenedBefore = new Date(now.getTime() - windowSeconds * 1000);
-    const count = await bump(orm, keys.window, now, sql`${loginThrottles.windowStart} <= ${windowOpenedBefore.toISOString()}::timestamptz`);
-    if (count >= perAddressLimit())
-      await orm
-        .update(loginThrottles)
-        .set({ blockedUntil: sql`${loginThrottles.windowStart} + ${windowSeconds}::int * interval '1 second'` })
-        .where(eq(loginThrottles.key, keys.window));
+    const blocked = await claimWindow(orm, keys.window, now);
+    if (blocked) throw tooManyRequests(blocked);
   }
-  if (Math.random() < 0.02) await orm.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, forgetBefore));
-}
-
-/** One atomic upsert: +1, or a fresh count of 1 when `expired` holds for the stored row. */
-async function bump(orm: Orm, key: string, now: Date, expired: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await orm
-    .insert(loginThrottles)
-    .values({ key, failures: 1, windowStart: now, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottles.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginThrottles.windowStart} end`,
-        blockedUntil: sql`case when ${expired} then null else ${loginThrottles.blockedUntil} end`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: loginThrottles.failures });
-  return row?.failures ?? 1;
+  const blocked = await claimProgressive(orm, keys.progressive, now);
+  if (blocked) {
+    if (keys.window) await giveBackWindow(orm, keys.window);
+    throw tooManyRequests(blocked);
+  }
+  if (Math.random() < 0.02) {
+    const forgetBefore = new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterSeconds * 1000);
+    await orm.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, forgetBefore));
+  }
 }
 
 /**
- * After a right password: the pair's (or device's) counter starts again. The address's window is
- * left alone, or an attacker could clear it by logging in to an account of their own now and then.
+ * After a right password: the pair's (or device's) counter starts again, and the address gets
+ * its attempt back. The address's window is not reset, or an attacker could clear it by logging
+ * in to an account of their own now and then.
  */
-export async function recordLoginSuccess(orm: Orm, subject: ThrottleSubject): Promise<void> {
-  await orm.delete(loginThrottles).where(eq(loginThrottles.key, keysOf(subject).progressive));
+export async function settleLoginSuccess(orm: Orm, subject: ThrottleSubject): Promise<void> {
+  const keys = keysOf(subject);
+  await orm.delete(loginThrottles).where(eq(loginThrottles.key, keys.progressive));
+  if (keys.window) await giveBackWindow(orm, keys.window);
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Seconds until the key's running delay ends (at least 1), or 0 when the attempt was counted. */
+async function blockedFor(orm: Orm, key: string, counted: boolean, now: Date): Promise<number> {
+  if (counted) return 0;
+  const [row] = await orm.select({ until: loginThrottles.blockedUntil }).from(loginThrottles).where(eq(loginThrottles.key, key));
+  const ms = (row?.until?.getTime() ?? now.getTime()) - now.getTime();
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** +1 on a pair or device, with the delay that many failures earn; nothing while a delay runs. */
+async function claimProgressive(orm: Orm, key: string, now: Date): Promise<number> {
+  const { freeFailures, baseDelaySeconds, maxDelaySeconds, forgetAfterSeconds } = LOGIN_THROTTLE;
+  const forgotten = sql`${loginThrottles.lastFailureAt} < ${ts(new Date(now.getTime() - forgetAfterSeconds * 1000))}`;
+  const failures = sql`(case when ${forgotten} then 1 else ${loginThrottles.failures} + 1 end)`;
+  const rows = await orm
+    .insert(loginThrottles)
+    .values({
+      key,
+      failures: 1,
+      windowStart: now,
+      lastFailureAt: now,
+      blockedUntil: delayAfter(1) ? new Date(now.getTime() + delayAfter(1) * 1000) : null,
+    })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        failures,
+        windowStart: sql`case when ${forgotten} then ${ts(now)} else ${loginThrottles.windowStart} end`,
+        lastFailureAt: now,
+        // delayAfter() in SQL: none for the free failures, then doubling from the base, capped.
+        blockedUntil: sql`case when ${failures} < ${freeFailures}::int then null
+          else ${ts(now)} + least(${maxDelaySeconds}::int, ${baseDelaySeconds}::int * power(2, least(${failures} - ${freeFailures}::int, 30))::bigint) * interval '1 second' end`,
+      },
+      setWhere: sql`${loginThrottles.blockedUntil} is null or ${loginThrottles.blockedUntil} <= ${ts(now)}`,
+    })
+    .returning({ failures: loginThrottles.failures });
+  return blockedFor(orm, key, rows.length > 0, now);
+}
+
+/** +1 in the address's window, blocked to the window's end at the limit; nothing while blocked. */
+async function claimWindow(orm: Orm, key: string, now: Date): Promise<number> {
+  const { windowSeconds } = LOGIN_THROTTLE.perAddress;
+  const limit = perAddressLimit();
+  const expired = sql`${loginThrottles.windowStart} <= ${ts(new Date(now.getTime() - windowSeconds * 1000))}`;
+  const failures = sql`(case when ${expired} then 1 else ${loginThrottles.failures} + 1 end)`;
+  const windowStart = sql`(case when ${expired} then ${ts(now)} else ${loginThrottles.windowStart} end)`;
+  const rows = await orm
+    .insert(loginThrottles)
+    .values({
+      key,
+      failures: 1,
+      windowStart: now,
+      lastFailureAt: now,
+      blockedUntil: limit <= 1 ? new Date(now.getTime() + windowSeconds * 1000) : null,
+    })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        failures,
+        windowStart,
+        lastFailureAt: now,
+        blockedUntil: sql`case when ${failures} >= ${limit}::int then ${windowStart} + ${windowSeconds}::int * interval '1 second' else null end`,
+      },
+      setWhere: sql`${loginThrottles.blockedUntil} is null or ${loginThrottles.blockedUntil} <= ${ts(now)}`,
+    })
+    .returning({ failures: loginThrottles.failures });
+  return blockedFor(orm, key, rows.length > 0, now);
+}
+
+/** Takes back an attempt counted in the address's window (a success, or one refused by its pair). */
+async function giveBackWindow(orm: Orm, key: string): Promise<void> {
+  const limit = perAddressLimit();
+  await orm
+    .update(loginThrottles)
+    .set({
+      failures: sql`greatest(${loginThrottles.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${loginThrottles.failures} - 1 >= ${limit}::int then ${loginThrottles.blockedUntil} else null end`,
+    })
+    .where(eq(loginThrottles.key, key));
 }
 
 /** The device id a cookie token stands for, if it belongs to this account and has not expired. */
