@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailsTo } from './support/mail';
 import { loadSamples } from './support/samples';
 import {
   at,
@@ -255,8 +256,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       let link = '';
       await expect
         .poll(async () => {
-          const res = await api.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(email)}&template=password-reset`);
-          const mails = ((await res.json()) as { data: { textBody: string }[] }).data;
+          const mails = await mailsTo(email, 'password-reset');
           link = /https?:\/\/\S+\/new-password\?token=[\w\-%.~]+/.exec(mails[0]?.textBody ?? '')?.[0] ?? '';
           return link;
         })

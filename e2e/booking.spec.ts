@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { at, freshEmail, type Locale } from './support/accounts';
+import { mailsTo } from './support/mail';
 import { freeWeek } from './support/trips';
 
 const PASSWORD = 'Villa-Booking-2026';
@@ -83,12 +84,6 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function mailsTo(request: APIRequestContext, to: string) {
-  const res = await request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { subject: string; textBody: string; locale: string; template: string }[] }).data;
-}
-
 for (const locale of ['en', 'es'] as const) {
   const L = T[locale];
 
@@ -133,8 +128,8 @@ for (const locale of ['en', 'es'] as const) {
     expect(ics).toContain(`DTEND;VALUE=DATE:${stay.check_out.replaceAll('-', '')}\r\n`);
     expect(ics).toContain(number);
 
-    await expect.poll(async () => (await mailsTo(page.request, email)).length).toBe(1);
-    const [mail] = await mailsTo(page.request, email);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ template: 'booking-confirmed', locale });
     expect(mail?.subject).toContain(L.mailConfirmed);
     expect(mail?.subject).toContain(number);
@@ -175,8 +170,8 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'requested');
     await expect(page.getByTestId('confirmation-title')).toContainText(L.requested);
     await expect(page.getByTestId('confirmation-number')).toHaveText(/^[0-9A-Z]{8}$/);
-    await expect.poll(async () => (await mailsTo(page.request, email)).map((m) => m.template)).toEqual(['booking-requested']);
-    expect((await mailsTo(page.request, email))[0]?.subject).toContain(L.mailRequested);
+    await expect.poll(async () => (await mailsTo(email)).map((m) => m.template)).toEqual(['booking-requested']);
+    expect((await mailsTo(email))[0]?.subject).toContain(L.mailRequested);
   });
 
   test(`${locale}: nights taken meanwhile are explained, with the villa's dates and villas free instead`, async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { type OutboxMail, mailsTo } from './support/mail';
 import { loadSamples } from './support/samples';
 
 const samples = loadSamples();
@@ -19,17 +20,9 @@ function inAWeek(): string {
   return d.toISOString().slice(0, 10);
 }
 
-type OutboxMail = { toAddress: string; subject: string; textBody: string; locale: string; template: string };
-
-async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  const response = await request.get(`/api/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: OutboxMail[] }).data;
-}
-
-async function expectConfirmationMail(request: APIRequestContext, to: string, locale: 'en' | 'es') {
-  await expect.poll(async () => (await mailsTo(request, to)).length).toBe(1);
-  const [mail] = await mailsTo(request, to);
+async function expectConfirmationMail(to: string, locale: 'en' | 'es') {
+  await expect.poll(async () => (await mailsTo(to)).length).toBe(1);
+  const [mail] = await mailsTo(to);
   expect(mail).toMatchObject({ template: 'inquiry-confirmation', locale });
   return mail as OutboxMail;
 }
@@ -55,7 +48,7 @@ const copy = {
 for (const locale of ['en', 'es'] as const) {
   const l = copy[locale];
 
-  test(`the contact form sends, confirms on the page and mails the visitor (${locale})`, async ({ page, request }) => {
+  test(`the contact form sends, confirms on the page and mails the visitor (${locale})`, async ({ page }) => {
     const email = uniqueEmail(`contact-${locale}`);
     await page.goto(`${prefix(locale)}/contact-us`);
     const form = page.getByTestId('contact-form');
@@ -68,7 +61,7 @@ for (const locale of ['en', 'es'] as const) {
     const success = page.getByTestId('contact-form-success');
     await expect(success).toContainText(l.success);
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/contact-us$`));
-    const mail = await expectConfirmationMail(request, email, locale);
+    const mail = await expectConfirmationMail(email, locale);
     expect(mail.subject).toBe(locale === 'en' ? 'We received your message' : 'Recibimos tu mensaje');
     expect(mail.textBody).toContain('Easter week');
   });
@@ -95,7 +88,7 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('an experience is requested from its card on /experiences-collection (en)', async ({ page, request }) => {
+test('an experience is requested from its card on /experiences-collection (en)', async ({ page }) => {
   const email = uniqueEmail('experience');
   await page.goto('/experiences-collection');
   const cards = page.getByTestId('experience-card');
@@ -114,11 +107,11 @@ test('an experience is requested from its card on /experiences-collection (en)',
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Request this experience' }).click();
   await expect(page.getByTestId('experience-form-success')).toContainText('Your request is with your concierge');
-  const mail = await expectConfirmationMail(request, email, 'en');
+  const mail = await expectConfirmationMail(email, 'en');
   expect(mail.subject).toBe(`Your request: ${title}`);
 });
 
-test('a luxury service is requested from its page (es)', async ({ page, request }) => {
+test('a luxury service is requested from its page (es)', async ({ page }) => {
   const email = uniqueEmail('service');
   await page.goto(`/es/luxury-services/${samples.luxuryService}`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -129,11 +122,11 @@ test('a luxury service is requested from its page (es)', async ({ page, request 
   await form.getByLabel('Correo electrónico').fill(email);
   await form.getByRole('button', { name: 'Solicitar este servicio' }).click();
   await expect(page.getByTestId('service-form-success')).toContainText('Tu solicitud ya está con tu concierge');
-  const mail = await expectConfirmationMail(request, email, 'es');
+  const mail = await expectConfirmationMail(email, 'es');
   expect(mail.subject).toBe(`Tu solicitud: ${title}`);
 });
 
-test('the travel agent form sends and mails the agency (en)', async ({ page, request }) => {
+test('the travel agent form sends and mails the agency (en)', async ({ page }) => {
   const email = uniqueEmail('agent');
   await page.goto('/travel-agent');
   const form = page.getByTestId('agent-form');
@@ -144,10 +137,10 @@ test('the travel agent form sends and mails the agency (en)', async ({ page, req
   await form.getByLabel('Country').fill('United States');
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByTestId('agent-form-success')).toContainText('Your application is with our agent desk');
-  expect((await expectConfirmationMail(request, email, 'en')).textBody).toContain('Blue Sky Travel');
+  expect((await expectConfirmationMail(email, 'en')).textBody).toContain('Blue Sky Travel');
 });
 
-test('the list-your-villa form sends and mails the owner (es)', async ({ page, request }) => {
+test('the list-your-villa form sends and mails the owner (es)', async ({ page }) => {
   const email = uniqueEmail('owner');
   await page.goto('/es/owners');
   const form = page.getByTestId('owner-form');
@@ -158,7 +151,7 @@ test('the list-your-villa form sends and mails the owner (es)', async ({ page, r
   await form.getByLabel('¿Dónde está tu villa?').fill('Cap Cana, República Dominicana');
   await form.getByRole('button', { name: 'Enviar datos de la villa' }).click();
   await expect(page.getByTestId('owner-form-success')).toContainText('Los datos de tu villa');
-  expect((await expectConfirmationMail(request, email, 'es')).subject).toBe('Recibimos los datos de tu villa');
+  expect((await expectConfirmationMail(email, 'es')).subject).toBe('Recibimos los datos de tu villa');
 });
 
 for (const locale of ['en', 'es'] as const) {

@@ -7,6 +7,7 @@ export const DEMO = {
   user: 'user@almavillas.test',
   concierge: 'concierge@almavillas.test',
   owner: 'owner@almavillas.test',
+  admin: 'admin@almavillas.test',
 } as const;
 
 /** The session cookie's name on the e2e server, whose SITE_URL is its http base URL (playwright.config.ts). */

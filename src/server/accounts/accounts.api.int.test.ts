@@ -325,31 +325,8 @@ describe('POST /api/login', () => {
     );
   });
 
-  it('limits attempts per account (10 in 15 minutes, from any address)', async () => {
-    insideOneWindow();
-    const { email } = await newAccount();
-    for (let i = 0; i < 9; i++) {
-      expectError(
-        await call(loginRoute, 'POST', '/api/login', { json: { email, password: 'guess' }, ip: freshIp() }),
-        401,
-        'invalid_credentials',
-      );
-    }
-    const r = await call(loginRoute, 'POST', '/api/login', { json: { email: email.toUpperCase(), password: PASSWORD }, ip: freshIp() });
-    expectError(r, 429, 'rate_limited');
-    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-
-  it('limits attempts per address (30 in 15 minutes)', async () => {
-    insideOneWindow();
-    const ip = freshIp();
-    for (let i = 0; i < 30; i++) expect((await call(loginRoute, 'POST', '/api/login', { json: {}, ip })).status).toBe(400);
-    expectError(
-      await call(loginRoute, 'POST', '/api/login', { json: { email: fx.userEmail, password: PASSWORD }, ip }),
-      429,
-      'rate_limited',
-    );
-  });
+  // Login throttling (per address and account, per address, device cookie) has its own file:
+  // login-throttle.api.int.test.ts.
 });
 
 describe('GET /v1/account/profile', () => {
@@ -381,6 +358,16 @@ describe('GET /v1/account/profile', () => {
 });
 
 describe('POST /v1/account/profile (_method=put)', () => {
+  it('refuses a name with a bidirectional override character (issue 12, finding 9) and keeps the old one', async () => {
+    const { token } = await newAccount();
+    await call(profilePut, 'PUT', '/v1/account/profile', { bearer: token, json: { name: 'Ana Ruiz' } });
+    const r = await call(profilePut, 'PUT', '/v1/account/profile', { bearer: token, json: { name: 'Ana \u202Ezeiur' } });
+    expectError(r, 400, 'validation_failed');
+    expect(r.body.fields).toEqual({ name: 'Remove the invisible characters that change the direction of the text.' });
+    const profile = await call(profileGet, 'GET', '/v1/account/profile', { bearer: token });
+    expect((profile.body.data as { name: string }).name).toBe('Ana Ruiz');
+  });
+
   it('saves name, country, phone and locale from form data → { data, message }', async () => {
     const { token } = await newAccount();
     const r = await call(profilePost, 'POST', '/v1/account/profile', {

@@ -76,7 +76,7 @@ export const accountOperations: ApiOperation[] = [
     response: apiSessionSchema,
     errors: {
       401: 'Wrong email or password, one answer for both (invalid_credentials); the `error` sentence is shown for 3 s.',
-      429: `${rateLimited} 30 per address and 10 per email in 15 minutes.`,
+      429: `${rateLimited} Failed logins slow down without lockout: per address and account, delays from 2 s doubling up to 15 minutes after 3 failures; 30 failures per address in 15 minutes; a browser with its device cookie counts only its own failures (decision 013).`,
     },
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../platform/text';
 import { parseEntityId } from '../catalog/catalog.params';
 
 /**
@@ -73,7 +74,7 @@ export const profileUpdateInput = z.object({
   name: z
     .union([z.string(), z.null()])
     .transform((v) => (v ?? '').trim())
-    .pipe(z.string().max(NAME_MAX))
+    .pipe(nameText(NAME_MAX, { min: 0 }))
     .optional(),
   phone: z
     .union([z.string(), z.null()])

@@ -9,6 +9,14 @@ import { users } from '../db/schema/accounts';
 import { countries } from '../db/schema/catalog';
 import { AppError, sqlState } from '../http/errors';
 import type { ProfileUpdate } from './accounts.schema';
+import {
+  claimLoginAttempt,
+  type DeviceGrant,
+  knownDevice,
+  rememberDevice,
+  settleLoginSuccess,
+  type ThrottleSubject,
+} from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { limitAttempts } from './rate-limits';
 import { createSession, groupCodesOf, revokeOtherSessions, revokeSession } from './session';
@@ -30,6 +38,8 @@ export interface SessionGrant {
   token: string;
   expiresAt: Date;
   user: ApiProfile;
+  /** The device cookie to set (login only): this browser is known to the account from now on. */
+  device?: DeviceGrant;
 }
 
 export interface ClientInfo {
@@ -73,20 +83,32 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials', { mess
  * Checks the password and opens a new session (a new token on every login). The answer is the
  * same for an unknown email and a wrong password. `replacedToken` (the session the request
  * already carried, if any) is revoked so a planted session cannot outlive a login.
+ * Throttled without lockout (login-throttle.ts, decision 013): a browser with the account's
+ * device cookie only on its own counter, any other per (address, account) and per address.
  */
 export async function login(
   ctx: ServiceContext,
   input: { email: string; password: string },
-  client: ClientInfo & { replacedToken?: string | null },
+  client: ClientInfo & { replacedToken?: string | null; deviceToken?: string | null },
 ): Promise<SessionGrant> {
   const { orm, now } = ctx;
-  await limitAttempts(orm, [['loginPerEmail', input.email.trim()]], now);
   const [row] = await orm.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(byEmail(input.email)).limit(1);
+  const deviceId = row && client.deviceToken ? await knownDevice(orm, row.id, client.deviceToken, now) : null;
+  const subject: ThrottleSubject =
+    deviceId !== null ? { kind: 'device', deviceId } : { kind: 'unknown', ip: client.ip, email: input.email };
+  await claimLoginAttempt(orm, subject, now);
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await timingDummy(), input.password);
   if (!row || !valid) throw invalidCredentials();
+  await settleLoginSuccess(orm, subject);
+  const device = await rememberDevice(
+    orm,
+    row.id,
+    deviceId !== null && client.deviceToken ? { id: deviceId, token: client.deviceToken } : null,
+    now,
+  );
   if (client.replacedToken) await revokeSession(orm, client.replacedToken, now);
   const session = await createSession(orm, row.id, { userAgent: client.userAgent, now });
-  return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, row.id) };
+  return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, row.id), device };
 }
 
 const emailTaken = () => new AppError(400, 'validation_failed', { fields: { email: { key: 'accounts.errors.email_taken' } } });
@@ -116,7 +138,9 @@ export async function signup(
     throw err;
   }
   const session = await createSession(orm, userId, { userAgent: client.userAgent, now });
-  return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, userId) };
+  // Signup signs in: this browser is known to the new account from the start (decision 013).
+  const device = await rememberDevice(orm, userId, null, now);
+  return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, userId), device };
 }
 
 /** Saves the fields given (others untouched) of the user's own profile; an unknown country is a field error. */

@@ -4,13 +4,12 @@ import { enforceRateLimits, type RateLimit } from '../platform/rate-limit';
 
 /**
  * The accounts API's limits (DESIGN §9): per client address and per account email, counted in
- * PostgreSQL so every app server shares them. RATE_LIMIT_MULTIPLIER (default 1) scales every
+ * PostgreSQL so every app server shares them. Login is throttled apart, without lockout
+ * (login-throttle.ts, decision 013). RATE_LIMIT_MULTIPLIER (default 1) scales every
  * limit, for an end-to-end run that signs up many accounts from one address; never set it in
  * production.
  */
 export const ACCOUNT_RATE_LIMITS = {
-  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
   recoveryPerIp: { limit: 5, windowSeconds: 60 * 60 },
   recoveryPerEmail: { limit: 5, windowSeconds: 60 * 60 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, nameText } from '../platform/text';
 
 /** POST /v1/reservations: the stay as quoted, the lead guest, and the quote's signature. */
 export const createReservationSchema = z.object({
@@ -7,12 +8,12 @@ export const createReservationSchema = z.object({
   check_out: z.string().max(32).describe('YYYY-MM-DD, after check_in (the departure day).'),
   guests: z.coerce.number().int().min(1).max(500).describe('Guests, at most the villa’s maximum capacity.'),
   lead_guest: z.object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
+    first_name: nameText(100),
+    last_name: nameText(100),
     email: z.email().max(254),
     phone: z.string().trim().min(6).max(40),
   }),
-  message: z.string().trim().max(2000).optional().describe('A message to the concierge.'),
+  message: freeText(2000).optional().describe('A message to the concierge.'),
   quote_signature: z
     .string()
     .regex(/^[0-9a-f]{64}$/)

@@ -122,6 +122,35 @@ describe('POST /v1/inquiries', () => {
     });
   }
 
+  // Issue 12, finding 9: bidirectional override/isolate characters (U+202A–U+202E, U+2066–U+2069).
+  it('refuses a name with a bidirectional control character (localized field error) and saves nothing', async () => {
+    for (const c of ['\u202E', '\u2067']) {
+      const response = await post({ ...valid().contact, name: `Ana ${c}zeréP` }, { locale: 'es' });
+      expect(response.status).toBe(400);
+      const json = (await response.json()) as { code: string; fields: Record<string, string> };
+      expect(json.code).toBe('validation_failed');
+      expect(json.fields).toEqual({ name: 'Quita los caracteres invisibles que cambian la dirección del texto.' });
+      const agent = await post({ ...valid().travel_agent, contactName: `Mia${c} Chen`, agencyName: `Blue${c}` });
+      expect(agent.status).toBe(400);
+      expect(Object.keys(((await agent.json()) as { fields: object }).fields).sort()).toEqual(['agencyName', 'contactName']);
+    }
+    expect(await database.orm.select().from(inquiries)).toEqual([]);
+  });
+
+  it('strips bidirectional control characters from the message and the subject, and keeps the rest', async () => {
+    const response = await post({
+      ...valid().contact,
+      subject: '\u2066Easter\u2069 week',
+      message: 'Pay \u202Eyrgna\u202C here: العربية and עברית stay.',
+    });
+    expect(response.status).toBe(201);
+    const [row] = await database.orm.select().from(inquiries);
+    expect(row?.details).toEqual({ subject: 'Easter week' });
+    expect(row?.message).toBe('Pay yrgna here: العربية and עברית stay.');
+    const mails = await database.orm.select().from(outbox);
+    for (const m of mails) expect(m.textBody).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('answers in English by default and honours STAFF_EMAIL', async () => {
     process.env.STAFF_EMAIL = 'desk@example.test';
     try {

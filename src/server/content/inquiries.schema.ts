@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, nameText } from '../platform/text';
 
 /** The kinds of inquiry the public forms send (the `inquiry_kind` enum). */
 export const INQUIRY_KINDS = ['contact', 'owner', 'travel_agent', 'experience', 'service'] as const;
@@ -13,8 +14,10 @@ export const INQUIRY_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
 const PHONE = /^\+?[\d\s().-]{6,40}$/;
 const phoneMessage = { messageKey: 'inquiries.errors.phone' };
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** Names refuse bidirectional control characters; every other text has them stripped. */
+const name = (max: number) => nameText(max);
+const text = (max: number) => freeText(max, { min: 1 });
+const optionalText = (max: number) => freeText(max).optional().default('');
 const email = z.string().trim().min(1).max(254).pipe(z.email());
 const phoneRequired = z
   .string()
@@ -44,7 +47,7 @@ const futureDate = z.iso.date().refine((v) => v >= todayInResortTime(), { params
 
 const request = {
   slug: text(120),
-  name: text(120),
+  name: name(120),
   email,
   phone: phoneOptional,
   preferredDate: futureDate,
@@ -56,7 +59,7 @@ const request = {
 export const inquirySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('contact'),
-    name: text(120),
+    name: name(120),
     email,
     phone: phoneOptional,
     subject: text(150),
@@ -64,7 +67,7 @@ export const inquirySchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('owner'),
-    name: text(120),
+    name: name(120),
     email,
     phone: phoneRequired,
     villaLocation: text(200),
@@ -73,9 +76,9 @@ export const inquirySchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('travel_agent'),
-    agencyName: text(150),
+    agencyName: name(150),
     iataNumber: optionalText(40),
-    contactName: text(120),
+    contactName: name(120),
     email,
     phone: phoneRequired,
     country: text(80),

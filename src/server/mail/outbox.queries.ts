@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
+import { notFound } from '../http/errors';
+import { canReadOutbox } from './outbox.policy';
 
 /**
  * The outbox page is a development tool: it shows every mail, links included. It is off in
@@ -11,7 +14,18 @@ export function outboxPageEnabled(): boolean {
   return process.env.NODE_ENV !== 'production' || process.env.OUTBOX_PAGE === '1';
 }
 
-export async function listOutbox(orm: Orm, filter: { to?: string; template?: string; limit?: number } = {}) {
+export type OutboxFilter = { to?: string; template?: string; limit?: number };
+
+/**
+ * The outbox for its reader: a 404 (the same as a disabled page, so the route's existence is not
+ * told) unless the actor is an administrator and the page is enabled.
+ */
+export async function listOutboxForOrThrow(ctx: ServiceContext, filter: OutboxFilter = {}) {
+  if (!canReadOutbox(ctx.actor, outboxPageEnabled())) throw notFound();
+  return listOutbox(ctx.orm, filter);
+}
+
+async function listOutbox(orm: Orm, filter: OutboxFilter = {}) {
   // No address or template holds U+0000, and PostgreSQL would refuse it in a parameter (a 500).
   if (filter.to?.includes('\u0000') || filter.template?.includes('\u0000')) return [];
   const where: SQL[] = [];

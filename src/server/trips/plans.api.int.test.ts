@@ -177,6 +177,17 @@ describe('itinerary routes', () => {
       call(at(planConfirm, { itemId }), 'POST', confirmUrl(itemId), { ...as(token), json });
     expect((await confirm(one, tokens.guest)).status).toBe(403);
     expect((await confirm(one, tokens.owner)).status).toBe(403);
+    // Issue 12, finding 9: the role is checked before the body is read, so a wrong role learns
+    // nothing of the body's shape (a bad body is 403, not 400 with field names).
+    for (const bad of [{}, { price_cents: 'x' }, []]) {
+      const wrongRole = await confirm(one, tokens.guest, bad);
+      expect([wrongRole.status, wrongRole.body.code, wrongRole.body.fields]).toEqual([403, 'forbidden', undefined]);
+    }
+    const notJson = await call(at(planConfirm, { itemId: one }), 'POST', confirmUrl(one), {
+      ...as(tokens.owner),
+      raw: { body: '{', type: 'application/json' },
+    });
+    expect(notJson.status).toBe(403);
     expect((await confirm(one, tokens.farConcierge)).status).toBe(404);
     expect((await call(at(planConfirm, { itemId: one }), 'POST', confirmUrl(one), { json: { price_cents: 1 } })).status).toBe(401);
     expect((await confirm(one, tokens.concierge, { price_cents: -5 })).status).toBe(400);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, nameText } from '../platform/text';
 import { isIsoDate } from '../booking/local-date';
 
 const isoDate = z.string().refine(isIsoDate, { params: { messageKey: 'errors.fields.invalid_date' } });
@@ -15,7 +16,7 @@ export const addItineraryItemSchema = z
       .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { params: { messageKey: 'plans.errors.invalid_time' } })
       .describe('Local wall-clock time, HH:MM (24 h).'),
     guests: z.coerce.number().int().min(1).max(99).describe('How many of the trip’s guests take part.'),
-    note: z.string().trim().max(500).optional().describe('For the concierge, up to 500 characters.'),
+    note: freeText(500).optional().describe('For the concierge, up to 500 characters.'),
   })
   .refine((v) => (v.slug !== undefined && v.slug !== '') || v.id !== undefined, {
     path: ['slug'],
@@ -41,7 +42,7 @@ const email = z
 
 /** POST /v1/account/trips/{id}/travelers. */
 export const addTravelerSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100).describe('Full name, 1–100 characters.'),
+  name: nameText(100).describe('Full name, 1–100 characters.'),
   email: email.optional().describe('Optional.'),
   age_group: z.enum(['adult', 'child', 'infant']).default('adult'),
 });
@@ -49,7 +50,7 @@ export type AddTravelerInput = z.output<typeof addTravelerSchema>;
 
 /** PATCH /v1/account/trips/{id}/travelers/{travelerId}: any of the fields (never is_lead). */
 export const updateTravelerSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: nameText(100).optional(),
   email: email.optional(),
   age_group: z.enum(['adult', 'child', 'infant']).optional(),
 });

@@ -73,6 +73,43 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * A browser that has logged in to an account (the OWASP "device cookie", decision 013): the cookie
+ * holds a random token, stored here only as its SHA-256. A known browser is throttled on its own
+ * counter, so failures elsewhere never keep it out.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed logins per throttle key (decision 013): `pair:<address>|<email>`, `device:<id>` or
+ * `address:<address>`. Shared by every app server; a delay is `blocked_until`, never a lockout of
+ * the account everywhere.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
+
 /** A password-reset link: single use, short lived, stored as the SHA-256 of its token. */
 export const passwordResets = pgTable(
   'password_resets',

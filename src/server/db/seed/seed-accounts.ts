@@ -29,6 +29,15 @@ export const DEMO_USERS = [
     group: 'hbl-concierge',
   },
   { key: 'owner', email: 'owner@almavillas.test', name: 'Carolina Méndez', phone: '+1 829 555 0110', locale: 'es', group: 'hbl-owners' },
+  /** DESIGN §1: an owner who sees every property; the only reader of the outbox (issue 12). */
+  {
+    key: 'admin',
+    email: 'admin@almavillas.test',
+    name: 'Lucía Alvarado',
+    phone: '+1 809 555 0101',
+    locale: 'en',
+    group: 'hbl-administrators',
+  },
 ] as const;
 export type DemoUserKey = (typeof DEMO_USERS)[number]['key'];
 

@@ -134,6 +134,8 @@ describe('the demo seed', () => {
     expect(byEmail.get('user@almavillas.test')?.code).toBeNull();
     expect(byEmail.get('concierge@almavillas.test')?.code).toBe('hbl-concierge');
     expect(byEmail.get('owner@almavillas.test')?.code).toBe('hbl-owners');
+    expect(byEmail.get('admin@almavillas.test')?.code).toBe('hbl-administrators');
+    expect(await verifyPassword(byEmail.get('admin@almavillas.test')?.hash ?? '', DEMO_PASSWORD)).toBe(true);
     const hash = byEmail.get('user@almavillas.test')?.hash ?? '';
     expect(hash.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
