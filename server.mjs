@@ -3,16 +3,17 @@
 // (docs/decisions/011-the-node-entry-and-the-client-address.md):
 // - records the TCP peer in x-alma-peer, after deleting any header of that name the client sent:
 //   the one address a client cannot choose (src/server/http/client-ip.ts reads it);
-// - fills the hashes of a public page's inline scripts into its Content-Security-Policy
-//   (docs/decisions/012-content-security-policy.md), and adds HSTS when SITE_URL is https;
+// - fills the hashes of the inline scripts Next and React wrote on a public page into its
+//   Content-Security-Policy (csp-hashes.mjs; docs/decisions/012-content-security-policy.md), logs
+//   any other inline script there (the browser blocks it), and adds HSTS when SITE_URL is https;
 // - refuses what Next would answer with a 500: a path that is not valid percent-encoding (400 on
 //   the JSON API; other paths are re-escaped and reach their own 404), and methods a route does not
 //   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import next from 'next';
+import { inlineScriptHashes } from './csp-hashes.mjs';
 
 /** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
 const PEER_HEADER = 'x-alma-peer';
@@ -56,7 +57,7 @@ const server = http.createServer((req, res) => {
 
   if (api) return handleApi(req, res, path);
   if (req.method === 'GET' || req.method === 'HEAD') {
-    fillScriptHashes(res);
+    fillScriptHashes(req, res);
     return handle(req, res);
   }
   if (req.method === 'OPTIONS') {
@@ -90,10 +91,11 @@ function recordPeer(req) {
 
 /**
  * A public page's policy names its inline scripts by hash (the proxy leaves INLINE_HASHES in it):
- * hold the document until it is whole, hash every inline script, then send it as Next wrote it
- * (compressed or not). Every other response passes untouched and keeps streaming.
+ * hold the document until it is whole, hash the inline scripts of the shapes Next and React write
+ * (csp-hashes.mjs), log any other one, then send the document as Next wrote it (compressed or
+ * not). Every other response passes untouched and keeps streaming.
  */
-function fillScriptHashes(res) {
+function fillScriptHashes(req, res) {
   let mode = null; // null: undecided; 'pass'; 'hold'
   const chunks = [];
   const decide = () => {
@@ -133,8 +135,13 @@ function fillScriptHashes(res) {
     else if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
     if (typeof encoding === 'function') callback = encoding;
     const body = Buffer.concat(chunks);
+    const { hashes, refused } = inlineScriptHashes(decoded(res, body));
+    for (const text of refused) {
+      // One line per refused script: an injected one, or a shape a Next or React upgrade changed.
+      console.error(`csp: refused an inline script on ${req.url}: ${JSON.stringify(text.slice(0, 80))}`);
+    }
     const policy = String(res.getHeader('content-security-policy'));
-    proto.setHeader.call(res, 'Content-Security-Policy', policy.replace(INLINE_HASHES, inlineScriptHashes(decoded(res, body))));
+    proto.setHeader.call(res, 'Content-Security-Policy', policy.replace(` ${INLINE_HASHES}`, hashes.map((h) => ` ${h}`).join('')));
     proto.removeHeader.call(res, 'Transfer-Encoding');
     proto.setHeader.call(res, 'Content-Length', body.length);
     proto.writeHead.call(res, res.statusCode);
@@ -149,19 +156,6 @@ function decoded(res, body) {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
   if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
   return body.toString('utf8');
-}
-
-/** `'sha256-…'` of each inline script (no src) that the browser would run; data blocks (JSON-LD) need none. */
-function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
-  }
-  return [...hashes].join(' ');
 }
 
 function isDecodable(path) {

@@ -5,12 +5,14 @@ import type { RouteDef } from './routes';
  *
  * - Pages that take credentials or show private data carry a fresh nonce with 'strict-dynamic':
  *   the proxy puts the policy on the request too, and Next writes the nonce on its own scripts.
- * - Public pages (to be cached) allow exactly the inline scripts they contain, by hash: the proxy
- *   writes INLINE_HASHES where the hashes go and server.mjs, which sees the whole document, puts
- *   them there. Without server.mjs (`next dev`, a bare `next start`) every page uses a nonce.
+ * - Public pages (to be cached) allow, by hash, exactly the inline scripts of theirs that Next and
+ *   React wrote: the proxy writes INLINE_HASHES where the hashes go and server.mjs, which sees the
+ *   whole document, puts there the hashes of the scripts of a known shape (csp-hashes.mjs); any
+ *   other inline script is blocked and logged. Without server.mjs (`next dev`, a bare
+ *   `next start`) every page uses a nonce.
  */
 
-/** Replaced by server.mjs with the 'sha256-…' of each inline script of the document (must equal its copy). */
+/** Replaced by server.mjs with the 'sha256-…' of each framework-written inline script of the document (must equal its copy). */
 export const INLINE_HASHES = "'inline-script-hashes'";
 /** Set by server.mjs on every request it hands to Next (a client-sent one is deleted first). */
 export const ENTRY_HEADER = 'x-alma-entry';

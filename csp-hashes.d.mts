@@ -1,0 +1,12 @@
+// Types of csp-hashes.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+export declare const REACT_RUNTIME: Readonly<{
+  shellTime: string;
+  completeBoundary: string;
+  completeBoundaryWithStyles: string;
+  completeSegment: string;
+  clientRender: string;
+  viewTransition: string;
+  formReplaying: string;
+}>;
+export declare function isFrameworkScript(text: string): boolean;
+export declare function inlineScriptHashes(html: string): { hashes: string[]; refused: string[] };
