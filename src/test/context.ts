@@ -27,3 +27,13 @@ export function contextFor(orm: Orm, actor: Actor = VISITOR, opts: { now?: Date;
   const locale = opts.locale ?? (actor.kind === 'user' && actor.locale === 'es' ? 'es' : 'en');
   return serviceContext(orm, actor, { locale, now: opts.now });
 }
+
+/** A user actor for pure policy tests, where only the id and the groups matter. */
+export function policyUser(userId: number, groups: string[] = []): UserActor {
+  return userActor({ id: userId, email: `u${userId}@example.test`, name: 'U' }, { groups, sessionId: 1 });
+}
+
+/** A guestbook guest of one reservation. */
+export function guestbookActor(reservationId: number, sessionId = 1): Actor {
+  return { kind: 'guestbook', reservationId, sessionId };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { guestbookActor, policyUser } from '@/test/context';
 import { AppError } from '../http/errors';
 import {
-  type Actor,
   isAdministrator,
   isConcierge,
   isConciergeOrAdministrator,
@@ -12,21 +12,11 @@ import {
   requireUser,
   requireUserWith,
   systemActor,
-  type UserActor,
   VISITOR,
 } from './actor';
 
-const user = (groups: string[] = [], userId = 1): UserActor => ({
-  kind: 'user',
-  userId,
-  sessionId: 1,
-  email: 'a@example.test',
-  name: 'A',
-  locale: 'en',
-  groups,
-  role: 'user',
-});
-const guestbook: Actor = { kind: 'guestbook', reservationId: 7, sessionId: 3 };
+const user = (groups: string[] = [], userId = 1) => policyUser(userId, groups);
+const guestbook = guestbookActor(7, 3);
 const job = systemActor('expire-requests');
 
 function statusOf(fn: () => unknown): number | 'ok' {

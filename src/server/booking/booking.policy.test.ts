@@ -1,20 +1,12 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Actor, systemActor, type UserActor, VISITOR } from '../access/actor';
+import { guestbookActor, policyUser } from '@/test/context';
+import { type Actor, systemActor, VISITOR } from '../access/actor';
 import { canActAsConcierge, canBook, canCancelReservation, canDecideRequest, canViewTrip, guestScopeSql } from './booking.policy';
 
-const user = (userId: number, groups: string[] = []): UserActor => ({
-  kind: 'user',
-  userId,
-  sessionId: 1,
-  email: `u${userId}@example.test`,
-  name: 'U',
-  locale: 'en',
-  groups,
-  role: 'user',
-});
-const guestbook: Actor = { kind: 'guestbook', reservationId: 9, sessionId: 1 };
+const user = policyUser;
+const guestbook = guestbookActor(9, 1);
 const render = (actor: Actor) => new PgDialect().sqlToQuery(guestScopeSql(actor, { userId: sql.raw('r.user_id') }));
 
 describe('booking policy', () => {

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { type Actor, systemActor, type UserActor, VISITOR } from '../access/actor';
+import { guestbookActor, policyUser } from '@/test/context';
+import { systemActor, VISITOR } from '../access/actor';
 import { canViewProperty, conciergeScopeSql, ownerScopeSql, propertyStaffScopeSql } from './catalog.policy';
 
-const user = (userId: number, groups: string[] = []): UserActor => ({
-  kind: 'user',
-  userId,
-  sessionId: 1,
-  email: `u${userId}@example.test`,
-  name: 'U',
-  locale: 'en',
-  groups,
-  role: 'user',
-});
-const guestbook: Actor = { kind: 'guestbook', reservationId: 9, sessionId: 1 };
+const user = policyUser;
+const guestbook = guestbookActor(9, 1);
 const p = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id'), ownerId: sql.raw('p.owner_id') };
 const text = (q: ReturnType<typeof conciergeScopeSql>) => new PgDialect().sqlToQuery(q);
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, systemActor, type UserActor, VISITOR } from '../access/actor';
+import { guestbookActor, policyUser } from '@/test/context';
+import { systemActor, VISITOR } from '../access/actor';
 import { canReadOutbox } from './outbox.policy';
 
-const user = (groups: string[]): UserActor => ({
-  kind: 'user',
-  userId: 1,
-  sessionId: 1,
-  email: 'a@example.test',
-  name: 'A',
-  locale: 'en',
-  groups,
-  role: 'user',
-});
-const guestbook: Actor = { kind: 'guestbook', reservationId: 1, sessionId: 1 };
+const user = (groups: string[]) => policyUser(1, groups);
+const guestbook = guestbookActor(1, 1);
 
 describe('canReadOutbox', () => {
   it('lets only an administrator read, and only where the page is enabled', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, type UserActor, VISITOR } from '../access/actor';
+import { guestbookActor, policyUser } from '@/test/context';
+import { VISITOR } from '../access/actor';
 import { canDecidePlan, canManageTrip, canViewTrip } from './trips.policy';
 
-const user = (userId: number, groups: string[] = []): UserActor => ({
-  kind: 'user',
-  userId,
-  sessionId: 1,
-  email: `u${userId}@example.test`,
-  name: 'U',
-  locale: 'en',
-  groups,
-  role: 'user',
-});
-const guestbook: Actor = { kind: 'guestbook', reservationId: 9, sessionId: 1 };
+const user = policyUser;
+const guestbook = guestbookActor(9, 1);
 
 describe('trips policy', () => {
   it('the guest views and manages their own trip; nobody else does, a concierge included', () => {
