@@ -14,7 +14,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Multi-step journeys (sign up, book, read the outbox) on a shared 2-core machine: room
+  // for a slow runner; every expectation keeps its own 7.5 s limit.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   use: {
     baseURL: `http://localhost:${PORT}`,

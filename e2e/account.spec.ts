@@ -178,7 +178,9 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         }).observe(document, { subtree: true, childList: true, characterData: true });
       });
       await page.goto(at(locale, '/login'));
-      await page.locator('#login-email').fill(DEMO.user);
+      // An address with no account answers the same error as a wrong password, and leaves the demo
+      // user's own login unthrottled for the rest of the suite (decision 013).
+      await page.locator('#login-email').fill(freshEmail(`wrong-${locale}`));
       await page.locator('#login-password').fill('not-the-password');
       await page.getByTestId('login-form').locator('button[type="submit"]').click();
       await page.waitForFunction(() => Boolean((window as unknown as { errorShownAt?: number }).errorShownAt));
