@@ -21,6 +21,8 @@ import enInfo from '../../messages/en/info.json';
 import enInquiries from '../../messages/en/inquiries.json';
 import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
+import enMoney from '../../messages/en/money.json';
+import esMoney from '../../messages/es/money.json';
 import enPages from '../../messages/en/pages.json';
 import enPlans from '../../messages/en/plans.json';
 import esPlans from '../../messages/es/plans.json';
@@ -55,6 +57,7 @@ const catalog = {
     groceries: enGroceries,
     info: enInfo,
     inquiries: enInquiries,
+    money: enMoney,
     pages: enPages,
     plans: enPlans,
     property: enProperty,
@@ -76,6 +79,7 @@ const catalog = {
     groceries: esGroceries,
     info: esInfo,
     inquiries: esInquiries,
+    money: esMoney,
     pages: esPages,
     plans: esPlans,
     property: esProperty,

@@ -3,7 +3,7 @@ import { addDays } from '@/server/booking/quote';
 import { rows } from '@/server/db/raw';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { charges, occupancies } from '@/server/db/schema/booking';
+import { occupancies } from '@/server/db/schema/booking';
 import { groceryCategories, groceryItems, itineraryItems, travelers } from '@/server/db/schema/trips';
 import {
   createCountry,
@@ -13,6 +13,7 @@ import {
   createPressArticle,
   createProperty,
   createReservation,
+  postTestEntries,
   createState,
 } from './factories';
 
@@ -160,9 +161,7 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
     const stay = nextStay();
     const trip = await createReservation(orm, { userId, propertyId }, { ...stay, guests: 2, status, totalCents: 500_000 });
     await orm.insert(occupancies).values({ propertyId, ...stay, reservationId: trip.id });
-    await orm
-      .insert(charges)
-      .values({ reservationId: trip.id, kind: 'nights', labelEn: '5 nights', labelEs: '5 noches', amountCents: 500_000 });
+    await postTestEntries(orm, trip.id, [{ kind: 'nights', amountCents: 500_000, label: '5 nights' }]);
     const [lead, companion] = await orm
       .insert(travelers)
       .values([
@@ -214,7 +213,8 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
   const whole = (table: string) => sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
   const [row] = await rows<Record<string, string>>(
     orm,
-    sql`select ${whole('reservations')} as reservations, ${whole('occupancies')} as occupancies, ${whole('charges')} as charges,
+    sql`select ${whole('reservations')} as reservations, ${whole('occupancies')} as occupancies, ${whole('ledger_entries')} as ledger_entries, ${whole('payments')} as payments, ${whole('refunds')} as refunds,
+      ${whole('payment_events')} as payment_events,
       ${whole('travelers')} as travelers, ${whole('itinerary_items')} as itinerary_items, ${whole('grocery_orders')} as grocery_orders,
       ${whole('grocery_order_lines')} as grocery_order_lines, ${whole('favorites')} as favorites, ${whole('users')} as users,
       ${whole('user_groups')} as user_groups, ${whole('password_resets')} as password_resets, ${whole('inquiries')} as inquiries,

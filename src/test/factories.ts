@@ -1,3 +1,6 @@
+import type { LedgerKind } from '@/server/ledger/kinds';
+import { lockAccount, postEntries } from '@/server/ledger/ledger';
+import { systemActor } from '@/server/access/actor';
 import type { Orm } from '@/server/db/open';
 import { createSession } from '@/server/accounts/session';
 import { groups, userGroups, users } from '@/server/db/schema/accounts';
@@ -223,4 +226,28 @@ export async function createHeldReservation(
     .insert(occupancies)
     .values({ propertyId: refs.propertyId, checkIn: stay.checkIn, checkOut: stay.checkOut, reservationId: reservation.id });
   return reservation;
+}
+
+/** Entries on a reservation's account, written through the ledger (src/server/ledger) as the services do. */
+export async function postTestEntries(
+  orm: Orm,
+  reservationId: number,
+  lines: { kind: LedgerKind; amountCents: number; label?: string; reference?: string }[],
+  now: Date = new Date(),
+) {
+  return orm.transaction(async (tx) => {
+    const locked = await lockAccount(tx as unknown as Orm, reservationId);
+    if (!locked) throw new Error(`no reservation ${reservationId}`);
+    return postEntries(
+      tx as unknown as Orm,
+      locked,
+      lines.map((l) => ({
+        kind: l.kind,
+        amountCents: l.amountCents,
+        label: { en: l.label ?? l.kind, es: l.label ?? l.kind },
+        reference: l.reference ?? 'test',
+      })),
+      { actor: systemActor('test'), now },
+    );
+  });
 }

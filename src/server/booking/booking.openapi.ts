@@ -5,6 +5,7 @@ import type { Trip } from './booking.types';
 import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
 import type { CancellationPreview } from './cancellation-preview';
 import { apiQuoteSchema } from '../catalog/catalog.openapi';
+import { LEDGER_KINDS } from '../ledger/kinds';
 import { apiImageSchema } from '../catalog/catalog.openapi';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
@@ -22,10 +23,48 @@ export const frozenQuoteSchema = z.strictObject({
   quoteSignature: z.string(),
 });
 
+const installmentSchema = z.strictObject({
+  key: z.enum(['deposit', 'balance', 'full']).describe('`full` when booked inside the balance window: everything at once.'),
+  amount_cents: cents('Amount of the installment'),
+  due_on: z.string().describe('The villa’s local date it is due.'),
+  paid_cents: cents('Paid towards it'),
+  outstanding_cents: cents('Still to pay'),
+  status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
+});
+
+/** A trip's money, derived from its ledger only (src/server/ledger). */
+export const tripMoneySchema = z
+  .strictObject({
+    stay_cents: cents('Nights, cleaning, service fee and taxes, after changes and cancellation credits'),
+    extras_cents: cents('Groceries, experiences and services'),
+    adjustments_cents: cents('Goodwill credits (negative) and manual charges'),
+    charged_cents: cents('The trip’s total (the security deposit apart)'),
+    paid_cents: cents('Money received'),
+    refunded_cents: cents('Money sent back'),
+    balance_due_cents: cents('charged + security deposit asked − released − paid + refunded'),
+    security_deposit: z.strictObject({
+      required_cents: cents('Asked for, collected with the balance'),
+      held_cents: cents('Collected and still held'),
+      released_cents: cents('Released back to the guest'),
+      retained_cents: cents('Retained after the stay, with a reason'),
+    }),
+    schedule: z.strictObject({
+      installments: z.array(installmentSchema),
+      next: installmentSchema.nullable().describe('The first installment not yet paid, or null.'),
+      balance_due_on: z.string().describe('The villa’s date the balance is due.'),
+      confirming_cents: cents('What confirms the reservation: the deposit, or everything inside the balance window'),
+    }),
+  })
+  .describe('Derived from the ledger only: the same figures on every page, mail and answer.');
+
 export const apiTripSchema = z.strictObject({
   id: z.number().int(),
   confirmation_number: z.string().describe('8 characters, Crockford base32.'),
-  status: z.enum(['requested', 'confirmed', 'declined', 'expired', 'cancelled']),
+  status: z
+    .enum(['requested', 'awaiting_payment', 'confirmed', 'declined', 'expired', 'cancelled'])
+    .describe(
+      'An instant booking starts `awaiting_payment`; a request is `requested` until a concierge accepts it (then `awaiting_payment`); the deposit paid makes it `confirmed`.',
+    ),
   property: z.strictObject({
     id: z.number().int(),
     slug: z.string(),
@@ -42,19 +81,32 @@ export const apiTripSchema = z.strictObject({
   lead_guest: z.strictObject({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
   message: z.string(),
   currency: z.string(),
-  total_cents: cents('Total as booked'),
-  quote: frozenQuoteSchema.nullable().describe('The price breakdown frozen at booking.'),
-  charges: z.array(
-    z.strictObject({
-      kind: z.string().describe('nights, cleaning_fee, service_fee, taxes, grocery, experience, service, payment, refund, cancellation'),
-      label: z.string(),
-      amount_cents: cents('Signed: charges positive, payments and credits negative'),
-      created_at: instant,
-    }),
+  total_cents: cents(
+    'The trip’s total from its ledger: stay, extras and adjustments (the security deposit apart); equals money.charged_cents',
   ),
-  balance_due_cents: cents('Sum of the charges'),
+  quote: frozenQuoteSchema.nullable().describe('The price breakdown frozen at booking.'),
+  charges: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        kind: z
+          .enum(LEDGER_KINDS)
+          .describe(
+            'The ledger entry’s kind: nights, cleaning, service_fee, tax (the stay); extra, grocery; adjustment; payment, refund; deposit_held, deposit_released, deposit_retained.',
+          ),
+        label: z.string(),
+        amount_cents: cents('Signed as the guest’s debt moves: charges and refunds positive, payments and credits negative'),
+        reason: z.string().describe('The staff member’s reason, or empty.'),
+        created_at: instant,
+      }),
+    )
+    .describe('The trip’s ledger, oldest first: entries are never changed, a correction is a new entry.'),
+  balance_due_cents: cents('Still owed, the security deposit included (money.balance_due_cents); negative when a refund is owed'),
+  money: tripMoneySchema,
   refund_cents: z.number().int().nullable(),
-  hold_expires_at: instant.nullable().describe('Requested only: the nights are held until then (48 hours).'),
+  hold_expires_at: instant
+    .nullable()
+    .describe('Requested (48 hours) or awaiting payment (72 hours): the nights are held until then, then the reservation expires.'),
   created_at: instant,
   confirmed_at: instant.nullable(),
   declined_at: instant.nullable(),

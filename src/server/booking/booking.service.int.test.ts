@@ -5,10 +5,18 @@ import { systemContext } from '@/server/access/context';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { charges, occupancies, reservations } from '@/server/db/schema/booking';
+import { occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { AppError } from '@/server/http/errors';
-import { createCountry, createProperty, createPropertyImage, createSeasonalRate, createState, createUser } from '@/test/factories';
+import {
+  createCountry,
+  createProperty,
+  createPropertyImage,
+  createSeasonalRate,
+  createState,
+  createUser,
+  postTestEntries,
+} from '@/test/factories';
 import { contextFor, userActor } from '@/test/context';
 import { createTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
@@ -344,9 +352,7 @@ describe('cancelReservation', () => {
 
   it('refunds money already paid with a refund line, so the ledger sums to what the policy keeps', async () => {
     const { actor, trip } = await book('flexible', '2030-02-01', '2030-02-04');
-    await orm
-      .insert(charges)
-      .values({ reservationId: trip.id, kind: 'payment', labelEn: 'Payment', labelEs: 'Pago', amountCents: -trip.total_cents });
+    await postTestEntries(orm, trip.id, [{ kind: 'payment', amountCents: -trip.total_cents, label: 'Payment' }]);
     const cancelled = await cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id);
     expect(cancelled.refund_cents).toBe(trip.total_cents);
     expect(cancelled.charges.map((c) => c.kind).slice(-2)).toEqual(['cancellation', 'refund']);

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { charges, occupancies, reservations } from '../db/schema/booking';
+import { occupancies } from '../db/schema/booking';
+import { withLockedAccount } from '../ledger/ledger';
+import { cancelAccount } from '../ledger/operations';
+import { runProviderRefunds } from '../payments/refund-runner';
 import { notFound } from '../http/errors';
-import { serverTranslator } from '../http/locale';
 import { bookingError } from './booking-errors';
 import { canCancelReservation } from './booking.policy';
 import type { Trip } from './booking.types';
@@ -54,11 +56,11 @@ export async function getCancellationPreview(ctx: ServiceContext, reservationId:
 }
 
 /**
- * The guest cancels their trip (DESIGN §5). A confirmed stay refunds by the property's policy and
- * the whole days left before arrival in the property's own date; a request not yet accepted is
- * withdrawn in full. The ledger gets a `cancellation` credit of the refundable part (the rest stays
- * due as the cancellation fee) and, for money already paid, a `refund` line. 409 once cancelled,
- * declined, expired or over.
+ * The guest cancels their trip (DESIGN §5). A stay awaiting payment or confirmed keeps what its
+ * policy does not refund for the whole days left before arrival in the property's own date; a
+ * request not yet accepted is withdrawn in full. The ledger closes the account (cancelAccount):
+ * what was paid beyond what the stay keeps is refunded, card payments through their provider once
+ * the transaction commits. 409 once cancelled, declined, expired or over.
  */
 export async function cancelReservation(ctx: ServiceContext, reservationId: number): Promise<Trip> {
   requireUser(ctx.actor);
@@ -68,45 +70,11 @@ export async function cancelReservation(ctx: ServiceContext, reservationId: numb
   // The same answer the guest was shown (GET /v1/account/trips/{id}/cancellation).
   const preview = cancellationPreview(stayOf(row), row.policy, now);
   if (!preview.cancellable) throw bookingError(409, 'not_cancellable');
-  const percent = preview.refund_percent;
-  const refund = preview.refund_cents;
-  await orm.transaction(async (tx) => {
-    const updated = await tx
-      .update(reservations)
-      .set({ status: 'cancelled', cancelledAt: now, refundCents: refund, holdExpiresAt: null })
-      .where(and(eq(reservations.id, reservationId), sql`${reservations.status} in ('confirmed', 'requested')`))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw bookingError(409, 'not_cancellable');
+  const outcome = await withLockedAccount(orm, reservationId, async (tx, locked) => {
+    if (!['confirmed', 'requested', 'awaiting_payment'].includes(locked.reservation.status)) throw bookingError(409, 'not_cancellable');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
-    const [paidRow] = await rows<{ paid: number }>(
-      tx as unknown as Orm,
-      sql`select coalesce(-sum(amount_cents), 0)::int as paid from charges where reservation_id = ${reservationId} and kind in ('payment', 'refund')`,
-    );
-    const paid = Math.max(0, paidRow?.paid ?? 0);
-    const en = serverTranslator('en');
-    const es = serverTranslator('es');
-    const lines: (typeof charges.$inferInsert)[] = [
-      {
-        reservationId,
-        kind: 'cancellation',
-        labelEn: en('booking.charges.cancellation', { percent }),
-        labelEs: es('booking.charges.cancellation', { percent }),
-        amountCents: 0 - refund,
-        createdAt: now,
-      },
-    ];
-    const refunded = Math.min(refund, paid);
-    if (refunded > 0) {
-      lines.push({
-        reservationId,
-        kind: 'refund',
-        labelEn: en('booking.charges.refund'),
-        labelEs: es('booking.charges.refund'),
-        amountCents: refunded,
-        createdAt: now,
-      });
-    }
-    await tx.insert(charges).values(lines);
+    return cancelAccount(tx, locked, { refundPercent: preview.refund_percent }, { actor: ctx.actor, now });
   });
+  await runProviderRefunds(orm, outcome.providerRefunds, now);
   return getTrip(ctx, reservationId);
 }

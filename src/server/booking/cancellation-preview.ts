@@ -10,7 +10,7 @@ import { addDays } from './quote';
 
 /** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
 export interface CancellableStay {
-  status: 'requested' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
+  status: 'requested' | 'awaiting_payment' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
   checkIn: string;
   checkOut: string;
   totalCents: number;
@@ -48,7 +48,8 @@ export interface CancellationPreview {
 export function cancellationPreview(stay: CancellableStay, policy: CancellationPolicyName, now: Date): CancellationPreview {
   const today = todayIn(stay.timeZone, now);
   const days = daysBeforeArrival(today, stay.checkIn);
-  const cancellable = (stay.status === 'requested' || stay.status === 'confirmed') && stay.checkOut > today;
+  const unconfirmed = stay.status === 'requested' || stay.status === 'awaiting_payment';
+  const cancellable = (unconfirmed || stay.status === 'confirmed') && stay.checkOut > today;
   const deadlines: RefundDeadline[] = CANCELLATION_POLICIES[policy].map((tier) => {
     const until = addDays(stay.checkIn, -tier.minDaysBeforeArrival);
     return {
@@ -61,7 +62,7 @@ export function cancellationPreview(stay: CancellableStay, policy: CancellationP
   deadlines.push({ refund_percent: 0, refund_cents: 0, until: null, passed: false });
   let refundPercent = 0;
   let refundCents = 0;
-  if (cancellable && stay.status === 'requested') {
+  if (cancellable && unconfirmed) {
     refundPercent = 100;
     refundCents = stay.totalCents;
   } else if (cancellable) {

@@ -6,6 +6,7 @@ import { bookingError } from './booking-errors';
 import { reservationInScope } from './concierge-scope';
 import { sendDecisionMail } from './decision-mail';
 import { expireRequests } from './expire-requests';
+import { PAYMENT_HOLD_MS } from './holds';
 
 /** A requested reservation a concierge may decide on: 401/403 by role, 404 outside their scope, 409 once decided. */
 async function requestInScope(ctx: ServiceContext, reservationId: number) {
@@ -13,14 +14,17 @@ async function requestInScope(ctx: ServiceContext, reservationId: number) {
   if (row.status !== 'requested') throw bookingError(409, 'not_requested');
 }
 
-/** A concierge accepts a request: it becomes `confirmed` (its nights stay held) and the guest is mailed. */
+/**
+ * A concierge accepts a request: it awaits payment (DESIGN §5), its nights held 72 more hours
+ * for the deposit, and the guest is mailed.
+ */
 export async function confirmRequest(ctx: ServiceContext, reservationId: number) {
   const { orm, now } = ctx;
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
   const updated = await orm
     .update(reservations)
-    .set({ status: 'confirmed', confirmedAt: now, holdExpiresAt: null })
+    .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw bookingError(409, 'not_requested');

@@ -8,7 +8,8 @@ import { sendDecisionMail } from './decision-mail';
 // No 'server-only' marker: scripts/jobs/expire-requests.ts and src/instrumentation.ts run this.
 
 /**
- * Requested reservations whose 48-hour hold has passed become `expired`, and their occupancy is
+ * Requested reservations whose 48-hour hold has passed, and accepted or instant ones unpaid after
+ * their 72 hours, become `expired`, and their occupancy is
  * deleted (the nights are free again), in one statement. For one property (lazily, before a
  * booking) or all of them (the job, and the server's own 5-minute timer in src/instrumentation.ts).
  * Each guest then gets the "request expired" mail in their language, unless `mail: false` (a call
@@ -24,7 +25,7 @@ export async function expireRequests(ctx: ServiceContext, opts: { propertyId?: n
     orm,
     sql`with expired as (
         update reservations set status = 'expired', expired_at = ${now.toISOString()}::timestamptz
-        where status = 'requested' and hold_expires_at <= ${now.toISOString()}::timestamptz
+        where status in ('requested', 'awaiting_payment') and hold_expires_at <= ${now.toISOString()}::timestamptz
           ${propertyId === undefined ? sql`` : sql`and property_id = ${propertyId}`}
         returning id
       ), freed as (

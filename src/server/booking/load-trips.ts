@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PropertyImage } from '../catalog/catalog.types';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { charges, reservations } from '../db/schema/booking';
+import { reservations } from '../db/schema/booking';
+import { readAccounts } from '../ledger/ledger';
+import { tripCharges, tripMoney } from '../ledger/trip-money';
 import type { Trip } from './booking.types';
 import { daysBetween } from './local-date';
 
@@ -13,7 +15,7 @@ import { daysBetween } from './local-date';
  */
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: string): Promise<Trip[]> {
+export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: string, now: Date = new Date()): Promise<Trip[]> {
   const found = await orm
     .select()
     .from(reservations)
@@ -22,7 +24,7 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
   if (found.length === 0) return [];
   const ids = found.map((r) => r.id);
   const propertyIds = [...new Set(found.map((r) => r.propertyId))];
-  const [props, lines] = await Promise.all([
+  const [props, accounts] = await Promise.all([
     rows<Omit<Trip['property'], 'image'> & { image: (Omit<PropertyImage, 'caption'> & { caption_en: string; caption_es: string }) | null }>(
       orm,
       sql`select p.id, p.slug, p.name, ${locale === 'es' ? sql`s.name_es` : sql`s.name_en`} as state,
@@ -36,16 +38,7 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
           sql`, `,
         )})`,
     ),
-    orm
-      .select()
-      .from(charges)
-      .where(
-        sql`${charges.reservationId} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      )
-      .orderBy(asc(charges.createdAt), asc(charges.id)),
+    readAccounts(orm, ids),
   ]);
   return found.map((r) => {
     const found = props.find((x) => x.id === r.propertyId);
@@ -60,7 +53,9 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
         height: found.image.height,
       },
     };
-    const ledger = lines.filter((l) => l.reservationId === r.id);
+    const held = accounts.get(r.id);
+    if (!held) throw new Error(`reservation ${r.id} has no account`);
+    const money = tripMoney(held, now);
     return {
       id: r.id,
       confirmation_number: r.confirmationNumber,
@@ -73,15 +68,11 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
       lead_guest: { first_name: r.leadGuestFirstName, last_name: r.leadGuestLastName, email: r.leadGuestEmail, phone: r.leadGuestPhone },
       message: r.message,
       currency: r.currency,
-      total_cents: r.totalCents,
+      total_cents: money.charged_cents,
       quote: r.quote,
-      charges: ledger.map((l) => ({
-        kind: l.kind,
-        label: locale === 'es' ? l.labelEs : l.labelEn,
-        amount_cents: l.amountCents,
-        created_at: new Date(l.createdAt).toISOString(),
-      })),
-      balance_due_cents: ledger.reduce((sum, l) => sum + l.amountCents, 0),
+      charges: tripCharges(held, locale),
+      balance_due_cents: money.balance_due_cents,
+      money,
       refund_cents: r.refundCents,
       hold_expires_at: iso(r.holdExpiresAt),
       created_at: new Date(r.createdAt).toISOString(),

@@ -6,7 +6,9 @@ import { requireUser, type UserActor } from '../access/actor';
 import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { charges, type FrozenQuote, idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
+import { type FrozenQuote, idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
+import { lockAccount, postEntries } from '../ledger/ledger';
+import { bookingEntries } from '../ledger/stay-entries';
 import { travelers } from '../db/schema/trips';
 import { AppError, sqlState } from '../http/errors';
 import { serverTranslator } from '../http/locale';
@@ -15,17 +17,14 @@ import { renderMail } from '../mail/render';
 import { bookingError } from './booking-errors';
 import type { CreateReservationInput } from './booking.schema';
 import type { CreateResult, Trip } from './booking.types';
-import { bookingChargeLines } from './charge-lines';
 import { confirmationNumber } from './confirmation-number';
 import { expireRequests } from './expire-requests';
+import { PAYMENT_HOLD_MS, REQUEST_HOLD_MS } from './holds';
 import { loadTrips } from './load-trips';
 import { todayIn } from './local-date';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
 import { stayMailDetails } from './stay-mail';
-
-/** How long a request holds its nights while a concierge decides (DESIGN §5). */
-export const REQUEST_HOLD_MS = 48 * 60 * 60 * 1000;
 
 /** A 409 `price_changed` that carries the new quote, for the page to show (withApi adds `quote`). */
 export class PriceChangedError extends AppError {
@@ -66,8 +65,9 @@ async function storedAnswer(orm: Orm, userId: number, key: string, fingerprint: 
 /**
  * Books a stay (DESIGN §5): re-quotes it under every rule, refuses a changed price (409
  * `price_changed` with the new quote), then in one transaction frees expired holds, inserts the
- * reservation (`confirmed` for an instant-book villa, else `requested` holding the nights 48 hours),
- * its occupancy (a lost race is 409 `dates_unavailable`) and its charge lines. The mail goes after
+ * reservation (`awaiting_payment` for an instant-book villa, holding the nights 72 hours until its
+ * deposit is paid, else `requested` holding them 48 hours), its occupancy (a lost race is 409
+ * `dates_unavailable`) and its account's opening entries (src/server/ledger). The mail goes after
  * the commit. With an Idempotency-Key, the same body gets the first answer back and creates nothing.
  */
 export async function requestBooking(
@@ -106,9 +106,9 @@ async function book(
   const { key, fingerprint, locale } = opts;
   await expireRequests(ctx, { propertyId: input.property_id });
   const stay = { propertyId: input.property_id, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests };
-  const property = await rows<{ time_zone: string }>(
+  const property = await rows<{ time_zone: string; deposit_percent: number; balance_due_days: number }>(
     orm,
-    sql`select coalesce(s.time_zone, c.time_zone) as time_zone from properties p
+    sql`select coalesce(s.time_zone, c.time_zone) as time_zone, p.deposit_percent, p.balance_due_days from properties p
       join countries c on c.id = p.country_id join states s on s.id = p.state_id where p.id = ${input.property_id}`,
   );
   const today = property[0] ? todayIn(property[0].time_zone, now) : undefined;
@@ -126,7 +126,8 @@ async function book(
     securityDepositCents: quote.securityDepositCents,
     quoteSignature: quote.signature,
   };
-  const status = quote.instantBook ? ('confirmed' as const) : ('requested' as const);
+  const status = quote.instantBook ? ('awaiting_payment' as const) : ('requested' as const);
+  const terms = { depositPercent: property[0]?.deposit_percent ?? 30, balanceDueDays: property[0]?.balance_due_days ?? 60 };
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -160,8 +161,9 @@ async function book(
             quote: frozen,
             totalCents: frozen.totalCents,
             currency: frozen.currency,
-            holdExpiresAt: status === 'requested' ? new Date(now.getTime() + REQUEST_HOLD_MS) : null,
-            confirmedAt: status === 'confirmed' ? now : null,
+            holdExpiresAt: new Date(now.getTime() + (status === 'requested' ? REQUEST_HOLD_MS : PAYMENT_HOLD_MS)),
+            depositPercent: terms.depositPercent,
+            balanceDueDays: terms.balanceDueDays,
             createdAt: now,
           })
           .returning({ id: reservations.id });
@@ -178,10 +180,10 @@ async function book(
           isLead: 1,
           createdAt: now,
         });
-        await tx
-          .insert(charges)
-          .values(bookingChargeLines(frozen).map((line) => ({ ...line, reservationId: reservation.id, createdAt: now })));
-        const [trip] = await loadTrips(tx as unknown as Orm, [eq(reservations.id, reservation.id)], locale);
+        const account = await lockAccount(tx as unknown as Orm, reservation.id);
+        if (!account) throw new Error('reservation vanished');
+        await postEntries(tx as unknown as Orm, account, bookingEntries(frozen), { actor, now });
+        const [trip] = await loadTrips(tx as unknown as Orm, [eq(reservations.id, reservation.id)], locale, now);
         if (!trip) throw new Error('reservation vanished');
         if (key) {
           await tx
@@ -221,7 +223,7 @@ export function confirmationLink(site: string, locale: Locale, tripId: number): 
 
 async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: Locale, site: string | undefined) {
   const t = serverTranslator(locale);
-  const kind = trip.status === 'confirmed' ? 'confirmed' : 'requested';
+  const kind = trip.status === 'awaiting_payment' ? 'awaiting_payment' : 'requested';
   const content = renderMail({
     locale,
     greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
@@ -245,8 +247,8 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
       text: content.text,
       html: content.html,
       locale,
-      template: kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested',
-      idempotencyKey: `${kind === 'confirmed' ? 'booking-confirmed' : 'booking-requested'}:${trip.id}`,
+      template: kind === 'awaiting_payment' ? 'booking-awaiting-payment' : 'booking-requested',
+      idempotencyKey: `${kind === 'awaiting_payment' ? 'booking-awaiting-payment' : 'booking-requested'}:${trip.id}`,
     });
   } catch (err) {
     // The booking stands; a mail that could not be recorded is logged, not a failed request.

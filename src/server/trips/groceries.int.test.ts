@@ -13,7 +13,7 @@ import { addDays } from '@/server/booking/quote';
 import { quoteStay } from '@/server/booking/quote.service';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
-import { charges } from '@/server/db/schema/booking';
+import { ledgerEntries } from '@/server/db/schema/booking';
 import { groceryItems, groceryOrders } from '@/server/db/schema/trips';
 import { seedGroceryCatalogue } from '@/server/db/seed/seed-trip-extras';
 import { AppError } from '@/server/http/errors';
@@ -182,7 +182,7 @@ describe('saveGroceryOrder', () => {
     expect(emptied).toMatchObject({ status: 'submitted', estimated_cents: 0, lines: [] });
     expect(await groceryLines(actor, trip.id)).toEqual([]);
     const [order] = await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, trip.id));
-    expect(order?.chargeId).toBeNull();
+    expect(order?.billedCents).toBe(0);
   });
 
   it('is locked from 72 hours before check-in: 409 groceries_locked, in the guest’s language, and nothing changes', async () => {
@@ -274,7 +274,7 @@ describe('saveGroceryOrder', () => {
     expect(emptySubmit.fields?.lines?.key).toBe('groceries.errors.empty_list');
 
     expect((await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'en' }), trip.id)).status).toBe('none');
-    expect(await orm.select().from(charges).where(eq(charges.kind, 'grocery'))).not.toContainEqual(
+    expect(await orm.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'grocery'))).not.toContainEqual(
       expect.objectContaining({ reservationId: trip.id }),
     );
   });

@@ -2,10 +2,9 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
-import { charges } from '../db/schema/booking';
 import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders } from '../db/schema/trips';
 import { AppError, type MessageRef } from '../http/errors';
-import { serverTranslator } from '../http/locale';
+import { entryLabel, lockAccount, postEntries } from '../ledger/ledger';
 import { parseInput } from '../http/validation';
 import type { Locale } from '@/i18n/routing';
 import { estimateCents, groceryCutoff, type GroceryLock, groceryLock, lineTotalCents } from './grocery-rules';
@@ -152,38 +151,29 @@ export async function saveGroceryOrder(
       throw new AppError(400, 'validation_failed', { fields: { lines: { key: 'groceries.errors.empty_list' } } });
     }
 
-    let chargeId = existing?.chargeId ?? null;
-    if (submitted && estimate > 0) {
-      const updated = chargeId
-        ? await tx.update(charges).set({ amountCents: estimate }).where(eq(charges.id, chargeId)).returning({ id: charges.id })
-        : [];
-      if (updated.length === 0) {
-        const en = serverTranslator('en');
-        const es = serverTranslator('es');
-        const [charge] = await tx
-          .insert(charges)
-          .values({
-            reservationId: tripId,
-            kind: 'grocery',
-            labelEn: en('groceries.charge_label'),
-            labelEs: es('groceries.charge_label'),
-            amountCents: estimate,
-            createdAt: now,
-          })
-          .returning({ id: charges.id });
-        chargeId = charge?.id ?? null;
-      }
-    } else if (chargeId) {
-      // An emptied submitted list owes nothing: its ledger line goes rather than staying at zero.
-      await tx.delete(charges).where(eq(charges.id, chargeId));
-      chargeId = null;
+    // The bill follows the list: the difference from what is already billed is a new `grocery` entry.
+    const billed = existing?.billedCents ?? 0;
+    const target = submitted ? estimate : 0;
+    if (target !== billed) {
+      const account = await lockAccount(db, tripId);
+      if (!account) throw new Error('trip vanished');
+      const label = billed === 0 ? 'grocery' : target === 0 ? 'grocery_withdrawn' : 'grocery_update';
+      await postEntries(
+        db,
+        account,
+        [{ kind: 'grocery', amountCents: target - billed, label: entryLabel(label), reference: `grocery-order:${tripId}` }],
+        {
+          actor: ctx.actor,
+          now,
+        },
+      );
     }
 
     const values = {
       status: submitted ? ('submitted' as const) : ('draft' as const),
       note: input.note ?? '',
       estimatedCents: estimate,
-      chargeId,
+      billedCents: target,
       submittedAt: submitted ? now : null,
       updatedAt: now,
     };

@@ -63,7 +63,7 @@ export type GroceryLock = 'status' | 'deadline' | null;
 
 /** Why the list cannot change now (the trip is not requested or confirmed, or the cut-off passed), or null. */
 export function groceryLock(tripStatus: string, cutoff: Date, now: Date): GroceryLock {
-  if (tripStatus !== 'requested' && tripStatus !== 'confirmed') return 'status';
+  if (tripStatus !== 'requested' && tripStatus !== 'awaiting_payment' && tripStatus !== 'confirmed') return 'status';
   if (now.getTime() >= cutoff.getTime()) return 'deadline';
   return null;
 }

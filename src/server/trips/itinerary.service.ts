@@ -7,7 +7,7 @@ import { todayIn } from '../booking/local-date';
 import { addDays } from '../booking/quote';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { charges } from '../db/schema/booking';
+import { lockAccount, postEntries } from '../ledger/ledger';
 import { itineraryItems } from '../db/schema/trips';
 import { notFound } from '../http/errors';
 import { serverTranslator } from '../http/locale';
@@ -15,6 +15,8 @@ import { absoluteMedia } from '../catalog/property.api';
 import type { AddItineraryItemInput } from './plans.schema';
 import { assertTripOpen, fieldError, ownTrip, plansError, timeIn } from './trip-access';
 import type { ItineraryStatus, ItineraryItem, PlanOption } from './trips.types';
+
+const withdrawn = (locale: 'en' | 'es', title: string) => serverTranslator(locale)('plans.charges.withdrawn', { title });
 
 interface ItemRow {
   id: number;
@@ -33,7 +35,6 @@ interface ItemRow {
   note: string;
   status: ItineraryStatus;
   price_cents: number | null;
-  charge_id: number | null;
   created_at: string | Date;
 }
 
@@ -43,7 +44,7 @@ const itemQuery = (where: ReturnType<typeof sql>) => sql`select i.id, i.reservat
     coalesce(e.image, l.image) as image, coalesce(e.price_unit, l.price_unit) as price_unit,
     coalesce(e.price_cents, l.price_from_cents) as price_from_cents,
     i.date::text as date, substr(i.start_time::text, 1, 5) as start_time, i.guests, i.note, i.status::text as status,
-    i.price_cents, i.charge_id, i.created_at
+    i.price_cents, i.created_at
   from itinerary_items i
     left join experiences e on e.id = i.experience_id
     left join luxury_services l on l.id = i.luxury_service_id
@@ -151,18 +152,24 @@ export async function cancelItineraryItem(ctx: ServiceContext, tripId: number, i
       .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, item.status)))
       .returning({ id: itineraryItems.id });
     if (updated.length === 0) throw plansError(409, 'plan_not_cancellable');
-    // Only a plan whose charge is on the bill gets it reversed.
-    if (item.status === 'confirmed' && item.price_cents && item.charge_id !== null) {
-      const en = serverTranslator('en');
-      const es = serverTranslator('es');
-      await tx.insert(charges).values({
-        reservationId: trip.id,
-        kind: item.kind,
-        labelEn: en('plans.charges.withdrawn', { title: item.title_en }),
-        labelEs: es('plans.charges.withdrawn', { title: item.title_es }),
-        amountCents: 0 - item.price_cents,
-        createdAt: now,
-      });
+    // Only a plan whose charge is on the bill gets it reversed, by a new entry.
+    if (item.status === 'confirmed' && item.price_cents) {
+      const db = tx as unknown as Orm;
+      const account = await lockAccount(db, trip.id);
+      if (!account) throw notFound();
+      await postEntries(
+        db,
+        account,
+        [
+          {
+            kind: 'extra',
+            amountCents: 0 - item.price_cents,
+            label: { en: withdrawn('en', item.title_en), es: withdrawn('es', item.title_es) },
+            reference: `itinerary:${item.id}`,
+          },
+        ],
+        { actor: ctx.actor, now },
+      );
     }
   });
   const row = await loadItem(orm, itemId);
@@ -184,8 +191,8 @@ async function requestedItemInScope(ctx: ServiceContext, itemId: number): Promis
 
 /**
  * A concierge confirms a requested plan at a price: in one transaction it becomes `confirmed` with
- * that price, and the bill gets one `experience` or `service` line (labelled with its title in
- * both languages) linked by `charge_id`.
+ * that price, and the bill gets one `extra` entry (labelled with its title in both languages,
+ * reference `itinerary:<id>`).
  */
 export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, priceCents: number): Promise<ItineraryItem> {
   requireConciergeWork(ctx.actor);
@@ -193,25 +200,24 @@ export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, 
   if (!Number.isInteger(priceCents) || priceCents < 0) throw fieldError('price_cents', 'invalid_price');
   const item = await requestedItemInScope(ctx, itemId);
   await orm.transaction(async (tx) => {
-    const [charge] = await tx
-      .insert(charges)
-      .values({
-        reservationId: item.reservation_id,
-        kind: item.kind,
-        labelEn: item.title_en,
-        labelEs: item.title_es,
-        amountCents: priceCents,
-        createdAt: now,
-      })
-      .returning({ id: charges.id });
-    if (!charge) throw new Error('charge insert returned nothing');
     const updated = await tx
       .update(itineraryItems)
-      .set({ status: 'confirmed', priceCents, chargeId: charge.id, decidedAt: now })
+      .set({ status: 'confirmed', priceCents, decidedAt: now })
       .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, 'requested')))
       .returning({ id: itineraryItems.id });
-    // A concurrent decision won: the charge above rolls back with this error.
+    // A concurrent decision won: nothing is charged.
     if (updated.length === 0) throw plansError(409, 'plan_not_requested');
+    if (priceCents > 0) {
+      const db = tx as unknown as Orm;
+      const account = await lockAccount(db, item.reservation_id);
+      if (!account) throw notFound();
+      await postEntries(
+        db,
+        account,
+        [{ kind: 'extra', amountCents: priceCents, label: { en: item.title_en, es: item.title_es }, reference: `itinerary:${item.id}` }],
+        { actor: ctx.actor, now },
+      );
+    }
   });
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();

@@ -15,7 +15,7 @@ import { addDays } from '@/server/booking/quote';
 import { quoteStay } from '@/server/booking/quote.service';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { charges, occupancies, reservations } from '@/server/db/schema/booking';
+import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { travelers } from '@/server/db/schema/trips';
 import { type CallOptions, call } from '@/test/api-client';
@@ -196,13 +196,13 @@ describe('itinerary routes', () => {
     documented('confirmItineraryItem', ok.body);
     const lines = await database.orm
       .select()
-      .from(charges)
-      .where(and(eq(charges.reservationId, r.id), eq(charges.kind, 'experience')));
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reservationId, r.id), eq(ledgerEntries.kind, 'extra')));
     expect(lines.map((l) => l.amountCents)).toEqual([18_500]);
     expect((await confirm(one, tokens.concierge)).status).toBe(409);
     const declined = await call(at(planDecline, { itemId: two }), 'POST', `/v1/concierge/itinerary/${two}/decline`, as(tokens.concierge));
     expect((declined.body.data as { status: string }).status).toBe('declined');
-    expect(await database.orm.select().from(charges).where(eq(charges.reservationId, r.id))).toHaveLength(1);
+    expect(await database.orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, r.id))).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { getTrip } from '@/server/booking/get-trip';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { charges, reservations } from '@/server/db/schema/booking';
+import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { itineraryItems, travelers } from '@/server/db/schema/trips';
 import { AppError } from '@/server/http/errors';
 import {
@@ -160,23 +160,22 @@ describe('itinerary', () => {
     const item = await addItineraryItem(contextFor(orm, guest, { now: NOW }), id, plan());
     const confirmed = await confirmItineraryItem(contextFor(orm, concierge, { now: NOW }), item.id, 24_000);
     expect([confirmed.status, confirmed.price_cents]).toEqual(['confirmed', 24_000]);
-    const lines = await orm.select().from(charges).where(eq(charges.reservationId, id));
+    const lines = await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id));
     expect(lines.map((l) => [l.kind, l.labelEn, l.labelEs, l.amountCents])).toEqual([
-      ['experience', 'Reef snorkel', 'Snorkel en el arrecife', 24_000],
+      ['extra', 'Reef snorkel', 'Snorkel en el arrecife', 24_000],
     ]);
-    const [row] = await orm.select().from(itineraryItems).where(eq(itineraryItems.id, item.id));
-    expect(row?.chargeId).toBe(lines[0]?.id);
+    expect(lines[0]?.reference).toBe(`itinerary:${item.id}`);
     expect((await getTrip(contextFor(orm, guest), id)).balance_due_cents).toBe(before + 24_000);
     const twice = await failure(confirmItineraryItem(contextFor(orm, concierge, { now: NOW }), item.id, 24_000));
     expect([twice.status, twice.code]).toEqual([409, 'plan_not_requested']);
-    expect(await orm.select().from(charges).where(eq(charges.reservationId, id))).toHaveLength(1);
+    expect(await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id))).toHaveLength(1);
   });
 
   it('a concierge declines a plan: no charge; outside their state 404, other roles 403', async () => {
     const { guest, id } = await trip();
     const item = await addItineraryItem(contextFor(orm, guest, { now: NOW }), id, plan());
     expect((await declineItineraryItem(contextFor(orm, concierge, { now: NOW }), item.id)).status).toBe('declined');
-    expect(await orm.select().from(charges).where(eq(charges.reservationId, id))).toEqual([]);
+    expect(await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id))).toEqual([]);
 
     const elsewhere = await trip({ stateId: otherState.id });
     const far = await addItineraryItem(contextFor(orm, elsewhere.guest, { now: NOW }), elsewhere.id, plan());
@@ -196,7 +195,7 @@ describe('itinerary', () => {
     const later = new Date('2030-02-07T12:00:00Z');
     const refused = await failure(confirmItineraryItem(contextFor(orm, concierge, { now: later }), item.id, 9_000));
     expect([refused.status, refused.code]).toEqual([409, 'trip_closed']);
-    expect(await orm.select().from(charges).where(eq(charges.reservationId, id))).toEqual([]);
+    expect(await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id))).toEqual([]);
     expect((await failure(declineItineraryItem(contextFor(orm, concierge, { now: later }), item.id))).code).toBe('trip_closed');
     // The day before departure it still could.
     expect((await confirmItineraryItem(contextFor(orm, concierge, { now: new Date('2030-02-04T12:00:00Z') }), item.id, 9_000)).status).toBe(
@@ -214,7 +213,7 @@ describe('itinerary', () => {
     const later = await addItineraryItem(contextFor(orm, guest, { now: NOW }), id, plan({ date: '2030-01-12' }));
     await confirmItineraryItem(contextFor(orm, concierge, { now: NOW }), later.id, 30_000);
     expect((await cancelItineraryItem(contextFor(orm, guest, { now: NOW }), id, later.id)).status).toBe('cancelled');
-    const lines = await orm.select().from(charges).where(eq(charges.reservationId, id));
+    const lines = await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id));
     expect(lines.map((l) => l.amountCents)).toEqual([30_000, -30_000]);
     expect(lines[1]?.labelEn).toBe('Withdrawn: Reef snorkel');
 

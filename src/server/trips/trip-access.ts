@@ -74,7 +74,7 @@ export async function ownTrip(ctx: ServiceContext, tripId: number, opts: { lock?
 
 /** A trip still open to changes: requested or confirmed, and not over (its departure day counts). */
 export function isTripOpen(trip: Pick<OwnTrip, 'status' | 'checkOut' | 'today'>): boolean {
-  return (trip.status === 'requested' || trip.status === 'confirmed') && trip.checkOut >= trip.today;
+  return (trip.status === 'requested' || trip.status === 'awaiting_payment' || trip.status === 'confirmed') && trip.checkOut >= trip.today;
 }
 
 /** 409 `trip_closed`: cancelled, declined, expired or past trips are read-only. */

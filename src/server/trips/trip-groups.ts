@@ -19,7 +19,7 @@ export function tripGroupOf(trip: Dated, now: Date): TripGroup {
     if (trip.check_out <= today) return 'past';
     return trip.check_in <= today ? 'current' : 'upcoming';
   }
-  if (trip.status === 'requested' && trip.check_in > today) return 'upcoming';
+  if ((trip.status === 'requested' || trip.status === 'awaiting_payment') && trip.check_in > today) return 'upcoming';
   return 'inactive';
 }
 

@@ -15,10 +15,18 @@ import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]
 import { addDays } from '@/server/booking/quote';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { charges, occupancies, reservations } from '@/server/db/schema/booking';
+import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { groceryCategories, groceryItems, groceryOrders, itineraryItems, travelers } from '@/server/db/schema/trips';
 import { apiRequest, call } from '@/test/api-client';
-import { createCountry, createExperience, createMember, createProperty, createReservation, createState } from '@/test/factories';
+import {
+  createCountry,
+  createExperience,
+  createMember,
+  createProperty,
+  createReservation,
+  createState,
+  postTestEntries,
+} from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 
 /**
@@ -74,9 +82,7 @@ beforeAll(async () => {
   );
   tripId = trip.id;
   await orm.insert(occupancies).values({ propertyId: villa.id, checkIn, checkOut, reservationId: trip.id });
-  await orm
-    .insert(charges)
-    .values({ reservationId: trip.id, kind: 'nights', labelEn: '5 nights', labelEs: '5 noches', amountCents: 500_000 });
+  await postTestEntries(orm, trip.id, [{ kind: 'nights', amountCents: 500_000, label: '5 nights' }]);
   const [lead] = await orm.insert(travelers).values({ reservationId: trip.id, name: 'Ana Rivera', isLead: 1 }).returning();
   leadId = lead?.id ?? 0;
   // A real plan on the trip, so the DELETE below targets a row that exists (its 404 is the actor's doing).
@@ -144,7 +150,7 @@ async function snapshot() {
   const orm = database.orm;
   return {
     reservation: (await orm.select().from(reservations).where(eq(reservations.id, tripId)))[0]?.status,
-    charges: (await orm.select().from(charges).where(eq(charges.reservationId, tripId))).length,
+    charges: (await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, tripId))).length,
     travelers: (await orm.select().from(travelers).where(eq(travelers.reservationId, tripId))).map((t) => t.name),
     plans: (await orm.select().from(itineraryItems).where(eq(itineraryItems.reservationId, tripId))).map((p) => p.status),
     groceryOrders: (await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId))).length,
@@ -160,7 +166,7 @@ describe('a guest’s trip, seen by anyone else', () => {
   });
 
   for (const who of ['stranger', 'owner', 'concierge', 'farConcierge'] as const) {
-    it(`is 404 for a ${who} on every route (charges, groceries, plans and travelers included), and nothing changes`, async () => {
+    it(`is 404 for a ${who} on every route (ledgerEntries, groceries, plans and travelers included), and nothing changes`, async () => {
       const before = await snapshot();
       for (const [method, handler, url, json] of tripRoutes()) {
         const res = await call(handler, method, url, { bearer: tokens[who], ...(json === undefined ? {} : { json }) });

@@ -1,8 +1,16 @@
-import { date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { properties } from './catalog';
 
-export const reservationStatus = pgEnum('reservation_status', ['requested', 'confirmed', 'declined', 'expired', 'cancelled']);
+export const reservationStatus = pgEnum('reservation_status', [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+  'awaiting_payment',
+]);
 
 /** The price breakdown as quoted at booking time, frozen with the reservation (DESIGN §5). */
 export interface FrozenQuote {
@@ -19,7 +27,7 @@ export interface FrozenQuote {
 
 /**
  * A stay: calendar dates in the property's own time zone (DESIGN §5), check_out exclusive.
- * Requested and confirmed reservations hold their nights through an `occupancies` row.
+ * Requested, awaiting-payment and confirmed reservations hold their nights through an `occupancies` row.
  */
 export const reservations = pgTable(
   'reservations',
@@ -47,13 +55,22 @@ export const reservations = pgTable(
     quote: jsonb('quote').$type<FrozenQuote>(),
     totalCents: integer('total_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
-    /** Requested only: the nights are held until then, after which the request expires. */
+    /**
+     * Requested (48 hours) or awaiting payment (72 hours): the nights are held until then, after
+     * which the reservation expires.
+     */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     refundCents: integer('refund_cents'),
+    /** The payment schedule frozen at booking (the property's settings then): the deposit's share of the stay… */
+    depositPercent: integer('deposit_percent').notNull().default(30),
+    /** …and the days before arrival the balance is due. */
+    balanceDueDays: integer('balance_due_days').notNull().default(60),
+    /** Set once the deposit is paid (awaiting_payment → confirmed). */
+    paidDepositAt: timestamp('paid_deposit_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,37 +80,57 @@ export const reservations = pgTable(
   ],
 );
 
-export const chargeKind = pgEnum('charge_kind', [
+/**
+ * What a ledger entry records (src/server/ledger/kinds.ts says whose money each is and which way it moves).
+ */
+export const ledgerKind = pgEnum('ledger_kind', [
   'nights',
-  'cleaning_fee',
+  'cleaning',
   'service_fee',
-  'taxes',
+  'tax',
+  'extra',
   'grocery',
-  'experience',
-  'service',
+  'adjustment',
   'payment',
   'refund',
-  'cancellation',
+  'deposit_held',
+  'deposit_released',
+  'deposit_retained',
 ]);
 
 /**
- * A reservation's ledger: charges are positive, payments and refunds credited back negative
- * or positive as they move money; the balance due is the sum of amount_cents.
+ * A reservation's account (DESIGN §5): every money movement is one row, in integer cents, signed as
+ * the guest's debt moves (a charge or a refund sent raises it, a payment or a credit lowers it).
+ * Rows are never updated or deleted (a trigger from migration 0009 refuses it): a correction is a
+ * new row. Only src/server/ledger writes here.
  */
-export const charges = pgTable(
-  'charges',
+export const ledgerEntries = pgTable(
+  'ledger_entries',
   {
     id: serial('id').primaryKey(),
     reservationId: integer('reservation_id')
       .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    kind: chargeKind('kind').notNull(),
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    kind: ledgerKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
     labelEn: text('label_en').notNull(),
     labelEs: text('label_es').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    /** What caused it: `booking`, `change:4`, `grocery-order:7`, `itinerary:12`, `payment:3`, `refund:2`, `cancellation`… */
+    reference: text('reference').notNull(),
+    /** Why, in the staff member's words (a goodwill credit, a retained deposit); shown to the guest. */
+    reason: text('reason').notNull().default(''),
+    paymentId: integer('payment_id'),
+    refundId: integer('refund_id'),
+    /** Who wrote it: `guest`, `staff` or `system`, and the account when a person did. */
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('charges_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('ledger_entries_reservation_idx').on(t.reservationId, t.id),
+    check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
+  ],
 );
 
 /** A stored first answer per (user, Idempotency-Key): a retry gets it back and creates nothing. */

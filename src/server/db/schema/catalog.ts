@@ -97,6 +97,10 @@ export const properties = pgTable(
     basePriceCents: integer('base_price_cents').notNull(),
     cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
     securityDepositCents: integer('security_deposit_cents').notNull().default(0),
+    /** The payment schedule (DESIGN §5): the share of the stay paid at booking… */
+    depositPercent: integer('deposit_percent').notNull().default(30),
+    /** …and how many days before arrival the balance (with the security deposit) is due. */
+    balanceDueDays: integer('balance_due_days').notNull().default(60),
     minNights: integer('min_nights').notNull().default(1),
     checkInTime: text('check_in_time').notNull().default('15:00'),
     checkOutTime: text('check_out_time').notNull().default('11:00'),

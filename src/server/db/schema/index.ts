@@ -4,5 +4,6 @@ export * from './booking';
 export * from './catalog';
 export * from './content';
 export * from './guestbook';
+export * from './money';
 export * from './platform';
 export * from './trips';

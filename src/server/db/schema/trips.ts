@@ -1,6 +1,6 @@
 import { check, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { charges, reservations } from './booking';
+import { reservations } from './booking';
 import { experiences, luxuryServices } from './content';
 
 /** The bilingual grocery catalogue a guest orders from before arrival (DESIGN §5, extras on the bill). */
@@ -37,9 +37,9 @@ export const groceryItems = pgTable(
 export const groceryOrderStatus = pgEnum('grocery_order_status', ['draft', 'submitted']);
 
 /**
- * A trip's one grocery list. While `draft` it is only saved; once `submitted` its estimate is a
- * `grocery` line in the ledger (`charge_id`), updated when the guest edits the list again before
- * the cut-off (72 hours before arrival).
+ * A trip's one grocery list. While `draft` it is only saved; once `submitted` its estimate is on
+ * the bill: `billed_cents` is what the ledger's `grocery` entries for it add up to, and an edit
+ * before the cut-off (72 hours before arrival) posts the difference as a new entry.
  */
 export const groceryOrders = pgTable('grocery_orders', {
   id: serial('id').primaryKey(),
@@ -50,7 +50,7 @@ export const groceryOrders = pgTable('grocery_orders', {
   status: groceryOrderStatus('status').notNull().default('draft'),
   note: text('note').notNull().default(''),
   estimatedCents: integer('estimated_cents').notNull().default(0),
-  chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+  billedCents: integer('billed_cents').notNull().default(0),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -81,8 +81,8 @@ export const itineraryStatus = pgEnum('itinerary_status', ['requested', 'confirm
 
 /**
  * A plan on one day of a trip: an experience or a luxury service the guest asked for, at a local
- * date and time. A concierge confirms it with a price, which becomes an `experience` or `service`
- * line in the ledger (`charge_id`).
+ * date and time. A concierge confirms it with a price, which becomes an `extra` entry in the
+ * ledger (reference `itinerary:<id>`), reversed by another if the guest withdraws it.
  */
 export const itineraryItems = pgTable(
   'itinerary_items',
@@ -102,7 +102,6 @@ export const itineraryItems = pgTable(
     status: itineraryStatus('status').notNull().default('requested'),
     /** Set by the concierge when confirming; null while requested. */
     priceCents: integer('price_cents'),
-    chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

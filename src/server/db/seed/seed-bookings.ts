@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { computeQuote, nightlyRates, quoteSignature } from '../../booking/quote';
-import { bookingChargeLines } from '../../booking/charge-lines';
 import type { Orm } from '../open';
 import { rows as rawRows } from '../raw';
-import { charges, type FrozenQuote, occupancies, reservations } from '../schema/booking';
+import { type FrozenQuote, occupancies, reservations } from '../schema/booking';
 import { confirmationNumber, seededRandom } from './prng';
 import { addDays } from './seasons';
 
@@ -15,13 +14,19 @@ interface Stay {
   guests: number;
 }
 
-/** The demo guest's trips: one past, one under way, two ahead (the last still awaiting a concierge). */
+/**
+ * The demo guest's trips: one past, one under way, two ahead (the last still awaiting a concierge).
+ * The upcoming one is far enough ahead that its balance is not yet due (seed-ledgers.ts pays them).
+ */
 const STAYS: Stay[] = [
   { from: -60, nights: 7, status: 'confirmed', guests: 4 },
   { from: -2, nights: 6, status: 'confirmed', guests: 6 },
-  { from: 30, nights: 7, status: 'confirmed', guests: 5 },
-  { from: 75, nights: 5, status: 'requested', guests: 4 },
+  { from: 75, nights: 7, status: 'confirmed', guests: 5 },
+  { from: 110, nights: 5, status: 'requested', guests: 4 },
 ];
+
+/** How long before arrival each demo stay was booked (the request: today). */
+const BOOKED_DAYS_AHEAD = [120, 90, 100];
 
 /**
  * Reservations keyed by a confirmation number drawn from a fixed seed, so a re-run updates
@@ -93,7 +98,7 @@ export async function seedReservations(
     const checkOut = addDays(checkIn, stay.nights);
     const guests = Math.min(stay.guests, property.maximumCapacity);
     const quote = frozenQuote(property.id, checkIn, checkOut, guests);
-    const createdAt = new Date(`${stay.status === 'requested' ? today : addDays(checkIn, -30)}T00:00:00Z`);
+    const createdAt = new Date(`${stay.status === 'requested' ? today : addDays(checkIn, -(BOOKED_DAYS_AHEAD[i] ?? 90))}T12:00:00Z`);
     return {
       confirmationNumber: confirmationNumber(seededRandom(`reservation:${i}`)),
       userId,
@@ -154,27 +159,5 @@ export async function seedReservations(
   await orm
     .insert(occupancies)
     .values(saved.map((r) => ({ propertyId: r.propertyId, checkIn: r.checkIn, checkOut: r.checkOut, reservationId: r.id })));
-  // The ledger: the stay's charge lines, and the past stay paid in full (rewritten on every run).
-  await orm.delete(charges).where(inArray(charges.reservationId, ids));
-  const lines = saved.flatMap((r, i) => {
-    if (!r.quote) return [];
-    const stayLines = bookingChargeLines(r.quote).map((line) => ({ ...line, reservationId: r.id, createdAt: r.createdAt }));
-    // The stay already over was paid in full.
-    const paid = r.checkOut < today && STAYS[i]?.status === 'confirmed';
-    return paid
-      ? [
-          ...stayLines,
-          {
-            reservationId: r.id,
-            kind: 'payment' as const,
-            labelEn: 'Payment received',
-            labelEs: 'Pago recibido',
-            amountCents: -r.quote.totalCents,
-            createdAt: r.createdAt,
-          },
-        ]
-      : stayLines;
-  });
-  if (lines.length > 0) await orm.insert(charges).values(lines);
   return rows.map((r) => r.confirmationNumber);
 }

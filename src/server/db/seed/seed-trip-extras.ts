@@ -1,14 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Orm } from '../open';
-import { charges, reservations } from '../schema/booking';
+import { reservations } from '../schema/booking';
 import { experiences, luxuryServices } from '../schema/content';
 import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders, itineraryItems, travelers } from '../schema/trips';
 import { GROCERIES } from './data/groceries';
 import { addDays } from './seasons';
 import { overwriteExcept } from './upsert';
 import { estimateCents } from '../../trips/grocery-rules';
-import enGroceries from '../../../../messages/en/groceries.json';
-import esGroceries from '../../../../messages/es/groceries.json';
 
 /** The grocery catalogue, upserted by slug. */
 export async function seedGroceryCatalogue(orm: Orm) {
@@ -107,19 +105,14 @@ const EXTRAS: Extras[] = [
   },
 ];
 
-/** The grocery line's label, as the groceries service writes it. */
-const GROCERY_LABEL = { en: enGroceries.charge_label, es: esGroceries.charge_label };
-
 /**
- * The demo trips' grocery lists, day plans and travelers, with the ledger lines they add. Rewritten
- * on every run (seedReservations has just rewritten these trips' charges). The past trip's extras
- * were paid at check-out, so it owes nothing.
+ * The demo trips' grocery lists, day plans and travelers, rewritten on every run; seed-ledgers.ts
+ * then puts what they cost on each trip's bill.
  */
 export async function seedTripExtras(
   orm: Orm,
   confirmationNumbers: string[],
   lead: { firstName: string; lastName: string; email: string },
-  today: string,
 ) {
   const trips = await orm
     .select({
@@ -147,7 +140,6 @@ export async function seedTripExtras(
     const extras = EXTRAS[index];
     if (!trip || !extras) continue;
     const at = trip.createdAt;
-    let extrasCents = 0;
 
     await orm.insert(travelers).values([
       {
@@ -169,29 +161,14 @@ export async function seedTripExtras(
       });
       const estimate = estimateCents(lines);
       const submitted = extras.groceries.status === 'submitted';
-      let chargeId: number | null = null;
-      if (submitted) {
-        const [charge] = await orm
-          .insert(charges)
-          .values({
-            reservationId: trip.id,
-            kind: 'grocery',
-            labelEn: GROCERY_LABEL.en,
-            labelEs: GROCERY_LABEL.es,
-            amountCents: estimate,
-            createdAt: at,
-          })
-          .returning({ id: charges.id });
-        chargeId = charge?.id ?? null;
-        extrasCents += estimate;
-      }
       const [order] = await orm
         .insert(groceryOrders)
         .values({
           reservationId: trip.id,
           status: extras.groceries.status,
           estimatedCents: estimate,
-          chargeId,
+          // seed-ledgers.ts bills a submitted list, as the groceries service does.
+          billedCents: submitted ? estimate : 0,
           submittedAt: submitted ? at : null,
           updatedAt: at,
         })
@@ -207,22 +184,6 @@ export async function seedTripExtras(
       const price = experience
         ? experience.priceCents * (experience.priceUnit === 'person' ? plan.guests : 1)
         : (service?.priceFromCents ?? 0);
-      let chargeId: number | null = null;
-      if (plan.confirmed) {
-        const [charge] = await orm
-          .insert(charges)
-          .values({
-            reservationId: trip.id,
-            kind: plan.kind,
-            labelEn: target.titleEn,
-            labelEs: target.titleEs,
-            amountCents: price,
-            createdAt: at,
-          })
-          .returning({ id: charges.id });
-        chargeId = charge?.id ?? null;
-        extrasCents += price;
-      }
       await orm.insert(itineraryItems).values({
         reservationId: trip.id,
         kind: plan.kind,
@@ -233,21 +194,8 @@ export async function seedTripExtras(
         guests: plan.guests,
         status: plan.confirmed ? 'confirmed' : 'requested',
         priceCents: plan.confirmed ? price : null,
-        chargeId,
         createdAt: at,
         decidedAt: plan.confirmed ? at : null,
-      });
-    }
-
-    // The stay already over settled its extras at check-out.
-    if (trip.checkOut < today && extrasCents > 0) {
-      await orm.insert(charges).values({
-        reservationId: trip.id,
-        kind: 'payment',
-        labelEn: 'Payment received',
-        labelEs: 'Pago recibido',
-        amountCents: -extrasCents,
-        createdAt: new Date(`${trip.checkOut}T12:00:00Z`),
       });
     }
   }

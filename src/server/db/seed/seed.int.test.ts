@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/server/accounts/password';
 import { createTestDatabase } from '@/test/test-database';
 import { conciergeAssignments, groups, userGroups, users } from '../schema/accounts';
-import { calendarBlocks, charges, occupancies, reservations } from '../schema/booking';
+import { readAccounts } from '../../ledger/ledger';
+import { calendarBlocks, ledgerEntries, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
 import { groceryOrders, itineraryItems, travelers } from '../schema/trips';
@@ -26,8 +27,9 @@ const snapshot = async () => ({
   images: await database.orm.select().from(propertyImages).orderBy(asc(propertyImages.id)),
   reservations: await database.orm.select().from(reservations).orderBy(asc(reservations.id)),
   users: await database.orm.select().from(users).orderBy(asc(users.id)),
-  charges: (await database.orm.select().from(charges).orderBy(asc(charges.reservationId), asc(charges.id))).map(
-    ({ id: _id, ...line }) => line,
+  charges: (await database.orm.select().from(ledgerEntries).orderBy(asc(ledgerEntries.reservationId), asc(ledgerEntries.id))).map(
+    // Rebuilt on each run: the same entries, under new ids.
+    ({ id: _id, paymentId: _p, refundId: _r, reference, ...line }) => ({ ...line, reference: reference.replace(/\d+$/, '#') }),
   ),
 });
 const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
@@ -162,41 +164,51 @@ describe('the demo seed', () => {
     expect(rows[0]?.checkOut && rows[0].checkOut < today).toBe(true);
     expect(rows[1]?.checkIn && rows[1].checkIn <= today && rows[1].checkOut > today).toBe(true);
     expect(rows.slice(2).every((r) => r.checkIn > today)).toBe(true);
-    // Each stay carries its frozen quote and a ledger: the stay's lines add up to it, the extras
-    // (groceries, confirmed plans) follow, and the past stay is paid in full.
-    const ledger = await database.orm.select().from(charges);
-    const stayKinds = new Set(['nights', 'cleaning_fee', 'service_fee', 'taxes']);
+    // Each stay carries its frozen quote and an account written through the ledger: the stay's
+    // entries add up to the quote, the extras (groceries, confirmed plans) follow, and the money
+    // tells a story: the past stay paid with its deposit released, the current one paid with its
+    // deposit held, the upcoming one with its deposit paid and the balance ahead, the request owing nothing.
+    const ledger = await database.orm.select().from(ledgerEntries);
+    const accounts = await readAccounts(
+      database.orm,
+      rows.map((r) => r.id),
+    );
     for (const [i, r] of rows.entries()) {
       expect(r.quote?.totalCents).toBe(r.totalCents);
       expect(r.quote?.quoteSignature).toMatch(/^[0-9a-f]{64}$/);
       expect(r.leadGuestEmail).toBe('user@almavillas.test');
-      const lines = ledger.filter((l) => l.reservationId === r.id);
-      const stay = lines.filter((l) => stayKinds.has(l.kind)).reduce((sum, l) => sum + l.amountCents, 0);
-      expect(stay).toBe(r.totalCents);
-      const extras = lines.filter((l) => ['grocery', 'experience', 'service'].includes(l.kind));
-      const balance = lines.reduce((sum, l) => sum + l.amountCents, 0);
-      expect(balance).toBe(i === 0 ? 0 : r.totalCents + extras.reduce((sum, l) => sum + l.amountCents, 0));
+      const held = accounts.get(r.id);
+      expect(held?.account.stayCents).toBe(r.totalCents);
+      const extras = ledger.filter((l) => l.reservationId === r.id && ['grocery', 'extra'].includes(l.kind));
+      expect(held?.account.extrasCents).toBe(extras.reduce((sum, l) => sum + l.amountCents, 0));
       // Every stay but the request has groceries on the bill; the request's list is still a draft.
       expect(extras.some((l) => l.kind === 'grocery')).toBe(i !== 3);
     }
+    const [past, current, upcoming, request] = rows.map((r) => accounts.get(r.id)?.account);
+    expect(past).toMatchObject({ balanceDueCents: 0, deposit: { heldCents: 0, releasedCents: rows[0]?.quote?.securityDepositCents } });
+    expect(current).toMatchObject({ balanceDueCents: 0, deposit: { heldCents: rows[1]?.quote?.securityDepositCents } });
+    expect(upcoming?.paidCents).toBeGreaterThan(0);
+    expect(upcoming?.balanceDueCents).toBeGreaterThan(0);
+    expect(request?.paidCents).toBe(0);
     const orders = await database.orm.select().from(groceryOrders);
     expect(orders.map((o) => o.status).sort()).toEqual(['draft', 'submitted', 'submitted', 'submitted']);
-    for (const o of orders.filter((x) => x.status === 'submitted')) {
-      const line = ledger.find((l) => l.id === o.chargeId);
-      expect(line?.amountCents).toBe(o.estimatedCents);
+    for (const o of orders) {
+      const billed = ledger
+        .filter((l) => l.reservationId === o.reservationId && l.kind === 'grocery')
+        .reduce((sum, l) => sum + l.amountCents, 0);
+      expect([o.billedCents, billed]).toEqual(o.status === 'submitted' ? [o.estimatedCents, o.estimatedCents] : [0, 0]);
     }
     const plans = await database.orm.select().from(itineraryItems);
     const confirmedPlans = plans.filter((p) => p.status === 'confirmed');
     const requestedPlans = plans.filter((p) => p.status === 'requested');
     expect(confirmedPlans.length).toBeGreaterThanOrEqual(1);
     expect(requestedPlans.length).toBeGreaterThanOrEqual(1);
-    expect(confirmedPlans.every((p) => ledger.some((l) => l.id === p.chargeId))).toBe(true);
     for (const p of confirmedPlans) {
-      const line = ledger.find((l) => l.id === p.chargeId);
+      const line = ledger.find((l) => l.reference === `itinerary:${p.id}`);
       expect(p.priceCents).not.toBeNull();
-      expect([p.id, line?.amountCents, line?.kind]).toEqual([p.id, p.priceCents, p.kind]);
+      expect([line?.amountCents, line?.kind]).toEqual([p.priceCents, 'extra']);
     }
-    expect(requestedPlans.every((p) => p.chargeId === null && p.priceCents === null)).toBe(true);
+    expect(requestedPlans.every((p) => p.priceCents === null && !ledger.some((l) => l.reference === `itinerary:${p.id}`))).toBe(true);
     const party = await database.orm.select().from(travelers);
     expect(rows.every((r) => party.filter((t) => t.reservationId === r.id && t.isLead === 1).length === 1)).toBe(true);
     expect(rows[3]?.status).toBe('requested');

@@ -13,6 +13,7 @@ import { isoDate } from './seasons';
 import { DEMO_USERS, seedConciergeAssignments, seedDemoUsers, seedGroups } from './seed-accounts';
 import { clearSeedBlockOccupancies, seedCalendarBlocks } from './seed-blocks';
 import { seedReservations } from './seed-bookings';
+import { seedLedgers } from './seed-ledgers';
 import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
 import { seedContent } from './seed-content';
 import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
@@ -76,7 +77,8 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   await clearSeedBlockOccupancies(orm);
   const trips = await seedReservations(orm, guest, lead, [...ownedIds], today);
   await seedGroceryCatalogue(orm);
-  await seedTripExtras(orm, trips, lead, today);
+  await seedTripExtras(orm, trips, lead);
+  await seedLedgers(orm, trips, today);
   await seedCalendarBlocks(
     orm,
     [...propertyIds].map(([slug, id]) => ({ id, slug })),

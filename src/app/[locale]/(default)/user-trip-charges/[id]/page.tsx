@@ -6,7 +6,7 @@ import { TripBalance } from '@/components/trips/trip-balance';
 import { isoDateIn } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
-import { LEDGER_GROUPS, ledgerView } from '@/server/trips/ledger-groups';
+import { LEDGER_GROUPS, ledgerGroups } from '@/server/trips/ledger-groups';
 import { tripPageData } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripCharges', '/user-trip-charges/:id');
@@ -18,7 +18,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
   setRequestLocale(locale);
   const { trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
   const [t, shell] = await Promise.all([getTranslations('tripPages.charges'), getTranslations('trips.tabs')]);
-  const ledger = ledgerView(trip.charges);
+  const groups = ledgerGroups(trip.charges);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);
   // A real minus sign, so a credit reads as one (and a screen reader says "minus").
   const signed = (cents: number) => (cents < 0 ? `−${money(-cents)}` : money(cents));
@@ -55,21 +55,21 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
               </tr>
             </tbody>
           ) : null}
-          {LEDGER_GROUPS.filter((g) => ledger.groups[g].length > 0).map((group) => (
+          {LEDGER_GROUPS.filter((g) => groups[g].length > 0).map((group) => (
             <tbody key={group} data-testid={`charges-${group}`} className="border-b border-line">
               <tr>
                 <th scope="rowgroup" colSpan={3} className={`${cell} pt-5 font-serif text-lg font-normal`}>
                   {t(group)}
                 </th>
               </tr>
-              {ledger.groups[group].map((line) => (
-                <tr key={line.position} data-kind={line.kind} data-amount-cents={line.amount_cents}>
+              {groups[group].map((line) => (
+                <tr key={line.id} data-kind={line.kind} data-amount-cents={line.amount_cents}>
                   <td className={`${cell} hidden text-sm whitespace-nowrap text-ink-soft sm:table-cell`}>{dateOf(line.created_at)}</td>
                   <td className={cell}>
                     {/* On a phone the date rides under the description, so the amounts stay in view. */}
                     <span className="block text-xs text-ink-soft sm:hidden">{dateOf(line.created_at)}</span>
                     {line.label}
-                    {line.kind === 'cancellation' ? (
+                    {line.amount_cents < 0 && (line.kind === 'adjustment' || group === 'stay' || group === 'extras') ? (
                       <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                         {t('credit')}
                       </span>
@@ -89,16 +89,18 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
                 {t('totalCharged')}
               </th>
               <td className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`} data-testid="total-charged">
-                {money(ledger.chargedCents)}
+                {money(trip.money.charged_cents)}
               </td>
             </tr>
-            {ledger.creditedCents !== 0 ? (
+            {trip.money.refunded_cents !== 0 ? (
               <tr>
                 <td aria-hidden="true" className="hidden sm:table-cell" />
                 <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
-                  {t('totalCredits')}
+                  {t('totalRefunded')}
                 </th>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums text-emerald-800`}>{signed(-ledger.creditedCents)}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-refunded">
+                  {money(trip.money.refunded_cents)}
+                </td>
               </tr>
             ) : null}
             <tr>
@@ -107,7 +109,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
                 {t('totalPaid')}
               </th>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-paid">
-                {money(ledger.paidCents)}
+                {money(trip.money.paid_cents)}
               </td>
             </tr>
             <tr className="border-t border-line text-base">

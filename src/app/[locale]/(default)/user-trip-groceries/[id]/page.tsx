@@ -19,7 +19,7 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
   const { ctx, trip } = await tripPageData(id, locale, `/user-trip-groceries/${id}`);
   const [t, catalogue, order] = await Promise.all([getTranslations('groceries'), listGroceryCatalogue(ctx), getGroceryOrder(ctx, trip.id)]);
   const until = formatInstantIn(locale, order.editable_until, order.time_zone);
-  const active = trip.status === 'requested' || trip.status === 'confirmed';
+  const active = trip.status === 'requested' || trip.status === 'awaiting_payment' || trip.status === 'confirmed';
   const billHref = localizeHref(locale, tripTabPath('charges', trip.id));
 
   return (

@@ -1,0 +1,56 @@
+import { accountOf, type EntryAmount } from './account';
+import { EXTRA_KINDS, type LedgerKind, STAY_KINDS } from './kinds';
+
+/** An entry a cancellation writes, before its labels are put on. */
+export interface CancellationLine {
+  kind: LedgerKind;
+  amountCents: number;
+}
+
+export interface CancellationPlan {
+  lines: CancellationLine[];
+  /** What the stay keeps after the cancellation: the policy's share of the stay, at most what was paid. */
+  keptCents: number;
+  /** Money to send back so that the account closes at zero. */
+  refundCents: number;
+}
+
+/**
+ * The entries that close a cancelled reservation's account (pure). The stay keeps the share the
+ * policy does not refund, never more than was paid (an unpaid share is not chased); the lines that
+ * are reversed keep their kinds, so an owner's statement still tells the nights and cleaning kept
+ * from the service fee and taxes. Extras not delivered and adjustments are reversed in full, the
+ * security deposit is released, and what was paid beyond what is kept is the refund.
+ */
+export function cancellationPlan(entries: readonly EntryAmount[], refundPercent: number): CancellationPlan {
+  const account = accountOf(entries);
+  const netPaid = Math.max(0, account.paidCents - account.refundedCents);
+  const percent = Math.min(100, Math.max(0, refundPercent));
+  const policyKeeps = Math.round((Math.max(0, account.stayCents) * (100 - percent)) / 100);
+  const kept = Math.max(0, Math.min(policyKeeps, netPaid));
+  const lines: CancellationLine[] = [];
+  const net = (kind: LedgerKind) => entries.reduce((sum, e) => (e.kind === kind ? sum + e.amountCents : sum), 0);
+
+  // The stay: each kind credited in proportion, so that exactly `kept` remains.
+  const stay = STAY_KINDS.map((kind) => ({ kind, cents: net(kind) })).filter((k) => k.cents !== 0);
+  const stayTotal = stay.reduce((sum, k) => sum + k.cents, 0);
+  let toCredit = stayTotal - kept;
+  if (toCredit !== 0 && stayTotal !== 0) {
+    const shares = stay.map((k) => ({ kind: k.kind, cents: Math.trunc((k.cents * toCredit) / stayTotal) }));
+    // The rounding remainder goes to the largest line (the nights).
+    const remainder = toCredit - shares.reduce((sum, s) => sum + s.cents, 0);
+    const largest = shares.reduce((a, b) => (Math.abs(net(b.kind)) > Math.abs(net(a.kind)) ? b : a));
+    largest.cents += remainder;
+    for (const s of shares) if (s.cents !== 0) lines.push({ kind: s.kind, amountCents: -s.cents });
+    toCredit = 0;
+  }
+  for (const kind of [...EXTRA_KINDS, 'adjustment'] as const) {
+    const cents = net(kind);
+    if (cents !== 0) lines.push({ kind, amountCents: -cents });
+  }
+  const depositLeft = account.deposit.requiredCents - account.deposit.releasedCents - account.deposit.retainedCents;
+  if (depositLeft > 0) lines.push({ kind: 'deposit_released', amountCents: -depositLeft });
+
+  const after = accountOf([...entries, ...lines]);
+  return { lines, keptCents: kept, refundCents: Math.max(0, -after.balanceDueCents) };
+}

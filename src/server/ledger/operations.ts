@@ -1,0 +1,117 @@
+import type { Actor } from '../access/actor';
+import type { Orm } from '../db/open';
+import { depositOutstandingCents } from './account';
+import { cancellationPlan } from './cancellation';
+import { type EntryDraft, entryLabel, type LockedAccount, moneyError, postEntries, setReservation } from './ledger';
+import { type ProviderRefund, refundToGuest } from './refunds';
+
+type Who = { actor: Actor; now: Date };
+
+export interface MoneyOutcome {
+  locked: LockedAccount;
+  /** Card refunds to send to their provider once the transaction has committed (src/server/payments). */
+  providerRefunds: ProviderRefund[];
+}
+
+/**
+ * Closes a cancelled reservation's account (DESIGN §5) and marks it cancelled: the policy's
+ * `refundPercent` decides what the stay keeps (cancellationPlan), the deposit is released, and what
+ * was paid beyond that is refunded. Call with the account locked, after checking the status.
+ */
+export async function cancelAccount(
+  tx: Orm,
+  locked: LockedAccount,
+  opts: { refundPercent: number; reason?: string },
+  who: Who,
+): Promise<MoneyOutcome & { refundCents: number }> {
+  const plan = cancellationPlan(locked.entries, opts.refundPercent);
+  const drafts: EntryDraft[] = plan.lines.map((line) => ({
+    kind: line.kind,
+    amountCents: line.amountCents,
+    label:
+      line.kind === 'deposit_released'
+        ? entryLabel('deposit_released')
+        : line.kind === 'extra' || line.kind === 'grocery' || line.kind === 'adjustment'
+          ? entryLabel('cancellation_extras')
+          : entryLabel('cancellation', { percent: opts.refundPercent }),
+    reference: 'cancellation',
+    reason: opts.reason ?? '',
+  }));
+  let current = await postEntries(tx, locked, drafts, who);
+  await setReservation(tx, locked.reservation.id, {
+    status: 'cancelled',
+    cancelledAt: who.now,
+    holdExpiresAt: null,
+    refundCents: plan.refundCents,
+  });
+  current = { ...current, reservation: { ...current.reservation, status: 'cancelled' } };
+  if (plan.refundCents === 0) return { locked: current, providerRefunds: [], refundCents: 0 };
+  const refunded = await refundToGuest(tx, current, plan.refundCents, { reason: opts.reason ?? '', reference: 'cancellation' }, who);
+  return { locked: refunded.locked, providerRefunds: refunded.providerRefunds, refundCents: plan.refundCents };
+}
+
+/**
+ * A concierge's goodwill gesture with a reason the guest sees: a `credit` lowers what the trip costs
+ * (an adjustment, at most the trip's charges); a `refund` sends money back (at most what was paid).
+ */
+export async function grantGoodwill(
+  tx: Orm,
+  locked: LockedAccount,
+  opts: { kind: 'credit' | 'refund'; amountCents: number; reason: string },
+  who: Who,
+): Promise<MoneyOutcome> {
+  if (!Number.isSafeInteger(opts.amountCents) || opts.amountCents <= 0) throw moneyError(422, 'invalid_amount');
+  if (opts.kind === 'refund') {
+    const out = await refundToGuest(tx, locked, opts.amountCents, { reason: opts.reason, reference: 'goodwill' }, who);
+    return { locked: out.locked, providerRefunds: out.providerRefunds };
+  }
+  if (opts.amountCents > locked.account.chargedCents) throw moneyError(422, 'amount_above_balance');
+  const after = await postEntries(
+    tx,
+    locked,
+    [{ kind: 'adjustment', amountCents: -opts.amountCents, label: entryLabel('goodwill'), reference: 'goodwill', reason: opts.reason }],
+    who,
+  );
+  return { locked: after, providerRefunds: [] };
+}
+
+/**
+ * After check-out the security deposit is settled: `release` gives it all back; `retain` keeps
+ * `amountCents` of what was collected (with a reason the guest sees) and gives back the rest. What
+ * was never collected is simply released. 422 beyond what is held; the caller checks the stay is over.
+ */
+export async function settleDeposit(
+  tx: Orm,
+  locked: LockedAccount,
+  opts: { action: 'release' | 'retain'; amountCents?: number; reason: string },
+  who: Who,
+): Promise<MoneyOutcome> {
+  const outstanding = depositOutstandingCents(locked.account);
+  const held = locked.account.deposit.heldCents;
+  const retain = opts.action === 'retain' ? (opts.amountCents ?? 0) : 0;
+  if (opts.action === 'retain' && (!Number.isSafeInteger(retain) || retain <= 0)) throw moneyError(422, 'invalid_amount');
+  if (retain > held || outstanding <= 0) throw moneyError(422, 'deposit_exceeds_held');
+  const drafts: EntryDraft[] = [];
+  if (retain > 0)
+    drafts.push({
+      kind: 'deposit_retained',
+      amountCents: retain,
+      label: entryLabel('deposit_retained'),
+      reference: 'deposit',
+      reason: opts.reason,
+    });
+  const release = outstanding - retain;
+  if (release > 0)
+    drafts.push({
+      kind: 'deposit_released',
+      amountCents: -release,
+      label: entryLabel('deposit_released'),
+      reference: 'deposit',
+      reason: opts.reason,
+    });
+  const after = await postEntries(tx, locked, drafts, who);
+  const giveBack = Math.min(held - retain, release);
+  if (giveBack <= 0) return { locked: after, providerRefunds: [] };
+  const out = await refundToGuest(tx, after, giveBack, { reason: opts.reason, reference: 'deposit' }, who);
+  return { locked: out.locked, providerRefunds: out.providerRefunds };
+}
