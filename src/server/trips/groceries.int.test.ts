@@ -171,16 +171,18 @@ describe('saveGroceryOrder', () => {
       lines: [{ item_id: id('mangoes').id, quantity: 4 }],
     });
     expect(resubmitted).toMatchObject({ status: 'submitted', estimated_cents: 2000 });
-    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([2000]);
+    // The ledger is append-only: the bill gets the difference as a new entry, and adds up to the new estimate.
+    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([expected, 2000 - expected]);
     await orm
       .update(groceryItems)
       .set({ priceCents: 450 })
       .where(eq(groceryItems.id, id('mangoes').id));
 
-    // Emptied, the submitted list owes nothing: its ledger line goes.
+    // Emptied, the submitted list owes nothing: a last entry takes its estimate off the bill.
     const emptied = await saveGroceryOrder(contextFor(orm, actor, { now: later }), trip.id, { lines: [] }, { submit: true });
     expect(emptied).toMatchObject({ status: 'submitted', estimated_cents: 0, lines: [] });
-    expect(await groceryLines(actor, trip.id)).toEqual([]);
+    expect((await groceryLines(actor, trip.id)).reduce((sum, c) => sum + c.amount_cents, 0)).toBe(0);
+    expect((await getTrip(contextFor(orm, actor), trip.id)).money.extras_cents).toBe(0);
     const [order] = await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, trip.id));
     expect(order?.billedCents).toBe(0);
   });
@@ -210,10 +212,10 @@ describe('saveGroceryOrder', () => {
     expect(after.editable).toBe(false);
     expect(after.lines).toEqual(justBefore.lines);
     expect(before.editable).toBe(true);
-    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([2 * id('eggs').priceCents]);
+    expect((await groceryLines(actor, trip.id)).reduce((sum, c) => sum + c.amount_cents, 0)).toBe(2 * id('eggs').priceCents);
   });
 
-  it('leaves a cancelled trip’s grocery charge alone but no longer lets the list change', async () => {
+  it('takes a cancelled trip’s groceries off the bill (never delivered) and no longer lets the list change', async () => {
     const actor = await guest();
     const trip = await book(actor, '2030-03-01');
     await saveGroceryOrder(
@@ -226,7 +228,7 @@ describe('saveGroceryOrder', () => {
     const err = await failure(saveGroceryOrder(contextFor(orm, actor, { now: NOW }), trip.id, { lines: [] }));
     expect([err.status, err.code, err.messageRef.key]).toEqual([409, 'groceries_locked', 'groceries.errors.locked_status']);
     expect((await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'en' }), trip.id)).editable).toBe(false);
-    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([id('sourdough').priceCents]);
+    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([id('sourdough').priceCents, -id('sourdough').priceCents]);
   });
 
   it('refuses unknown, inactive or repeated items, bad quantities and long notes with 400 and per-line fields', async () => {
