@@ -228,7 +228,10 @@ describe('saveGroceryOrder', () => {
     const err = await failure(saveGroceryOrder(contextFor(orm, actor, { now: NOW }), trip.id, { lines: [] }));
     expect([err.status, err.code, err.messageRef.key]).toEqual([409, 'groceries_locked', 'groceries.errors.locked_status']);
     expect((await getGroceryOrder(contextFor(orm, actor, { now: NOW, locale: 'en' }), trip.id)).editable).toBe(false);
-    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([id('sourdough').priceCents, -id('sourdough').priceCents]);
+    expect((await groceryLines(actor, trip.id)).map((c) => c.amount_cents)).toEqual([
+      id('sourdough').priceCents,
+      -id('sourdough').priceCents,
+    ]);
   });
 
   it('refuses unknown, inactive or repeated items, bad quantities and long notes with 400 and per-line fields', async () => {
