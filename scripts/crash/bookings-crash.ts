@@ -3,9 +3,9 @@
  * takes a burst of concurrent bookings (POST /v1/reservations by several logged-in guests,
  * overlapping and separate stays on a few villas), is killed with SIGKILL in the middle of it,
  * restarts, takes the rest of the burst, and then SQL checks that
- *   - every reservation has its ledger: a `nights` line, and booking lines that add up to its total
- *     (src/server/booking/charge-lines.ts), and every active one holds its nights (an occupancy);
- *   - no two active reservations (requested, confirmed) overlap on a villa.
+ *   - every reservation has its account: a `nights` entry, and stay entries that add up to its
+ *     total (src/server/ledger/stay-entries.ts), and every active one holds its nights (an occupancy);
+ *   - no two active reservations (requested, awaiting payment, confirmed) overlap on a villa.
  * Prints what it counted; exits non-zero on a violation.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/x npm run test:crash
@@ -98,25 +98,25 @@ async function check(url: string) {
     const count = async (query: string) => Number((await client.query<{ n: number }>(query)).rows[0]?.n ?? 0);
     const stats = {
       reservations: await count('select count(*)::int as n from reservations'),
-      active: await count("select count(*)::int as n from reservations where status in ('requested', 'confirmed')"),
-      charges: await count('select count(*)::int as n from charges'),
+      active: await count("select count(*)::int as n from reservations where status in ('requested', 'awaiting_payment', 'confirmed')"),
+      charges: await count('select count(*)::int as n from ledger_entries'),
       // Violations:
       withoutNightsLine: await count(
-        "select count(*)::int as n from reservations r where not exists (select 1 from charges c where c.reservation_id = r.id and c.kind = 'nights')",
+        "select count(*)::int as n from reservations r where not exists (select 1 from ledger_entries c where c.reservation_id = r.id and c.kind = 'nights')",
       ),
       ledgerNotTotal: await count(
         `select count(*)::int as n from reservations r
-         where r.total_cents <> coalesce((select sum(c.amount_cents) from charges c where c.reservation_id = r.id
-           and c.kind in ('nights', 'cleaning_fee', 'service_fee', 'taxes')), 0)`,
+         where r.total_cents <> coalesce((select sum(c.amount_cents) from ledger_entries c where c.reservation_id = r.id
+           and c.kind in ('nights', 'cleaning', 'service_fee', 'tax')), 0)`,
       ),
       activeWithoutNights: await count(
-        "select count(*)::int as n from reservations r where r.status in ('requested', 'confirmed') and not exists (select 1 from occupancies o where o.reservation_id = r.id)",
+        "select count(*)::int as n from reservations r where r.status in ('requested', 'awaiting_payment', 'confirmed') and not exists (select 1 from occupancies o where o.reservation_id = r.id)",
       ),
       overlappingPairs: await count(
         `select count(*)::int as n from reservations a join reservations b
            on a.property_id = b.property_id and a.id < b.id
           and daterange(a.check_in, a.check_out, '[)') && daterange(b.check_in, b.check_out, '[)')
-         where a.status in ('requested', 'confirmed') and b.status in ('requested', 'confirmed')`,
+         where a.status in ('requested', 'awaiting_payment', 'confirmed') and b.status in ('requested', 'awaiting_payment', 'confirmed')`,
       ),
     };
     return stats;
@@ -207,7 +207,7 @@ async function main() {
     const after = await check(scratch.url);
     console.log(`[crash] answers: ${[...tally.entries()].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
     console.log(
-      `[crash] reservations ${before.reservations} → ${after.reservations} (active ${after.active}), charge lines ${before.charges} → ${after.charges}`,
+      `[crash] reservations ${before.reservations} → ${after.reservations} (active ${after.active}), ledger entries ${before.charges} → ${after.charges}`,
     );
     const violations = {
       'reservations without a nights line': after.withoutNightsLine,
