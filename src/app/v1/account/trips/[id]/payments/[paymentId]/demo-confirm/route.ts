@@ -1,0 +1,24 @@
+import { requireUser } from '@/server/access/actor';
+import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { ok, withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+import { demoConfirmSchema } from '@/server/payments/payments.schema';
+import { confirmDemoPayment } from '@/server/payments/payments.service';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The demonstration provider takes the card (only where it is active; 404 elsewhere): Stripe's test
+ * cards decide. 402 with the decline's reason; `requires_action` asks for the demonstration
+ * authentication (a second call with `{ authenticate }`).
+ */
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const paymentId = tripIdOrThrow(ctx.params.paymentId);
+    const input = parseInput(demoConfirmSchema, await ctx.body());
+    return ok(await confirmDemoPayment(context, id, paymentId, input));
+  },
+  { allow: requireUser },
+);

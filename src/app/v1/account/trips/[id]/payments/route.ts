@@ -1,0 +1,39 @@
+import { requireUser } from '@/server/access/actor';
+import { idempotencyKeySchema } from '@/server/booking/booking.schema';
+import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { ok, withApi } from '@/server/http/api';
+import { AppError } from '@/server/http/errors';
+import { parseInput } from '@/server/http/validation';
+import { startPaymentSchema } from '@/server/payments/payments.schema';
+import { listTripPayments, startPayment } from '@/server/payments/payments.service';
+
+export const dynamic = 'force-dynamic';
+
+/** The trip's schedule, payments, refunds and balance → `{ data }`; another guest's trip is 404. */
+export const GET = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    return ok(await listTripPayments(context, tripIdOrThrow(ctx.params.id)));
+  },
+  { allow: requireUser },
+);
+
+/**
+ * Starts a payment of the next installment or the whole balance → `{ data }` with what the page
+ * needs: the card provider's client secret, or the bank transfer's details. `Idempotency-Key`:
+ * a retry gets the first answer and never a second charge.
+ */
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const input = parseInput(startPaymentSchema, await ctx.body());
+    const keyCheck = idempotencyKeySchema.safeParse(ctx.req.headers.get('idempotency-key') ?? undefined);
+    if (!keyCheck.success) {
+      throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
+    }
+    const { start, replayed } = await startPayment(context, id, input, { idempotencyKey: keyCheck.data });
+    return ok(start, { headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
+  },
+  { allow: requireUser },
+);

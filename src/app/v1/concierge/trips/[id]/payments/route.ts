@@ -1,0 +1,19 @@
+import { requireConciergeWork } from '@/server/booking/concierge-scope';
+import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { recordPaymentSchema } from '@/server/concierge/trip-money.schema';
+import { recordTransfer } from '@/server/concierge/trip-money.service';
+import { ok, withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+
+export const dynamic = 'force-dynamic';
+
+/** A concierge in the trip's scope records a bank transfer received (at most the balance) → `{ data: { payment_id, reservation_status, confirmed } }`; it confirms a reservation awaiting payment once the deposit is covered. */
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const input = parseInput(recordPaymentSchema, await ctx.body());
+    return ok(await recordTransfer(context, id, input));
+  },
+  { allow: requireConciergeWork },
+);

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/format';
+import { localizeHref } from '@/lib/locale-path';
+import { siteUrl } from '@/lib/seo';
+import type { Orm } from '../db/open';
+import { users } from '../db/schema/accounts';
+import { reservations } from '../db/schema/booking';
+import { serverTranslator } from '../http/locale';
+import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/render';
+import { loadTrips } from './load-trips';
+import { moneyMailDetails, stayMailDetails } from './stay-mail';
+
+export type MoneyNotice = 'goodwill_credit' | 'goodwill_refund' | 'cancelled_by_us' | 'deposit_released' | 'deposit_retained';
+
+/**
+ * Tells the guest what a concierge did to their trip's money (a goodwill credit or refund, a
+ * cancellation on our side with its refund, the security deposit released or partly retained), in
+ * their language, with the reason and the trip's figures after it. Keyed by the trip, the kind and
+ * the ledger's length, so a retry sends it once. A mail that cannot be recorded is logged.
+ */
+export async function sendMoneyNoticeMail(
+  orm: Orm,
+  reservationId: number,
+  kind: MoneyNotice,
+  what: { amountCents: number; reason: string },
+): Promise<void> {
+  try {
+    const [row] = await orm
+      .select({ locale: reservations.locale, email: users.email })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .where(eq(reservations.id, reservationId));
+    if (!row) return;
+    const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+    const [trip] = await loadTrips(orm, [eq(reservations.id, reservationId)], locale);
+    if (!trip) return;
+    const t = serverTranslator(locale);
+    const values = {
+      amount: formatMoney(locale, what.amountCents, trip.currency),
+      property: trip.property.name,
+      number: trip.confirmation_number,
+    };
+    const content = renderMail({
+      locale,
+      greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
+      heading: t(`money.notice.${kind}_heading`, values),
+      paragraphs: [t(`money.notice.${kind}_body`, values), ...(what.reason ? [t('money.notice.reason', { reason: what.reason })] : [])],
+      details: [
+        ...stayMailDetails(t, locale, {
+          confirmationNumber: trip.confirmation_number,
+          property: trip.property.name,
+          checkIn: trip.check_in,
+          checkOut: trip.check_out,
+          guests: trip.guests,
+        }),
+        ...moneyMailDetails(t, locale, trip.money, trip.currency),
+      ],
+      action: { label: t('money.mail.trip_action'), url: `${siteUrl()}${localizeHref(locale, `/user-trip-charges/${trip.id}`)}` },
+      footer: t('booking.mail.footer'),
+    });
+    await sendMail(orm, {
+      to: row.email,
+      subject: t(`money.notice.${kind}_subject`, values),
+      text: content.text,
+      html: content.html,
+      locale,
+      template: `money-${kind.replace(/_/g, '-')}`,
+      idempotencyKey: `money-${kind}:${reservationId}:${trip.charges.length}`,
+    });
+  } catch (err) {
+    console.error('[money] notice mail failed', err);
+  }
+}

@@ -1,0 +1,180 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
+import { reservationInScope } from '../booking/concierge-scope';
+import type { Trip, TripCharge, TripMoney } from '../booking/booking.types';
+import { loadTrips } from '../booking/load-trips';
+import { todayIn } from '../booking/local-date';
+import { sendPaymentReceivedMail } from '../booking/payment-mail';
+import { sendMoneyNoticeMail } from '../booking/money-mail';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { occupancies, reservations } from '../db/schema/booking';
+import { notFound } from '../http/errors';
+import { type LockedAccount, moneyError, withLockedAccount } from '../ledger/ledger';
+import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '../ledger/operations';
+import { openPayment, settlePayment } from '../ledger/payments';
+import { markTransferRefundSent, paymentsOf } from '../ledger/refunds';
+import { tripCharges } from '../ledger/trip-money';
+import { runProviderRefunds } from '../payments/refund-runner';
+import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
+import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';
+
+/** A trip's money as a concierge works it: the trip, its ledger with who wrote each entry, payments and refunds. */
+export interface ConciergeTripMoney {
+  trip: Trip;
+  money: TripMoney;
+  entries: (TripCharge & { actor: string; reference: string })[];
+  payments: ApiPayment[];
+  refunds: ApiRefund[];
+  guest: { name: string; email: string };
+  /** The villa's own date today, and whether the stay is over (the deposit is settled then). */
+  today: string;
+  stay_over: boolean;
+}
+
+const ACTIVE = ['awaiting_payment', 'confirmed'];
+
+/** The trip in the concierge's scope (401/403 by role, 404 outside it), read whole. */
+export async function getConciergeTripMoney(ctx: ServiceContext, tripId: number): Promise<ConciergeTripMoney> {
+  const scoped = await reservationInScope(ctx, tripId);
+  const [trip] = await loadTrips(ctx.orm, [eq(reservations.id, tripId)], ctx.locale, ctx.now);
+  if (!trip) throw notFound();
+  const [guest] = await rows<{ name: string; email: string }>(
+    ctx.orm,
+    sql`select u.name, u.email from reservations r join users u on u.id = r.user_id where r.id = ${tripId}`,
+  );
+  const entries = await rows<{ id: number; actor_kind: string; actor_name: string | null; reference: string }>(
+    ctx.orm,
+    sql`select e.id, e.actor_kind, u.name as actor_name, e.reference from ledger_entries e left join users u on u.id = e.actor_user_id
+      where e.reservation_id = ${tripId} order by e.id`,
+  );
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const { payments, refunds } = await paymentsOf(ctx.orm, tripId);
+  const today = todayIn(scoped.timeZone, ctx.now);
+  return {
+    trip,
+    money: trip.money,
+    entries: trip.charges.map((c) => {
+      const e = byId.get(c.id);
+      return { ...c, actor: e?.actor_name ?? e?.actor_kind ?? 'system', reference: e?.reference ?? '' };
+    }),
+    payments: payments.filter((p) => p.status !== 'cancelled').map((p) => toApiPayment(p, tripId)),
+    refunds: refunds.map(toApiRefund),
+    guest: guest ?? { name: '', email: '' },
+    today,
+    stay_over: today >= scoped.checkOut,
+  };
+}
+
+/** Runs a money action on an in-scope trip with its account locked, then the card refunds it decided. */
+async function act<T extends object>(
+  ctx: ServiceContext,
+  tripId: number,
+  fn: (tx: Orm, locked: LockedAccount, facts: { today: string; checkOut: string }) => Promise<T>,
+): Promise<T> {
+  const scoped = await reservationInScope(ctx, tripId);
+  const today = todayIn(scoped.timeZone, ctx.now);
+  const out = await withLockedAccount(ctx.orm, tripId, (tx, locked) => fn(tx, locked, { today, checkOut: scoped.checkOut }));
+  const refunds = 'providerRefunds' in out ? (out.providerRefunds as MoneyOutcome['providerRefunds']) : [];
+  if (refunds.length) await runProviderRefunds(ctx.orm, refunds, ctx.now);
+  return out;
+}
+
+/**
+ * A concierge records a bank transfer received: at most the balance due, dated no later than the
+ * villa's today, on a reservation that can take money. It confirms a reservation awaiting payment
+ * once the deposit is covered (settlePayment), and the guest is mailed their receipt.
+ */
+export async function recordTransfer(ctx: ServiceContext, tripId: number, input: RecordPaymentInput) {
+  const staff = requireUser(ctx.actor);
+  const out = await act(ctx, tripId, async (tx, locked, { today }) => {
+    if (!ACTIVE.includes(locked.reservation.status)) throw moneyError(409, 'reservation_closed');
+    if (input.received_on > today) throw moneyError(422, 'received_in_future', { received_on: { key: 'money.errors.received_in_future' } });
+    if (input.amount > locked.account.balanceDueCents)
+      throw moneyError(422, 'amount_above_balance', { amount: { key: 'money.errors.amount_above_balance' } });
+    const payment = await openPayment(tx, {
+      reservationId: tripId,
+      method: 'bank_transfer',
+      provider: 'transfer',
+      scope: 'transfer',
+      amountCents: input.amount,
+      currency: locked.reservation.currency,
+      userId: locked.reservation.userId,
+      recordedByUserId: staff.userId,
+      receivedOn: input.received_on,
+      reference: input.reference,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    const settled = await settlePayment(tx, locked, payment.id, { actor: ctx.actor, now: ctx.now });
+    return { paymentId: payment.id, status: settled.locked.reservation.status, confirmed: settled.confirmed };
+  });
+  await sendPaymentReceivedMail(ctx.orm, tripId, out.paymentId);
+  return { payment_id: out.paymentId, reservation_status: out.status, confirmed: out.confirmed };
+}
+
+/** A goodwill refund (money back, at most what was paid) or credit (the trip costs less), with a reason the guest sees. */
+export async function grantTripGoodwill(ctx: ServiceContext, tripId: number, input: RefundInput) {
+  await act(ctx, tripId, async (tx, locked) => {
+    if (locked.reservation.status === 'requested' || locked.reservation.status === 'declined') throw moneyError(409, 'reservation_closed');
+    return grantGoodwill(
+      tx,
+      locked,
+      { kind: input.kind, amountCents: input.amount, reason: input.reason },
+      { actor: ctx.actor, now: ctx.now },
+    );
+  });
+  await sendMoneyNoticeMail(ctx.orm, tripId, input.kind === 'credit' ? 'goodwill_credit' : 'goodwill_refund', {
+    amountCents: input.amount,
+    reason: input.reason,
+  });
+  return getConciergeTripMoney(ctx, tripId);
+}
+
+/**
+ * We cancel for the guest (an owner's cancellation, force majeure): the whole stay is credited,
+ * everything paid goes back, the nights are free again. 409 once cancelled, declined, expired or over.
+ */
+export async function cancelForGuest(ctx: ServiceContext, tripId: number, reason: string) {
+  const out = await act(ctx, tripId, async (tx, locked, { today, checkOut }) => {
+    if (!['requested', ...ACTIVE].includes(locked.reservation.status) || checkOut <= today) throw moneyError(409, 'not_cancellable');
+    await tx.delete(occupancies).where(eq(occupancies.reservationId, tripId));
+    return cancelAccount(tx, locked, { refundPercent: 100, reason }, { actor: ctx.actor, now: ctx.now });
+  });
+  await sendMoneyNoticeMail(ctx.orm, tripId, 'cancelled_by_us', { amountCents: out.refundCents, reason });
+  return getConciergeTripMoney(ctx, tripId);
+}
+
+/** After check-out: the security deposit released, or part of it retained with a reason the guest sees. */
+export async function settleTripDeposit(ctx: ServiceContext, tripId: number, input: DepositInput) {
+  await act(ctx, tripId, async (tx, locked, { today, checkOut }) => {
+    if (locked.reservation.status !== 'confirmed') throw moneyError(409, 'reservation_closed');
+    if (today < checkOut) throw moneyError(409, 'stay_not_over');
+    return settleDeposit(
+      tx,
+      locked,
+      { action: input.action, amountCents: input.amount, reason: input.reason },
+      { actor: ctx.actor, now: ctx.now },
+    );
+  });
+  await sendMoneyNoticeMail(ctx.orm, tripId, input.action === 'retain' ? 'deposit_retained' : 'deposit_released', {
+    amountCents: input.amount ?? 0,
+    reason: input.reason,
+  });
+  return getConciergeTripMoney(ctx, tripId);
+}
+
+/** An owed transfer refund was sent: its date and the bank's reference. 409 unless it was owed. */
+export async function markRefundSent(ctx: ServiceContext, tripId: number, refundId: number, input: RefundSentInput) {
+  const staff = requireUser(ctx.actor);
+  await reservationInScope(ctx, tripId);
+  await markTransferRefundSent(ctx.orm, tripId, refundId, {
+    sentOn: input.sent_on,
+    reference: input.reference,
+    byUserId: staff.userId,
+    now: ctx.now,
+  });
+  return getConciergeTripMoney(ctx, tripId);
+}

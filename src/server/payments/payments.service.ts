@@ -1,0 +1,405 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { requireUser, type UserActor } from '../access/actor';
+import type { ServiceContext } from '../access/context';
+import { canViewTrip } from '../booking/booking.policy';
+import type { TripMoney } from '../booking/booking.types';
+import { sendPaymentReceivedMail } from '../booking/payment-mail';
+import { todayIn } from '../booking/local-date';
+import type { Orm } from '../db/open';
+import { idempotencyKeys } from '../db/schema/booking';
+import { payments } from '../db/schema/money';
+import { notFound } from '../http/errors';
+import { type LockedAccount, lockAccount, moneyError, readAccount } from '../ledger/ledger';
+import { failPayment, openPayment, type PaymentRow, settlePayment } from '../ledger/payments';
+import { paymentsOf, type RefundRow, refundToGuest } from '../ledger/refunds';
+import { accountOf } from '../ledger/account';
+import { tripMoney } from '../ledger/trip-money';
+import { rows } from '../db/raw';
+import { renderReceiptPdf } from './receipt-pdf';
+import { scheduleOf } from '../ledger/schedule';
+import { type BankTransferDetails, bankTransferDetails } from './bank-transfer';
+import { demoCardOutcome, lastFour } from './demo-provider';
+import { stripePublishableKey } from './provider';
+import { runProviderRefunds } from './refund-runner';
+import { activeCardProvider } from './registry';
+import type { DemoConfirmInput, StartPaymentInput } from './payments.schema';
+
+/** What the pay panel needs to take a payment. */
+export interface PaymentStart {
+  method: 'card' | 'bank_transfer';
+  scope: 'next' | 'balance';
+  amount_cents: number;
+  currency: string;
+  /** Card: our payment's id, its provider and the client secret for Stripe's Payment Element (or the demo form). */
+  payment_id: number | null;
+  provider: 'stripe' | 'demo' | null;
+  client_secret: string | null;
+  publishable_key: string | null;
+  /** Bank transfer: where to send it and the reference to write. */
+  bank_transfer: BankTransferDetails | null;
+}
+
+const OPEN_STATUSES = ['awaiting_payment', 'confirmed'] as const;
+
+/** The guest's own trip's account (404 for anyone else's), refused unless it can take money now. */
+async function payableAccount(ctx: ServiceContext, tripId: number): Promise<{ actor: UserActor; held: LockedAccount }> {
+  const actor = requireUser(ctx.actor);
+  const held = await readAccount(ctx.orm, tripId);
+  if (!held || !canViewTrip(actor, { userId: held.reservation.userId })) throw notFound();
+  if (held.reservation.status === 'requested') throw moneyError(409, 'not_awaiting_payment');
+  if (!(OPEN_STATUSES as readonly string[]).includes(held.reservation.status)) throw moneyError(409, 'reservation_closed');
+  return { actor, held };
+}
+
+/** What `scope` asks for: the next installment's outstanding part, or the whole balance. 409 when nothing is due. */
+function amountFor(held: LockedAccount, scope: StartPaymentInput['scope'], now: Date): number {
+  const today = todayIn(held.reservation.timeZone, now);
+  const schedule = scheduleOf(held.account, held.reservation.terms, today);
+  const amount = scope === 'next' ? (schedule.next?.outstandingCents ?? 0) : held.account.balanceDueCents;
+  if (amount <= 0) throw moneyError(409, 'nothing_due');
+  return amount;
+}
+
+const fingerprintOf = (tripId: number, input: StartPaymentInput) =>
+  createHash('sha256')
+    .update(JSON.stringify(['payment', tripId, input.method, input.scope]))
+    .digest('hex');
+
+/**
+ * The guest starts paying (DESIGN §5): the next installment or the whole balance, nothing else.
+ * A bank transfer answers where to send it (a concierge records the money when it arrives); a card
+ * opens a payment and its provider's intent (Stripe, or the demonstration provider), answered with
+ * what the page needs to take the card. An Idempotency-Key replays the first answer; without one, a
+ * card payment still open for the same amount is reused rather than doubled.
+ */
+export async function startPayment(
+  ctx: ServiceContext,
+  tripId: number,
+  input: StartPaymentInput,
+  opts: { idempotencyKey?: string } = {},
+): Promise<{ start: PaymentStart; replayed: boolean }> {
+  const { actor, held } = await payableAccount(ctx, tripId);
+  const { orm, now } = ctx;
+  const fingerprint = fingerprintOf(tripId, input);
+  if (opts.idempotencyKey) {
+    const [stored] = await orm
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, opts.idempotencyKey)));
+    if (stored) {
+      if (stored.fingerprint !== fingerprint) throw moneyError(409, 'idempotency_conflict');
+      if (stored.responseBody) return { start: stored.responseBody as PaymentStart, replayed: true };
+    }
+  }
+  const amount = amountFor(held, input.scope, now);
+  const currency = held.reservation.currency;
+  const base = { method: input.method, scope: input.scope, amount_cents: amount, currency };
+  if (input.method === 'bank_transfer') {
+    const start: PaymentStart = {
+      ...base,
+      payment_id: null,
+      provider: null,
+      client_secret: null,
+      publishable_key: null,
+      bank_transfer: bankTransferDetails(held.reservation.confirmationNumber, amount, currency),
+    };
+    return { start, replayed: false };
+  }
+  const provider = activeCardProvider();
+  if (!provider) throw moneyError(409, 'card_unavailable');
+
+  // An open card payment for the same amount and provider is the same payment: reuse it.
+  const [open] = await orm
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, tripId),
+        eq(payments.method, 'card'),
+        eq(payments.provider, provider.name),
+        inArray(payments.status, ['pending', 'requires_action', 'failed']),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  let payment: PaymentRow;
+  if (open && open.amountCents === amount && open.clientSecret) {
+    payment = open;
+  } else {
+    if (open) await failPayment(orm, open.id, 'superseded', now, 'cancelled');
+    payment = await openPayment(orm, {
+      reservationId: tripId,
+      method: 'card',
+      provider: provider.name,
+      scope: input.scope,
+      amountCents: amount,
+      currency,
+      userId: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const intent = await provider.createIntent({
+      amountCents: amount,
+      currency,
+      paymentId: payment.id,
+      reservationId: tripId,
+      idempotencyKey: `payment:${payment.id}`,
+      description: `Alma Villas ${held.reservation.confirmationNumber}`,
+    });
+    const [updated] = await orm
+      .update(payments)
+      .set({ providerRef: intent.providerRef, clientSecret: intent.clientSecret, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    payment = updated ?? payment;
+  }
+  const start: PaymentStart = {
+    ...base,
+    payment_id: payment.id,
+    provider: provider.name,
+    client_secret: payment.clientSecret,
+    publishable_key: provider.name === 'stripe' ? stripePublishableKey() : null,
+    bank_transfer: null,
+  };
+  if (opts.idempotencyKey) {
+    await orm
+      .insert(idempotencyKeys)
+      .values({ userId: actor.userId, key: opts.idempotencyKey, fingerprint, responseStatus: 200, responseBody: start, createdAt: now })
+      .onConflictDoNothing();
+  }
+  return { start, replayed: false };
+}
+
+export interface DemoConfirmResult {
+  status: 'succeeded' | 'requires_action';
+  payment_id: number;
+  reservation_status: string;
+}
+
+/**
+ * The demonstration provider takes the card (DESIGN §5: no public fake webhook): Stripe's test
+ * cards decide, and a success goes through the same ledger call as Stripe's webhook. Declines are
+ * a 402 with the reason; the card number is never stored (its last four digits at most).
+ */
+export async function confirmDemoPayment(
+  ctx: ServiceContext,
+  tripId: number,
+  paymentId: number,
+  input: DemoConfirmInput,
+): Promise<DemoConfirmResult> {
+  const actor = requireUser(ctx.actor);
+  const { orm, now } = ctx;
+  const [payment] = await orm
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.reservationId, tripId)));
+  if (!payment || payment.userId !== actor.userId || payment.provider !== 'demo' || activeCardProvider()?.name !== 'demo') throw notFound();
+  if (payment.status === 'succeeded') throw moneyError(409, 'payment_already_made');
+  if (payment.status === 'cancelled') throw moneyError(409, 'payment_superseded');
+  let last4 = payment.cardLast4;
+  if ('authenticate' in input) {
+    if (payment.status !== 'requires_action') throw moneyError(409, 'payment_not_authenticating');
+    if (input.authenticate === 'fail') {
+      await failPayment(orm, payment.id, 'authentication_failed', now);
+      throw moneyError(402, 'authentication_failed');
+    }
+  } else {
+    const outcome = demoCardOutcome(input.card_number);
+    last4 = lastFour(input.card_number);
+    if (outcome.outcome === 'declined') {
+      await orm.update(payments).set({ cardLast4: last4 }).where(eq(payments.id, payment.id));
+      await failPayment(orm, payment.id, outcome.code, now);
+      throw moneyError(402, outcome.code);
+    }
+    if (outcome.outcome === 'requires_action') {
+      await orm.update(payments).set({ cardLast4: last4 }).where(eq(payments.id, payment.id));
+      await failPayment(orm, payment.id, '', now, 'requires_action');
+      return { status: 'requires_action', payment_id: payment.id, reservation_status: 'awaiting_payment' };
+    }
+  }
+  const settled = await orm.transaction(async (raw) => {
+    const tx = raw as unknown as Orm;
+    const locked = await lockAccount(tx, tripId);
+    if (!locked) throw notFound();
+    if (!(OPEN_STATUSES as readonly string[]).includes(locked.reservation.status)) throw moneyError(409, 'reservation_closed');
+    // The amount was what was due when the payment started: never more than the balance now.
+    if (payment.amountCents > locked.account.balanceDueCents) throw moneyError(409, 'amount_above_balance');
+    return settlePayment(tx, locked, payment.id, { actor: ctx.actor, now }, { cardLast4: last4 });
+  });
+  if (settled.applied) await sendPaymentReceivedMail(orm, tripId, payment.id);
+  return { status: 'succeeded', payment_id: payment.id, reservation_status: settled.locked.reservation.status };
+}
+
+/**
+ * A card payment's money arrived at its provider (Stripe's verified `payment_intent.succeeded`):
+ * applied once, in the caller's transaction. A reservation that expired or was cancelled while the
+ * guest paid keeps the money in its ledger and gets it back at once.
+ */
+export async function settleCardPayment(tx: Orm, providerRef: string, now: Date, job: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef));
+  if (!payment) return { outcome: 'unknown_payment' as const, refunds: [], paymentId: null };
+  const locked = await lockAccount(tx, payment.reservationId);
+  if (!locked) return { outcome: 'unknown_payment' as const, refunds: [], paymentId: null };
+  const who = { actor: { kind: 'system' as const, job }, now };
+  const settled = await settlePayment(tx, locked, payment.id, who);
+  if (!settled.applied) return { outcome: 'already_applied' as const, refunds: [], paymentId: payment.id };
+  if (!(OPEN_STATUSES as readonly string[]).includes(settled.locked.reservation.status)) {
+    const back = await refundToGuest(tx, settled.locked, payment.amountCents, { reason: '', reference: `payment:${payment.id}` }, who);
+    return { outcome: 'refunded_late_payment' as const, refunds: back.providerRefunds, paymentId: payment.id };
+  }
+  return { outcome: 'applied' as const, refunds: [], paymentId: payment.id, reservationId: payment.reservationId };
+}
+
+export { runProviderRefunds };
+
+/** One payment as the guest sees it. */
+export interface ApiPayment {
+  id: number;
+  method: 'card' | 'bank_transfer';
+  provider: string;
+  amount_cents: number;
+  currency: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled';
+  card_last4: string | null;
+  failure_code: string | null;
+  received_on: string | null;
+  reference: string;
+  receipt_number: string | null;
+  /** The receipt's address, once the payment succeeded. */
+  receipt_url: string | null;
+  created_at: string;
+  succeeded_at: string | null;
+}
+
+export interface ApiRefund {
+  id: number;
+  method: 'card' | 'bank_transfer';
+  amount_cents: number;
+  currency: string;
+  status: 'pending' | 'owed' | 'sent' | 'succeeded' | 'failed';
+  reason: string;
+  sent_on: string | null;
+  reference: string;
+  created_at: string;
+}
+
+export interface TripPayments {
+  trip_id: number;
+  status: string;
+  currency: string;
+  money: TripMoney;
+  payments: ApiPayment[];
+  refunds: ApiRefund[];
+  /** How the guest can pay here: card (and through whom) and bank transfer. */
+  methods: { card: 'stripe' | 'demo' | null; bank_transfer: true };
+}
+
+const isoOrNull = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toApiPayment(p: PaymentRow, tripId: number): ApiPayment {
+  return {
+    id: p.id,
+    method: p.method,
+    provider: p.provider,
+    amount_cents: p.amountCents,
+    currency: p.currency,
+    status: p.status,
+    card_last4: p.cardLast4,
+    failure_code: p.failureCode,
+    received_on: p.receivedOn,
+    reference: p.reference,
+    receipt_number: p.receiptNumber,
+    receipt_url: p.status === 'succeeded' ? `/v1/account/trips/${tripId}/payments/${p.id}/receipt.pdf` : null,
+    created_at: new Date(p.createdAt).toISOString(),
+    succeeded_at: isoOrNull(p.succeededAt),
+  };
+}
+
+export function toApiRefund(r: RefundRow): ApiRefund {
+  return {
+    id: r.id,
+    method: r.method,
+    amount_cents: r.amountCents,
+    currency: r.currency,
+    status: r.status,
+    reason: r.reason,
+    sent_on: r.sentOn,
+    reference: r.reference,
+    created_at: new Date(r.createdAt).toISOString(),
+  };
+}
+
+/** The guest's trip's schedule, payments, refunds and balance (404 for anyone else's). */
+export async function listTripPayments(ctx: ServiceContext, tripId: number): Promise<TripPayments> {
+  const actor = requireUser(ctx.actor);
+  const held = await readAccount(ctx.orm, tripId);
+  if (!held || !canViewTrip(actor, { userId: held.reservation.userId })) throw notFound();
+  const { payments: paid, refunds } = await paymentsOf(ctx.orm, tripId);
+  return {
+    trip_id: tripId,
+    status: held.reservation.status,
+    currency: held.reservation.currency,
+    money: tripMoney(held, ctx.now),
+    payments: paid.filter((p) => p.status !== 'cancelled').map((p) => toApiPayment(p, tripId)),
+    refunds: refunds.map(toApiRefund),
+    methods: { card: activeCardProvider()?.name ?? null, bank_transfer: true },
+  };
+}
+
+/** A succeeded payment's receipt for the guest of the trip (404 otherwise), in `locale`. */
+export async function receiptFor(
+  ctx: ServiceContext,
+  tripId: number,
+  paymentId: number,
+  locale: 'en' | 'es',
+): Promise<{ pdf: Buffer; filename: string }> {
+  const actor = requireUser(ctx.actor);
+  const [row] = await rows<{
+    user_id: number;
+    confirmation_number: string;
+    name: string;
+    check_in: string;
+    check_out: string;
+    first: string;
+    last: string;
+    time_zone: string;
+  }>(
+    ctx.orm,
+    sql`select r.user_id, r.confirmation_number, p.name, r.check_in::text as check_in, r.check_out::text as check_out,
+        r.lead_guest_first_name as first, r.lead_guest_last_name as last, coalesce(s.time_zone, c.time_zone) as time_zone
+      from reservations r join properties p on p.id = r.property_id join countries c on c.id = p.country_id
+        join states s on s.id = p.state_id
+      where r.id = ${tripId}`,
+  );
+  if (!row || !canViewTrip(actor, { userId: row.user_id })) throw notFound();
+  const [payment] = await ctx.orm
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.reservationId, tripId), eq(payments.status, 'succeeded')));
+  if (!payment?.succeededAt || !payment.receiptNumber) throw notFound();
+  // The balance right after this payment: the account up to its entry.
+  const held = await readAccount(ctx.orm, tripId);
+  const upTo = held?.entries.findIndex((e) => e.paymentId === payment.id && e.kind === 'payment') ?? -1;
+  const balanceAfter = held ? accountOf(held.entries.slice(0, upTo + 1)).balanceDueCents : 0;
+  const pdf = await renderReceiptPdf({
+    locale,
+    receiptNumber: payment.receiptNumber,
+    paidAt: new Date(payment.succeededAt).toISOString(),
+    timeZone: row.time_zone,
+    guestName: `${row.first} ${row.last}`.trim(),
+    confirmationNumber: row.confirmation_number,
+    propertyName: row.name,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    method:
+      payment.method === 'bank_transfer'
+        ? { kind: 'bank_transfer', reference: payment.reference }
+        : { kind: 'card', last4: payment.cardLast4, demo: payment.provider === 'demo' },
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    balanceAfterCents: balanceAfter,
+  });
+  return { pdf, filename: `${payment.receiptNumber}.pdf` };
+}

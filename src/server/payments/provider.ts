@@ -1,0 +1,61 @@
+/**
+ * A card provider (DESIGN §5): Stripe when it is configured, else the demonstration provider where
+ * it is allowed. Both answer the same calls, so the payment service and the ledger do not know
+ * which one took the money.
+ */
+export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: string;
+  /** Our payments.id. */
+  paymentId: number;
+  reservationId: number;
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface IntentResult {
+  providerRef: string;
+  clientSecret: string;
+  status: IntentStatus;
+}
+
+export interface RefundResult {
+  providerRef: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+export interface CardProvider {
+  readonly name: 'stripe' | 'demo';
+  createIntent(input: CreateIntentInput): Promise<IntentResult>;
+  refund(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Stripe takes cards when both its secret key and its webhook secret are set. */
+export function stripeConfigured(env: Env = process.env): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+export function stripePublishableKey(env: Env = process.env): string | null {
+  return env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null;
+}
+
+/**
+ * The demonstration provider (no money moves) is never used beside a Stripe key, and in
+ * production only with PAYMENTS_DEMO=1 (which `npm run demo` and the end-to-end tests set).
+ */
+export function demoPaymentsAllowed(env: Env = process.env): boolean {
+  if (env.STRIPE_SECRET_KEY) return false;
+  if (env.NODE_ENV === 'production') return env.PAYMENTS_DEMO === '1';
+  return true;
+}
+
+/** Which provider takes cards here, or null when card payments are not offered (bank transfer still is). */
+export function cardProviderName(env: Env = process.env): 'stripe' | 'demo' | null {
+  if (stripeConfigured(env)) return 'stripe';
+  if (demoPaymentsAllowed(env)) return 'demo';
+  return null;
+}
