@@ -238,6 +238,89 @@ export const ROWS: Record<string, Row> = {
     },
   },
 
+  // Money: the guest pays (demonstration cards in tests), downloads receipts
+  'GET /v1/account/trips/{id}/payments': { rule: GUESTS_TRIP, cell: trip },
+  'POST /v1/account/trips/{id}/payments': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { method: 'card', scope: 'next' } };
+    },
+  },
+  'POST /v1/account/trips/{id}/payments/{paymentId}/demo-confirm': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const { trip: t, paymentId } = await w.newCardPayment('pending');
+      return {
+        params: { id: t.id, paymentId },
+        reservationId: t.id,
+        json: { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ana Rivera' },
+      };
+    },
+  },
+  'GET /v1/account/trips/{id}/payments/{paymentId}/receipt.pdf': {
+    rule: GUESTS_TRIP,
+    cell: async (w) => {
+      const { trip: t, paymentId } = await w.newCardPayment('succeeded');
+      return { params: { id: t.id, paymentId }, reservationId: t.id };
+    },
+  },
+  // Stripe's webhook answers no one where Stripe is not configured (as in these tests).
+  'POST /v1/payments/stripe/webhook': { rule: rule(404), cell: () => ({ json: { id: 'evt_matrix', type: 'payment_intent.succeeded' } }) },
+
+  // The concierge's money actions on a trip of their destination
+  'GET /v1/concierge/trips/{id}/money': { rule: CONCIERGE_DECISION, cell: trip },
+  'POST /v1/concierge/trips/{id}/payments': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return {
+        params: { id: t.id },
+        reservationId: t.id,
+        json: { amount: 100_000, received_on: new Date().toISOString().slice(0, 10), reference: 'TRF-1', method: 'bank_transfer' },
+      };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/refunds': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { amount: 5_000, reason: 'A late check-in', kind: 'credit' } };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/refunds/{refundId}/sent': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const { trip: t, refundId } = await w.newOwedRefund();
+      return {
+        params: { id: t.id, refundId },
+        reservationId: t.id,
+        json: { sent_on: new Date().toISOString().slice(0, 10), reference: 'BANK-1' },
+      };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/cancel': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { reason: 'The owner withdrew the villa' } };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/deposit': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const stay = await w.newPastStay();
+      return { params: { id: stay.id }, reservationId: stay.id, json: { action: 'release', reason: '' } };
+    },
+  },
+
   // The concierge's decisions
   'POST /v1/concierge/reservations/{id}/confirm': {
     rule: CONCIERGE_DECISION,

@@ -1,4 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { systemActor } from '@/server/access/actor';
+import { withLockedAccount } from '@/server/ledger/ledger';
+import { openPayment, settlePayment } from '@/server/ledger/payments';
+import { refundToGuest } from '@/server/ledger/refunds';
 import { addDays } from '@/server/booking/quote';
 import { rows } from '@/server/db/raw';
 import type { Orm } from '@/server/db/open';
@@ -98,6 +102,12 @@ export interface World {
   newTrip(status?: 'confirmed' | 'requested'): Promise<TripFixture>;
   /** A requested plan on the world's trip (for the concierge's decisions). */
   newPlan(): Promise<number>;
+  /** A fresh trip of the guest with a demonstration card payment started (`pending`) or made (`succeeded`). */
+  newCardPayment(status: 'pending' | 'succeeded'): Promise<{ trip: TripFixture; paymentId: number }>;
+  /** A fresh trip of the guest whose deposit was paid by transfer and partly refunded: a transfer refund `owed`. */
+  newOwedRefund(): Promise<{ trip: TripFixture; refundId: number }>;
+  /** A stay of the guest that ended yesterday, paid in full with its security deposit held. */
+  newPastStay(): Promise<{ id: number }>;
 }
 
 let worlds = 0;
@@ -201,6 +211,60 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
     nextStay,
     newTrip,
     newPlan: () => addPlan(trip.id, trip.checkIn),
+    newCardPayment: async (status) => {
+      const fresh = await newTrip();
+      const paymentId = await withLockedAccount(orm, fresh.id, async (tx, locked) => {
+        const payment = await openPayment(tx, {
+          reservationId: fresh.id,
+          method: 'card',
+          provider: 'demo',
+          scope: 'next',
+          amountCents: 150_000,
+          currency: 'USD',
+          userId: members.guest.id,
+          providerRef: `demo_pi_matrix_${fresh.id}`,
+          clientSecret: `demo_pi_matrix_${fresh.id}_secret`,
+        });
+        if (status === 'succeeded') await settlePayment(tx, locked, payment.id, { actor: systemActor('matrix'), now: new Date() });
+        return payment.id;
+      });
+      return { trip: fresh, paymentId };
+    },
+    newOwedRefund: async () => {
+      const fresh = await newTrip();
+      const refundId = await withLockedAccount(orm, fresh.id, async (tx, locked) => {
+        const who = { actor: systemActor('matrix'), now: new Date() };
+        const payment = await openPayment(tx, {
+          reservationId: fresh.id,
+          method: 'bank_transfer',
+          provider: 'transfer',
+          scope: 'transfer',
+          amountCents: 150_000,
+          currency: 'USD',
+          userId: members.guest.id,
+          receivedOn: new Date().toISOString().slice(0, 10),
+          reference: 'MATRIX',
+        });
+        const paid = await settlePayment(tx, locked, payment.id, who);
+        const back = await refundToGuest(tx, paid.locked, 10_000, { reason: 'Matrix', reference: 'goodwill' }, who);
+        return back.refunds[0]?.id ?? 0;
+      });
+      return { trip: fresh, refundId };
+    },
+    newPastStay: async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const stay = await createReservation(
+        orm,
+        { userId: members.guest.id, propertyId: villa.id },
+        { checkIn: addDays(today, -8), checkOut: addDays(today, -2), guests: 2, status: 'confirmed', totalCents: 600_000 },
+      );
+      await postTestEntries(orm, stay.id, [
+        { kind: 'nights', amountCents: 600_000 },
+        { kind: 'deposit_held', amountCents: 50_000 },
+        { kind: 'payment', amountCents: -650_000 },
+      ]);
+      return { id: stay.id };
+    },
   };
 }
 

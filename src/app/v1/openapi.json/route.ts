@@ -5,6 +5,8 @@ import { contentOperations } from '@/server/content/content.openapi';
 import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
+import { conciergeMoneyOperations } from '@/server/concierge/trip-money.openapi';
+import { paymentOperations } from '@/server/payments/payments.openapi';
 import { groceryOperations } from '@/server/trips/groceries.openapi';
 import { plansOperations } from '@/server/trips/plans.openapi';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
@@ -14,7 +16,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...paymentOperations, ...conciergeMoneyOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { apiTripSchema, tripMoneySchema } from '../booking/booking.openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../http/openapi';
+import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi';
+import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
+import type { ConciergeTripMoney } from './trip-money.service';
+
+const conciergeTripMoneySchema = z.strictObject({
+  trip: apiTripSchema,
+  money: tripMoneySchema,
+  entries: z.array(
+    apiTripSchema.shape.charges.element.extend({
+      actor: z.string().describe('Who wrote it: a staff member’s name, or guest / system.'),
+      reference: z.string().describe('What caused it: booking, change:<id>, payment:<id>, cancellation…'),
+    }),
+  ),
+  payments: z.array(apiPaymentSchema),
+  refunds: z.array(apiRefundSchema),
+  guest: z.strictObject({ name: z.string(), email: z.string() }),
+  today: z.string().describe('The villa’s own date today.'),
+  stay_over: z.boolean().describe('True from check-out day: the security deposit can be settled.'),
+});
+agree<Same<z.infer<typeof conciergeTripMoneySchema>, ConciergeTripMoney>>(true);
+
+const errors = {
+  400: 'Invalid body (an amount that is not a whole number of cents above zero, a missing reason…).',
+  401: 'No session.',
+  403: 'Not a concierge.',
+  404: 'No such trip in the concierge’s destinations.',
+  409: 'The reservation cannot take this now (cancelled, expired, still a request, the stay not over).',
+  422: 'Above the balance, above what was paid, above the deposit held, or dated in the future.',
+};
+
+export const conciergeMoneyOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/v1/concierge/trips/{id}/money',
+    operationId: 'getConciergeTripMoney',
+    tag: 'Concierge',
+    summary: 'A trip of the concierge’s destinations: figures, schedule, ledger with who wrote each entry, payments and refunds',
+    params: idParams,
+    response: dataOf(conciergeTripMoneySchema),
+    auth: 'session',
+    errors: { 401: errors[401], 403: errors[403], 404: errors[404] },
+  },
+  {
+    method: 'post',
+    path: '/v1/concierge/trips/{id}/payments',
+    operationId: 'recordTransfer',
+    tag: 'Concierge',
+    summary:
+      'Record a bank transfer received (at most the balance): it confirms a reservation awaiting payment once the deposit is covered',
+    params: idParams,
+    body: recordPaymentSchema,
+    response: dataOf(z.object({ payment_id: z.number().int(), reservation_status: z.string(), confirmed: z.boolean() })),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/concierge/trips/{id}/refunds',
+    operationId: 'grantGoodwill',
+    tag: 'Concierge',
+    summary: 'A goodwill refund (money back, at most what was paid) or credit (the trip costs less), with a reason the guest sees',
+    params: idParams,
+    body: refundSchema,
+    response: dataOf(conciergeTripMoneySchema),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/concierge/trips/{id}/refunds/{refundId}/sent',
+    operationId: 'markRefundSent',
+    tag: 'Concierge',
+    summary: 'An owed bank-transfer refund was sent: its date and the bank’s reference',
+    params: z.object({ id: numericIdParam('The trip (reservation) id.'), refundId: numericIdParam('The refund’s id.') }),
+    body: refundSentSchema,
+    response: dataOf(conciergeTripMoneySchema),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/concierge/trips/{id}/cancel',
+    operationId: 'cancelForGuest',
+    tag: 'Concierge',
+    summary: 'Cancel for the guest with a full refund (an owner’s cancellation, force majeure); the nights are freed',
+    params: idParams,
+    body: cancelSchema,
+    response: dataOf(conciergeTripMoneySchema),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/concierge/trips/{id}/deposit',
+    operationId: 'settleDeposit',
+    tag: 'Concierge',
+    summary: 'After check-out: release the security deposit, or retain part of it with a reason the guest sees',
+    params: idParams,
+    body: depositSchema,
+    response: dataOf(conciergeTripMoneySchema),
+    auth: 'session',
+    errors,
+  },
+];
