@@ -238,6 +238,28 @@ export const ROWS: Record<string, Row> = {
     },
   },
 
+  // Changes of dates or guests
+  'GET /v1/account/trips/{id}/change': {
+    rule: GUESTS_TRIP,
+    cell: (w) => ({ params: { id: w.trip.id }, query: { check_in: w.trip.checkIn, check_out: w.trip.checkOut, guests: 1 } }),
+  },
+  'POST /v1/account/trips/{id}/change': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { check_in: t.checkIn, check_out: t.checkOut, guests: 1 } };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/changes/{changeId}/decide': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const { trip: t, changeId } = await w.newChangeRequest();
+      return { params: { id: t.id, changeId }, reservationId: t.id, json: { decision: 'decline' } };
+    },
+  },
+
   // Money: the guest pays (demonstration cards in tests), downloads receipts
   'GET /v1/account/trips/{id}/payments': { rule: GUESTS_TRIP, cell: trip },
   'POST /v1/account/trips/{id}/payments': {
@@ -280,7 +302,13 @@ export const ROWS: Record<string, Row> = {
       return {
         params: { id: t.id },
         reservationId: t.id,
-        json: { amount: 100_000, received_on: new Date().toISOString().slice(0, 10), reference: 'TRF-1', method: 'bank_transfer' },
+        // Yesterday: never after the villa's today, whatever its time zone.
+        json: {
+          amount: 100_000,
+          received_on: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+          reference: 'TRF-1',
+          method: 'bank_transfer',
+        },
       };
     },
   },

@@ -7,7 +7,7 @@ import { addDays } from '@/server/booking/quote';
 import { rows } from '@/server/db/raw';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { occupancies } from '@/server/db/schema/booking';
+import { occupancies, reservationChanges } from '@/server/db/schema/booking';
 import { groceryCategories, groceryItems, itineraryItems, travelers } from '@/server/db/schema/trips';
 import {
   createCountry,
@@ -108,6 +108,8 @@ export interface World {
   newOwedRefund(): Promise<{ trip: TripFixture; refundId: number }>;
   /** A stay of the guest that ended yesterday, paid in full with its security deposit held. */
   newPastStay(): Promise<{ id: number }>;
+  /** A fresh trip of the guest with a change of guests waiting for a concierge. */
+  newChangeRequest(): Promise<{ trip: TripFixture; changeId: number }>;
 }
 
 let worlds = 0;
@@ -250,6 +252,37 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
         return back.refunds[0]?.id ?? 0;
       });
       return { trip: fresh, refundId };
+    },
+    newChangeRequest: async () => {
+      const fresh = await newTrip();
+      const quote = {
+        currency: 'USD',
+        nights: [],
+        nightsTotalCents: 500_000,
+        cleaningFeeCents: 0,
+        serviceFeeCents: 0,
+        taxesCents: 0,
+        totalCents: 500_000,
+        securityDepositCents: 0,
+        quoteSignature: 'matrix',
+      };
+      const [change] = await orm
+        .insert(reservationChanges)
+        .values({
+          reservationId: fresh.id,
+          status: 'requested',
+          fromCheckIn: fresh.checkIn,
+          fromCheckOut: fresh.checkOut,
+          fromGuests: 2,
+          checkIn: fresh.checkIn,
+          checkOut: fresh.checkOut,
+          guests: 1,
+          quote,
+          differenceCents: 0,
+          requestedByUserId: members.guest.id,
+        })
+        .returning();
+      return { trip: fresh, changeId: change?.id ?? 0 };
     },
     newPastStay: async () => {
       const today = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, type Same, agree } from '../http/openapi';
+import type { ApiChange } from './change-reservation';
+import { changeQueryFields, changeStaySchema, decideChangeSchema } from './change.schema';
 import { createReservationSchema } from './booking.schema';
 import type { Trip } from './booking.types';
 import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
@@ -211,6 +213,81 @@ export const bookingOperations: ApiOperation[] = [
       401: 'No session.',
       404: 'No such trip of this guest.',
       409: 'not_cancellable (already cancelled, declined, expired or over).',
+    },
+  },
+];
+
+const apiChangeSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(['applied', 'requested', 'declined', 'expired']),
+  from: z.strictObject({ check_in: z.string(), check_out: z.string(), guests: z.number().int() }),
+  to: z.strictObject({ check_in: z.string(), check_out: z.string(), guests: z.number().int() }),
+  difference_cents: cents('New stay price − old (the security deposit apart)'),
+  created_at: instant,
+  decided_at: instant.nullable(),
+});
+agree<Same<z.infer<typeof apiChangeSchema>, ApiChange>>(true);
+
+export const changeOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/v1/account/trips/{id}/change',
+    operationId: 'previewChange',
+    tag: 'Booking',
+    summary: 'What changing the stay would cost: the re-quote at the current rates and the difference',
+    params: idParams,
+    query: changeQueryFields,
+    response: dataOf(
+      z.strictObject({
+        quote: apiQuoteSchema,
+        difference_cents: cents('To pay when positive, refunded (of what was paid) when negative'),
+        applies_at_once: z.boolean(),
+      }),
+    ),
+    auth: 'session',
+    errors: {
+      400: 'Invalid dates or guests.',
+      401: 'No session.',
+      404: 'No such trip of this guest.',
+      409: 'Taken nights, or the stay cannot change.',
+      422: 'A booking rule (minimum nights, capacity, past dates).',
+    },
+  },
+  {
+    method: 'post',
+    path: '/v1/account/trips/{id}/change',
+    operationId: 'requestChange',
+    tag: 'Booking',
+    summary:
+      'Change dates or guests: applied at once at an instant-book villa (the difference charged or refunded), else sent to the concierge',
+    params: idParams,
+    body: changeStaySchema,
+    response: dataOf(z.strictObject({ change: apiChangeSchema, trip: apiTripSchema })),
+    auth: 'session',
+    errors: {
+      400: 'Invalid body.',
+      401: 'No session.',
+      404: 'No such trip of this guest.',
+      409: 'Taken nights, a change already pending, or the stay cannot change.',
+      422: 'A booking rule (minimum nights, capacity, past dates).',
+    },
+  },
+  {
+    method: 'post',
+    path: '/v1/concierge/trips/{id}/changes/{changeId}/decide',
+    operationId: 'decideChange',
+    tag: 'Concierge',
+    summary: 'Accept (re-quoted and applied) or decline a guest’s requested change',
+    params: z.object({ id: numericIdParam('The trip (reservation) id.'), changeId: numericIdParam('The change’s id.') }),
+    body: decideChangeSchema,
+    response: dataOf(apiChangeSchema),
+    auth: 'session',
+    errors: {
+      400: 'Invalid body.',
+      401: 'No session.',
+      403: 'Not a concierge.',
+      404: 'No such change on a trip of the concierge’s destinations.',
+      409: 'Already decided, or its nights were taken meanwhile.',
     },
   },
 ];

@@ -66,12 +66,19 @@ export async function seasonalRatesFor(orm: Orm, propertyId: number, checkIn: st
 }
 
 /** Whether any reservation or block holds a night of [checkIn, checkOut). */
-export async function isStayTaken(orm: Orm, propertyId: number, checkIn: string, checkOut: string): Promise<boolean> {
+export async function isStayTaken(
+  orm: Orm,
+  propertyId: number,
+  checkIn: string,
+  checkOut: string,
+  ignoreReservationId?: number,
+): Promise<boolean> {
   const [row] = await rows<{ taken: boolean }>(
     orm,
     sql`select exists (
       select 1 from occupancies o
       where o.property_id = ${propertyId} and o.stay && daterange(${checkIn}::date, ${checkOut}::date, '[)')
+        ${ignoreReservationId === undefined ? sql`` : sql`and o.reservation_id is distinct from ${ignoreReservationId}`}
     ) as taken`,
   );
   return Boolean(row?.taken);
@@ -82,15 +89,20 @@ export async function isStayTaken(orm: Orm, propertyId: number, checkIn: string,
  * unknown or unpublished property, 422 `past_dates` / `max_nights` / `min_nights` /
  * `too_many_guests`, 409 `dates_unavailable`. "Today" is the property's local date at ctx.now
  * (injectable). Anyone may quote (visitors too): it reads only published villas (getStayProperty).
+ * A change of a reservation quotes with `ignoreReservationId`, so its own nights do not count as taken.
  */
-export async function quoteStay(ctx: ServiceContext, stay: StayRequest, opts: { today?: string } = {}): Promise<StayQuote> {
+export async function quoteStay(
+  ctx: ServiceContext,
+  stay: StayRequest,
+  opts: { today?: string; ignoreReservationId?: number } = {},
+): Promise<StayQuote> {
   const { orm } = ctx;
   const dates = assertStayDates(stay.checkIn, stay.checkOut);
   const property = await getStayProperty(orm, stay.propertyId);
   assertStayRules(property, stay, dates.nights, opts.today ?? todayIn(property.timeZone, ctx.now));
   const [rates, taken] = await Promise.all([
     seasonalRatesFor(orm, property.id, dates.checkIn, dates.checkOut),
-    isStayTaken(orm, property.id, dates.checkIn, dates.checkOut),
+    isStayTaken(orm, property.id, dates.checkIn, dates.checkOut, opts.ignoreReservationId),
   ]);
   if (taken) throw stayError(409, 'dates_unavailable');
   const quote = computeQuote({

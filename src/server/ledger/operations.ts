@@ -4,6 +4,7 @@ import { depositOutstandingCents } from './account';
 import { cancellationPlan } from './cancellation';
 import { type EntryDraft, entryLabel, type LockedAccount, moneyError, postEntries, setReservation } from './ledger';
 import { type ProviderRefund, refundToGuest } from './refunds';
+import { changeEntries } from './stay-entries';
 
 type Who = { actor: Actor; now: Date };
 
@@ -113,5 +114,24 @@ export async function settleDeposit(
   const giveBack = Math.min(held - retain, release);
   if (giveBack <= 0) return { locked: after, providerRefunds: [] };
   const out = await refundToGuest(tx, after, giveBack, { reason: opts.reason, reference: 'deposit' }, who);
+  return { locked: out.locked, providerRefunds: out.providerRefunds };
+}
+
+/**
+ * A change of dates or guests re-prices the stay (DESIGN §5): each line of the stay moves by the
+ * difference to the new quote (`change:<id>` entries), and when the guest has now paid more than
+ * the trip costs, the excess goes back to them. The schedule follows from the new figures.
+ */
+export async function repriceStay(
+  tx: Orm,
+  locked: LockedAccount,
+  quote: Parameters<typeof changeEntries>[1],
+  reference: string,
+  who: Who,
+): Promise<MoneyOutcome> {
+  const after = await postEntries(tx, locked, changeEntries(locked.entries, quote, reference), who);
+  const owed = Math.min(-after.account.balanceDueCents, after.account.paidCents - after.account.refundedCents);
+  if (owed <= 0) return { locked: after, providerRefunds: [] };
+  const out = await refundToGuest(tx, after, owed, { reason: '', reference }, who);
   return { locked: out.locked, providerRefunds: out.providerRefunds };
 }

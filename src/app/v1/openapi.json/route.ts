@@ -1,5 +1,5 @@
 import { accountOperations } from '@/server/accounts/accounts.openapi';
-import { bookingOperations } from '@/server/booking/booking.openapi';
+import { bookingOperations, changeOperations } from '@/server/booking/booking.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
 import { metaOperations } from '@/server/http/meta.openapi';
@@ -16,7 +16,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...paymentOperations, ...conciergeMoneyOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -195,3 +195,36 @@ export const occupancies = pgTable('occupancies', {
     .unique()
     .references(() => calendarBlocks.id, { onDelete: 'cascade' }),
 });
+
+export const changeStatus = pgEnum('reservation_change_status', ['applied', 'requested', 'declined', 'expired']);
+
+/**
+ * A guest's change of dates or guests (DESIGN §5): re-quoted at the current rates, `applied` at once
+ * at an instant-book villa whose new nights are free, else `requested` until a concierge accepts
+ * (`applied`) or declines it. The difference went through the ledger (`change:<id>` entries).
+ */
+export const reservationChanges = pgTable(
+  'reservation_changes',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    status: changeStatus('status').notNull(),
+    fromCheckIn: date('from_check_in', { mode: 'string' }).notNull(),
+    fromCheckOut: date('from_check_out', { mode: 'string' }).notNull(),
+    fromGuests: integer('from_guests').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    /** The re-quote at the current rates when asked (re-quoted again when a concierge accepts). */
+    quote: jsonb('quote').$type<FrozenQuote>().notNull(),
+    /** The stay's price difference, new − old (the security deposit apart). */
+    differenceCents: integer('difference_cents').notNull(),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('reservation_changes_reservation_idx').on(t.reservationId)],
+);

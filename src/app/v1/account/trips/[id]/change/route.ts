@@ -1,0 +1,34 @@
+import { requireUser } from '@/server/access/actor';
+import { changeQuerySchema, changeStaySchema } from '@/server/booking/change.schema';
+import { previewChange, requestChange } from '@/server/booking/change-reservation';
+import { tripIdOrThrow } from '@/server/booking/trip-id';
+import { ok, withApi } from '@/server/http/api';
+import { parseInput } from '@/server/http/validation';
+
+export const dynamic = 'force-dynamic';
+
+/** What changing the stay to `?check_in&check_out&guests` would cost → `{ data: { quote, difference_cents, applies_at_once } }`. */
+export const GET = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const q = parseInput(changeQuerySchema, Object.fromEntries(ctx.query));
+    return ok(await previewChange(context, id, q));
+  },
+  { allow: requireUser },
+);
+
+/**
+ * The guest changes dates or guests → `{ data: { change, trip } }`: applied at once at an
+ * instant-book villa (the difference charged or refunded through the ledger), else sent to the
+ * concierge. 409 `dates_unavailable`, `not_changeable`, `change_pending`; the booking rules' 4xx.
+ */
+export const POST = withApi(
+  async (ctx) => {
+    const context = await ctx.context();
+    const id = tripIdOrThrow(ctx.params.id);
+    const input = parseInput(changeStaySchema, await ctx.body());
+    return ok(await requestChange(context, id, input));
+  },
+  { allow: requireUser },
+);

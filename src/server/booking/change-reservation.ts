@@ -1,0 +1,294 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { isLocale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/format';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
+import type { Orm } from '../db/open';
+import { users } from '../db/schema/accounts';
+import { type FrozenQuote, occupancies, reservationChanges, reservations } from '../db/schema/booking';
+import { notFound, sqlState } from '../http/errors';
+import { serverTranslator } from '../http/locale';
+import { lockAccount, readAccount } from '../ledger/ledger';
+import { repriceStay } from '../ledger/operations';
+import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/render';
+import { runProviderRefunds } from '../payments/refund-runner';
+import { bookingError } from './booking-errors';
+import { canViewTrip } from './booking.policy';
+import type { Trip } from './booking.types';
+import type { ChangeStayInput } from './change.schema';
+import { reservationInScope } from './concierge-scope';
+import { getTrip } from './get-trip';
+import { loadTrips } from './load-trips';
+import { todayIn } from './local-date';
+import { toApiQuote } from './quote.api';
+import { quoteStay } from './quote.service';
+import { moneyMailDetails, stayMailDetails } from './stay-mail';
+
+export interface ApiChange {
+  id: number;
+  status: 'applied' | 'requested' | 'declined' | 'expired';
+  from: { check_in: string; check_out: string; guests: number };
+  to: { check_in: string; check_out: string; guests: number };
+  difference_cents: number;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface ChangePreview {
+  quote: ReturnType<typeof toApiQuote>;
+  /** New stay price − current stay price (the security deposit apart): to pay when positive, to be refunded (of what was paid) when negative. */
+  difference_cents: number;
+  /** True when the villa books instantly: the change applies at once; otherwise a concierge decides. */
+  applies_at_once: boolean;
+}
+
+const toApiChange = (c: typeof reservationChanges.$inferSelect): ApiChange => ({
+  id: c.id,
+  status: c.status,
+  from: { check_in: c.fromCheckIn, check_out: c.fromCheckOut, guests: c.fromGuests },
+  to: { check_in: c.checkIn, check_out: c.checkOut, guests: c.guests },
+  difference_cents: c.differenceCents,
+  created_at: new Date(c.createdAt).toISOString(),
+  decided_at: c.decidedAt ? new Date(c.decidedAt).toISOString() : null,
+});
+
+const frozen = (q: Awaited<ReturnType<typeof quoteStay>>): FrozenQuote => ({
+  currency: q.currency,
+  nights: q.nights,
+  nightsTotalCents: q.nightsTotalCents,
+  cleaningFeeCents: q.cleaningFeeCents,
+  serviceFeeCents: q.serviceFeeCents,
+  taxesCents: q.taxesCents,
+  totalCents: q.totalCents,
+  securityDepositCents: q.securityDepositCents,
+  quoteSignature: q.signature,
+});
+
+/** The guest's own trip, changeable: awaiting payment or confirmed, before arrival. */
+async function changeableTrip(ctx: ServiceContext, tripId: number) {
+  const actor = requireUser(ctx.actor);
+  const held = await readAccount(ctx.orm, tripId);
+  if (!held || !canViewTrip(actor, { userId: held.reservation.userId })) throw notFound();
+  const r = held.reservation;
+  if (!['awaiting_payment', 'confirmed'].includes(r.status) || todayIn(r.timeZone, ctx.now) >= r.checkIn) {
+    throw bookingError(409, 'not_changeable');
+  }
+  return held;
+}
+
+/** What changing the stay would cost: the re-quote at the current rates (every booking rule; its own nights not counted as taken). */
+export async function previewChange(ctx: ServiceContext, tripId: number, input: ChangeStayInput): Promise<ChangePreview> {
+  const held = await changeableTrip(ctx, tripId);
+  const quote = await quoteStay(
+    ctx,
+    { propertyId: held.reservation.propertyId, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests },
+    { ignoreReservationId: tripId },
+  );
+  return { quote: toApiQuote(quote), difference_cents: quote.totalCents - held.account.stayCents, applies_at_once: quote.instantBook };
+}
+
+/**
+ * Moves a reservation to the new stay in one transaction: its nights (the database refuses an
+ * overlap: 409 `dates_unavailable`), its dates, guests and quote, and its account re-priced by the
+ * difference (repriceStay refunds what was paid beyond the new price). Card refunds run after.
+ */
+async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQuote) {
+  const { orm, now } = ctx;
+  const outcome = await orm.transaction(async (raw) => {
+    const tx = raw as unknown as Orm;
+    const [change] = await tx.select().from(reservationChanges).where(eq(reservationChanges.id, changeId));
+    if (!change) throw notFound();
+    const locked = await lockAccount(tx, change.reservationId);
+    if (!locked || !['awaiting_payment', 'confirmed'].includes(locked.reservation.status)) throw bookingError(409, 'not_changeable');
+    await tx
+      .update(occupancies)
+      .set({ checkIn: change.checkIn, checkOut: change.checkOut })
+      .where(eq(occupancies.reservationId, change.reservationId));
+    await tx
+      .update(reservations)
+      .set({ checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests, quote, totalCents: quote.totalCents })
+      .where(eq(reservations.id, change.reservationId));
+    const moved = { ...locked, reservation: { ...locked.reservation, checkIn: change.checkIn, checkOut: change.checkOut } };
+    const out = await repriceStay(tx, moved, quote, `change:${change.id}`, { actor: ctx.actor, now });
+    await tx
+      .update(reservationChanges)
+      .set({
+        status: 'applied',
+        quote,
+        differenceCents: quote.totalCents - locked.account.stayCents,
+        decidedAt: now,
+        decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+      })
+      .where(eq(reservationChanges.id, change.id));
+    return out;
+  });
+  await runProviderRefunds(orm, outcome.providerRefunds, now);
+}
+
+/**
+ * The guest asks to change dates or guests (DESIGN §5): re-quoted at the current rates; applied at
+ * once at an instant-book villa (the nights must be free), otherwise sent to the concierge as a
+ * request (the new nights are not held meanwhile). 409 `dates_unavailable` for taken nights and
+ * the booking rules' 4xx; nothing is written on a refusal.
+ */
+export async function requestChange(
+  ctx: ServiceContext,
+  tripId: number,
+  input: ChangeStayInput,
+): Promise<{ change: ApiChange; trip: Trip }> {
+  const held = await changeableTrip(ctx, tripId);
+  const actor = requireUser(ctx.actor);
+  const r = held.reservation;
+  if (input.check_in === r.checkIn && input.check_out === r.checkOut && input.guests === r.guests)
+    throw bookingError(409, 'change_is_same');
+  const pending = await ctx.orm
+    .select({ id: reservationChanges.id })
+    .from(reservationChanges)
+    .where(and(eq(reservationChanges.reservationId, tripId), eq(reservationChanges.status, 'requested')));
+  if (pending.length) throw bookingError(409, 'change_pending');
+  const quote = await quoteStay(
+    ctx,
+    { propertyId: r.propertyId, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests },
+    { ignoreReservationId: tripId },
+  );
+  const [change] = await ctx.orm
+    .insert(reservationChanges)
+    .values({
+      reservationId: tripId,
+      status: 'requested',
+      fromCheckIn: r.checkIn,
+      fromCheckOut: r.checkOut,
+      fromGuests: r.guests,
+      checkIn: input.check_in,
+      checkOut: input.check_out,
+      guests: input.guests,
+      quote: frozen(quote),
+      differenceCents: quote.totalCents - held.account.stayCents,
+      requestedByUserId: actor.userId,
+      createdAt: ctx.now,
+    })
+    .returning();
+  if (!change) throw new Error('change insert returned nothing');
+  if (quote.instantBook) {
+    try {
+      await applyChange(ctx, change.id, frozen(quote));
+    } catch (err) {
+      // Nothing of a refused change stays (it is not money: the ledger was never touched).
+      await ctx.orm.delete(reservationChanges).where(eq(reservationChanges.id, change.id));
+      if (sqlState(err) === '23P01') throw bookingError(409, 'dates_unavailable');
+      throw err;
+    }
+  }
+  const [saved] = await ctx.orm.select().from(reservationChanges).where(eq(reservationChanges.id, change.id));
+  if (!saved) throw notFound();
+  await sendChangeMail(ctx.orm, saved);
+  return { change: toApiChange(saved), trip: await getTrip(ctx, tripId) };
+}
+
+/** The trip's changes, newest first. */
+export async function listChanges(ctx: ServiceContext, tripId: number): Promise<ApiChange[]> {
+  const actor = requireUser(ctx.actor);
+  const held = await readAccount(ctx.orm, tripId);
+  if (!held || !canViewTrip(actor, { userId: held.reservation.userId })) throw notFound();
+  const found = await ctx.orm
+    .select()
+    .from(reservationChanges)
+    .where(eq(reservationChanges.reservationId, tripId))
+    .orderBy(desc(reservationChanges.id));
+  return found.map(toApiChange);
+}
+
+/**
+ * A concierge of the villa's destination decides on a requested change: accepting re-quotes it at
+ * the current rates and applies it (409 `dates_unavailable` if its nights were taken meanwhile);
+ * declining leaves the stay as it was. The guest is mailed either way.
+ */
+export async function decideChange(
+  ctx: ServiceContext,
+  tripId: number,
+  changeId: number,
+  decision: 'accept' | 'decline',
+): Promise<ApiChange> {
+  await reservationInScope(ctx, tripId);
+  const [change] = await ctx.orm
+    .select()
+    .from(reservationChanges)
+    .where(and(eq(reservationChanges.id, changeId), eq(reservationChanges.reservationId, tripId)));
+  if (!change) throw notFound();
+  if (change.status !== 'requested') throw bookingError(409, 'change_not_requested');
+  if (decision === 'decline') {
+    await ctx.orm
+      .update(reservationChanges)
+      .set({ status: 'declined', decidedAt: ctx.now, decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null })
+      .where(eq(reservationChanges.id, changeId));
+  } else {
+    const held = await readAccount(ctx.orm, tripId);
+    if (!held) throw notFound();
+    const quote = await quoteStay(
+      ctx,
+      { propertyId: held.reservation.propertyId, checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests },
+      { ignoreReservationId: tripId, today: todayIn(held.reservation.timeZone, ctx.now) },
+    );
+    try {
+      await applyChange(ctx, changeId, frozen(quote));
+    } catch (err) {
+      if (sqlState(err) === '23P01') throw bookingError(409, 'dates_unavailable');
+      throw err;
+    }
+  }
+  const [saved] = await ctx.orm.select().from(reservationChanges).where(eq(reservationChanges.id, changeId));
+  if (!saved) throw notFound();
+  await sendChangeMail(ctx.orm, saved);
+  return toApiChange(saved);
+}
+
+/** The guest hears what became of their change, in their language, with the figures after it. Once per change and status. */
+async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$inferSelect) {
+  try {
+    const [row] = await orm
+      .select({ locale: reservations.locale, email: users.email })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .where(eq(reservations.id, change.reservationId));
+    if (!row) return;
+    const locale = isLocale(row.locale) ? row.locale : 'en';
+    const [trip] = await loadTrips(orm, [eq(reservations.id, change.reservationId)], locale);
+    if (!trip) return;
+    const t = serverTranslator(locale);
+    const values = {
+      property: trip.property.name,
+      number: trip.confirmation_number,
+      difference: formatMoney(locale, Math.abs(change.differenceCents), trip.currency),
+    };
+    const content = renderMail({
+      locale,
+      greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
+      heading: t(`booking.change.mail.${change.status}_heading`),
+      paragraphs: [t(`booking.change.mail.${change.status}_body`, values)],
+      details: [
+        ...stayMailDetails(t, locale, {
+          confirmationNumber: trip.confirmation_number,
+          property: trip.property.name,
+          checkIn: trip.check_in,
+          checkOut: trip.check_out,
+          guests: trip.guests,
+        }),
+        ...moneyMailDetails(t, locale, trip.money, trip.currency),
+      ],
+      footer: t('booking.mail.footer'),
+    });
+    await sendMail(orm, {
+      to: row.email,
+      subject: t(`booking.change.mail.${change.status}_subject`, values),
+      text: content.text,
+      html: content.html,
+      locale,
+      template: `change-${change.status}`,
+      idempotencyKey: `change-${change.status}:${change.id}`,
+    });
+  } catch (err) {
+    console.error('[booking] change mail failed', err);
+  }
+}
