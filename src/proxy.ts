@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { contentSecurityPolicy, ENTRY_HEADER, needsNonce } from './lib/csp';
+import { contentSecurityPolicy, ENTRY_HEADER, needsNonce, STRIPE_PAGES } from './lib/csp';
 import { matchRouteWithParams } from './lib/routes';
 import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
@@ -22,7 +22,7 @@ const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
  * pages, also set on the request so that Next writes it on its scripts; hashes for public pages
  * when server.mjs is in front to compute them.
  */
-function pagePolicy(request: NextRequest, nonced: boolean): string {
+function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): string {
   const dev = process.env.NODE_ENV === 'development';
   const hashes = !nonced && !dev && request.headers.has(ENTRY_HEADER);
   const policy = contentSecurityPolicy({
@@ -30,6 +30,7 @@ function pagePolicy(request: NextRequest, nonced: boolean): string {
     tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILE_URL,
     siteUrl: siteUrl(),
     dev,
+    stripe,
   });
   if (!hashes) request.headers.set('Content-Security-Policy', policy);
   return policy;
@@ -38,7 +39,10 @@ function pagePolicy(request: NextRequest, nonced: boolean): string {
 // Locale routing, plus SPEC §5 page validity (docs/decisions/002-page-validity-in-the-proxy.md).
 export default async function proxy(request: NextRequest) {
   request.headers.set(PATH_HEADER, request.nextUrl.pathname);
-  const policy = pagePolicy(request, needsNonce(matchRouteWithParams(request.nextUrl.pathname)?.route));
+  const route = matchRouteWithParams(request.nextUrl.pathname)?.route;
+  // Stripe's sources only where Stripe takes cards (both keys set) and only on the pages that pay.
+  const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET) && STRIPE_PAGES.has(route?.key ?? '');
+  const policy = pagePolicy(request, needsNonce(route), stripe);
   let response = handleI18nRouting(request);
 
   if (!response.headers.get('location')) {

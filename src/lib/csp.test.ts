@@ -65,3 +65,22 @@ describe('needsNonce', () => {
     expect(needsNonce(undefined)).toBe(false);
   });
 });
+
+describe('Stripe on the payment pages', () => {
+  const base = {
+    scripts: { nonce: 'abc' },
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    siteUrl: 'https://alma.example',
+  } as const;
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('adds exactly Stripe’s documented sources when asked, and nothing of Stripe otherwise', () => {
+    const withStripe = contentSecurityPolicy({ ...base, stripe: true });
+    expect(directive(withStripe, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(withStripe, 'frame-src')).toBe('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(directive(withStripe, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    const without = contentSecurityPolicy(base);
+    expect(without).not.toContain('stripe');
+    expect(directive(without, 'frame-src')).toBe('');
+  });
+});

@@ -43,7 +43,15 @@ export interface PolicyOptions {
   siteUrl: string;
   /** `next dev` needs eval for its overlay and fast refresh. */
   dev?: boolean;
+  /**
+   * A page that takes cards through Stripe's Payment Element, where Stripe is configured: exactly
+   * the sources Stripe documents for it (https://docs.stripe.com/security/guide#content-security-policy).
+   */
+  stripe?: boolean;
 }
+
+/** The pages that may show Stripe's Payment Element. */
+export const STRIPE_PAGES: ReadonlySet<string> = new Set(['tripCharges']);
 
 export function contentSecurityPolicy(opts: PolicyOptions): string {
   const script =
@@ -53,12 +61,13 @@ export function contentSecurityPolicy(opts: PolicyOptions): string {
   const tiles = tileOrigin(opts.tileUrl);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', script],
+    ['script-src', [...script, ...(opts.stripe ? ['https://js.stripe.com'] : [])]],
     // React renders style attributes and Leaflet positions tiles and markers through them.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(opts.stripe ? ['https://api.stripe.com'] : [])]],
+    ...(opts.stripe ? ([['frame-src', ['https://js.stripe.com', 'https://hooks.stripe.com']]] as [string, string[]][]) : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

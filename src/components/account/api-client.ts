@@ -26,9 +26,13 @@ type Body = { json: unknown } | { form: Record<string, string> } | undefined;
  * language follows the page (`?locale=`). SPEC §4/§8: a `token_expired` answer clears the stored
  * profile and sends the visitor to /login; the promise then rejects.
  */
-export async function apiFetch<T>(locale: Locale, path: string, init: { method?: string; body?: Body; networkError: string }): Promise<T> {
+export async function apiFetch<T>(
+  locale: Locale,
+  path: string,
+  init: { method?: string; body?: Body; networkError: string; headers?: Record<string, string> },
+): Promise<T> {
   const url = `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   let body: BodyInit | undefined;
   if (init.body && 'json' in init.body) {
     headers['Content-Type'] = 'application/json';

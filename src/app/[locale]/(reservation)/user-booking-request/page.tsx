@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AlternativesList, type AlternativesLabels } from '@/components/checkout/alternatives';
 import { BookingRequestForm, type BookingFormLabels } from '@/components/checkout/booking-request-form';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
-import { formatClock, formatStayRange } from '@/lib/format';
+import { formatClock, formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { CancellationSummary } from '@/components/property/property-sections';
@@ -10,6 +10,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { currentProfile, pageContext } from '@/server/http/page-context';
 import { bookingRequestView, type StayParams } from '@/server/booking/booking-request';
+import { bookingSchedule } from '@/server/booking/booking-schedule';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
 
 export const generateMetadata = pageMetadataFor('bookingRequest', '/user-booking-request');
@@ -166,6 +167,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   }
 
   const { quote } = view;
+  const schedule = await bookingSchedule(await pageContext(locale), property.id, quote, stay.checkIn);
   const [first = '', ...rest] = (profile?.name ?? '').trim().split(/\s+/);
   const labels: BookingFormLabels = {
     formTitle: t('formTitle'),
@@ -215,6 +217,25 @@ export default async function BookingRequestPage({ params, searchParams }: Props
           >
             <h2 className="font-serif text-2xl text-ink">{quote.instantBook ? t('instantTitle') : t('requestTitle')}</h2>
             <p className="mt-2 text-ink-soft">{quote.instantBook ? t('instantText') : t('requestText')}</p>
+            <h3 className="mt-5 font-semibold text-ink">{t('scheduleTitle')}</h3>
+            <ol className="mt-2 space-y-1 text-ink-soft" data-testid="booking-schedule">
+              {schedule.installments.map((i) => (
+                <li key={i.key} data-key={i.key} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    {t(`schedule.${i.key}`, { percent: schedule.depositPercent })} ·{' '}
+                    {i.key === 'balance'
+                      ? t('scheduleDue', { date: formatIsoDate(locale, i.due_on) })
+                      : t(quote.instantBook ? 'scheduleNow' : 'scheduleOnAccept')}
+                  </span>
+                  <span className="font-semibold text-ink tabular-nums">{formatMoney(locale, i.amount_cents, quote.currency)}</span>
+                </li>
+              ))}
+            </ol>
+            {quote.securityDepositCents > 0 ? (
+              <p className="mt-2 text-sm text-ink-soft">
+                {t('scheduleSecurity', { amount: formatMoney(locale, quote.securityDepositCents, quote.currency) })}
+              </p>
+            ) : null}
           </section>
           <section aria-labelledby="rules-title" className={card}>
             <h2 id="rules-title" className="font-serif text-2xl text-ink">

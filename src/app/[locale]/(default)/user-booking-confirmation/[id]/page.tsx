@@ -3,6 +3,7 @@ import { PriceBreakdown } from '@/components/checkout/price-breakdown';
 import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
+import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { TripStatusBadge, tripTabPath } from '@/components/trips/trip-shell';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
@@ -29,15 +30,23 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
   const [title, lead] =
     trip.status === 'confirmed'
       ? [t('confirmedTitle'), t('confirmedLead', { email })]
-      : trip.status === 'requested'
+      : trip.status === 'awaiting_payment'
         ? [
-            t('requestedTitle'),
-            t('requestedLead', {
+            t('awaitingTitle'),
+            t('awaitingLead', {
               email,
               time: trip.hold_expires_at ? formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) : '',
             }),
           ]
-        : [t('otherTitle'), t('otherLead', { status: ts(trip.status).toLowerCase() })];
+        : trip.status === 'requested'
+          ? [
+              t('requestedTitle'),
+              t('requestedLead', {
+                email,
+                time: trip.hold_expires_at ? formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) : '',
+              }),
+            ]
+          : [t('otherTitle'), t('otherLead', { status: ts(trip.status).toLowerCase() })];
   return (
     <header className="container-page pt-12 pb-8 md:pt-20">
       <TripStatusBadge status={trip.status} />
@@ -80,6 +89,23 @@ export default async function BookingConfirmationPage({ params }: Props) {
       <Heading locale={locale} trip={trip} />
       <div className="container-page grid gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-8">
+          {trip.status === 'awaiting_payment' && trip.money.schedule.next ? (
+            <section aria-labelledby="pay-title" className={`${frame} border-gold bg-sand p-6 md:p-8`} data-testid="pay-now">
+              <h2 id="pay-title" className="font-serif text-2xl text-ink">
+                {t('payTitle')}
+              </h2>
+              <p className="mt-2 text-ink-soft">
+                {t('payText', { amount: formatMoney(locale, trip.money.schedule.next.outstanding_cents, trip.currency) })}
+              </p>
+              <a
+                href={`${localizeHref(locale, `/user-trip-charges/${trip.id}`)}#pay`}
+                className={`${buttonClass} mt-5 bg-ink text-white hover:bg-sea-deep`}
+                data-testid="pay-deposit"
+              >
+                {t('payAction')}
+              </a>
+            </section>
+          ) : null}
           <section aria-labelledby="number-title" className={`${frame} bg-ink p-6 text-white md:p-8`}>
             <h2 id="number-title" className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">
               {t('number')}
@@ -155,6 +181,14 @@ export default async function BookingConfirmationPage({ params }: Props) {
               </p>
             )}
           </section>
+          <PaymentSchedule
+            locale={locale}
+            currency={trip.currency}
+            money={trip.money}
+            status={trip.status}
+            holdExpiresAt={trip.hold_expires_at}
+            timeZone={trip.property.time_zone}
+          />
         </aside>
       </div>
     </div>

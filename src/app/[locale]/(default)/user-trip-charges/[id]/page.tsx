@@ -8,21 +8,40 @@ import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { LEDGER_GROUPS, ledgerGroups } from '@/server/trips/ledger-groups';
 import { tripPageData } from '@/server/http/trip-page';
+import { listTripPayments } from '@/server/payments/payments.service';
+import { PayPanel } from '@/components/trips/pay-panel';
+import { payPanelLabels } from '@/components/trips/pay-labels';
+import { PaymentSchedule } from '@/components/trips/payment-schedule';
+import { PaymentsList } from '@/components/trips/payments-list';
 
 export const generateMetadata = pageMetadataFor('tripCharges', '/user-trip-charges/:id');
 
 // GET /user-trip-charges/{id} – the trip's ledger: stay, extras, then payments, refunds and credits; totals and the balance.
-export default async function TripChargesPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+export default async function TripChargesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale: raw, id } = await params;
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const { trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
-  const [t, shell] = await Promise.all([getTranslations('tripPages.charges'), getTranslations('trips.tabs')]);
+  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
+  const [t, shell, pay, payments] = await Promise.all([
+    getTranslations('tripPages.charges'),
+    getTranslations('trips.tabs'),
+    getTranslations('tripPages.pay'),
+    listTripPayments(ctx, trip.id),
+  ]);
+  const returned = (await searchParams).paid === '1';
+  const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
+  const next = trip.money.schedule.next;
   const groups = ledgerGroups(trip.charges);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);
   // A real minus sign, so a credit reads as one (and a screen reader says "minus").
   const signed = (cents: number) => (cents < 0 ? `−${money(-cents)}` : money(cents));
-  const deposit = trip.quote?.securityDepositCents ?? 0;
+  const deposit = trip.money.security_deposit;
   const dateOf = (instant: string) => formatIsoDate(locale, isoDateIn(instant, trip.property.time_zone));
   const cell = 'px-4 py-3';
   return (
@@ -69,6 +88,7 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
                     {/* On a phone the date rides under the description, so the amounts stay in view. */}
                     <span className="block text-xs text-ink-soft sm:hidden">{dateOf(line.created_at)}</span>
                     {line.label}
+                    {line.reason ? <span className="block text-sm text-ink-soft">{line.reason}</span> : null}
                     {line.amount_cents < 0 && (line.kind === 'adjustment' || group === 'stay' || group === 'extras') ? (
                       <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                         {t('credit')}
@@ -120,7 +140,34 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
           </tfoot>
         </table>
       </div>
-      {deposit > 0 ? (
+      {open && next && trip.money.balance_due_cents > 0 ? (
+        <PayPanel
+          locale={locale}
+          tripId={trip.id}
+          currency={trip.currency}
+          nextCents={next.outstanding_cents}
+          balanceCents={trip.money.balance_due_cents}
+          card={payments.methods.card}
+          returned={returned}
+          labels={payPanelLabels(pay as unknown as (key: string) => string, payments.methods.card)}
+        />
+      ) : null}
+      <PaymentSchedule
+        locale={locale}
+        currency={trip.currency}
+        money={trip.money}
+        status={trip.status}
+        holdExpiresAt={trip.hold_expires_at}
+        timeZone={trip.property.time_zone}
+      />
+      <PaymentsList
+        locale={locale}
+        currency={trip.currency}
+        payments={payments.payments}
+        refunds={payments.refunds}
+        timeZone={trip.property.time_zone}
+      />
+      {deposit.required_cents > 0 ? (
         <section
           aria-labelledby="trip-deposit"
           className="mt-6 rounded-3xl border border-line bg-sand/50 p-6"
@@ -129,7 +176,29 @@ export default async function TripChargesPage({ params }: { params: Promise<{ lo
           <h2 id="trip-deposit" className="font-serif text-xl">
             {t('depositHeading')}
           </h2>
-          <p className="mt-2 text-ink-soft">{t('depositText', { amount: money(deposit) })}</p>
+          <p className="mt-2 text-ink-soft">{t('depositText', { amount: money(deposit.required_cents) })}</p>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-ink-soft">{t('depositHeld')}</dt>
+            <dd className="text-right tabular-nums" data-testid="deposit-held">
+              {money(deposit.held_cents)}
+            </dd>
+            {deposit.released_cents > 0 ? (
+              <>
+                <dt className="text-ink-soft">{t('depositReleased')}</dt>
+                <dd className="text-right tabular-nums" data-testid="deposit-released">
+                  {money(deposit.released_cents)}
+                </dd>
+              </>
+            ) : null}
+            {deposit.retained_cents > 0 ? (
+              <>
+                <dt className="text-ink-soft">{t('depositRetained')}</dt>
+                <dd className="text-right tabular-nums" data-testid="deposit-retained">
+                  {money(deposit.retained_cents)}
+                </dd>
+              </>
+            ) : null}
+          </dl>
         </section>
       ) : null}
     </TripShell>

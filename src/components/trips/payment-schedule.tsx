@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { formatIsoDate, formatMoney } from '@/lib/format';
+import type { Trip, TripMoney } from '@/server/booking/booking.types';
+import { formatInstantIn } from '@/lib/format';
+
+const STATUS_STYLE = {
+  paid: 'bg-emerald-50 text-emerald-800',
+  due: 'bg-amber-50 text-amber-900',
+  overdue: 'bg-rose-50 text-rose-800',
+  upcoming: 'bg-stone-100 text-stone-700',
+} as const;
+
+/**
+ * The trip's payment schedule (DESIGN §5), from its ledger: each installment with its amount, due
+ * date (the villa's calendar) and state; the security deposit apart; and, while the reservation
+ * awaits payment, until when its nights are held.
+ */
+export async function PaymentSchedule({
+  locale,
+  currency,
+  money,
+  status,
+  holdExpiresAt,
+  timeZone,
+}: {
+  locale: Locale;
+  currency: string;
+  money: TripMoney;
+  status: Trip['status'];
+  holdExpiresAt: string | null;
+  timeZone: string;
+}) {
+  const t = await getTranslations('tripPages.schedule');
+  const cents = (n: number) => formatMoney(locale, n, currency);
+  if (money.schedule.installments.length === 0 || money.charged_cents <= 0) return null;
+  return (
+    <section
+      aria-labelledby="trip-schedule"
+      className="mt-6 rounded-3xl border border-line bg-white/70 p-6 shadow-sm"
+      data-testid="payment-schedule"
+    >
+      <h2 id="trip-schedule" className="font-serif text-xl">
+        {t('heading')}
+      </h2>
+      {status === 'awaiting_payment' && holdExpiresAt ? (
+        <p className="mt-2 text-ink-soft" data-testid="payment-hold">
+          {t('hold', { time: formatInstantIn(locale, holdExpiresAt, timeZone) })}
+        </p>
+      ) : null}
+      {status === 'requested' ? <p className="mt-2 text-ink-soft">{t('requested')}</p> : null}
+      <ol className="mt-4 grid gap-3">
+        {money.schedule.installments.map((i) => (
+          <li
+            key={i.key}
+            className="flex flex-wrap items-baseline justify-between gap-3 border-b border-line pb-3 last:border-0"
+            data-testid={`installment-${i.key}`}
+            data-status={i.status}
+          >
+            <span>
+              <span className="font-semibold">{t(`installment.${i.key}`)}</span>
+              <span className="ml-2 text-sm text-ink-soft">{t('dueOn', { date: formatIsoDate(locale, i.due_on) })}</span>
+            </span>
+            <span className="flex items-center gap-3">
+              <span className="tabular-nums">{cents(i.amount_cents)}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[i.status]}`}>
+                {t(`status.${i.status}`)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {money.security_deposit.required_cents > 0 ? (
+        <p className="mt-3 text-sm text-ink-soft">{t('depositNote', { amount: cents(money.security_deposit.required_cents) })}</p>
+      ) : null}
+    </section>
+  );
+}
