@@ -13,6 +13,8 @@ import enCommon from '../../messages/en/common.json';
 import enGroceries from '../../messages/en/groceries.json';
 import esGroceries from '../../messages/es/groceries.json';
 import esContent from '../../messages/es/content.json';
+import enConcierge from '../../messages/en/concierge.json';
+import esConcierge from '../../messages/es/concierge.json';
 import enContent from '../../messages/en/content.json';
 import esCommon from '../../messages/es/common.json';
 import enErrors from '../../messages/en/errors.json';
@@ -52,6 +54,7 @@ const catalog = {
     catalog: enCatalog,
     checkout: enCheckout,
     common: enCommon,
+    concierge: enConcierge,
     content: enContent,
     errors: enErrors,
     groceries: enGroceries,
@@ -74,6 +77,7 @@ const catalog = {
     catalog: esCatalog,
     checkout: esCheckout,
     common: esCommon,
+    concierge: esConcierge,
     content: esContent,
     errors: esErrors,
     groceries: esGroceries,
