@@ -48,12 +48,12 @@ export async function TripCancellation({ locale, trip, preview }: { locale: Loca
       ) : preview.cancellable ? (
         <>
           <p data-testid="refund-today" data-refund-cents={preview.refund_cents} className="mt-5 text-lg">
-            {trip.status === 'requested'
+            {trip.status === 'requested' || trip.status === 'awaiting_payment'
               ? t('requestedFree', { amount: money(preview.refund_cents) })
               : t('refundToday', { amount: money(preview.refund_cents), percent: preview.refund_percent })}
           </p>
           <h3 className="mt-6 text-sm font-semibold tracking-[0.15em] text-muted uppercase">
-            {trip.status === 'requested' ? t('deadlinesHeadingRequested') : t('deadlinesHeading')}
+            {trip.status === 'requested' || trip.status === 'awaiting_payment' ? t('deadlinesHeadingRequested') : t('deadlinesHeading')}
           </h3>
           <ul className="mt-3 space-y-2">
             {tiers.map((d) => (

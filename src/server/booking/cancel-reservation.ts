@@ -5,7 +5,7 @@ import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { occupancies } from '../db/schema/booking';
-import { withLockedAccount } from '../ledger/ledger';
+import { readAccount, withLockedAccount } from '../ledger/ledger';
 import { cancelAccount } from '../ledger/operations';
 import { runProviderRefunds } from '../payments/refund-runner';
 import { notFound } from '../http/errors';
@@ -47,12 +47,17 @@ const stayOf = (row: CancellationRow): CancellableStay => ({
   timeZone: row.time_zone,
 });
 
-/** What cancelling one of the actor's trips now would refund, and until when each refund applies; anyone else's is 404. */
+/**
+ * What cancelling one of the actor's trips now would give back, from its ledger (the policy's share
+ * of the stay is kept, never more than was paid), and until when each refund applies; anyone
+ * else's is 404.
+ */
 export async function getCancellationPreview(ctx: ServiceContext, reservationId: number): Promise<CancellationPreview> {
   requireUser(ctx.actor);
   const row = await cancellationRow(ctx.orm, reservationId);
   if (!row || !canCancelReservation(ctx.actor, { userId: row.user_id })) throw notFound();
-  return cancellationPreview(stayOf(row), row.policy, ctx.now);
+  const held = await readAccount(ctx.orm, reservationId);
+  return cancellationPreview({ ...stayOf(row), entries: held?.entries ?? [] }, row.policy, ctx.now);
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   refundCentsFor,
   refundPercentFor,
 } from './cancellation-policies';
+import type { EntryAmount } from '../ledger/account';
+import { cancellationPlan } from '../ledger/cancellation';
 import { todayIn } from './local-date';
 import { addDays } from './quote';
 
@@ -15,6 +17,12 @@ export interface CancellableStay {
   checkOut: string;
   totalCents: number;
   timeZone: string;
+  /**
+   * The trip's ledger entries. With them every refund is the money that would actually go back
+   * (cancellationPlan: the policy's share of the stay is kept, never more than was paid); without
+   * them, the policy's share of `totalCents` (a stay not yet booked).
+   */
+  entries?: readonly EntryAmount[];
 }
 
 /** One refund tier of the trip's policy, as dates of this stay. */
@@ -50,24 +58,25 @@ export function cancellationPreview(stay: CancellableStay, policy: CancellationP
   const days = daysBeforeArrival(today, stay.checkIn);
   const unconfirmed = stay.status === 'requested' || stay.status === 'awaiting_payment';
   const cancellable = (unconfirmed || stay.status === 'confirmed') && stay.checkOut > today;
+  const refundAt = (percent: number, fallback: number) => (stay.entries ? cancellationPlan(stay.entries, percent).refundCents : fallback);
   const deadlines: RefundDeadline[] = CANCELLATION_POLICIES[policy].map((tier) => {
     const until = addDays(stay.checkIn, -tier.minDaysBeforeArrival);
     return {
       refund_percent: tier.refundPercent,
-      refund_cents: refundCentsFor(policy, stay.totalCents, tier.minDaysBeforeArrival),
+      refund_cents: refundAt(tier.refundPercent, refundCentsFor(policy, stay.totalCents, tier.minDaysBeforeArrival)),
       until,
       passed: today > until,
     };
   });
-  deadlines.push({ refund_percent: 0, refund_cents: 0, until: null, passed: false });
+  deadlines.push({ refund_percent: 0, refund_cents: refundAt(0, 0), until: null, passed: false });
   let refundPercent = 0;
   let refundCents = 0;
   if (cancellable && unconfirmed) {
     refundPercent = 100;
-    refundCents = stay.totalCents;
+    refundCents = refundAt(100, stay.totalCents);
   } else if (cancellable) {
-    refundCents = refundCentsFor(policy, stay.totalCents, days);
     refundPercent = refundPercentFor(policy, days);
+    refundCents = refundAt(refundPercent, refundCentsFor(policy, stay.totalCents, days));
   }
   return {
     cancellable,

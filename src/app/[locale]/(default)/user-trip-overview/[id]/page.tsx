@@ -2,11 +2,35 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatClock, formatIsoDate } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripCancellation } from '@/components/trips/trip-cancellation';
+import { ChangeStay, type ChangeStayLabels } from '@/components/trips/change-stay';
 import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale } from '@/i18n/routing';
 import { cancellationPreview } from '@/server/booking/cancellation-preview';
 import { tripPageData } from '@/server/http/trip-page';
 import { tripConcierge, tripVilla } from '@/server/trips/trip-summary';
+
+import { listChanges } from '@/server/booking/change-reservation';
+
+const CHANGE_KEYS = [
+  'heading',
+  'intro',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'preview',
+  'newTotal',
+  'toPay',
+  'toRefund',
+  'noDifference',
+  'instant',
+  'byRequest',
+  'confirm',
+  'working',
+  'network',
+  'applied',
+  'requested',
+  'pending',
+] as const;
 
 export const generateMetadata = pageMetadataFor('tripOverview', '/user-trip-overview/:id');
 
@@ -36,11 +60,14 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
       checkOut: trip.check_out,
       totalCents: trip.total_cents,
       timeZone: trip.property.time_zone,
+      entries: trip.charges.map((c) => ({ kind: c.kind, amountCents: c.amount_cents })),
     },
     villa?.policy ?? 'moderate',
     new Date(),
   );
   const confirmed = trip.status === 'confirmed' && villa !== null;
+  const [changes, changeT] = await Promise.all([listChanges(ctx, trip.id), getTranslations('tripPages.change')]);
+  const changeable = (trip.status === 'confirmed' || trip.status === 'awaiting_payment') && preview.today < trip.check_in;
   const contact = concierge ?? { name: t('deskName'), email: desk('details.email'), phone: desk('details.phone') };
   return (
     <TripShell locale={locale} trip={trip} active="overview" title={shell('tabs.overview')}>
@@ -140,6 +167,18 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
           </dl>
         </section>
 
+        {changeable ? (
+          <div className="lg:col-span-2">
+            <ChangeStay
+              locale={locale}
+              tripId={trip.id}
+              stay={{ checkIn: trip.check_in, checkOut: trip.check_out, guests: trip.guests }}
+              maxGuests={villa?.capacity ?? trip.guests}
+              pending={changes.some((c) => c.status === 'requested')}
+              labels={Object.fromEntries(CHANGE_KEYS.map((k) => [k, changeT(k)])) as unknown as ChangeStayLabels}
+            />
+          </div>
+        ) : null}
         <div className="lg:col-span-2">
           <TripCancellation locale={locale} trip={trip} preview={preview} />
         </div>

@@ -1,0 +1,194 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useState } from 'react';
+import { apiFetch, toApiError } from '@/components/account/api-client';
+import { FormError } from '@/components/account/form-parts';
+import type { Locale } from '@/i18n/routing';
+import { formatMoney } from '@/lib/format';
+
+export interface ChangeStayLabels {
+  heading: string;
+  intro: string;
+  checkIn: string;
+  checkOut: string;
+  guests: string;
+  preview: string;
+  newTotal: string;
+  toPay: string;
+  toRefund: string;
+  noDifference: string;
+  instant: string;
+  byRequest: string;
+  confirm: string;
+  working: string;
+  network: string;
+  applied: string;
+  requested: string;
+  pending: string;
+}
+
+interface Preview {
+  quote: { total_cents: number; currency: string };
+  difference_cents: number;
+  applies_at_once: boolean;
+}
+
+const input =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
+const button =
+  'min-h-11 rounded-full px-5 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+
+/**
+ * "Change dates or guests" (DESIGN §5): the new stay is re-quoted at the current rates and the
+ * difference shown (to pay, or refunded of what was paid) before the guest confirms; an instant-book
+ * villa applies it at once, any other sends it to the concierge.
+ */
+export function ChangeStay({
+  locale,
+  tripId,
+  stay,
+  maxGuests,
+  pending,
+  labels,
+}: {
+  locale: Locale;
+  tripId: number;
+  stay: { checkIn: string; checkOut: string; guests: number };
+  maxGuests: number;
+  pending: boolean;
+  labels: ChangeStayLabels;
+}) {
+  const router = useRouter();
+  const headingId = useId();
+  const [form, setForm] = useState(stay);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(pending ? labels.pending : null);
+
+  async function see(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setPreview(null);
+    try {
+      const q = new URLSearchParams({ check_in: form.checkIn, check_out: form.checkOut, guests: String(form.guests) });
+      const { data } = await apiFetch<{ data: Preview }>(locale, `/v1/account/trips/${tripId}/change?${q}`, {
+        networkError: labels.network,
+      });
+      setPreview(data);
+    } catch (err) {
+      setError(toApiError(err, labels.network).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await apiFetch<{ data: { change: { status: string } } }>(locale, `/v1/account/trips/${tripId}/change`, {
+        method: 'POST',
+        body: { json: { check_in: form.checkIn, check_out: form.checkOut, guests: form.guests } },
+        networkError: labels.network,
+      });
+      setPreview(null);
+      setNotice(data.change.status === 'applied' ? labels.applied : labels.requested);
+      router.refresh();
+    } catch (err) {
+      setError(toApiError(err, labels.network).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const money = (cents: number) => formatMoney(locale, cents, preview?.quote.currency ?? 'USD');
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8"
+      data-testid="change-stay"
+    >
+      <h2 id={headingId} className="font-serif text-2xl">
+        {labels.heading}
+      </h2>
+      <p className="mt-2 text-ink-soft">{labels.intro}</p>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="change-notice">
+          {notice}
+        </p>
+      ) : null}
+      {pending ? null : (
+        <form className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={see}>
+          <label className="text-sm font-semibold">
+            {labels.checkIn}
+            <input
+              className={input}
+              type="date"
+              name="check_in"
+              required
+              value={form.checkIn}
+              onChange={(e) => setForm({ ...form, checkIn: e.target.value })}
+            />
+          </label>
+          <label className="text-sm font-semibold">
+            {labels.checkOut}
+            <input
+              className={input}
+              type="date"
+              name="check_out"
+              required
+              value={form.checkOut}
+              onChange={(e) => setForm({ ...form, checkOut: e.target.value })}
+            />
+          </label>
+          <label className="text-sm font-semibold">
+            {labels.guests}
+            <input
+              className={input}
+              type="number"
+              name="guests"
+              min={1}
+              max={maxGuests}
+              required
+              value={form.guests}
+              onChange={(e) => setForm({ ...form, guests: Number(e.target.value) })}
+            />
+          </label>
+          <div className="sm:col-span-3">
+            <FormError message={error} />
+            <button type="submit" disabled={busy} className={`${button} mt-2 border border-ink text-ink`} data-testid="change-preview">
+              {busy && !preview ? labels.working : labels.preview}
+            </button>
+          </div>
+        </form>
+      )}
+      {preview ? (
+        <div className="mt-4 rounded-2xl bg-sand/60 p-5" data-testid="change-quote" data-difference-cents={preview.difference_cents}>
+          <p>
+            {labels.newTotal}: <strong>{money(preview.quote.total_cents)}</strong>
+          </p>
+          <p className="mt-1">
+            {preview.difference_cents > 0
+              ? `${labels.toPay}: ${money(preview.difference_cents)}`
+              : preview.difference_cents < 0
+                ? `${labels.toRefund}: ${money(-preview.difference_cents)}`
+                : labels.noDifference}
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">{preview.applies_at_once ? labels.instant : labels.byRequest}</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void confirm()}
+            className={`${button} mt-4 bg-ink text-white hover:bg-sea-deep`}
+            data-testid="change-confirm"
+          >
+            {busy ? labels.working : labels.confirm}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
