@@ -1,6 +1,7 @@
 /**
- * Next's instrumentation hook: runs once when a server starts. It schedules the expiry of booking
- * requests (unanswered for 48 hours → `expired`, nights freed, guest mailed) every 5 minutes inside
+ * Next's instrumentation hook: runs once when a server starts. It schedules the expiry of holds
+ * (requests unanswered for 48 hours, reservations unpaid for 72 → `expired`, nights freed, guest
+ * mailed) and the balance reminders (src/server/booking/payment-reminders.ts) every 5 minutes inside
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
  * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too.
  */
@@ -14,17 +15,22 @@ export async function register() {
   if (marker.__expiryTimer) return;
   const run = async () => {
     try {
-      const [{ getDb }, { runExpireRequestsJob }, { systemContext }] = await Promise.all([
+      const [{ getDb }, { runExpireRequestsJob }, { runPaymentRemindersJob }, { systemContext }] = await Promise.all([
         import('./server/db/client'),
         import('./server/booking/expire-requests'),
+        import('./server/booking/payment-reminders'),
         import('./server/access/context'),
       ]);
       const { orm } = await getDb();
       // Another server running it now: skipped (src/server/platform/jobs.ts).
       const job = await runExpireRequestsJob(systemContext(orm, 'expire-requests'));
-      if (job.ran && job.result.length) console.info(`[jobs] expired ${job.result.length} booking request(s): ${job.result.join(', ')}`);
+      if (job.ran && job.result.length) console.info(`[jobs] expired ${job.result.length} reservation(s): ${job.result.join(', ')}`);
+      const reminders = await runPaymentRemindersJob(systemContext(orm, 'payment-reminders'));
+      if (reminders.ran && reminders.result.soon.length + reminders.result.overdue.length > 0) {
+        console.info(`[jobs] balance reminders: ${reminders.result.soon.length} due soon, ${reminders.result.overdue.length} overdue`);
+      }
     } catch (err) {
-      console.error('[jobs] expiring booking requests failed', err);
+      console.error('[jobs] the booking jobs failed', err);
     }
   };
   // First run shortly after start (not blocking it), then every 5 minutes; neither keeps the process alive.

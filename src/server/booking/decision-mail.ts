@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/seo';
@@ -7,16 +7,20 @@ import { rows } from '../db/raw';
 import { serverTranslator } from '../http/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
-import { stayMailDetails } from './stay-mail';
+import { reservations } from '../db/schema/booking';
+import { loadTrips } from './load-trips';
+import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
 // No 'server-only' marker: expireRequests (and so the job script) sends the `expired` mail.
 
-export type DecisionKind = 'confirmed' | 'declined' | 'expired';
+export type DecisionKind = 'confirmed' | 'declined' | 'expired' | 'expired_unpaid';
 
 const TEMPLATE: Record<DecisionKind, string> = {
-  confirmed: 'booking-confirmed',
+  // A concierge accepted the request: it now awaits its deposit (the payment's mail confirms it).
+  confirmed: 'booking-accepted',
   declined: 'booking-declined',
   expired: 'booking-expired',
+  expired_unpaid: 'booking-expired-unpaid',
 };
 
 /**
@@ -59,20 +63,26 @@ export async function sendDecisionMail(orm: Orm, reservationId: number, kind: De
       check_out: r.check_out,
       guests: String(r.guests),
     })}`;
+    const [trip] = kind === 'confirmed' ? await loadTrips(orm, [eq(reservations.id, reservationId)], locale) : [];
     const content = renderMail({
       locale,
       greeting: t('booking.mail.greeting', { name: r.first_name || r.user_name }),
       heading: t(`plans.mail.${kind}_heading`),
       paragraphs: [t(`plans.mail.${kind}_body`, values)],
-      details: stayMailDetails(t, locale, {
-        confirmationNumber: r.confirmation_number,
-        property: r.property,
-        checkIn: r.check_in,
-        checkOut: r.check_out,
-        guests: r.guests,
-        total: kind === 'confirmed' ? { cents: r.total_cents, currency: r.currency } : undefined,
-      }),
-      action: kind === 'confirmed' ? undefined : { label: t('plans.mail.search_action'), url: search },
+      details: [
+        ...stayMailDetails(t, locale, {
+          confirmationNumber: r.confirmation_number,
+          property: r.property,
+          checkIn: r.check_in,
+          checkOut: r.check_out,
+          guests: r.guests,
+        }),
+        ...(trip && kind === 'confirmed' ? moneyMailDetails(t, locale, trip.money, trip.currency) : []),
+      ],
+      action:
+        kind === 'confirmed'
+          ? { label: t('plans.mail.pay_action'), url: `${siteUrl()}${localizeHref(locale, `/user-trip-charges/${reservationId}`)}#pay` }
+          : { label: t('plans.mail.search_action'), url: search },
       footer: t('booking.mail.footer'),
     });
     await sendMail(orm, {

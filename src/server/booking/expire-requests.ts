@@ -21,20 +21,26 @@ import { sendDecisionMail } from './decision-mail';
 export async function expireRequests(ctx: ServiceContext, opts: { propertyId?: number; mail?: boolean } = {}): Promise<number[]> {
   const { orm, now } = ctx;
   const { propertyId } = opts;
-  const expired = await rows<{ id: number }>(
+  const expired = await rows<{ id: number; was: string }>(
     orm,
-    sql`with expired as (
-        update reservations set status = 'expired', expired_at = ${now.toISOString()}::timestamptz
+    sql`with stale as (
+        select id, status::text as was from reservations
         where status in ('requested', 'awaiting_payment') and hold_expires_at <= ${now.toISOString()}::timestamptz
           ${propertyId === undefined ? sql`` : sql`and property_id = ${propertyId}`}
-        returning id
+        for update
+      ), expired as (
+        update reservations r set status = 'expired', expired_at = ${now.toISOString()}::timestamptz
+        from stale where r.id = stale.id and r.status::text = stale.was
+        returning r.id, stale.was
       ), freed as (
         delete from occupancies where reservation_id in (select id from expired) returning id
       )
-      select id from expired`,
+      select id, was from expired`,
   );
   const ids = expired.map((r) => r.id);
-  if (opts.mail !== false) for (const id of ids) await sendDecisionMail(orm, id, 'expired');
+  if (opts.mail !== false) {
+    for (const r of expired) await sendDecisionMail(orm, r.id, r.was === 'awaiting_payment' ? 'expired_unpaid' : 'expired');
+  }
   return ids;
 }
 

@@ -24,7 +24,7 @@ import { loadTrips } from './load-trips';
 import { todayIn } from './local-date';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
-import { stayMailDetails } from './stay-mail';
+import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
 /** A 409 `price_changed` that carries the new quote, for the page to show (withApi adds `quote`). */
 export class PriceChangedError extends AppError {
@@ -229,14 +229,16 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
     greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
     heading: t(`booking.mail.${kind}_heading`),
     paragraphs: [t(`booking.mail.${kind}_body`)],
-    details: stayMailDetails(t, locale, {
-      confirmationNumber: trip.confirmation_number,
-      property: trip.property.name,
-      checkIn: trip.check_in,
-      checkOut: trip.check_out,
-      guests: trip.guests,
-      total: { cents: trip.total_cents, currency: trip.currency },
-    }),
+    details: [
+      ...stayMailDetails(t, locale, {
+        confirmationNumber: trip.confirmation_number,
+        property: trip.property.name,
+        checkIn: trip.check_in,
+        checkOut: trip.check_out,
+        guests: trip.guests,
+      }),
+      ...moneyMailDetails(t, locale, trip.money, trip.currency),
+    ],
     ...(site ? { action: { label: t('checkout.mail.action'), url: confirmationLink(site, locale, trip.id) } } : {}),
     footer: t('booking.mail.footer'),
   });
