@@ -90,5 +90,5 @@ export async function failPayment(
   await tx
     .update(payments)
     .set({ status, failureCode: status === 'requires_action' ? null : code, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), sql`${payments.status} in ('pending', 'requires_action')`));
+    .where(and(eq(payments.id, paymentId), sql`${payments.status} in ('pending', 'requires_action', 'failed')`));
 }
