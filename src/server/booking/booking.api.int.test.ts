@@ -79,7 +79,7 @@ describe('POST /v1/reservations', () => {
     const first = await post(json, { headers: { 'Idempotency-Key': 'abc-123' } });
     expect(first.status).toBe(201);
     const trip = first.body.data as { id: number; status: string; confirmation_number: string };
-    expect(trip.status).toBe('confirmed');
+    expect(trip.status).toBe('awaiting_payment');
     documented('createReservation', first.body);
     const again = await post(json, { headers: { 'Idempotency-Key': 'abc-123' } });
     expect(again.status).toBe(201);

@@ -84,32 +84,35 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('requestBooking', () => {
-  it('confirms an instant-book villa at once, freezing its quote and charge lines, and mails the guest', async () => {
+  it('reserves an instant-book villa at once, awaiting its deposit for 72 hours, with its quote frozen on its account, and mails the guest', async () => {
     const p = await villa({ instantBook: true, basePriceCents: 100_000 });
     const actor = await guest();
     const { trip, replayed } = await requestBooking(contextFor(orm, actor, { now: NOW }), await inputFor(p.id, '2030-02-01', '2030-02-05'));
     expect(replayed).toBe(false);
-    expect(trip.status).toBe('confirmed');
+    expect(trip.status).toBe('awaiting_payment');
     expect(trip.confirmation_number).toMatch(CONFIRMATION_NUMBER_PATTERN);
-    expect(trip.hold_expires_at).toBeNull();
+    expect(trip.hold_expires_at).toBe(new Date(NOW.getTime() + 72 * HOUR).toISOString());
     // 4 × 1 000 + 200 cleaning = 4 200; service 10 % = 420; tax 18 % of 4 620 = 831.60.
     expect(trip.quote).toMatchObject({ nightsTotalCents: 400_000, cleaningFeeCents: 20_000, serviceFeeCents: 42_000, taxesCents: 83_160 });
     expect(trip.total_cents).toBe(545_160);
     expect(trip.charges.map((c) => [c.kind, c.amount_cents])).toEqual([
       ['nights', 400_000],
-      ['cleaning_fee', 20_000],
+      ['cleaning', 20_000],
       ['service_fee', 42_000],
-      ['taxes', 83_160],
+      ['tax', 83_160],
     ]);
     expect(trip.balance_due_cents).toBe(545_160);
+    // Booked 22 days ahead, inside the 60-day balance window: everything is paid at once.
+    expect(trip.money.schedule.next).toMatchObject({ key: 'full', amount_cents: 545_160 });
     expect(trip.lead_guest).toEqual({ first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' });
     const held = await orm.select().from(occupancies).where(eq(occupancies.reservationId, trip.id));
     expect(held).toHaveLength(1);
     const mail = await orm.select().from(outbox).where(eq(outbox.toAddress, actor.email));
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.template).toBe('booking-confirmed');
+    expect(mail[0]?.template).toBe('booking-awaiting-payment');
     expect(mail[0]?.subject).toContain(trip.confirmation_number);
-    expect(mail[0]?.subject).toContain('is confirmed');
+    expect(mail[0]?.subject).toContain('pay the deposit');
+    expect(mail[0]?.textBody).toContain('Full payment');
   });
 
   it('makes a request of any other villa, holding the nights 48 hours, and mails a Spanish guest in Spanish', async () => {
@@ -154,7 +157,7 @@ describe('requestBooking', () => {
     const later = new Date(NOW.getTime() + 2 * HOUR);
     await expireRequests(systemContext(orm, 'expire-requests', { now: later }), { propertyId: p.id });
     const { trip } = await requestBooking(contextFor(orm, await guest(), { now: later }), await inputFor(p.id, '2030-04-01', '2030-04-05'));
-    expect(trip.status).toBe('confirmed');
+    expect(trip.status).toBe('awaiting_payment');
   });
 
   it('answers 409 price_changed with the new quote when a seasonal rate changed after the quote', async () => {
@@ -288,9 +291,10 @@ describe('concierge decisions', () => {
     const b = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(p.id, '2030-10-10', '2030-10-14'));
 
     await confirmRequest(contextFor(orm, concierge, { now: NOW }), a.trip.id);
+    // Accepted, the reservation awaits its deposit, its nights held 72 hours more.
     const [confirmed] = await orm.select().from(reservations).where(eq(reservations.id, a.trip.id));
-    expect(confirmed?.status).toBe('confirmed');
-    expect(confirmed?.holdExpiresAt).toBeNull();
+    expect(confirmed?.status).toBe('awaiting_payment');
+    expect(confirmed?.holdExpiresAt?.toISOString()).toBe(new Date(NOW.getTime() + 72 * HOUR).toISOString());
     expect(await orm.select().from(occupancies).where(eq(occupancies.reservationId, a.trip.id))).toHaveLength(1);
     const twice = await failure(confirmRequest(contextFor(orm, concierge, { now: NOW }), a.trip.id));
     expect([twice.status, twice.code]).toEqual([409, 'not_requested']);
@@ -335,28 +339,29 @@ describe('cancelReservation', () => {
     ['strict', '2030-03-11', 60, 50],
     ['strict', '2030-03-10', 59, 0],
     ['non_refundable', '2030-06-01', 142, 0],
-  ] as const)('%s, arriving %s (%i days ahead), refunds %i percent', async (policy, checkIn, _days, percent) => {
+  ] as const)('%s, arriving %s (%i days ahead), paid in full, refunds %i percent of the stay', async (policy, checkIn, _days, percent) => {
     const checkOut = `${checkIn.slice(0, 8)}${String(Number(checkIn.slice(8)) + 2).padStart(2, '0')}`;
     const { actor, trip, p } = await book(policy, checkIn, checkOut);
+    // Paid in full and so confirmed.
+    await postTestEntries(orm, trip.id, [{ kind: 'payment', amountCents: -trip.balance_due_cents, label: 'Payment' }]);
+    await orm.update(reservations).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(reservations.id, trip.id));
     const cancelled = await cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id);
-    const refund = Math.floor((trip.total_cents * percent) / 100);
+    const kept = Math.round((trip.total_cents * (100 - percent)) / 100);
     expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.refund_cents).toBe(refund);
-    expect(cancelled.charges.at(-1)).toMatchObject({ kind: 'cancellation', amount_cents: 0 - refund });
-    // Nothing was paid: what stays due is the part the policy keeps.
-    expect(cancelled.balance_due_cents).toBe(trip.total_cents - refund);
+    expect(cancelled.refund_cents).toBe(trip.balance_due_cents - kept);
+    expect(cancelled.money).toMatchObject({ stay_cents: kept, refunded_cents: trip.balance_due_cents - kept, balance_due_cents: 0 });
     expect(await orm.select().from(occupancies).where(eq(occupancies.propertyId, p.id))).toEqual([]);
     const again = await failure(cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id));
     expect([again.status, again.code]).toEqual([409, 'not_cancellable']);
   });
 
-  it('refunds money already paid with a refund line, so the ledger sums to what the policy keeps', async () => {
-    const { actor, trip } = await book('flexible', '2030-02-01', '2030-02-04');
-    await postTestEntries(orm, trip.id, [{ kind: 'payment', amountCents: -trip.total_cents, label: 'Payment' }]);
+  it('withdraws a reservation still awaiting payment in full: everything paid comes back and nothing is owed', async () => {
+    const { actor, trip } = await book('non_refundable', '2030-02-01', '2030-02-04');
+    await postTestEntries(orm, trip.id, [{ kind: 'payment', amountCents: -10_000, label: 'Payment' }]);
     const cancelled = await cancelReservation(contextFor(orm, actor, { now: NOW }), trip.id);
-    expect(cancelled.refund_cents).toBe(trip.total_cents);
-    expect(cancelled.charges.map((c) => c.kind).slice(-2)).toEqual(['cancellation', 'refund']);
-    expect(cancelled.balance_due_cents).toBe(0);
+    expect(cancelled.refund_cents).toBe(10_000);
+    expect(cancelled.charges.at(-1)).toMatchObject({ kind: 'refund', amount_cents: 10_000 });
+    expect(cancelled.money).toMatchObject({ charged_cents: 0, balance_due_cents: 0 });
   });
 
   it('refuses to cancel a stay that is over', async () => {

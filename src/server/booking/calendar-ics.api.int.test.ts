@@ -65,9 +65,9 @@ describe('the booking mail', () => {
   it('goes out in the guest’s language with the confirmation number and a link to the confirmation page', async () => {
     const [mail] = await database.orm.select().from(outbox).where(eq(outbox.toAddress, ownerEmail));
     expect(mail?.locale).toBe('es');
-    expect(mail?.template).toBe('booking-confirmed');
+    expect(mail?.template).toBe('booking-awaiting-payment');
     expect(mail?.subject).toContain(trip.confirmation_number);
-    expect(mail?.subject).toContain('confirmada');
+    expect(mail?.subject).toContain('reservada');
     const link = `https://alma.example/es/user-booking-confirmation/${trip.id}`;
     expect(mail?.textBody).toContain(`Ver tu reserva: ${link}`);
     expect(mail?.htmlBody).toContain(`href="${link}"`);

@@ -60,7 +60,10 @@ const TODAY = '2030-02-01';
 const part = (total: number, s: number) => Math.floor(total * s);
 
 /** Applies one operation the way the ledger's services do, through the same pure functions; returns the entries to add. */
-function step(entries: EntryAmount[], op: Op): { add: EntryAmount[]; closed?: { percent: number; netPaidBefore: number; stayBefore: number } } {
+function step(
+  entries: EntryAmount[],
+  op: Op,
+): { add: EntryAmount[]; closed?: { percent: number; netPaidBefore: number; stayBefore: number } } {
   const a = accountOf(entries);
   const netPaid = a.paidCents - a.refundedCents;
   switch (op.op) {

@@ -11,7 +11,14 @@ import { getTrip } from '@/server/booking/get-trip';
 import { sendPaymentReminders } from '@/server/booking/payment-reminders';
 import { quoteStay } from '@/server/booking/quote.service';
 import { requestBooking } from '@/server/booking/request-booking';
-import { cancelForGuest, getConciergeTripMoney, grantTripGoodwill, markRefundSent, recordTransfer, settleTripDeposit } from '@/server/concierge/trip-money.service';
+import {
+  cancelForGuest,
+  getConciergeTripMoney,
+  grantTripGoodwill,
+  markRefundSent,
+  recordTransfer,
+  settleTripDeposit,
+} from '@/server/concierge/trip-money.service';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { rows } from '@/server/db/raw';
@@ -76,7 +83,11 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 
 const guest = async (locale = 'en') => userActor(await createUser(orm, { locale }), { locale });
 const villa = (over: Parameters<typeof createProperty>[2] = {}) =>
-  createProperty(orm, { countryId: country.id, stateId: state.id }, { cleaningFeeCents: 20_000, minNights: 3, basePriceCents: 100_000, securityDepositCents: 150_000, ...over });
+  createProperty(
+    orm,
+    { countryId: country.id, stateId: state.id },
+    { cleaningFeeCents: 20_000, minNights: 3, basePriceCents: 100_000, securityDepositCents: 150_000, ...over },
+  );
 
 /** A booking made through the real service at NOW. */
 async function book(actor: UserActor, over: { instant?: boolean; checkIn?: string; checkOut?: string; propertyId?: number } = {}) {
@@ -144,7 +155,10 @@ describe('a booking awaits payment', () => {
     expect(await expireRequests(systemContext(orm, 'test', { now: new Date(NOW.getTime() + 71 * HOUR) }))).not.toContain(trip.id);
     expect(await expireRequests(systemContext(orm, 'test', { now: new Date(NOW.getTime() + 72 * HOUR) }))).toContain(trip.id);
     expect((await getTrip(contextFor(orm, actor), trip.id)).status).toBe('expired');
-    const mails = await orm.select().from(outbox).where(eq(outbox.idempotencyKey, `booking-expired-unpaid:${trip.id}`));
+    const mails = await orm
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `booking-expired-unpaid:${trip.id}`));
     expect(mails).toHaveLength(1);
     // The nights are free: another guest books them.
     const again = await book(await guest(), { propertyId, checkIn: '2030-06-01', checkOut: '2030-06-05' });
@@ -173,13 +187,25 @@ describe('the guest pays (demonstration provider)', () => {
     expect(after.money).toMatchObject({ paid_cents: 163_548, balance_due_cents: 531_612 });
     expect(after.money.schedule.next).toMatchObject({ key: 'balance', outstanding_cents: 531_612 });
     const listed = await listTripPayments(ctx, trip.id);
-    expect(listed.payments[0]).toMatchObject({ status: 'succeeded', card_last4: '4242', receipt_number: `R-${trip.confirmation_number}-1` });
+    expect(listed.payments[0]).toMatchObject({
+      status: 'succeeded',
+      card_last4: '4242',
+      receipt_number: `R-${trip.confirmation_number}-1`,
+    });
     // No card number anywhere but its last four digits.
-    const [stored] = await rows<{ row: string }>(orm, sql`select row_to_json(p)::text as row from payments p where id = ${first.start.payment_id}`);
+    const [stored] = await rows<{ row: string }>(
+      orm,
+      sql`select row_to_json(p)::text as row from payments p where id = ${first.start.payment_id}`,
+    );
     expect(stored?.row).not.toContain('4242424242424242');
     const receipt = await receiptFor(ctx, trip.id, first.start.payment_id ?? 0, 'es');
     expect(receipt.pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await orm.select().from(outbox).where(eq(outbox.idempotencyKey, `payment-received:${first.start.payment_id}`))).toHaveLength(1);
+    expect(
+      await orm
+        .select()
+        .from(outbox)
+        .where(eq(outbox.idempotencyKey, `payment-received:${first.start.payment_id}`)),
+    ).toHaveLength(1);
     // Paying twice does nothing more.
     const twice = await failure(confirmDemoPayment(ctx, trip.id, first.start.payment_id ?? 0, CARD));
     expect([twice.status, twice.code]).toEqual([409, 'payment_already_made']);
@@ -191,13 +217,17 @@ describe('the guest pays (demonstration provider)', () => {
     const ctx = contextFor(orm, actor, { now: NOW });
     const { start } = await startPayment(ctx, trip.id, { method: 'card', scope: 'next' });
     const before = await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, trip.id));
-    const declined = await failure(confirmDemoPayment(ctx, trip.id, start.payment_id ?? 0, { ...CARD, card_number: '4000 0000 0000 0002' }));
+    const declined = await failure(
+      confirmDemoPayment(ctx, trip.id, start.payment_id ?? 0, { ...CARD, card_number: '4000 0000 0000 0002' }),
+    );
     expect([declined.status, declined.code]).toEqual([402, 'card_declined']);
     expect(await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, trip.id))).toEqual(before);
     expect((await getTrip(ctx, trip.id)).status).toBe('awaiting_payment');
     await expireRequests(systemContext(orm, 'test', { now: new Date(NOW.getTime() + 73 * HOUR) }));
     expect((await getTrip(ctx, trip.id)).status).toBe('expired');
-    const late = await failure(startPayment(contextFor(orm, actor, { now: new Date(NOW.getTime() + 74 * HOUR) }), trip.id, { method: 'card', scope: 'next' }));
+    const late = await failure(
+      startPayment(contextFor(orm, actor, { now: new Date(NOW.getTime() + 74 * HOUR) }), trip.id, { method: 'card', scope: 'next' }),
+    );
     expect([late.status, late.code]).toEqual([409, 'reservation_closed']);
   });
 
@@ -207,11 +237,18 @@ describe('the guest pays (demonstration provider)', () => {
     const ctx = contextFor(orm, actor, { now: NOW });
     const { start } = await startPayment(ctx, trip.id, { method: 'card', scope: 'next' });
     const id = start.payment_id ?? 0;
-    expect(await confirmDemoPayment(ctx, trip.id, id, { ...CARD, card_number: '4000 0025 0000 3155' })).toMatchObject({ status: 'requires_action' });
+    expect(await confirmDemoPayment(ctx, trip.id, id, { ...CARD, card_number: '4000 0025 0000 3155' })).toMatchObject({
+      status: 'requires_action',
+    });
     const failed = await failure(confirmDemoPayment(ctx, trip.id, id, { authenticate: 'fail' }));
     expect(failed.code).toBe('authentication_failed');
-    expect(await confirmDemoPayment(ctx, trip.id, id, { ...CARD, card_number: '4000 0025 0000 3155' })).toMatchObject({ status: 'requires_action' });
-    expect(await confirmDemoPayment(ctx, trip.id, id, { authenticate: 'approve' })).toMatchObject({ status: 'succeeded', reservation_status: 'confirmed' });
+    expect(await confirmDemoPayment(ctx, trip.id, id, { ...CARD, card_number: '4000 0025 0000 3155' })).toMatchObject({
+      status: 'requires_action',
+    });
+    expect(await confirmDemoPayment(ctx, trip.id, id, { authenticate: 'approve' })).toMatchObject({
+      status: 'succeeded',
+      reservation_status: 'confirmed',
+    });
   });
 
   it('pays only the next installment or the whole balance; refuses a request, another guest and nothing due, writing nothing', async () => {
@@ -234,7 +271,8 @@ describe('the guest pays (demonstration provider)', () => {
 
 describe('Stripe’s webhook (events signed with the SDK’s own helper)', () => {
   const SECRET = 'whsec_money_test';
-  const event = (id: string, type: string, object: Record<string, unknown>) => JSON.stringify({ id, object: 'event', type, data: { object } });
+  const event = (id: string, type: string, object: Record<string, unknown>) =>
+    JSON.stringify({ id, object: 'event', type, data: { object } });
   const sign = (body: string, timestamp?: number) =>
     Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET, ...(timestamp ? { timestamp } : {}) });
 
@@ -243,7 +281,16 @@ describe('Stripe’s webhook (events signed with the SDK’s own helper)', () =>
     const { trip } = await book(actor);
     const [p] = await orm
       .insert(payments)
-      .values({ reservationId: trip.id, method: 'card', provider: 'stripe', scope: 'next', amountCents: 163_548, userId: actor.userId, providerRef: `pi_${trip.id}_test`, clientSecret: 'cs' })
+      .values({
+        reservationId: trip.id,
+        method: 'card',
+        provider: 'stripe',
+        scope: 'next',
+        amountCents: 163_548,
+        userId: actor.userId,
+        providerRef: `pi_${trip.id}_test`,
+        clientSecret: 'cs',
+      })
       .returning();
     return { actor, trip, paymentId: p?.id ?? 0, ref: `pi_${trip.id}_test` };
   }
@@ -253,7 +300,11 @@ describe('Stripe’s webhook (events signed with the SDK’s own helper)', () =>
     const body = event(`evt_ok_${trip.id}`, 'payment_intent.succeeded', { id: ref, object: 'payment_intent' });
     expect((await receiveStripeWebhook(orm, body, sign(body), { secret: SECRET, now: NOW })).outcome).toBe('applied');
     expect((await receiveStripeWebhook(orm, body, sign(body), { secret: SECRET, now: NOW })).outcome).toBe('duplicate');
-    const failed = event(`evt_fail_${trip.id}`, 'payment_intent.payment_failed', { id: ref, object: 'payment_intent', last_payment_error: { code: 'card_declined' } });
+    const failed = event(`evt_fail_${trip.id}`, 'payment_intent.payment_failed', {
+      id: ref,
+      object: 'payment_intent',
+      last_payment_error: { code: 'card_declined' },
+    });
     await receiveStripeWebhook(orm, failed, sign(failed), { secret: SECRET, now: NOW });
     const after = await getTrip(contextFor(orm, actor, { now: NOW }), trip.id);
     expect(after.status).toBe('confirmed');
@@ -262,7 +313,11 @@ describe('Stripe’s webhook (events signed with the SDK’s own helper)', () =>
 
   it('a failure first, then the success (out of order): the success still confirms', async () => {
     const { actor, trip, ref } = await pendingStripePayment();
-    const failed = event(`evt_f2_${trip.id}`, 'payment_intent.payment_failed', { id: ref, object: 'payment_intent', last_payment_error: { code: 'card_declined' } });
+    const failed = event(`evt_f2_${trip.id}`, 'payment_intent.payment_failed', {
+      id: ref,
+      object: 'payment_intent',
+      last_payment_error: { code: 'card_declined' },
+    });
     await receiveStripeWebhook(orm, failed, sign(failed), { secret: SECRET, now: NOW });
     const ok = event(`evt_s2_${trip.id}`, 'payment_intent.succeeded', { id: ref, object: 'payment_intent' });
     await receiveStripeWebhook(orm, ok, sign(ok), { secret: SECRET, now: NOW });
@@ -275,9 +330,16 @@ describe('Stripe’s webhook (events signed with the SDK’s own helper)', () =>
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_attacker' });
     const bad = await failure(receiveStripeWebhook(orm, body, forged, { secret: SECRET, now: NOW }));
     expect([bad.status, bad.code]).toEqual([400, 'webhook_signature_invalid']);
-    const stale = await failure(receiveStripeWebhook(orm, body, sign(body, Math.floor(Date.now() / 1000) - 900), { secret: SECRET, now: NOW }));
+    const stale = await failure(
+      receiveStripeWebhook(orm, body, sign(body, Math.floor(Date.now() / 1000) - 900), { secret: SECRET, now: NOW }),
+    );
     expect([stale.status, stale.code]).toEqual([400, 'webhook_signature_stale']);
-    expect(await orm.select().from(paymentEvents).where(eq(paymentEvents.id, `evt_forged_${trip.id}`))).toEqual([]);
+    expect(
+      await orm
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, `evt_forged_${trip.id}`)),
+    ).toEqual([]);
     expect((await orm.select().from(payments).where(eq(payments.providerRef, ref)))[0]?.status).toBe('pending');
   });
 });
@@ -287,11 +349,24 @@ describe('the concierge’s money actions', () => {
     const actor = await guest('es');
     const { trip } = await book(actor);
     const ctx = contextFor(orm, concierge, { now: NOW });
-    const small = await recordTransfer(ctx, trip.id, { amount: 50_000, received_on: '2030-01-10', reference: 'TRF-1', method: 'bank_transfer' });
+    const small = await recordTransfer(ctx, trip.id, {
+      amount: 50_000,
+      received_on: '2030-01-10',
+      reference: 'TRF-1',
+      method: 'bank_transfer',
+    });
     expect(small).toMatchObject({ reservation_status: 'awaiting_payment', confirmed: false });
-    const rest = await recordTransfer(ctx, trip.id, { amount: 113_548, received_on: '2030-01-10', reference: 'TRF-2', method: 'bank_transfer' });
+    const rest = await recordTransfer(ctx, trip.id, {
+      amount: 113_548,
+      received_on: '2030-01-10',
+      reference: 'TRF-2',
+      method: 'bank_transfer',
+    });
     expect(rest).toMatchObject({ reservation_status: 'confirmed', confirmed: true });
-    const [mail] = await orm.select().from(outbox).where(eq(outbox.idempotencyKey, `payment-received:${rest.payment_id}`));
+    const [mail] = await orm
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `payment-received:${rest.payment_id}`));
     expect(mail?.locale).toBe('es');
   });
 
@@ -300,13 +375,31 @@ describe('the concierge’s money actions', () => {
     const { trip } = await book(actor);
     const ctx = contextFor(orm, concierge, { now: NOW });
     const before = await counts();
-    const above = await failure(recordTransfer(ctx, trip.id, { amount: 10_000_000, received_on: '2030-01-10', reference: 'X', method: 'bank_transfer' }));
+    const above = await failure(
+      recordTransfer(ctx, trip.id, { amount: 10_000_000, received_on: '2030-01-10', reference: 'X', method: 'bank_transfer' }),
+    );
     expect([above.status, above.code]).toEqual([422, 'amount_above_balance']);
-    const future = await failure(recordTransfer(ctx, trip.id, { amount: 1_000, received_on: '2030-01-11', reference: 'X', method: 'bank_transfer' }));
+    const future = await failure(
+      recordTransfer(ctx, trip.id, { amount: 1_000, received_on: '2030-01-11', reference: 'X', method: 'bank_transfer' }),
+    );
     expect(future.code).toBe('received_in_future');
-    const far = await failure(recordTransfer(contextFor(orm, farConcierge, { now: NOW }), trip.id, { amount: 1_000, received_on: '2030-01-10', reference: 'X', method: 'bank_transfer' }));
+    const far = await failure(
+      recordTransfer(contextFor(orm, farConcierge, { now: NOW }), trip.id, {
+        amount: 1_000,
+        received_on: '2030-01-10',
+        reference: 'X',
+        method: 'bank_transfer',
+      }),
+    );
     expect(far.status).toBe(404);
-    const asGuest = await failure(recordTransfer(contextFor(orm, actor, { now: NOW }), trip.id, { amount: 1_000, received_on: '2030-01-10', reference: 'X', method: 'bank_transfer' }));
+    const asGuest = await failure(
+      recordTransfer(contextFor(orm, actor, { now: NOW }), trip.id, {
+        amount: 1_000,
+        received_on: '2030-01-10',
+        reference: 'X',
+        method: 'bank_transfer',
+      }),
+    );
     expect(asGuest.status).toBe(403);
     const early = await failure(settleTripDeposit(ctx, trip.id, { action: 'release', reason: '' }));
     expect(early.code).toBe('reservation_closed');
@@ -319,7 +412,12 @@ describe('the concierge’s money actions', () => {
     const g = contextFor(orm, actor, { now: NOW });
     const { start } = await startPayment(g, trip.id, { method: 'card', scope: 'next' });
     await confirmDemoPayment(g, trip.id, start.payment_id ?? 0, CARD);
-    await recordTransfer(contextFor(orm, concierge, { now: NOW }), trip.id, { amount: 100_000, received_on: '2030-01-10', reference: 'TRF', method: 'bank_transfer' });
+    await recordTransfer(contextFor(orm, concierge, { now: NOW }), trip.id, {
+      amount: 100_000,
+      received_on: '2030-01-10',
+      reference: 'TRF',
+      method: 'bank_transfer',
+    });
     const view = await cancelForGuest(contextFor(orm, concierge, { now: NOW }), trip.id, 'The owner withdrew the villa');
     expect(view.trip.status).toBe('cancelled');
     expect(view.money).toMatchObject({ charged_cents: 0, paid_cents: 263_548, refunded_cents: 263_548, balance_due_cents: 0 });
@@ -329,7 +427,10 @@ describe('the concierge’s money actions', () => {
       ['card', 'succeeded', 163_548],
     ]);
     const owed = back.find((r) => r.status === 'owed');
-    const sent = await markRefundSent(contextFor(orm, concierge, { now: NOW }), trip.id, owed?.id ?? 0, { sent_on: '2030-01-10', reference: 'BANK-9' });
+    const sent = await markRefundSent(contextFor(orm, concierge, { now: NOW }), trip.id, owed?.id ?? 0, {
+      sent_on: '2030-01-10',
+      reference: 'BANK-9',
+    });
     expect(sent.refunds.find((r) => r.id === owed?.id)).toMatchObject({ status: 'sent', reference: 'BANK-9' });
     expect(await rows(orm, sql`select 1 from occupancies where reservation_id = ${trip.id}`)).toEqual([]);
   });
@@ -337,7 +438,11 @@ describe('the concierge’s money actions', () => {
   it('after check-out releases or retains the security deposit with a reason the guest sees', async () => {
     const actor = await guest();
     const p = await villa();
-    const stay = await createReservation(orm, { userId: actor.userId, propertyId: p.id }, { checkIn: '2030-01-01', checkOut: '2030-01-08', status: 'confirmed' });
+    const stay = await createReservation(
+      orm,
+      { userId: actor.userId, propertyId: p.id },
+      { checkIn: '2030-01-01', checkOut: '2030-01-08', status: 'confirmed' },
+    );
     await postTestEntries(orm, stay.id, [
       { kind: 'nights', amountCents: 700_000 },
       { kind: 'deposit_held', amountCents: 150_000 },
@@ -347,7 +452,12 @@ describe('the concierge’s money actions', () => {
     const bad = await failure(settleTripDeposit(ctx, stay.id, { action: 'retain', amount: 200_000, reason: 'Broken glass' }));
     expect(bad.code).toBe('deposit_exceeds_held');
     const view = await settleTripDeposit(ctx, stay.id, { action: 'retain', amount: 30_000, reason: 'A broken lamp' });
-    expect(view.money.security_deposit).toEqual({ required_cents: 150_000, held_cents: 0, released_cents: 120_000, retained_cents: 30_000 });
+    expect(view.money.security_deposit).toEqual({
+      required_cents: 150_000,
+      held_cents: 0,
+      released_cents: 120_000,
+      retained_cents: 30_000,
+    });
     expect(view.money).toMatchObject({ refunded_cents: 120_000, balance_due_cents: 0 });
     const seen = await getTrip(contextFor(orm, actor, { now: NOW }), stay.id);
     expect(seen.charges.find((c) => c.kind === 'deposit_retained')?.reason).toBe('A broken lamp');
@@ -401,7 +511,9 @@ describe('changes of dates or guests', () => {
     const { trip, propertyId } = await book(actor);
     await book(await guest(), { propertyId, checkIn: '2030-06-10', checkOut: '2030-06-14' });
     const before = await counts();
-    const taken = await failure(requestChange(contextFor(orm, actor, { now: NOW }), trip.id, { check_in: '2030-06-01', check_out: '2030-06-12', guests: 2 }));
+    const taken = await failure(
+      requestChange(contextFor(orm, actor, { now: NOW }), trip.id, { check_in: '2030-06-01', check_out: '2030-06-12', guests: 2 }),
+    );
     expect([taken.status, taken.code]).toEqual([409, 'dates_unavailable']);
     expect(await counts()).toEqual(before);
     expect((await getTrip(contextFor(orm, actor), trip.id)).check_out).toBe('2030-06-05');
@@ -454,7 +566,10 @@ describe('balance reminders', () => {
     expect((await sendPaymentReminders(at('2030-03-27'))).soon).toContain(trip.id);
     expect((await sendPaymentReminders(at('2030-03-28'))).soon).not.toContain(trip.id);
     expect((await sendPaymentReminders(at('2030-04-05'))).overdue).toContain(trip.id);
-    const mails = await orm.select().from(outbox).where(sql`${outbox.idempotencyKey} like ${`balance-%:${trip.id}:%`}`);
+    const mails = await orm
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.idempotencyKey} like ${`balance-%:${trip.id}:%`}`);
     expect(mails.map((m) => m.template).sort()).toEqual(['balance-overdue', 'balance-reminder']);
     // A balance paid in full gets no reminder.
     const paid = await book(await guest(), { checkIn: '2030-06-10', checkOut: '2030-06-14' });
@@ -472,11 +587,26 @@ describe('the ledger in the database', () => {
     const actor = await guest();
     const { trip } = await book(actor);
     const [entry] = await orm.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, trip.id));
-    await expect(orm.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.id, entry?.id ?? 0))).rejects.toThrow();
+    await expect(
+      orm
+        .update(ledgerEntries)
+        .set({ amountCents: 1 })
+        .where(eq(ledgerEntries.id, entry?.id ?? 0)),
+    ).rejects.toThrow();
     await expect(orm.delete(ledgerEntries).where(eq(ledgerEntries.id, entry?.id ?? 0))).rejects.toThrow();
     await expect(orm.delete(reservations).where(eq(reservations.id, trip.id))).rejects.toThrow();
     await expect(
-      orm.insert(ledgerEntries).values({ reservationId: 999_999, kind: 'nights', amountCents: 1, labelEn: 'x', labelEs: 'x', reference: 'x', actorKind: 'system' }),
+      orm
+        .insert(ledgerEntries)
+        .values({
+          reservationId: 999_999,
+          kind: 'nights',
+          amountCents: 1,
+          labelEn: 'x',
+          labelEs: 'x',
+          reference: 'x',
+          actorKind: 'system',
+        }),
     ).rejects.toThrow();
     expect((await readAccount(orm, trip.id))?.entries).toHaveLength(5);
   });

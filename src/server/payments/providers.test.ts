@@ -6,9 +6,18 @@ import { renderReceiptPdf } from './receipt-pdf';
 import { verifyStripeEvent, WebhookSignatureError } from './stripe-provider';
 
 const SECRET = 'whsec_test_secret';
-const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
+const payload = JSON.stringify({
+  id: 'evt_1',
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { id: 'pi_1', object: 'payment_intent' } },
+});
 const sign = (body: string, opts: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload: body, secret: opts.secret ?? SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+  Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: opts.secret ?? SECRET,
+    ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+  });
 
 describe('the demonstration provider', () => {
   it('answers as Stripe’s test cards do', () => {
@@ -42,7 +51,11 @@ describe('verifyStripeEvent (signed with the SDK’s own test helper)', () => {
     ['a forged signature', () => verifyStripeEvent(payload, sign(payload, { secret: 'whsec_other' }), SECRET), 'invalid'],
     ['a tampered body', () => verifyStripeEvent(payload.replace('pi_1', 'pi_2'), sign(payload), SECRET), 'invalid'],
     ['no header', () => verifyStripeEvent(payload, null, SECRET), 'missing'],
-    ['a signature 10 minutes old', () => verifyStripeEvent(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }), SECRET), 'stale'],
+    [
+      'a signature 10 minutes old',
+      () => verifyStripeEvent(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }), SECRET),
+      'stale',
+    ],
   ])('refuses %s', (_what, call, reason) => {
     expect(call).toThrow(WebhookSignatureError);
     try {
@@ -80,7 +93,9 @@ describe('renderReceiptPdf', () => {
     expect(en).toContain('R-ABCD2345-1');
     expect(en).toContain('$1,635.48');
     expect(en).toContain('Demonstration: no money moved.');
-    const es = pdfText(await renderReceiptPdf({ ...model, locale: 'es', method: { kind: 'bank_transfer', reference: 'TRF-9' } }, { compress: false }));
+    const es = pdfText(
+      await renderReceiptPdf({ ...model, locale: 'es', method: { kind: 'bank_transfer', reference: 'TRF-9' } }, { compress: false }),
+    );
     expect(es).toContain('Recibo de pago');
     expect(es).toContain('Transferencia bancaria, referencia TRF-9');
     expect(es).toContain('Número de confirmación');

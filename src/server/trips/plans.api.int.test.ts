@@ -264,7 +264,7 @@ describe('travelers routes', () => {
 describe('reservation decisions and expiry mail the guest in the language they booked in', () => {
   const mailsFor = async (email: string) => database.orm.select().from(outbox).where(eq(outbox.toAddress, email));
 
-  it('confirm sends “Your stay is confirmed” with the confirmation number; decline sends the declined mail; 403/404 as for plans', async () => {
+  it('confirm sends “Your request is accepted” asking for the deposit; decline sends the declined mail; 403/404 as for plans', async () => {
     const guest = await userWith();
     const villa = await createProperty(database.orm, { countryId: country.id, stateId: state.id });
     const make = (locale: string, start: string) =>
@@ -296,10 +296,12 @@ describe('reservation decisions and expiry mail the guest in the language they b
     expect(await database.orm.select().from(occupancies).where(eq(occupancies.reservationId, en.id))).toEqual([]);
 
     const mails = await mailsFor(guest.user.email);
-    const confirmedMail = mails.find((m) => m.template === 'booking-confirmed');
+    // Accepted, the request awaits its deposit: the mail asks for it, with the schedule.
+    const confirmedMail = mails.find((m) => m.template === 'booking-accepted');
     expect(confirmedMail?.locale).toBe('es');
     expect(confirmedMail?.subject).toContain(es.confirmationNumber);
-    expect(confirmedMail?.textBody).toContain('Tu estancia está confirmada');
+    expect(confirmedMail?.textBody).toContain('Su solicitud está aceptada');
+    expect(confirmedMail?.textBody).toContain('Pagar la señal');
     const declinedMail = mails.find((m) => m.template === 'booking-declined');
     expect(declinedMail?.locale).toBe('en');
     expect(declinedMail?.textBody).toContain('Your request was declined');

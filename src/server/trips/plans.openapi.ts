@@ -173,9 +173,15 @@ export const plansOperations: ApiOperation[] = [
     path: '/v1/concierge/reservations/{id}/confirm',
     operationId: 'confirmReservationRequest',
     tag: CONCIERGE,
-    summary: 'Confirm a booking request; the guest gets “Your stay is confirmed” in the language they booked in',
+    summary:
+      'Accept a booking request: it awaits its deposit for 72 hours, and the guest gets “Your request is accepted” (with the schedule) in the language they booked in',
     params: reservationParams,
-    response: dataOf(z.strictObject({ id: z.number().int(), status: z.literal('confirmed') })),
+    response: dataOf(
+      z.strictObject({
+        id: z.number().int(),
+        status: z.literal('awaiting_payment').describe('Accepted: the reservation now awaits its deposit (72 hours).'),
+      }),
+    ),
     auth: 'session',
     errors: { ...conciergeErrors, 409: 'not_requested (already decided, cancelled or expired).' },
   },

@@ -15,6 +15,7 @@ import {
   createLuxuryService,
   createProperty,
   createReservation,
+  postTestEntries,
   createState,
   createUser,
 } from '@/test/factories';
@@ -66,6 +67,11 @@ describe('GET /v1/account/trips/{id}/cancellation', () => {
       { userId: guest.id, propertyId: villa.id },
       { checkIn: addDays(today, 3), checkOut: addDays(today, 8), totalCents: 100_001 },
     );
+    // Paid in full: the refund is what was paid beyond the share the policy keeps.
+    await postTestEntries(orm, r.id, [
+      { kind: 'nights', amountCents: 100_001 },
+      { kind: 'payment', amountCents: -100_001 },
+    ]);
     const path = `/v1/account/trips/${r.id}/cancellation`;
     expect((await call(withId(previewRoute, String(r.id)), 'GET', path)).status).toBe(401);
     const stranger = await call(withId(previewRoute, String(r.id)), 'GET', path, { bearer: strangerToken });
@@ -93,13 +99,13 @@ describe('GET /v1/account/trips/{id}/cancellation', () => {
     expect(cancelled.status).toBe(200);
     const trip = cancelled.body.data as { refund_cents: number; charges: { kind: string; amount_cents: number }[] };
     expect(trip.refund_cents).toBe(preview.refund_cents);
-    expect(trip.charges).toContainEqual(expect.objectContaining({ kind: 'cancellation', amount_cents: -preview.refund_cents }));
+    expect(trip.charges).toContainEqual(expect.objectContaining({ kind: 'refund', amount_cents: preview.refund_cents }));
 
     const after = await call(withId(previewRoute, String(r.id)), 'GET', path, { bearer: token });
     expect(after.body.data).toMatchObject({ cancellable: false, refund_cents: 0 });
   });
 
-  it('previews a request still awaiting a concierge as a full refund', async () => {
+  it('previews a request still awaiting a concierge as withdrawn in full: nothing is kept, and nothing was paid', async () => {
     const villa = await createProperty(orm, { countryId: country.id, stateId: state.id }, { cancellationPolicy: 'non_refundable' });
     const today = new Date().toISOString().slice(0, 10);
     const r = await createReservation(
@@ -108,7 +114,7 @@ describe('GET /v1/account/trips/{id}/cancellation', () => {
       { status: 'requested', checkIn: addDays(today, 20), checkOut: addDays(today, 25), totalCents: 80_000 },
     );
     const answer = await call(withId(previewRoute, String(r.id)), 'GET', `/v1/account/trips/${r.id}/cancellation`, { bearer: token });
-    expect(answer.body.data).toMatchObject({ cancellable: true, refund_cents: 80_000, refund_percent: 100, policy: 'non_refundable' });
+    expect(answer.body.data).toMatchObject({ cancellable: true, refund_cents: 0, refund_percent: 100, policy: 'non_refundable' });
   });
 });
 

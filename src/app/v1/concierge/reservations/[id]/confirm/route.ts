@@ -5,13 +5,13 @@ import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';
 
-/** A concierge confirms a booking request → `{ data: { id, status } }`; the guest is mailed in their language. */
+/** A concierge accepts a booking request → `{ data: { id, status: 'awaiting_payment' } }` (it now awaits its deposit); the guest is mailed in their language. */
 export const POST = withApi(
   async (ctx) => {
     const context = await ctx.context();
     const id = tripIdOrThrow(ctx.params.id);
     await confirmRequest(context, id);
-    return ok({ id, status: 'confirmed' });
+    return ok({ id, status: 'awaiting_payment' });
   },
   { allow: requireConciergeWork },
 );
