@@ -9,23 +9,25 @@ const PASSWORD = 'Villa-Booking-2026';
 
 const T = {
   en: {
-    confirmed: 'Your stay is confirmed',
+    awaiting: 'Your stay is reserved — pay the deposit to confirm it',
+    demo: 'Demonstration: no money moves',
     requested: 'Request sent',
     unavailable: 'These dates are no longer available',
     priceChanged: 'The price has changed',
     confirmNewPrice: 'Accept the new price and book',
     accept: 'Please accept the cancellation policy',
-    mailConfirmed: 'is confirmed',
+    mailAwaiting: 'pay the deposit',
     mailRequested: 'We received your request',
   },
   es: {
-    confirmed: 'Tu estancia está confirmada',
+    awaiting: 'Tu estancia está reservada: paga la señal para confirmarla',
+    demo: 'Demostración: no se mueve dinero',
     requested: 'Solicitud enviada',
     unavailable: 'Estas fechas ya no están disponibles',
     priceChanged: 'El precio ha cambiado',
     confirmNewPrice: 'Aceptar el nuevo precio y reservar',
     accept: 'Acepta la política de cancelación',
-    mailConfirmed: 'está confirmada',
+    mailAwaiting: 'paga la señal',
     mailRequested: 'recibido tu solicitud',
   },
 } as const;
@@ -87,7 +89,9 @@ async function expectAccessible(page: Page) {
 for (const locale of ['en', 'es'] as const) {
   const L = T[locale];
 
-  test(`${locale}: an instant-book villa is booked from its page, confirmed at once, with its .ics and mail`, async ({ page }) => {
+  test(`${locale}: an instant-book villa is booked from its page, paid by demonstration card and so confirmed, with its schedule, receipt, .ics and mails`, async ({
+    page,
+  }) => {
     const email = await signupInPage(page, locale, `book-${locale}`);
     const stay = await freeStay(page.request, true);
     await page.goto(at(locale, `/property/${stay.villa.id}?check_in=${stay.check_in}&check_out=${stay.check_out}&guests=${stay.guests}`));
@@ -99,6 +103,8 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.getByTestId('cancellation')).toBeVisible();
     const total = (await page.getByTestId('price-total').locator('dd').textContent()) ?? '';
     expect(total).toContain('$');
+    // The schedule is shown before the guest confirms: a deposit now, the balance before arrival.
+    await expect(page.getByTestId('booking-schedule').locator('li')).toHaveCount(2);
     // Prefilled from the profile.
     await expect(page.locator('#email')).toHaveValue(email);
     await expectAccessible(page);
@@ -113,8 +119,9 @@ for (const locale of ['en', 'es'] as const) {
     await page.getByTestId('booking-submit').click();
 
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/user-booking-confirmation/')}\\d+$`));
-    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'confirmed');
-    await expect(page.getByTestId('confirmation-title')).toHaveText(L.confirmed);
+    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'awaiting_payment');
+    await expect(page.getByTestId('confirmation-title')).toHaveText(L.awaiting);
+    await expect(page.getByTestId('payment-schedule')).toBeVisible();
     const number = ((await page.getByTestId('confirmation-number').textContent()) ?? '').trim();
     expect(number).toMatch(/^[0-9A-Z]{8}$/);
     await expect(page.getByTestId('price-total').locator('dd')).toHaveText(total);
@@ -130,25 +137,38 @@ for (const locale of ['en', 'es'] as const) {
 
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [mail] = await mailsTo(email);
-    expect(mail).toMatchObject({ template: 'booking-confirmed', locale });
-    expect(mail?.subject).toContain(L.mailConfirmed);
+    expect(mail).toMatchObject({ template: 'booking-awaiting-payment', locale });
+    expect(mail?.subject).toContain(L.mailAwaiting);
     expect(mail?.subject).toContain(number);
     expect(mail?.textBody).toContain(`${at(locale, '/user-booking-confirmation/')}`);
 
-    // The trip is now among the guest's upcoming trips, and its bill is the booked total, all due.
+    // Pay the deposit: the demonstration provider's card form, clearly labelled.
+    await page.getByTestId('pay-deposit').click();
+    await expect(page).toHaveURL(/\/user-trip-charges\/\d+#pay$/);
+    const panel = page.getByTestId('pay-panel');
+    await panel.getByTestId('pay-continue').click();
+    await expect(panel.getByTestId('demo-banner')).toContainText(L.demo);
+    const form = panel.getByTestId('demo-card-form');
+    await form.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
+    await form.locator('input[name="exp"]').fill('12/34');
+    await form.locator('input[name="cvc"]').fill('123');
+    await form.locator('input[name="name"]').fill('Ana Rivera');
+    await form.getByTestId('demo-pay').click();
+    await expect(page.getByTestId('pay-done')).toBeVisible();
+    await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
+    await expect(page.getByTestId('payment-row')).toHaveAttribute('data-status', 'succeeded');
+    await expect(page.getByTestId('installment-deposit')).toHaveAttribute('data-status', 'paid');
+    const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipt-link').click()]);
+    expect(receipt.suggestedFilename()).toBe(`R-${number}-1.pdf`);
+    expect((await readFile((await receipt.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(async () => (await mailsTo(email)).map((m) => m.template)).toContain('payment-received');
+
+    // The trip is now among the guest's upcoming trips, confirmed, with the balance still due.
     await page.goto(at(locale, '/user/trips'));
     const card = page.getByTestId('trips-upcoming').getByTestId('trip-card').filter({ hasText: number });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
-    const tripId = await card.getAttribute('data-trip-id');
-    await card.getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`${at(locale, `/user/trip-${tripId}`)}$`));
-    await page.getByTestId('hub-charges').click();
-    await expect(page).toHaveURL(new RegExp(`${at(locale, `/user-trip-charges/${tripId}`)}$`));
-    await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
-    const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
-    await expect(balance).toHaveAttribute('data-state', 'due');
-    await expect(balance).toContainText(total.trim());
+    await expect(card.getByTestId('trip-balance')).toHaveAttribute('data-state', 'due');
   });
 
   test(`${locale}: a villa booked by request gives the requested confirmation with its hold`, async ({ page }) => {
@@ -274,7 +294,7 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.getByTestId('booking-submit')).toHaveText(L.confirmNewPrice);
     expect((await (await page.request.get('/v1/account/trips')).json()).data).toHaveLength(0);
     await page.getByTestId('booking-submit').click();
-    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'confirmed');
+    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'awaiting_payment');
     const booked = (await (await page.request.get('/v1/account/trips')).json()).data as { total_cents: number }[];
     expect(booked).toHaveLength(1);
     expect(booked[0]?.total_cents).toBe(totalCents);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginAndLand } from './support/accounts';
-import { bookViaApi, type E2eTrip } from './support/trips';
+import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
 const TEXT = {
   en: {
@@ -72,13 +72,14 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       // Into the current trip's hub: each section with its live summary.
       await page.locator(`[data-testid="trip-card"][data-trip-id="${demo.current.id}"]`).getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/user/trip-${demo.current.id}$`));
-      await expect(page.getByTestId('hub-charges').getByTestId('trip-balance')).toHaveAttribute('data-state', 'due');
+      // Paid, its security deposit included: nothing is due.
+      await expect(page.getByTestId('hub-charges').getByTestId('trip-balance')).toHaveAttribute('data-state', 'paid');
       for (const tab of ['overview', 'groceries', 'itinerary', 'travelers']) {
         await expect(page.getByTestId(`hub-${tab}`)).toHaveAttribute('href', new RegExp(`/user-trip-${tab}/${demo.current.id}$`));
       }
     });
 
-    test('the past trip is paid in full; the current one owes a balance with its extras', async ({ page }) => {
+    test('the past trip is paid with its deposit released; the current one holds its deposit; the upcoming one owes its balance', async ({ page }) => {
       await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
       const demo = await demoTrips(page.request);
 
@@ -87,20 +88,26 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(pastBalance).toHaveAttribute('data-balance-cents', '0');
       await expect(pastBalance).toHaveText(text.paidInFull);
       await expect(page.getByTestId('charges-payments').locator('[data-kind="payment"]').first()).toBeVisible();
+      await expect(page.getByTestId('deposit-released')).toBeVisible();
+      await expect(page.getByTestId('refund-row').first()).toHaveAttribute('data-status', 'sent');
 
-      await page.goto(at(locale, `/user-trip-charges/${demo.current.id}`));
+      await page.goto(at(locale, `/user-trip-charges/${demo.upcoming.id}`));
       const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
       await expect(balance).toHaveAttribute('data-state', 'due');
-      expect(Number(await balance.getAttribute('data-balance-cents'))).toBeGreaterThan(0);
-      // The balance shown is the trip's balance, and that is every line of its ledger added up.
-      await expect(balance).toHaveAttribute('data-balance-cents', String(demo.current.balance_due_cents));
-      expect(demo.current.charges.length).toBeGreaterThan(0);
-      expect(demo.current.balance_due_cents).toBe(demo.current.charges.reduce((sum, c) => sum + c.amount_cents, 0));
+      // The balance shown is the trip's balance, from its ledger: the schedule's balance installment.
+      await expect(balance).toHaveAttribute('data-balance-cents', String(demo.upcoming.money.balance_due_cents));
+      expect(demo.upcoming.balance_due_cents).toBe(demo.upcoming.money.balance_due_cents);
+      await expect(page.getByTestId('installment-deposit')).toHaveAttribute('data-status', 'paid');
+      await expect(page.getByTestId('installment-balance')).toHaveAttribute('data-status', 'upcoming');
+      await expect(page.getByTestId('pay-panel')).toBeVisible();
+
+      await page.goto(at(locale, `/user-trip-charges/${demo.current.id}`));
+      await expect(page.getByTestId('deposit-held')).toBeVisible();
+      expect(demo.current.money.security_deposit.held_cents).toBeGreaterThan(0);
+      await expect(page.getByTestId('pay-panel')).toHaveCount(0);
       await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
       await expect(page.getByTestId('charges-extras').locator('[data-kind="grocery"]')).toHaveCount(1);
-      expect(await page.getByTestId('charges-extras').locator('[data-kind="experience"], [data-kind="service"]').count()).toBeGreaterThan(
-        0,
-      );
+      expect(await page.getByTestId('charges-extras').locator('[data-kind="extra"]').count()).toBeGreaterThan(0);
       await expect(page.getByTestId('security-deposit')).toBeVisible();
     });
 
@@ -129,24 +136,23 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(api.status()).toBe(404);
     });
 
-    test('a guest cancels a trip: the refund shown is the refund made, and the nights are free again', async ({ page }) => {
+    test('a guest cancels a paid trip: the policy's refund of what was paid is the refund made, shown on the trip, and the nights are free again', async ({ page }) => {
       await freshGuest(page, `cancel-${locale}`);
-      const trip = await bookViaApi(page.request, { instant: true, locale });
+      const booked = await bookViaApi(page.request, { instant: true, locale });
+      // The deposit paid by (demonstration) card confirms the stay.
+      const trip = await payViaApi(page.request, booked.id);
+      expect(trip.status).toBe('confirmed');
       const previewRes = await page.request.get(`/v1/account/trips/${trip.id}/cancellation`);
       expect(previewRes.status()).toBe(200);
       const preview = (await previewRes.json()).data as { cancellable: boolean; refund_cents: number; policy: string };
       expect(preview.cancellable).toBe(true);
-      // Booked at least 240 days ahead: flexible and moderate refund everything, strict half, non-refundable nothing.
+      // Booked at least 240 days ahead: flexible and moderate refund the whole stay, strict half, non-refundable nothing;
+      // the stay keeps the rest, never more than was paid, and what was paid beyond it comes back.
       expect(Date.parse(trip.check_in) - Date.now()).toBeGreaterThanOrEqual(239 * 86_400_000);
-      const expectedRefund: Record<string, number> = {
-        flexible: trip.total_cents,
-        moderate: trip.total_cents,
-        strict: Math.floor((trip.total_cents * 50) / 100),
-        non_refundable: 0,
-      };
-      expect(Object.keys(expectedRefund)).toContain(preview.policy);
-      expect([preview.policy, preview.refund_cents]).toEqual([preview.policy, expectedRefund[preview.policy]]);
-      if (preview.policy !== 'non_refundable') expect(preview.refund_cents).toBeGreaterThan(0);
+      const percent: Record<string, number> = { flexible: 100, moderate: 100, strict: 50, non_refundable: 0 };
+      expect(Object.keys(percent)).toContain(preview.policy);
+      const kept = Math.round((trip.money.stay_cents * (100 - (percent[preview.policy] ?? 0))) / 100);
+      expect(preview.refund_cents).toBe(Math.max(0, trip.money.paid_cents - kept));
 
       await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
@@ -171,9 +177,16 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await summary.getByRole('link').click();
 
       await expect(page).toHaveURL(new RegExp(`/user-trip-charges/${trip.id}$`));
-      const credit = page.getByTestId('charges-payments').locator('[data-kind="cancellation"]');
-      await expect(credit).toHaveCount(1);
-      await expect(credit).toHaveAttribute('data-amount-cents', String(-preview.refund_cents));
+      const refund = page.getByTestId('charges-payments').locator('[data-kind="refund"]');
+      if (preview.refund_cents > 0) {
+        await expect(refund).toHaveCount(1);
+        await expect(refund).toHaveAttribute('data-amount-cents', String(preview.refund_cents));
+        // Back to the card it was paid with.
+        await expect(page.getByTestId('refund-row')).toHaveAttribute('data-status', 'succeeded');
+      } else {
+        await expect(refund).toHaveCount(0);
+      }
+      await expect(page.getByTestId('charges-table').getByTestId('trip-balance')).toHaveAttribute('data-balance-cents', '0');
 
       const quote = await page.request.get(`/v1/properties/${trip.property.id}/quote`, {
         params: { check_in: trip.check_in, check_out: trip.check_out, guests: trip.guests },

@@ -13,6 +13,15 @@ export interface E2eTrip {
   total_cents: number;
   balance_due_cents: number;
   charges: { kind: string; label: string; amount_cents: number }[];
+  money: {
+    stay_cents: number;
+    charged_cents: number;
+    paid_cents: number;
+    refunded_cents: number;
+    balance_due_cents: number;
+    security_deposit: { required_cents: number; held_cents: number; released_cents: number; retained_cents: number };
+    schedule: { next: { key: string; outstanding_cents: number } | null };
+  };
 }
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -68,4 +77,17 @@ export async function bookViaApi(
     return (await booked.json()).data as E2eTrip;
   }
   throw new Error('bookViaApi: no free villa found in 8 tries');
+}
+
+export const DEMO_CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Alex Rivera' };
+
+/** Pays a trip's next installment (or its whole balance) with the demonstration provider's card, through the API; returns the trip after. */
+export async function payViaApi(request: APIRequestContext, tripId: number, scope: 'next' | 'balance' = 'next'): Promise<E2eTrip> {
+  const start = await request.post(`/v1/account/trips/${tripId}/payments`, { data: { method: 'card', scope } });
+  expect(start.status(), await start.text()).toBe(200);
+  const { payment_id } = (await start.json()).data as { payment_id: number };
+  const paid = await request.post(`/v1/account/trips/${tripId}/payments/${payment_id}/demo-confirm`, { data: DEMO_CARD });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const trip = await request.get(`/v1/account/trips/${tripId}`);
+  return (await trip.json()).data as E2eTrip;
 }
