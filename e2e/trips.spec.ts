@@ -79,7 +79,9 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       }
     });
 
-    test('the past trip is paid with its deposit released; the current one holds its deposit; the upcoming one owes its balance', async ({ page }) => {
+    test('the past trip is paid with its deposit released; the current one holds its deposit; the upcoming one owes its balance', async ({
+      page,
+    }) => {
       await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
       const demo = await demoTrips(page.request);
 
@@ -136,7 +138,9 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(api.status()).toBe(404);
     });
 
-    test('a guest cancels a paid trip: the policy's refund of what was paid is the refund made, shown on the trip, and the nights are free again', async ({ page }) => {
+    test('a guest cancels a paid trip: the policy’s refund of what was paid is the refund made, shown on the trip, and the nights are free again', async ({
+      page,
+    }) => {
       await freshGuest(page, `cancel-${locale}`);
       const booked = await bookViaApi(page.request, { instant: true, locale });
       // The deposit paid by (demonstration) card confirms the stay.
