@@ -56,6 +56,8 @@ export default defineConfig({
       MEDIA_DIR: `${E2E_DATA_DIR}/media`,
       // The end-to-end tests read mail from the outbox (src/app/api/dev/outbox).
       OUTBOX_PAGE: '1',
+      // Cards go through the demonstration provider (no money moves; refused in production otherwise).
+      PAYMENTS_DEMO: '1',
       // Every browser of the run signs in from this one address: widen the accounts API's rate
       // limits (src/server/accounts/rate-limits.ts) so the suite does not trip them.
       RATE_LIMIT_MULTIPLIER: '20',

@@ -249,14 +249,9 @@ export function PayPanel({
         <StripeElement locale={locale} tripId={tripId} start={stage.start} labels={labels} onError={setError} />
       ) : null}
       {stage.step === 'auth' ? (
-        <div
-          role="group"
-          aria-label={labels.authTitle}
-          className="mt-3 rounded-2xl border border-amber-300 bg-amber-50 p-5"
-          data-testid="demo-auth"
-        >
-          <p className="font-semibold">{labels.authTitle}</p>
-          <p className="mt-1 text-ink-soft">{labels.authText}</p>
+        <fieldset className="mt-3 rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="demo-auth">
+          <legend className="float-left font-semibold">{labels.authTitle}</legend>
+          <p className="clear-both mt-1 pt-1 text-ink-soft">{labels.authText}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button
               type="button"
@@ -275,7 +270,7 @@ export function PayPanel({
               {labels.authFail}
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : null}
       {stage.step === 'transfer' && stage.start.bank_transfer ? (
         <TransferDetails

@@ -16,7 +16,6 @@ import { type LockedAccount, moneyError, withLockedAccount } from '../ledger/led
 import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '../ledger/operations';
 import { openPayment, settlePayment } from '../ledger/payments';
 import { markTransferRefundSent, paymentsOf } from '../ledger/refunds';
-import { tripCharges } from '../ledger/trip-money';
 import { runProviderRefunds } from '../payments/refund-runner';
 import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
 import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';

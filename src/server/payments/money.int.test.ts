@@ -106,7 +106,7 @@ async function book(actor: UserActor, over: { instant?: boolean; checkIn?: strin
   return { trip, propertyId: p.id };
 }
 
-const money = async (actor: UserActor, id: number, now = NOW) => (await getTrip(contextFor(orm, actor, { now }), id)).money;
+const _money = async (actor: UserActor, id: number, now = NOW) => (await getTrip(contextFor(orm, actor, { now }), id)).money;
 const counts = async () => {
   const [row] = await rows<{ e: number; p: number; r: number }>(
     orm,
@@ -596,17 +596,15 @@ describe('the ledger in the database', () => {
     await expect(orm.delete(ledgerEntries).where(eq(ledgerEntries.id, entry?.id ?? 0))).rejects.toThrow();
     await expect(orm.delete(reservations).where(eq(reservations.id, trip.id))).rejects.toThrow();
     await expect(
-      orm
-        .insert(ledgerEntries)
-        .values({
-          reservationId: 999_999,
-          kind: 'nights',
-          amountCents: 1,
-          labelEn: 'x',
-          labelEs: 'x',
-          reference: 'x',
-          actorKind: 'system',
-        }),
+      orm.insert(ledgerEntries).values({
+        reservationId: 999_999,
+        kind: 'nights',
+        amountCents: 1,
+        labelEn: 'x',
+        labelEs: 'x',
+        reference: 'x',
+        actorKind: 'system',
+      }),
     ).rejects.toThrow();
     expect((await readAccount(orm, trip.id))?.entries).toHaveLength(5);
   });
