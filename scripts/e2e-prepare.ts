@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/open';
-import { loginThrottles } from '../src/server/db/schema/accounts';
+import { randomBytes } from 'node:crypto';
+import { systemActor } from '../src/server/access/actor';
+import { loginThrottles, users } from '../src/server/db/schema/accounts';
+import { postEntries, withLockedAccount } from '../src/server/ledger/ledger';
+import { openPayment, settlePayment } from '../src/server/ledger/payments';
+import { bookingEntries } from '../src/server/ledger/stay-entries';
 import { reservations } from '../src/server/db/schema/booking';
 import { countries, properties, states } from '../src/server/db/schema/catalog';
 import { luxuryServices, pressArticles } from '../src/server/db/schema/content';
@@ -51,6 +56,72 @@ const reservation = first(
     .limit(1),
   'reservation',
 );
+// A stay that ended two days ago for each locale's test of the security deposit's release
+// (e2e/money.spec.ts): the demo guest's, at a villa of the demo concierge's destinations, paid in
+// full through the ledger with its security deposit still held. It holds no nights (it is over).
+const demoGuest = first(await orm.select({ id: users.id }).from(users).where(eq(users.email, 'user@almavillas.test')), 'demo guest');
+const conciergeVilla = first(
+  await orm
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(states, eq(states.id, properties.stateId))
+    .where(eq(states.slug, 'punta-cana'))
+    .orderBy(asc(properties.id))
+    .limit(1),
+  'villa in Punta Cana',
+);
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const checkedOut: Record<string, number> = {};
+for (const locale of ['en', 'es']) {
+  const [stay] = await orm
+    .insert(reservations)
+    .values({
+      confirmationNumber: `X${randomBytes(6).toString('hex').toUpperCase().slice(0, 7)}`,
+      userId: demoGuest.id,
+      propertyId: conciergeVilla.id,
+      checkIn: dayOffset(-9),
+      checkOut: dayOffset(-2),
+      guests: 2,
+      status: 'confirmed',
+      leadGuestFirstName: 'Alex',
+      leadGuestLastName: 'Rivera',
+      locale,
+      totalCents: 700_000,
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    })
+    .returning({ id: reservations.id });
+  if (!stay) throw new Error('e2e-prepare: the checked-out stay was not created');
+  const who = { actor: systemActor('e2e-prepare'), now: new Date() };
+  await withLockedAccount(orm, stay.id, async (tx, locked) => {
+    const charged = await postEntries(
+      tx,
+      locked,
+      bookingEntries({
+        nights: Array.from({ length: 7 }, () => ({ date: '', cents: 100_000 })),
+        nightsTotalCents: 700_000,
+        cleaningFeeCents: 0,
+        serviceFeeCents: 0,
+        taxesCents: 0,
+        securityDepositCents: 50_000,
+      }),
+      who,
+    );
+    const payment = await openPayment(tx, {
+      reservationId: stay.id,
+      method: 'bank_transfer',
+      provider: 'transfer',
+      scope: 'transfer',
+      amountCents: 750_000,
+      currency: 'USD',
+      userId: demoGuest.id,
+      receivedOn: dayOffset(-30),
+      reference: 'E2E',
+    });
+    await settlePayment(tx, charged, payment.id, who);
+  });
+  checkedOut[locale] = stay.id;
+}
+
 // A run starts with no login delays left by an earlier run's failed logins (decision 013): the
 // suite signs in from one address, and a pair's delays only grow within 24 hours.
 await orm.delete(loginThrottles);
@@ -65,6 +136,7 @@ const samples = {
   press: press.slug,
   luxuryService: service.slug,
   reservation,
+  checkedOut,
 };
 fs.mkdirSync(path.dirname(SAMPLES_FILE), { recursive: true });
 fs.writeFileSync(SAMPLES_FILE, JSON.stringify(samples, null, 2));

@@ -9,6 +9,8 @@ export interface Samples {
   press: string;
   luxuryService: string;
   reservation: { id: number; confirmationNumber: string };
+  /** Per locale, a stay of the demo guest that ended two days ago with its security deposit held (e2e/money.spec.ts). */
+  checkedOut: { en: number; es: number };
 }
 
 /** Written by scripts/e2e-prepare.ts from the seeded e2e database. */

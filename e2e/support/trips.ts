@@ -42,7 +42,7 @@ export function freeWeek(nights = 7, minDaysAhead = 240): { check_in: string; ch
  */
 export async function bookViaApi(
   request: APIRequestContext,
-  opts: { instant: boolean; guests?: number; locale?: Locale; daysAhead?: number; nights?: number },
+  opts: { instant: boolean; guests?: number; locale?: Locale; daysAhead?: number; nights?: number; destinations?: string[] },
 ): Promise<E2eTrip> {
   const guests = opts.guests ?? 2;
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -50,8 +50,9 @@ export async function bookViaApi(
       opts.daysAhead === undefined
         ? freeWeek(opts.nights ?? 7)
         : { check_in: isoIn(opts.daysAhead), check_out: isoIn(opts.daysAhead + (opts.nights ?? 7)) };
+    const destination = opts.destinations?.[attempt % opts.destinations.length];
     const search = await request.get('/v1/properties', {
-      params: { ...week, guests, per_page: 48, ...(opts.instant ? { instant_book: 1 } : {}) },
+      params: { ...week, guests, per_page: 48, ...(opts.instant ? { instant_book: 1 } : {}), ...(destination ? { destination } : {}) },
     });
     expect(search.status()).toBe(200);
     const villas = ((await search.json()).data as { id: number; instant_book: 0 | 1 }[]).filter(

@@ -300,7 +300,7 @@ describe('reservation decisions and expiry mail the guest in the language they b
     const confirmedMail = mails.find((m) => m.template === 'booking-accepted');
     expect(confirmedMail?.locale).toBe('es');
     expect(confirmedMail?.subject).toContain(es.confirmationNumber);
-    expect(confirmedMail?.textBody).toContain('Su solicitud está aceptada');
+    expect(confirmedMail?.textBody).toContain('Tu solicitud está aceptada');
     expect(confirmedMail?.textBody).toContain('Pagar la señal');
     const declinedMail = mails.find((m) => m.template === 'booking-declined');
     expect(declinedMail?.locale).toBe('en');

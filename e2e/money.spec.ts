@@ -1,0 +1,126 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { loadSamples } from './support/samples';
+import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
+
+const TEXT = {
+  en: { declined: 'The card was declined', pending: 'A change of this stay', applied: 'Your stay is changed' },
+  es: { declined: 'La tarjeta fue rechazada', pending: 'Un cambio de esta estancia', applied: 'Tu estancia ha cambiado' },
+} as const;
+
+/** The demo concierge's destinations, where the concierge may act on a trip. */
+const CONCIERGE_DESTINATIONS = ['punta-cana', 'cap-cana'];
+
+async function freshGuest(page: Page, tag: string) {
+  const password = 'Sea-Breeze-2026';
+  const res = await page.request.post('/api/signup', { data: { email: freshEmail(tag), password, password_confirmation: password } });
+  expect(res.status()).toBe(201);
+}
+
+/** A second browser signed in as the demo concierge (one real login). */
+async function conciergePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return page;
+}
+
+const amountText = (cents: number) => (cents / 100).toFixed(2);
+const tripOf = async (page: Page, id: number) => (await (await page.request.get(`/v1/account/trips/${id}`)).json()).data as E2eTrip;
+
+for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
+  test.describe(`money (${locale})`, () => {
+    test('a booking paid by bank transfer is confirmed when the concierge records the transfer', async ({ page, browser }) => {
+      await freshGuest(page, `transfer-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
+      expect(trip.status).toBe('awaiting_payment');
+      await page.goto(at(locale, `/user-trip-charges/${trip.id}`));
+      const panel = page.getByTestId('pay-panel');
+      await panel.locator('input[name="method"][value="bank_transfer"]').check();
+      await panel.getByTestId('pay-continue').click();
+      await expect(panel.getByTestId('transfer-details')).toBeVisible();
+      await expect(panel.getByTestId('transfer-reference')).toContainText(trip.confirmation_number);
+      // Nothing is paid until the money arrives.
+      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'awaiting_payment');
+
+      const concierge = await conciergePage(browser);
+      await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
+      await expect(concierge.getByTestId('concierge-trip')).toHaveAttribute('data-status', 'awaiting_payment');
+      const form = concierge.getByTestId('record-transfer');
+      await form.locator('input[name="amount"]').fill(amountText(trip.money.schedule.next?.outstanding_cents ?? 0));
+      await form.locator('input[name="reference"]').fill(`TRF-${trip.confirmation_number}`);
+      await form.getByTestId('record-transfer-submit').click();
+      await expect(concierge.getByTestId('concierge-trip')).toHaveAttribute('data-status', 'confirmed');
+      await concierge.context().close();
+
+      await page.reload();
+      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
+      await expect(page.getByTestId('payment-row')).toHaveAttribute('data-status', 'succeeded');
+      await expect(page.getByTestId('installment-deposit')).toHaveAttribute('data-status', 'paid');
+    });
+
+    test('a declined card is explained and leaves the reservation awaiting payment', async ({ page }) => {
+      await freshGuest(page, `declined-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: true, locale });
+      await page.goto(at(locale, `/user-trip-charges/${trip.id}#pay`));
+      const panel = page.getByTestId('pay-panel');
+      await panel.getByTestId('pay-continue').click();
+      const form = panel.getByTestId('demo-card-form');
+      await form.locator('input[name="card_number"]').fill('4000 0000 0000 0002');
+      await form.locator('input[name="exp"]').fill('12/34');
+      await form.locator('input[name="cvc"]').fill('123');
+      await form.locator('input[name="name"]').fill('Alex Rivera');
+      await form.getByTestId('demo-pay').click();
+      await expect(panel.getByTestId('form-error')).toContainText(TEXT[locale].declined);
+      await page.reload();
+      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'awaiting_payment');
+      expect((await tripOf(page, trip.id)).money.paid_cents).toBe(0);
+    });
+
+    test('a change of dates re-prices the stay and charges the difference', async ({ page }) => {
+      await freshGuest(page, `change-${locale}`);
+      const booked = await bookViaApi(page.request, { instant: true, locale, nights: 7 });
+      const trip = await payViaApi(page.request, booked.id);
+      await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
+      const change = page.getByTestId('change-stay');
+      const later = new Date(Date.parse(`${trip.check_out}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+      await change.locator('input[name="check_out"]').fill(later);
+      await change.getByTestId('change-preview').click();
+      const quote = change.getByTestId('change-quote');
+      await expect(quote).toBeVisible();
+      const difference = Number(await quote.getAttribute('data-difference-cents'));
+      expect(difference).toBeGreaterThan(0);
+      await change.getByTestId('change-confirm').click();
+      await expect(change.getByTestId('change-notice')).toContainText(TEXT[locale].applied);
+      const after = await tripOf(page, trip.id);
+      expect(after.check_out).toBe(later);
+      expect(after.money.stay_cents).toBe(trip.money.stay_cents + difference);
+      expect(after.money.balance_due_cents).toBe(trip.money.balance_due_cents + difference);
+      await page.goto(at(locale, `/user-trip-charges/${trip.id}`));
+      await expect(page.getByTestId('charges-table').getByTestId('trip-balance')).toHaveAttribute(
+        'data-balance-cents',
+        String(after.money.balance_due_cents),
+      );
+    });
+
+    test('after check-out the concierge releases the security deposit and the guest sees it on the way back', async ({ page, browser }) => {
+      const stayId = loadSamples().checkedOut[locale];
+      const concierge = await conciergePage(browser);
+      await concierge.goto(at(locale, `/concierges/trip-${stayId}`));
+      const deposit = concierge.getByTestId('settle-deposit');
+      await deposit.getByTestId('settle-deposit-submit').click();
+      await expect(concierge.getByTestId('figure-deposit-held')).toHaveText(/^\D*0([.,]00)?\D*$/);
+      await expect(concierge.getByTestId('owed-refunds')).toBeVisible();
+      await concierge.context().close();
+
+      const login = await page.request.post('/api/login', { data: { email: DEMO.user, password: DEMO_PASSWORD } });
+      expect(login.status()).toBe(200);
+      await page.goto(at(locale, `/user-trip-charges/${stayId}`));
+      await expect(page.getByTestId('deposit-released')).toBeVisible();
+      await expect(page.getByTestId('refund-row')).toHaveAttribute('data-status', 'owed');
+      const trip = await tripOf(page, stayId);
+      expect(trip.money.security_deposit).toMatchObject({ held_cents: 0, released_cents: 50_000 });
+    });
+  });
+}
