@@ -249,6 +249,12 @@ export async function settleCardPayment(tx: Orm, providerRef: string, now: Date,
     const back = await refundToGuest(tx, settled.locked, payment.amountCents, { reason: '', reference: `payment:${payment.id}` }, who);
     return { outcome: 'refunded_late_payment' as const, refunds: back.providerRefunds, paymentId: payment.id };
   }
+  // Paid beyond what the trip costs (two payments for one installment, from two tabs): the excess goes back.
+  const excess = Math.min(-settled.locked.account.balanceDueCents, settled.locked.account.paidCents - settled.locked.account.refundedCents);
+  if (excess > 0) {
+    const back = await refundToGuest(tx, settled.locked, excess, { reason: '', reference: `payment:${payment.id}` }, who);
+    return { outcome: 'applied' as const, refunds: back.providerRefunds, paymentId: payment.id, reservationId: payment.reservationId };
+  }
   return { outcome: 'applied' as const, refunds: [], paymentId: payment.id, reservationId: payment.reservationId };
 }
 
