@@ -1,4 +1,4 @@
-import { CHARGE_KINDS, EXTRA_KINDS, type LedgerKind, STAY_KINDS } from './kinds';
+import { CHARGE_KINDS, EXTRA_KINDS, type LedgerKind, SIGN_OF, STAY_KINDS } from './kinds';
 
 /** What the account's figures are computed from: an entry's kind and signed amount. */
 export interface EntryAmount {
@@ -45,9 +45,11 @@ export function accountOf(entries: readonly EntryAmount[]): Account {
   const required = sumOf(entries, ['deposit_held']);
   const released = 0 - sumOf(entries, ['deposit_released']);
   const retained = sumOf(entries, ['deposit_retained']);
-  // Payments go to the trip's charges first; what is paid beyond them is the deposit, held until released or retained.
+  // Payments go to the trip's charges first; what is paid beyond them is the deposit, held until
+  // released or retained. Charges below zero (a credit larger than a re-priced stay) are money we
+  // owe, not money collected: the deposit held is never more than what was paid.
   const netPaid = paid - refunded;
-  const collected = Math.max(0, Math.min(netPaid - charged, required - released));
+  const collected = Math.max(0, Math.min(netPaid - Math.max(0, charged), required - released));
   const held = Math.max(0, collected - retained);
   return {
     stayCents: stay,
@@ -64,4 +66,51 @@ export function accountOf(entries: readonly EntryAmount[]): Account {
 /** Still to be decided about the deposit after the stay: asked for, less released and retained. */
 export function depositOutstandingCents(account: Account): number {
   return account.deposit.requiredCents - account.deposit.releasedCents - account.deposit.retainedCents;
+}
+
+/** Why the ledger refuses to append `drafts` to an account: a money.errors.<code>. */
+export type EntriesRefusal = 'invalid_amount' | 'refund_exceeds_paid' | 'deposit_exceeds_held';
+
+/**
+ * The ledger's own rules for new entries (pure; postEntries applies them): each in whole cents,
+ * not zero, with the sign its kind moves; and the account after them never refunds more than was
+ * paid nor releases or retains more security deposit than was asked for. Null when they may be written.
+ */
+export function entriesRefusal(entries: readonly EntryAmount[], drafts: readonly EntryAmount[]): EntriesRefusal | null {
+  for (const d of drafts) {
+    if (!Number.isSafeInteger(d.amountCents) || d.amountCents === 0) return 'invalid_amount';
+    const sign = SIGN_OF[d.kind];
+    if (sign !== 0 && Math.sign(d.amountCents) !== sign) return 'invalid_amount';
+  }
+  const after = accountOf([...entries, ...drafts]);
+  if (after.refundedCents > after.paidCents) return 'refund_exceeds_paid';
+  if (after.deposit.releasedCents + after.deposit.retainedCents > after.deposit.requiredCents) return 'deposit_exceeds_held';
+  return null;
+}
+
+/** How a security deposit is settled after the stay: what is retained, released, and sent back. */
+export interface DepositSettlement {
+  retainCents: number;
+  releaseCents: number;
+  /** The part of the released deposit that was collected: money to send back. */
+  refundCents: number;
+}
+
+/**
+ * The security deposit settled after check-out (pure; settleDeposit writes it): `release` gives it
+ * all back; `retain` keeps `amountCents` of what was collected and releases the rest. What was
+ * never collected is released without a refund. A refusal code when nothing is left to settle,
+ * the amount is not whole cents above zero, or it is more than is held.
+ */
+export function depositSettlement(
+  account: Account,
+  opts: { action: 'release' | 'retain'; amountCents?: number | undefined },
+): DepositSettlement | 'invalid_amount' | 'deposit_exceeds_held' {
+  const outstanding = depositOutstandingCents(account);
+  const held = account.deposit.heldCents;
+  const retain = opts.action === 'retain' ? (opts.amountCents ?? 0) : 0;
+  if (opts.action === 'retain' && (!Number.isSafeInteger(retain) || retain <= 0)) return 'invalid_amount';
+  if (retain > held || outstanding <= 0) return 'deposit_exceeds_held';
+  const release = outstanding - retain;
+  return { retainCents: retain, releaseCents: release, refundCents: Math.max(0, Math.min(held - retain, release)) };
 }

@@ -36,11 +36,21 @@ export function cancellationPlan(entries: readonly EntryAmount[], refundPercent:
   const stayTotal = stay.reduce((sum, k) => sum + k.cents, 0);
   let toCredit = stayTotal - kept;
   if (toCredit !== 0 && stayTotal !== 0) {
-    const shares = stay.map((k) => ({ kind: k.kind, cents: Math.trunc((k.cents * toCredit) / stayTotal) }));
-    // The rounding remainder goes to the largest line (the nights).
-    const remainder = toCredit - shares.reduce((sum, s) => sum + s.cents, 0);
-    const largest = shares.reduce((a, b) => (Math.abs(net(b.kind)) > Math.abs(net(a.kind)) ? b : a));
-    largest.cents += remainder;
+    const shares = stay.map((k) => ({ kind: k.kind, cents: Math.trunc((k.cents * toCredit) / stayTotal), had: k.cents }));
+    // The rounding remainder goes to the largest line (the nights) first, but never credits a line
+    // more than it holds (a line kept below zero would show on the owner's statement): what does
+    // not fit goes to the next largest.
+    let remainder = toCredit - shares.reduce((sum, s) => sum + s.cents, 0);
+    const bySize = [...shares].sort((a, b) => Math.abs(b.had) - Math.abs(a.had));
+    for (const s of bySize) {
+      if (remainder === 0) break;
+      const room = remainder > 0 ? Math.max(0, s.had - s.cents) : Math.max(0, s.cents - s.had);
+      const take = Math.sign(remainder) * Math.min(Math.abs(remainder), room);
+      s.cents += take;
+      remainder -= take;
+    }
+    // Lines of mixed signs (never written by the ledger itself): the rest to the largest.
+    if (remainder !== 0 && bySize[0]) bySize[0].cents += remainder;
     for (const s of shares) if (s.cents !== 0) lines.push({ kind: s.kind, amountCents: -s.cents });
     toCredit = 0;
   }

@@ -5,8 +5,8 @@ import { rows } from '../db/raw';
 import { ledgerEntries, reservations } from '../db/schema/booking';
 import { AppError } from '../http/errors';
 import { serverTranslator } from '../http/locale';
-import { type Account, accountOf } from './account';
-import { type LedgerKind, SIGN_OF } from './kinds';
+import { type Account, accountOf, entriesRefusal } from './account';
+import type { LedgerKind } from './kinds';
 import type { ScheduleTerms } from './schedule';
 
 // No 'server-only' marker: the demo seed and the jobs (scripts/) write and read the ledger too.
@@ -181,16 +181,8 @@ export async function postEntries(
   who: { actor: Actor; now: Date },
 ): Promise<LockedAccount> {
   if (drafts.length === 0) return locked;
-  for (const d of drafts) {
-    if (!Number.isSafeInteger(d.amountCents) || d.amountCents === 0) throw moneyError(422, 'invalid_amount');
-    const sign = SIGN_OF[d.kind];
-    if (sign !== 0 && Math.sign(d.amountCents) !== sign) throw moneyError(422, 'invalid_amount');
-  }
-  const after = accountOf([...locked.entries, ...drafts]);
-  if (after.refundedCents > after.paidCents) throw moneyError(422, 'refund_exceeds_paid');
-  if (after.deposit.releasedCents + after.deposit.retainedCents > after.deposit.requiredCents) {
-    throw moneyError(422, 'deposit_exceeds_held');
-  }
+  const refusal = entriesRefusal(locked.entries, drafts);
+  if (refusal) throw moneyError(422, refusal);
   const holder = locked.reservation;
   const actor = actorColumns(who.actor, holder);
   const inserted = (await tx

@@ -1,6 +1,6 @@
 import type { Actor } from '../access/actor';
 import type { Orm } from '../db/open';
-import { depositOutstandingCents } from './account';
+import { depositSettlement } from './account';
 import { cancellationPlan } from './cancellation';
 import { type EntryDraft, entryLabel, type LockedAccount, moneyError, postEntries, setReservation } from './ledger';
 import { type ProviderRefund, refundToGuest } from './refunds';
@@ -87,33 +87,28 @@ export async function settleDeposit(
   opts: { action: 'release' | 'retain'; amountCents?: number; reason: string },
   who: Who,
 ): Promise<MoneyOutcome> {
-  const outstanding = depositOutstandingCents(locked.account);
-  const held = locked.account.deposit.heldCents;
-  const retain = opts.action === 'retain' ? (opts.amountCents ?? 0) : 0;
-  if (opts.action === 'retain' && (!Number.isSafeInteger(retain) || retain <= 0)) throw moneyError(422, 'invalid_amount');
-  if (retain > held || outstanding <= 0) throw moneyError(422, 'deposit_exceeds_held');
+  const plan = depositSettlement(locked.account, opts);
+  if (typeof plan === 'string') throw moneyError(422, plan);
   const drafts: EntryDraft[] = [];
-  if (retain > 0)
+  if (plan.retainCents > 0)
     drafts.push({
       kind: 'deposit_retained',
-      amountCents: retain,
+      amountCents: plan.retainCents,
       label: entryLabel('deposit_retained'),
       reference: 'deposit',
       reason: opts.reason,
     });
-  const release = outstanding - retain;
-  if (release > 0)
+  if (plan.releaseCents > 0)
     drafts.push({
       kind: 'deposit_released',
-      amountCents: -release,
+      amountCents: -plan.releaseCents,
       label: entryLabel('deposit_released'),
       reference: 'deposit',
       reason: opts.reason,
     });
   const after = await postEntries(tx, locked, drafts, who);
-  const giveBack = Math.min(held - retain, release);
-  if (giveBack <= 0) return { locked: after, providerRefunds: [] };
-  const out = await refundToGuest(tx, after, giveBack, { reason: opts.reason, reference: 'deposit' }, who);
+  if (plan.refundCents <= 0) return { locked: after, providerRefunds: [] };
+  const out = await refundToGuest(tx, after, plan.refundCents, { reason: opts.reason, reference: 'deposit' }, who);
   return { locked: out.locked, providerRefunds: out.providerRefunds };
 }
 
