@@ -310,7 +310,7 @@ for (const locale of ['en', 'es'] as const) {
       if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/reservations') posts += 1;
     });
     await page.getByTestId('booking-submit').dblclick();
-    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'confirmed');
+    await expect(page.getByTestId('booking-confirmation')).toHaveAttribute('data-status', 'awaiting_payment');
     expect(posts).toBe(1);
     const trips = await page.request.get('/v1/account/trips');
     expect((await trips.json()).data).toHaveLength(1);

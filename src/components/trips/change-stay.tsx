@@ -67,13 +67,17 @@ export function ChangeStay({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(pending ? labels.pending : null);
 
-  async function see(e: FormEvent) {
+  async function see(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // Read from the form itself: what was typed before the page finished loading counts too.
+    const f = new FormData(e.currentTarget);
+    const wanted = { checkIn: String(f.get('check_in')), checkOut: String(f.get('check_out')), guests: Number(f.get('guests')) };
+    setForm(wanted);
     setBusy(true);
     setError(null);
     setPreview(null);
     try {
-      const q = new URLSearchParams({ check_in: form.checkIn, check_out: form.checkOut, guests: String(form.guests) });
+      const q = new URLSearchParams({ check_in: wanted.checkIn, check_out: wanted.checkOut, guests: String(wanted.guests) });
       const { data } = await apiFetch<{ data: Preview }>(locale, `/v1/account/trips/${tripId}/change?${q}`, {
         networkError: labels.network,
       });
@@ -124,25 +128,11 @@ export function ChangeStay({
         <form className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={see}>
           <label className="text-sm font-semibold">
             {labels.checkIn}
-            <input
-              className={input}
-              type="date"
-              name="check_in"
-              required
-              value={form.checkIn}
-              onChange={(e) => setForm({ ...form, checkIn: e.target.value })}
-            />
+            <input className={input} type="date" name="check_in" required defaultValue={stay.checkIn} onChange={() => setPreview(null)} />
           </label>
           <label className="text-sm font-semibold">
             {labels.checkOut}
-            <input
-              className={input}
-              type="date"
-              name="check_out"
-              required
-              value={form.checkOut}
-              onChange={(e) => setForm({ ...form, checkOut: e.target.value })}
-            />
+            <input className={input} type="date" name="check_out" required defaultValue={stay.checkOut} onChange={() => setPreview(null)} />
           </label>
           <label className="text-sm font-semibold">
             {labels.guests}
@@ -153,8 +143,8 @@ export function ChangeStay({
               min={1}
               max={maxGuests}
               required
-              value={form.guests}
-              onChange={(e) => setForm({ ...form, guests: Number(e.target.value) })}
+              defaultValue={stay.guests}
+              onChange={() => setPreview(null)}
             />
           </label>
           <div className="sm:col-span-3">
