@@ -166,7 +166,7 @@ describe('a guest’s trip, seen by anyone else', () => {
   });
 
   for (const who of ['stranger', 'owner', 'concierge', 'farConcierge'] as const) {
-    it(`is 404 for a ${who} on every route (ledgerEntries, groceries, plans and travelers included), and nothing changes`, async () => {
+    it(`is 404 for a ${who} on every route (charges, groceries, plans and travelers included), and nothing changes`, async () => {
       const before = await snapshot();
       for (const [method, handler, url, json] of tripRoutes()) {
         const res = await call(handler, method, url, { bearer: tokens[who], ...(json === undefined ? {} : { json }) });
@@ -211,6 +211,6 @@ describe('concierge decisions on a request', () => {
       bearer: tokens.concierge,
     });
     expect(confirmed.status).toBe(200);
-    expect((confirmed.body.data as { status: string }).status).toBe('confirmed');
+    expect((confirmed.body.data as { status: string }).status).toBe('awaiting_payment');
   });
 });
