@@ -75,7 +75,14 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(panel.getByTestId('form-error')).toContainText(TEXT[locale].declined);
       await page.reload();
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'awaiting_payment');
-      expect((await tripOf(page, trip.id)).money.paid_cents).toBe(0);
+      // The nights stay held until the 72-hour payment window ends (the expiry job frees them then:
+      // src/server/payments/money.int.test.ts runs it with its clock moved on).
+      await expect(page.getByTestId('payment-hold')).toBeVisible();
+      const after = await tripOf(page, trip.id);
+      expect(after.money.paid_cents).toBe(0);
+      const left = Date.parse(after.hold_expires_at ?? '') - Date.now();
+      expect(left).toBeGreaterThan(71 * 3_600_000);
+      expect(left).toBeLessThanOrEqual(72 * 3_600_000);
     });
 
     test('a change of dates re-prices the stay and charges the difference', async ({ page }) => {

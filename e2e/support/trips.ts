@@ -6,6 +6,7 @@ export interface E2eTrip {
   id: number;
   confirmation_number: string;
   status: string;
+  hold_expires_at: string | null;
   property: { id: number; name: string };
   check_in: string;
   check_out: string;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { isIsoDate } from '../booking/local-date';
 import { freeTextSchema } from './text';
 
 const amount = z.number().int().positive().max(100_000_000);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar date (2026-02-30 is refused with a 400, never a database error). */
+const isoDate = z.string().refine(isIsoDate, { params: { messageKey: 'errors.fields.invalid_date' } });
 const reference = z.string().trim().min(1).max(80);
 
 export const recordPaymentSchema = z.strictObject({

@@ -168,7 +168,9 @@ export async function settleTripDeposit(ctx: ServiceContext, tripId: number, inp
 /** An owed transfer refund was sent: its date and the bank's reference. 409 unless it was owed. */
 export async function markRefundSent(ctx: ServiceContext, tripId: number, refundId: number, input: RefundSentInput) {
   const staff = requireUser(ctx.actor);
-  await reservationInScope(ctx, tripId);
+  const scoped = await reservationInScope(ctx, tripId);
+  if (input.sent_on > todayIn(scoped.timeZone, ctx.now))
+    throw moneyError(422, 'sent_in_future', { sent_on: { key: 'money.errors.sent_in_future' } });
   await markTransferRefundSent(ctx.orm, tripId, refundId, {
     sentOn: input.sent_on,
     reference: input.reference,
