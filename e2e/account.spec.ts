@@ -34,7 +34,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       test(`the demo ${role} logs in through the form and lands on ${home} after the notice`, async ({ page }) => {
         await recordNotice(page);
         await loginThroughForm(page, locale, DEMO[role], DEMO_PASSWORD);
-        await expect(page).toHaveURL(new RegExp(`${at(locale, home)}$`), { timeout: 5_000 });
+        await expect(page).toHaveURL(new RegExp(`${at(locale, home)}$`), { timeout: 10_000 });
         // SPEC §4: the redirect waits a second after the notice, so it can be read.
         const notice = await recordedNotice(page);
         expect(notice.text).toContain(WELCOME[locale][role]);
@@ -49,14 +49,14 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
     test('a concierge on a user page sees the notice, then goes to reservations', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.concierge, DEMO_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 10_000 });
       // The notice is in the server HTML (so it shows at once), in the visitor's language, header included.
       const response = await page.goto(at(locale, '/user/trips'));
       const html = (await response?.text()) ?? '';
       expect(html).toContain(CONCIERGE_NOTICE[locale]);
       expect(html).toContain(`<html lang="${locale}"`);
       expect(html).toContain(`aria-label="${NAV_LABEL[locale]}"`);
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 10_000 });
       // The booking confirmation runs only the user check: a concierge stays.
       await page.goto(at(locale, `/user-booking-confirmation/${samples.reservation.id}`));
       await expect(page.getByTestId('account-notice')).toHaveCount(0);
@@ -64,14 +64,14 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
     test('a user on a concierge page goes to their trips; logged in, /login goes home', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       await page.goto(at(locale, '/concierges/reservations'));
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`));
       await page.goto(at(locale, '/login'));
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`));
       const response = await page.goto(at(locale, '/broker/listings'));
       expect(await response?.text()).toContain('data-testid="account-notice"');
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
     });
 
     test('an anonymous visitor of a user page logs in and comes back to it', async ({ page }) => {
@@ -80,19 +80,19 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(/\/login\?next=/);
       expect(new URL(page.url()).searchParams.get('next')).toBe(at(locale, '/user/trips?tab=upcoming'));
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD, '');
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}\\?tab=upcoming$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}\\?tab=upcoming$`), { timeout: 10_000 });
       expect((await recordedNotice(page)).text).toContain(WELCOME[locale].next);
     });
 
     test('a next that leaves the site is ignored', async ({ page }) => {
       await page.goto(`${at(locale, '/login')}?next=${encodeURIComponent('//evil.example/user/trips')}`);
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD, '');
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
     });
 
     test('a revoked session is cleared and the browser goes to /login', async ({ page, browser, baseURL }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
       expect(session?.httpOnly).toBe(true);
       // The same session in another browser, with a stored profile.
@@ -142,7 +142,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.locator('#register-phone').fill('+1 809 555 0100');
       await page.getByTestId('register-form').locator('button[type="submit"]').click();
       await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale].user);
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       await expect(page.getByTestId('account-name')).toHaveText('Lucía Fernández');
       await page.goto(at(locale, '/user/profile'));
       await expect(page.locator('#profile-name')).toHaveValue('Lucía Fernández');
@@ -222,7 +222,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('wishlist-grid').getByTestId('property-card')).toHaveCount(1);
 
       await loginThroughForm(page, locale, email, 'Palm-Shade-2026');
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       await page.goto(at(locale, '/user/wishlist'));
       const saved = page.getByTestId('wishlist-grid').getByTestId('property-card');
       await expect(saved).toHaveCount(1);
@@ -279,7 +279,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('form-error')).not.toBeEmpty();
 
       await loginThroughForm(page, locale, email, 'New-Password-2026');
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
     });
 
     test('the profile saves details, changes the password and switches the language', async ({ page }) => {
@@ -318,7 +318,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
     test('logout clears the header and the stored profile', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 5_000 });
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       await page.getByTestId('account-menu-button').click();
       const menu = page.getByRole('navigation', { name: locale === 'en' ? 'Your account' : 'Tu cuenta' });
       for (const name of locale === 'en'
@@ -356,7 +356,7 @@ test.describe('phone menu', () => {
     await expect(page.getByTestId('mobile-menu-button')).toBeFocused();
 
     await loginThroughForm(page, 'en', DEMO.user, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/user\/trips$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/user\/trips$/, { timeout: 10_000 });
     await page.getByTestId('mobile-menu-button').click();
     await expect(page.getByTestId('mobile-account').getByRole('link', { name: 'My trips' })).toBeVisible();
   });
