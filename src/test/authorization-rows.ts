@@ -363,7 +363,7 @@ export const ROWS: Record<string, Row> = {
     writes: true,
     cell: async (w) => {
       const request = await w.newTrip('requested');
-      return { params: { id: request.id }, reservationId: request.id };
+      return { params: { id: request.id }, reservationId: request.id, json: { reason: 'The villa is closed that week' } };
     },
   },
   'POST /v1/concierge/itinerary/{itemId}/confirm': {

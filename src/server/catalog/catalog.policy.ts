@@ -22,9 +22,18 @@ export interface PropertyColumns {
 export function conciergeScopeSql(actor: Actor, p: Pick<PropertyColumns, 'stateId' | 'countryId'>): SQL {
   if (isAdministrator(actor)) return sql`true`;
   if (actor.kind !== 'user' || !isConcierge(actor)) return sql`false`;
+  return assignmentCoversSql(sql`${actor.userId}`, p);
+}
+
+/**
+ * Whether the assignments of `userId` (a value or a column) cover a villa: the same rule as
+ * conciergeScopeSql, for someone other than the actor (the desk assigns trips to colleagues).
+ * It reads assignments only; that the account is a concierge is the caller's check.
+ */
+export function assignmentCoversSql(userId: SQLWrapper, p: Pick<PropertyColumns, 'stateId' | 'countryId'>): SQL {
   return sql`exists (
     select 1 from concierge_assignments ca
-    where ca.user_id = ${actor.userId}
+    where ca.user_id = ${userId}
       and (ca.state_id = ${p.stateId} or (ca.state_id is null and ca.country_id = ${p.countryId})))`;
 }
 
