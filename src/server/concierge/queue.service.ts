@@ -130,3 +130,12 @@ function toQueueRow(r: RawRow, now: Date): QueueRow {
     activity_at: r.activity_at,
   };
 }
+
+/** The villas of the caller's scope, for the queue's villa filter. */
+export async function listQueueVillas(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  requireConciergeWork(ctx.actor);
+  return rows<{ id: number; name: string }>(
+    ctx.orm,
+    sql`select p.id, p.name from properties p where ${conciergeScopeSql(ctx.actor, VILLA)} order by p.name, p.id limit 500`,
+  );
+}
