@@ -7,6 +7,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { QueueRow } from '@/server/concierge/queue.types';
+import { useRowKeys } from './use-row-keys';
 import { AssignDialog, DeclineDialog, type DialogLabels, fill, type Post } from './queue-dialogs';
 
 /** A row with its words already formatted on the server (dates, hold, status) in the page's language. */
@@ -43,10 +44,6 @@ const chip =
   'min-h-9 rounded-full px-3 text-xs font-semibold whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none disabled:opacity-60';
 const cell = 'px-3 py-2 align-top';
 
-/** Keys typed into a field or a dialog are the field's, not the table's shortcuts. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"], dialog') !== null;
-
 /**
  * The queue's table: selection for bulk assignment, the row actions, and the keyboard (j/k move
  * the focus between rows, Enter opens the focused trip, x selects it).
@@ -54,12 +51,14 @@ const typing = (target: EventTarget | null) =>
 export function QueueTable({ locale, items, labels }: { locale: Locale; items: QueueItem[]; labels: QueueTableLabels }) {
   const router = useRouter();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [active, setActive] = useState(-1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
+  // Says the table answers keys and clicks now (tests wait for it rather than for a timeout).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const post: Post = useCallback(
     async (path, json) => {
@@ -83,33 +82,19 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
     });
   }, []);
 
-  const focusRow = useCallback(
-    (index: number) => {
-      const next = Math.max(0, Math.min(items.length - 1, index));
-      setActive(next);
-      rows.current[next]?.focus();
+  const { active, setActive } = useRowKeys({
+    count: items.length,
+    rows,
+    paused: dialog !== null,
+    onToggle: (index) => {
+      const item = items[index];
+      if (item) toggle(item.row.id);
     },
-    [items.length],
-  );
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey || dialog || items.length === 0 || typing(e.target)) return;
-      const onRow = e.target instanceof HTMLTableRowElement;
-      if (e.key === 'j' || e.key === 'k') {
-        e.preventDefault();
-        focusRow(active < 0 ? 0 : active + (e.key === 'j' ? 1 : -1));
-      } else if (e.key === 'x' && active >= 0 && items[active]) {
-        e.preventDefault();
-        toggle(items[active].row.id);
-      } else if (e.key === 'Enter' && onRow && items[active]) {
-        e.preventDefault();
-        router.push(localizeHref(locale, `/concierges/trip-${items[active].row.id}`));
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [active, dialog, focusRow, items, locale, router, toggle]);
+    onOpen: (index) => {
+      const item = items[index];
+      if (item) router.push(localizeHref(locale, `/concierges/trip-${item.row.id}`));
+    },
+  });
 
   async function confirm(item: QueueItem) {
     setBusy(item.row.id);
@@ -159,7 +144,11 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
         </div>
       ) : null}
       <div className="overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full min-w-[62rem] border-collapse text-left text-sm" data-testid="queue-table">
+        <table
+          className="w-full min-w-[62rem] border-collapse text-left text-sm"
+          data-testid="queue-table"
+          data-ready={ready ? 'true' : undefined}
+        >
           <caption className="sr-only">{labels.caption}</caption>
           <thead>
             <tr className="border-b border-line text-xs text-ink-soft">

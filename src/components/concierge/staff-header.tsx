@@ -22,7 +22,7 @@ export async function StaffHeader() {
       >
         {common('skipToContent')}
       </a>
-      <div className="flex h-14 items-center gap-3 px-3 sm:px-5">
+      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-5">
         <QueuedLink href="/" className="-m-1 flex shrink-0 items-center gap-2 rounded-md p-1" aria-label={t('site')}>
           <BrandMark className="size-7" inverted />
           <span className="hidden text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase md:inline">{t('label')}</span>
@@ -34,7 +34,7 @@ export async function StaffHeader() {
             { href: '/concierges/messages', label: t('messages'), testId: 'staff-nav-messages' },
           ]}
         />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <Suspense>
             <LanguageSwitcher
               labels={{ short: common('language.short'), switchTo: common('language.switchTo') }}

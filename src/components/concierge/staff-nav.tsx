@@ -7,8 +7,9 @@ import { QueuedLink } from '@/components/system/queued-link';
 export function StaffNav({ label, items }: { label: string; items: { href: string; label: string; testId: string }[] }) {
   const pathname = usePathname() ?? '';
   return (
-    <nav aria-label={label}>
-      <ul className="flex items-center gap-1">
+    // On a phone the row is tight: the links scroll rather than widen the page.
+    <nav aria-label={label} className="min-w-0 overflow-x-auto">
+      <ul className="flex items-center gap-0.5">
         {items.map((item) => {
           const current = pathname === item.href || pathname.endsWith(item.href);
           return (
@@ -17,7 +18,7 @@ export function StaffNav({ label, items }: { label: string; items: { href: strin
                 href={item.href}
                 data-testid={item.testId}
                 aria-current={current ? 'page' : undefined}
-                className="block rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white/80 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                className="block rounded-md px-2 py-1.5 text-sm sm:px-2.5 font-medium whitespace-nowrap text-white/80 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
               >
                 {item.label}
               </QueuedLink>

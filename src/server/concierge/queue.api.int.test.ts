@@ -9,6 +9,7 @@ import { addDays } from '@/server/booking/quote';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
+import { properties } from '@/server/db/schema/catalog';
 import { conversations, tripEvents } from '@/server/db/schema/desk';
 import { outbox } from '@/server/db/schema/platform';
 import { type CallOptions, call } from '@/test/api-client';
@@ -96,6 +97,13 @@ describe('GET /v1/concierge/reservations', () => {
     expect(await seen(far)).not.toContain(here.id);
     expect(await seen(manager)).toEqual(expect.arrayContaining([here.id, there.id]));
     expect(await seen(otherCountryConcierge)).toEqual([]);
+    // A country-wide row gives the whole country to a country manager only.
+    const misfiled = await createMember(database.orm, 'hbl-concierge');
+    const [villaRow] = await database.orm.select().from(properties).where(eq(properties.id, villa.id));
+    await database.orm
+      .insert(conciergeAssignments)
+      .values({ userId: misfiled.user.id, countryId: villaRow?.countryId ?? 0, stateId: null });
+    expect(await seen(misfiled)).toEqual([]);
     expect((await queue(guest)).status).toBe(403);
     expect((await call(at(queueRoute), 'GET', '/v1/concierge/reservations')).status).toBe(401);
     const answer = await queue(local);

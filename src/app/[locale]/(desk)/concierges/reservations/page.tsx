@@ -6,7 +6,7 @@ import { type QueueItem, QueueTable, type QueueTableLabels } from '@/components/
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { formatStayRange, INTL_LOCALE } from '@/lib/format';
+import { formatInstantIn, formatStayRange } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import { QUEUE_STATUSES, queueQuerySchema } from '@/server/concierge/queue.schema';
@@ -48,11 +48,6 @@ export default async function ConciergeReservationsPage({ params, searchParams }
     getTranslations('desk.decline'),
     getTranslations('desk.assign'),
   ]);
-  const activity = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
   const holdText = (row: QueueRow) => {
     if (row.hold_seconds_left === null) return null;
     if (row.hold_seconds_left <= 0) return r('holdOver');
@@ -64,7 +59,7 @@ export default async function ConciergeReservationsPage({ params, searchParams }
     stay: formatStayRange(locale, row.check_in, row.check_out),
     guests: t('guests', { count: row.guests }),
     // One clock for staff across destinations (the trip page shows the villa's own time).
-    activity: activity.format(new Date(row.activity_at)),
+    activity: formatInstantIn(locale, row.activity_at, 'UTC', 'medium'),
     hold: holdText(row),
     status: s(row.status),
   }));
