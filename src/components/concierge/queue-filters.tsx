@@ -31,7 +31,7 @@ export async function QueueFilters({
     >
       {current.status ? <input type="hidden" name="status" value={current.status} /> : null}
       {current.per_page ? <input type="hidden" name="per_page" value={current.per_page} /> : null}
-      <label className="col-span-2 text-xs font-medium text-ink-soft sm:col-span-1">
+      <label className="col-span-2 min-w-0 text-xs font-medium text-ink-soft sm:col-span-1">
         {t('search')}
         <input
           type="search"
@@ -43,7 +43,7 @@ export async function QueueFilters({
           data-testid="filter-q"
         />
       </label>
-      <label className="text-xs font-medium text-ink-soft">
+      <label className="min-w-0 text-xs font-medium text-ink-soft">
         {t('arrivalFrom')}
         <input
           type="date"
@@ -53,11 +53,11 @@ export async function QueueFilters({
           data-testid="filter-arrival-from"
         />
       </label>
-      <label className="text-xs font-medium text-ink-soft">
+      <label className="min-w-0 text-xs font-medium text-ink-soft">
         {t('arrivalTo')}
         <input type="date" name="arrival_to" defaultValue={current.arrival_to ?? ''} className={field} data-testid="filter-arrival-to" />
       </label>
-      <label className="text-xs font-medium text-ink-soft">
+      <label className="min-w-0 text-xs font-medium text-ink-soft">
         {t('property')}
         <select name="property_id" defaultValue={current.property_id ?? ''} className={field} data-testid="filter-property">
           <option value="">{t('anyProperty')}</option>
@@ -68,7 +68,7 @@ export async function QueueFilters({
           ))}
         </select>
       </label>
-      <label className="text-xs font-medium text-ink-soft">
+      <label className="min-w-0 text-xs font-medium text-ink-soft">
         {t('assigned')}
         <select name="assigned" defaultValue={current.assigned ?? ''} className={field} data-testid="filter-assigned">
           <option value="">{t('anyone')}</option>
