@@ -23,13 +23,15 @@ export async function confirmRequest(ctx: ServiceContext, reservationId: number)
   const { orm, now } = ctx;
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
-  const updated = await orm
-    .update(reservations)
-    .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-    .returning({ id: reservations.id });
-  if (updated.length === 0) throw bookingError(409, 'not_requested');
-  await recordTripEvent(orm, { reservationId, actor: ctx.actor, kind: 'confirmed' });
+  await orm.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw bookingError(409, 'not_requested');
+    await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'confirmed' });
+  });
   await sendDecisionMail(orm, reservationId, 'confirmed');
 }
 
