@@ -16,6 +16,8 @@ import esContent from '../../messages/es/content.json';
 import enConcierge from '../../messages/en/concierge.json';
 import esConcierge from '../../messages/es/concierge.json';
 import enContent from '../../messages/en/content.json';
+import enDesk from '../../messages/en/desk.json';
+import esDesk from '../../messages/es/desk.json';
 import esCommon from '../../messages/es/common.json';
 import enErrors from '../../messages/en/errors.json';
 import esErrors from '../../messages/es/errors.json';
@@ -56,6 +58,7 @@ const catalog = {
     common: enCommon,
     concierge: enConcierge,
     content: enContent,
+    desk: enDesk,
     errors: enErrors,
     groceries: enGroceries,
     info: enInfo,
@@ -79,6 +82,7 @@ const catalog = {
     common: esCommon,
     concierge: esConcierge,
     content: esContent,
+    desk: esDesk,
     errors: esErrors,
     groceries: esGroceries,
     info: esInfo,

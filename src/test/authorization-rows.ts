@@ -34,6 +34,8 @@ const CONCIERGE_DECISION = rule(403, {
   admin: '2xx',
   farConcierge: 404,
 });
+/** A concierge's own list: every concierge and administrator reads it (filtered to their scope). */
+const CONCIERGE_DESK = rule(403, { ...NO_ACCOUNT, concierge: '2xx', farConcierge: '2xx', countryManager: '2xx', admin: '2xx' });
 /** Operators' tools: administrators only; to anyone else they do not exist. */
 const ADMINISTRATORS = rule(404, { admin: '2xx' });
 
@@ -363,7 +365,44 @@ export const ROWS: Record<string, Row> = {
     writes: true,
     cell: async (w) => {
       const request = await w.newTrip('requested');
-      return { params: { id: request.id }, reservationId: request.id };
+      return { params: { id: request.id }, reservationId: request.id, json: { reason: 'The villa is closed that week' } };
+    },
+  },
+  // The desk's queue: every concierge (and administrator) reads their own scope; a trip outside it is a 404.
+  'GET /v1/concierge/reservations': {
+    rule: CONCIERGE_DESK,
+    // The world's two first stays, whatever other rows have booked since.
+    cell: (w) => ({ query: { arrival_from: w.trip.checkIn, arrival_to: w.otherTrip.checkIn, per_page: 100 } }),
+    check: (w, caller, body) => {
+      const ids = (body as { data: { id: number }[] }).data.map((r) => r.id);
+      expect(ids.includes(w.trip.id), `${caller} sees the world's trip`).toBe(caller !== 'farConcierge');
+      expect(ids.includes(w.otherTrip.id), `${caller} sees the other state's trip`).toBe(caller !== 'concierge');
+    },
+  },
+  'POST /v1/concierge/reservations/{id}/assign': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      return { params: { id: t.id }, reservationId: t.id, json: { concierge_id: w.members.concierge.id } };
+    },
+  },
+  'POST /v1/concierge/reservations/assign': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const [a, b] = [await w.newTrip(), await w.newTrip('requested')];
+      return { reservationId: a.id, json: { ids: [a.id, b.id], concierge_id: w.members.concierge.id } };
+    },
+  },
+  'GET /v1/concierge/staff': {
+    rule: CONCIERGE_DECISION,
+    cell: (w) => ({ query: { reservation_id: w.trip.id } }),
+    check: (w, caller, body) => {
+      const ids = (body as { data: { id: number }[] }).data.map((s) => s.id);
+      // The concierge of the villa's state and the country's manager cover it; the far concierge does not.
+      expect(ids, caller).toEqual(expect.arrayContaining([w.members.concierge.id, w.members.countryManager.id]));
+      expect(ids.includes(w.members.farConcierge.id), caller).toBe(false);
     },
   },
   'POST /v1/concierge/itinerary/{itemId}/confirm': {

@@ -299,7 +299,7 @@ describe('concierge decisions', () => {
     const twice = await failure(confirmRequest(contextFor(orm, concierge, { now: NOW }), a.trip.id));
     expect([twice.status, twice.code]).toEqual([409, 'not_requested']);
 
-    await declineRequest(contextFor(orm, manager, { now: NOW }), b.trip.id);
+    await declineRequest(contextFor(orm, manager, { now: NOW }), b.trip.id, { reason: 'The owner is renovating' });
     const [declined] = await orm.select().from(reservations).where(eq(reservations.id, b.trip.id));
     expect(declined?.status).toBe('declined');
     expect(await orm.select().from(occupancies).where(eq(occupancies.reservationId, b.trip.id))).toEqual([]);
@@ -311,10 +311,10 @@ describe('concierge decisions', () => {
     await orm.insert(conciergeAssignments).values({ userId: concierge.userId, countryId: country.id, stateId: state.id });
     const r = await requestBooking(contextFor(orm, await guest(), { now: NOW }), await inputFor(elsewhere.id, '2030-11-01', '2030-11-05'));
     expect((await failure(confirmRequest(contextFor(orm, concierge, { now: NOW }), r.trip.id))).status).toBe(404);
-    expect((await failure(declineRequest(contextFor(orm, concierge, { now: NOW }), r.trip.id))).status).toBe(404);
+    expect((await failure(declineRequest(contextFor(orm, concierge, { now: NOW }), r.trip.id, { reason: 'No' }))).status).toBe(404);
     expect((await failure(confirmRequest(contextFor(orm, await guest(), { now: NOW }), r.trip.id))).status).toBe(403);
     const admin = await guest({ groups: ['hbl-administrators'] });
-    await declineRequest(contextFor(orm, admin, { now: NOW }), r.trip.id);
+    await declineRequest(contextFor(orm, admin, { now: NOW }), r.trip.id, { reason: 'The villa is closed' });
     const [row] = await orm.select().from(reservations).where(eq(reservations.id, r.trip.id));
     expect(row?.status).toBe('declined');
   });

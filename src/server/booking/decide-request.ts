@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { occupancies, reservations } from '../db/schema/booking';
+import { recordTripEvent } from '../concierge/trip-events';
 import { bookingError } from './booking-errors';
 import { reservationInScope } from './concierge-scope';
 import { sendDecisionMail } from './decision-mail';
@@ -22,17 +23,23 @@ export async function confirmRequest(ctx: ServiceContext, reservationId: number)
   const { orm, now } = ctx;
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
-  const updated = await orm
-    .update(reservations)
-    .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-    .returning({ id: reservations.id });
-  if (updated.length === 0) throw bookingError(409, 'not_requested');
+  await orm.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw bookingError(409, 'not_requested');
+    await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'confirmed' });
+  });
   await sendDecisionMail(orm, reservationId, 'confirmed');
 }
 
-/** A concierge turns a request down: `declined`, its nights are free again, and the guest is mailed. */
-export async function declineRequest(ctx: ServiceContext, reservationId: number) {
+/**
+ * A concierge turns a request down with a reason: `declined`, its nights are free again, the
+ * reason goes on the trip's timeline (a `declined` event) and into the guest's mail as written.
+ */
+export async function declineRequest(ctx: ServiceContext, reservationId: number, input: { reason: string }) {
   const { orm, now } = ctx;
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
@@ -44,6 +51,7 @@ export async function declineRequest(ctx: ServiceContext, reservationId: number)
       .returning({ id: reservations.id });
     if (updated.length === 0) throw bookingError(409, 'not_requested');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
+    await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'declined', data: { reason: input.reason } });
   });
-  await sendDecisionMail(orm, reservationId, 'declined');
+  await sendDecisionMail(orm, reservationId, 'declined', { reason: input.reason });
 }

@@ -26,11 +26,16 @@ const TEMPLATE: Record<DecisionKind, string> = {
 /**
  * Tells the guest what became of their request, in the language they booked in
  * (`reservations.locale`), at their account's address: confirmed by a concierge (with the
- * confirmation number), declined, or expired unanswered after 48 hours (both: the dates are free
- * again, with a link to search the same destination). A mail that cannot be recorded is logged;
+ * confirmation number), declined (with the concierge's reason), or expired unanswered after 48
+ * hours (both: the dates are free again, with a link to search the same destination). A mail that cannot be recorded is logged;
  * the decision stands.
  */
-export async function sendDecisionMail(orm: Orm, reservationId: number, kind: DecisionKind): Promise<void> {
+export async function sendDecisionMail(
+  orm: Orm,
+  reservationId: number,
+  kind: DecisionKind,
+  extra: { reason?: string } = {},
+): Promise<void> {
   try {
     const [r] = await rows<{
       email: string;
@@ -68,7 +73,11 @@ export async function sendDecisionMail(orm: Orm, reservationId: number, kind: De
       locale,
       greeting: t('booking.mail.greeting', { name: r.first_name || r.user_name }),
       heading: t(`plans.mail.${kind}_heading`),
-      paragraphs: [t(`plans.mail.${kind}_body`, values)],
+      // A concierge's reason is quoted as written: the guest reads it under their language's frame.
+      paragraphs: [
+        t(`plans.mail.${kind}_body`, values),
+        ...(extra.reason ? [t('plans.mail.declined_reason', { reason: extra.reason })] : []),
+      ],
       details: [
         ...stayMailDetails(t, locale, {
           confirmationNumber: r.confirmation_number,

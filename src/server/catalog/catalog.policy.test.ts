@@ -24,8 +24,11 @@ describe('catalog policy', () => {
   it('concierges see their assigned states or countries, administrators all, anyone else none', () => {
     const concierge = text(conciergeScopeSql(user(7, ['hbl-concierge']), p));
     expect(concierge.sql).toContain('from concierge_assignments ca');
-    expect(concierge.sql).toContain('ca.state_id = p.state_id or (ca.state_id is null and ca.country_id = p.country_id)');
+    // A country-wide assignment counts for a country manager only.
+    expect(concierge.sql).toContain('ca.state_id = p.state_id or (ca.state_id is null and ca.country_id = p.country_id and false)');
     expect(concierge.params).toEqual([7]);
+    const manager = text(conciergeScopeSql(user(7, ['hbl-country-manager']), p));
+    expect(manager.sql).toContain('ca.state_id = p.state_id or (ca.state_id is null and ca.country_id = p.country_id and true)');
     expect(text(conciergeScopeSql(user(8, ['hbl-administrators']), p)).sql).toBe('true');
     for (const other of [user(9), user(9, ['hbl-owners']), guestbook, VISITOR]) expect(text(conciergeScopeSql(other, p)).sql).toBe('false');
   });

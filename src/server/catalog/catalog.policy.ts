@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Actor, isAdministrator, isConcierge, isPropertyOwner } from '../access/actor';
+import { type Actor, COUNTRY_MANAGER_GROUP, isAdministrator, isConcierge, isCountryManager, isPropertyOwner } from '../access/actor';
 
 /**
  * Who sees and manages which villas (docs/decisions/014). The SQL predicates are the only
@@ -16,16 +16,32 @@ export interface PropertyColumns {
 
 /**
  * A concierge's (or destination manager's) assigned states and a country manager's countries: an
- * assignment with a state covers that state; one without covers its whole country. Administrators
- * cover everything; anyone else nothing.
+ * assignment with a state covers that state; one without covers its whole country, for a country
+ * manager only (a concierge given a country-wide row by mistake does not see the country).
+ * Administrators cover everything; anyone else nothing.
  */
 export function conciergeScopeSql(actor: Actor, p: Pick<PropertyColumns, 'stateId' | 'countryId'>): SQL {
   if (isAdministrator(actor)) return sql`true`;
   if (actor.kind !== 'user' || !isConcierge(actor)) return sql`false`;
+  return assignmentCoversSql(sql`${actor.userId}`, p, isCountryManager(actor) ? sql`true` : sql`false`);
+}
+
+/**
+ * Whether the assignments of `userId` (a value or a column) cover a villa: the same rule as
+ * conciergeScopeSql, for someone other than the actor (the desk assigns trips to colleagues), whose
+ * being a country manager is read from their groups unless given. That the account is a concierge
+ * at all is the caller's check.
+ */
+export function assignmentCoversSql(
+  userId: SQLWrapper,
+  p: Pick<PropertyColumns, 'stateId' | 'countryId'>,
+  countryWide: SQL = sql`exists (select 1 from user_groups ug join groups g on g.id = ug.group_id
+    where ug.user_id = ${userId} and g.code = ${COUNTRY_MANAGER_GROUP})`,
+): SQL {
   return sql`exists (
     select 1 from concierge_assignments ca
-    where ca.user_id = ${actor.userId}
-      and (ca.state_id = ${p.stateId} or (ca.state_id is null and ca.country_id = ${p.countryId})))`;
+    where ca.user_id = ${userId}
+      and (ca.state_id = ${p.stateId} or (ca.state_id is null and ca.country_id = ${p.countryId} and ${countryWide})))`;
 }
 
 /** An owner's own villas (properties.owner_id; brokers and reps count as owners for now); administrators all. */

@@ -289,7 +289,7 @@ describe('reservation decisions and expiry mail the guest in the language they b
       at(reservationDecline, { id: String(en.id) }),
       'POST',
       `/v1/concierge/reservations/${en.id}/decline`,
-      as(tokens.concierge),
+      as(tokens.concierge, { json: { reason: 'The owner is repainting the villa that week.' } }),
     );
     expect(declined.status).toBe(200);
     expect((await confirmAt(en.id, tokens.concierge)).body.code).toBe('not_requested');
@@ -306,6 +306,7 @@ describe('reservation decisions and expiry mail the guest in the language they b
     expect(declinedMail?.locale).toBe('en');
     expect(declinedMail?.textBody).toContain('Your request was declined');
     expect(declinedMail?.textBody).toContain(`check_in=${en.checkIn}`);
+    expect(declinedMail?.textBody).toContain('Your concierge’s note: “The owner is repainting the villa that week.”');
     expect(mails).toHaveLength(2);
   });
 

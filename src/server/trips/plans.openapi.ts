@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../http/openapi';
 import type { ItineraryItem } from './trips.types';
 import { addItineraryItemSchema, addTravelerSchema, confirmItineraryItemSchema, updateTravelerSchema } from './plans.schema';
+import { declineSchema } from '../concierge/queue.schema';
 import type { Traveler } from './trips.types';
 
 export const apiItineraryItemSchema = z.strictObject({
@@ -190,8 +191,10 @@ export const plansOperations: ApiOperation[] = [
     path: '/v1/concierge/reservations/{id}/decline',
     operationId: 'declineReservationRequest',
     tag: CONCIERGE,
-    summary: 'Decline a booking request: its dates are released and the guest is mailed',
+    summary:
+      'Decline a booking request with a reason: its dates are released and the guest is mailed the reason, in the language they booked in',
     params: reservationParams,
+    body: declineSchema,
     response: dataOf(z.strictObject({ id: z.number().int(), status: z.literal('declined') })),
     auth: 'session',
     errors: { ...conciergeErrors, 409: 'not_requested (already decided, cancelled or expired).' },

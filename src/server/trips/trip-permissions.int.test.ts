@@ -200,10 +200,13 @@ describe('concierge decisions on a request', () => {
       [reservationDecline, 'decline'],
     ] as const) {
       const url = `/v1/concierge/reservations/${id}/${verb}`;
-      expect((await call(at(handler, { id }), 'POST', url, {})).status).toBe(401);
-      expect((await call(at(handler, { id }), 'POST', url, { bearer: tokens.guest })).status).toBe(403);
-      expect((await call(at(handler, { id }), 'POST', url, { bearer: tokens.owner })).status).toBe(403);
-      expect((await call(at(handler, { id }), 'POST', url, { bearer: tokens.farConcierge })).status).toBe(404);
+      // A decline carries its reason: the far concierge's 404 is about the trip, not the body.
+      const json = { reason: 'Closed for repairs' };
+      const send = (bearer?: string) => call(at(handler, { id }), 'POST', url, verb === 'decline' ? { bearer, json } : { bearer });
+      expect((await send()).status).toBe(401);
+      expect((await send(tokens.guest)).status).toBe(403);
+      expect((await send(tokens.owner)).status).toBe(403);
+      expect((await send(tokens.farConcierge)).status).toBe(404);
     }
     const [still] = await database.orm.select().from(reservations).where(eq(reservations.id, requestId));
     expect(still?.status).toBe('requested');

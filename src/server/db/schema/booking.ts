@@ -71,6 +71,8 @@ export const reservations = pgTable(
     balanceDueDays: integer('balance_due_days').notNull().default(60),
     /** Set once the deposit is paid (awaiting_payment → confirmed). */
     paidDepositAt: timestamp('paid_deposit_at', { withTimezone: true }),
+    /** The concierge of the trip's scope who runs it (the desk's queue assigns it); null while unassigned. */
+    assignedConciergeId: integer('assigned_concierge_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

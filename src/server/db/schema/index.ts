@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './booking';
 export * from './catalog';
 export * from './content';
+export * from './desk';
 export * from './guestbook';
 export * from './money';
 export * from './platform';

@@ -1,5 +1,6 @@
 import { check, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { users } from './accounts';
 import { reservations } from './booking';
 import { experiences, luxuryServices } from './content';
 
@@ -52,6 +53,8 @@ export const groceryOrders = pgTable('grocery_orders', {
   estimatedCents: integer('estimated_cents').notNull().default(0),
   billedCents: integer('billed_cents').notNull().default(0),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  /** Set when the concierge has bought it: the priced lines' actual cost is then the real charge. */
+  purchasedAt: timestamp('purchased_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -69,6 +72,8 @@ export const groceryOrderLines = pgTable(
     note: text('note').notNull().default(''),
     /** The unit price when the line was last saved, so a later catalogue change does not move the estimate. */
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** What the concierge actually paid for the line (the whole quantity); null until priced. */
+    actualCents: integer('actual_cents'),
   },
   (t) => [
     uniqueIndex('grocery_order_lines_item_idx').on(t.orderId, t.itemId),
@@ -102,6 +107,8 @@ export const itineraryItems = pgTable(
     status: itineraryStatus('status').notNull().default('requested'),
     /** Set by the concierge when confirming; null while requested. */
     priceCents: integer('price_cents'),
+    /** A concierge who added the plan for the guest (null when the guest asked for it). */
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

@@ -28,6 +28,24 @@ export const DEMO_USERS = [
     locale: 'es',
     group: 'hbl-concierge',
   },
+  /** The desk's other people (issue 14): a destination manager of the north coast, the country's manager, and a guest there. */
+  {
+    key: 'northConcierge',
+    email: 'north@almavillas.test',
+    name: 'Rafael Batista',
+    phone: '+1 809 555 0190',
+    locale: 'es',
+    group: 'hbl-destination-manager',
+  },
+  {
+    key: 'countryManager',
+    email: 'manager@almavillas.test',
+    name: 'Isabel Guzmán',
+    phone: '+1 809 555 0120',
+    locale: 'en',
+    group: 'hbl-country-manager',
+  },
+  { key: 'northGuest', email: 'guest2@almavillas.test', name: 'Sofía Ramírez', phone: '+34 600 555 014', locale: 'es', group: null },
   { key: 'owner', email: 'owner@almavillas.test', name: 'Carolina Méndez', phone: '+1 829 555 0110', locale: 'es', group: 'hbl-owners' },
   /** DESIGN §1: an owner who sees every property; the only reader of the outbox (issue 12). */
   {
@@ -90,8 +108,16 @@ export async function seedDemoUsers(orm: Orm, groupIds: Map<string, number>, cou
   return ids;
 }
 
-/** The demo concierge runs Punta Cana and Cap Cana. */
-export async function seedConciergeAssignments(orm: Orm, conciergeId: number, countryId: number, stateIds: number[]): Promise<void> {
+/**
+ * Concierges' destinations: states (the demo concierge runs Punta Cana and Cap Cana, the north's
+ * destination manager Las Terrenas and Puerto Plata), or `null` for the whole country (its manager).
+ */
+export async function seedConciergeAssignments(
+  orm: Orm,
+  conciergeId: number,
+  countryId: number,
+  stateIds: (number | null)[],
+): Promise<void> {
   await orm
     .insert(conciergeAssignments)
     .values(stateIds.map((stateId) => ({ userId: conciergeId, countryId, stateId })))

@@ -6,11 +6,11 @@ import { type FrozenQuote, occupancies, reservations } from '../schema/booking';
 import { confirmationNumber, seededRandom } from './prng';
 import { addDays } from './seasons';
 
-interface Stay {
+export interface Stay {
   /** Days from today to check-in (negative: in the past). */
   from: number;
   nights: number;
-  status: 'confirmed' | 'requested';
+  status: 'confirmed' | 'requested' | 'awaiting_payment';
   guests: number;
 }
 
@@ -38,7 +38,11 @@ export async function seedReservations(
   lead: { firstName: string; lastName: string; email: string; phone: string },
   stays: { id: number; maximumCapacity: number }[],
   today: string,
+  /** Another guest's trips (the desk's demo): their own stays, and a key that keeps their numbers apart. */
+  opts: { plan?: Stay[]; key?: string } = {},
 ): Promise<string[]> {
+  const plan = opts.plan ?? STAYS;
+  const key = opts.key ?? 'reservation';
   const pricing = await rawRows<{
     id: number;
     currency: string;
@@ -91,16 +95,17 @@ export async function seedReservations(
       quoteSignature: quoteSignature({ propertyId, checkIn, checkOut, guests }, quote),
     };
   };
-  const rows = STAYS.map((stay, i) => {
+  const rows = plan.map((stay, i) => {
     const property = stays[i % stays.length];
     if (!property) throw new Error('seed: no property for the demo reservations');
     const checkIn = addDays(today, stay.from);
     const checkOut = addDays(checkIn, stay.nights);
     const guests = Math.min(stay.guests, property.maximumCapacity);
     const quote = frozenQuote(property.id, checkIn, checkOut, guests);
-    const createdAt = new Date(`${stay.status === 'requested' ? today : addDays(checkIn, -(BOOKED_DAYS_AHEAD[i] ?? 90))}T12:00:00Z`);
+    const held = stay.status !== 'confirmed';
+    const createdAt = new Date(`${held ? today : addDays(checkIn, -(BOOKED_DAYS_AHEAD[i] ?? 90))}T12:00:00Z`);
     return {
-      confirmationNumber: confirmationNumber(seededRandom(`reservation:${i}`)),
+      confirmationNumber: confirmationNumber(seededRandom(`${key}:${i}`)),
       userId,
       propertyId: property.id,
       checkIn,
@@ -117,7 +122,8 @@ export async function seedReservations(
       // A request is made "today" (it holds the dates for 48 hours); the others were booked a month
       // ahead. Both are whole dates so a second run on the same day writes the same value.
       createdAt,
-      holdExpiresAt: stay.status === 'requested' ? new Date(createdAt.getTime() + 48 * 3_600_000) : null,
+      // A request holds its dates 48 hours, an accepted one awaiting its deposit 72.
+      holdExpiresAt: held ? new Date(createdAt.getTime() + (stay.status === 'requested' ? 48 : 72) * 3_600_000) : null,
       confirmedAt: stay.status === 'confirmed' ? createdAt : null,
     };
   });

@@ -22,7 +22,13 @@ import { groceryOrders, itineraryItems } from '../schema/trips';
  * - the upcoming stay, its deposit paid by transfer, the balance due before arrival;
  * - the request, which owes nothing until a concierge accepts it.
  */
-export async function seedLedgers(orm: Orm, confirmationNumbers: string[], today: string): Promise<void> {
+export async function seedLedgers(
+  orm: Orm,
+  confirmationNumbers: string[],
+  today: string,
+  /** Unpaid trips (the desk's requests and acceptances): their booking's charges only, whatever their place in the list. */
+  opts: { unpaid?: boolean } = {},
+): Promise<void> {
   await orm.transaction(async (raw) => {
     const tx = raw as unknown as Orm;
     const trips = await tx
@@ -100,7 +106,8 @@ export async function seedLedgers(orm: Orm, confirmationNumbers: string[], today
       };
       const schedule = () => (locked ? scheduleOf(locked.account, locked.reservation.terms, today) : null);
       const deposit = schedule()?.installments[0]?.amountCents ?? 0;
-      if (index === 0) {
+      const story = opts.unpaid ? -1 : index;
+      if (story === 0) {
         // Past: everything paid, then the deposit released after check-out and the transfer refund sent.
         await pay(trip.createdAt, locked.account.balanceDueCents, 'bank_transfer');
         const out = await settleDeposit(
@@ -114,11 +121,11 @@ export async function seedLedgers(orm: Orm, confirmationNumbers: string[], today
           .update(refunds)
           .set({ status: 'sent', sentOn: addDays(trip.checkOut, 3), reference: `SEED-REFUND-${trip.number}` })
           .where(eq(refunds.reservationId, trip.id));
-      } else if (index === 1) {
+      } else if (story === 1) {
         await pay(trip.createdAt, deposit, 'card');
         const due = schedule()?.balanceDueOn ?? trip.checkIn;
         await pay(new Date(`${due}T12:00:00Z`), locked.account.balanceDueCents, 'card');
-      } else if (index === 2) {
+      } else if (story === 2) {
         await pay(trip.createdAt, deposit, 'bank_transfer');
       }
       // The request (index 3) owes nothing yet.

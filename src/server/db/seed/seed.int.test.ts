@@ -137,6 +137,9 @@ describe('the demo seed', () => {
     expect(byEmail.get('concierge@almavillas.test')?.code).toBe('hbl-concierge');
     expect(byEmail.get('owner@almavillas.test')?.code).toBe('hbl-owners');
     expect(byEmail.get('admin@almavillas.test')?.code).toBe('hbl-administrators');
+    expect(byEmail.get('north@almavillas.test')?.code).toBe('hbl-destination-manager');
+    expect(byEmail.get('manager@almavillas.test')?.code).toBe('hbl-country-manager');
+    expect(byEmail.get('guest2@almavillas.test')?.code).toBeNull();
     expect(await verifyPassword(byEmail.get('admin@almavillas.test')?.hash ?? '', DEMO_PASSWORD)).toBe(true);
     const hash = byEmail.get('user@almavillas.test')?.hash ?? '';
     expect(hash.startsWith('$argon2id$')).toBe(true);
@@ -150,11 +153,17 @@ describe('the demo seed', () => {
       .from(properties)
       .where(eq(properties.ownerId, ownerUser?.id ?? -1));
     expect(owned.length).toBe(10);
-    expect(await database.orm.select().from(conciergeAssignments)).toHaveLength(2);
+    // Two states each for the demo concierge and the north's manager; the whole country for its manager.
+    const assignments = await database.orm.select().from(conciergeAssignments);
+    expect(assignments.map((a) => a.stateId === null).sort()).toEqual([false, false, false, false, true]);
   });
 
   it('books the demo guest one past, one current and two upcoming stays', async () => {
-    const rows = await database.orm.select().from(reservations).orderBy(asc(reservations.checkIn));
+    const rows = await database.orm
+      .select()
+      .from(reservations)
+      .where(eq(reservations.leadGuestEmail, 'user@almavillas.test'))
+      .orderBy(asc(reservations.checkIn));
     expect(rows).toHaveLength(4);
     for (const r of rows) {
       expect(r.confirmationNumber).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
@@ -215,6 +224,36 @@ describe('the demo seed', () => {
     expect(rows[3]?.holdExpiresAt).not.toBeNull();
   });
 
+  it('gives the desk a second destination with its own trips, and assigns some trips to their concierges', async () => {
+    const idOf = async (email: string) =>
+      (await database.orm.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? -1;
+    const north = await database.orm
+      .select()
+      .from(reservations)
+      .where(eq(reservations.leadGuestEmail, 'guest2@almavillas.test'))
+      .orderBy(asc(reservations.checkIn));
+    expect(north.map((r) => r.status)).toEqual(['requested', 'awaiting_payment', 'requested']);
+    expect(north.map((r) => r.assignedConciergeId)).toEqual([null, await idOf('north@almavillas.test'), null]);
+    const villas = await database.orm.select().from(properties);
+    const stateOf = (propertyId: number) => villas.find((v) => v.id === propertyId)?.stateId;
+    const [lasTerrenas] = await database.orm.select().from(states).where(eq(states.slug, 'las-terrenas'));
+    expect(north.every((r) => stateOf(r.propertyId) === lasTerrenas?.id)).toBe(true);
+    const accounts = await readAccounts(
+      database.orm,
+      north.map((r) => r.id),
+    );
+    expect(north.every((r) => accounts.get(r.id)?.account.paidCents === 0 && accounts.get(r.id)?.account.stayCents === r.totalCents)).toBe(
+      true,
+    );
+    const demo = await database.orm
+      .select()
+      .from(reservations)
+      .where(eq(reservations.leadGuestEmail, 'user@almavillas.test'))
+      .orderBy(asc(reservations.checkIn));
+    const concierge = await idOf('concierge@almavillas.test');
+    expect(demo.map((r) => r.assignedConciergeId)).toEqual([null, concierge, concierge, null]);
+  });
+
   it('closes a few nights of every villa with calendar blocks that hold their occupancies', async () => {
     const blocks = await database.orm.select().from(calendarBlocks);
     const villas = await database.orm.select({ id: properties.id }).from(properties);
@@ -225,13 +264,13 @@ describe('the demo seed', () => {
       expect(b.startDate > '2026-03-10' && b.endDate <= '2026-07-14').toBe(true);
       expect(held.some((o) => o.blockId === b.id && o.checkIn === b.startDate && o.checkOut === b.endDate)).toBe(true);
     }
-    expect(held.filter((o) => o.reservationId !== null)).toHaveLength(4);
+    expect(held.filter((o) => o.reservationId !== null)).toHaveLength(7);
   });
 
   it('moves reservations and blocks along when seeded again on a later day (last test: it changes the data)', async () => {
     await seedDatabase(database.orm, { mediaDir, imageWidth: WIDTH, today: new Date('2026-04-02T12:00:00Z') });
     const blocks = await database.orm.select().from(calendarBlocks);
     expect(blocks.every((b) => b.startDate > '2026-04-02')).toBe(true);
-    expect(await database.orm.select().from(occupancies)).toHaveLength(blocks.length + 4);
+    expect(await database.orm.select().from(occupancies)).toHaveLength(blocks.length + 7);
   });
 });

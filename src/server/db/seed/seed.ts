@@ -16,6 +16,7 @@ import { seedReservations } from './seed-bookings';
 import { seedLedgers } from './seed-ledgers';
 import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
 import { seedContent } from './seed-content';
+import { seedDesk } from './seed-desk';
 import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
 
 export interface SeedOptions {
@@ -79,6 +80,7 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   await seedGroceryCatalogue(orm);
   await seedTripExtras(orm, trips, lead);
   await seedLedgers(orm, trips, today);
+  await seedDesk(orm, { states: ids.states, countryId: dr, users: userIds, demoTrips: trips, today });
   await seedCalendarBlocks(
     orm,
     [...propertyIds].map(([slug, id]) => ({ id, slug })),

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
+import { headerAccount } from '@/components/account/header-account';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { QueuedLink } from '@/components/system/queued-link';
+import { StaffNav } from './staff-nav';
+
+/**
+ * The concierge area's header: a work tool's single compact row (brand, the desk's sections, the
+ * language and the account menu with log out) instead of the marketing header. Shared by every
+ * page under /concierges through the (desk) layout.
+ */
+export async function StaffHeader() {
+  const [t, common, account] = await Promise.all([getTranslations('desk.header'), getTranslations('common'), headerAccount()]);
+  return (
+    <header data-testid="staff-header" className="sticky top-0 z-40 bg-sea-deep text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:text-ink"
+      >
+        {common('skipToContent')}
+      </a>
+      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-5">
+        <QueuedLink href="/" className="-m-1 flex shrink-0 items-center gap-2 rounded-md p-1" aria-label={t('site')}>
+          <BrandMark className="size-7" inverted />
+          <span className="hidden text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase md:inline">{t('label')}</span>
+        </QueuedLink>
+        <StaffNav
+          label={t('nav')}
+          items={[
+            { href: '/concierges/reservations', label: t('reservations'), testId: 'staff-nav-reservations' },
+            { href: '/concierges/messages', label: t('messages'), testId: 'staff-nav-messages' },
+          ]}
+        />
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <Suspense>
+            <LanguageSwitcher
+              labels={{ short: common('language.short'), switchTo: common('language.switchTo') }}
+              className="text-white/80"
+            />
+          </Suspense>
+          {account.menu ? <AccountMenu labels={account.menu} dark /> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../access/context';
+import { requireConciergeWork } from '../booking/concierge-scope';
+import { conciergeScopeSql } from '../catalog/catalog.policy';
+import { rows } from '../db/raw';
+import { QUEUE_STATUSES, type QueueQuery, type QueueStatus } from './queue.schema';
+import type { QueuePage, QueueRow } from './queue.types';
+
+/** The villa's columns the scope predicate reads, as this file's queries alias them. */
+const VILLA = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') };
+
+/** `%`, `_` and `\` typed in the search box are themselves, not patterns. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every filter but the status: the counts per status are taken over these. */
+function filtersOf(ctx: ServiceContext, q: QueueQuery, userId: number): SQL[] {
+  const where: SQL[] = [conciergeScopeSql(ctx.actor, VILLA)];
+  if (q.arrival_from) where.push(sql`r.check_in >= ${q.arrival_from}::date`);
+  if (q.arrival_to) where.push(sql`r.check_in <= ${q.arrival_to}::date`);
+  if (q.property_id !== undefined) where.push(sql`r.property_id = ${q.property_id}`);
+  if (q.assigned === 'none') where.push(sql`r.assigned_concierge_id is null`);
+  else if (q.assigned !== undefined) where.push(sql`r.assigned_concierge_id = ${q.assigned === 'me' ? userId : q.assigned}`);
+  if (q.q) {
+    const like = `%${likeEscape(q.q)}%`;
+    where.push(sql`(r.confirmation_number ilike ${like}
+      or trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name) ilike ${like}
+      or u.name ilike ${like})`);
+  }
+  return where;
+}
+
+/** The latest thing that happened to a trip (greatest() skips nulls). */
+const ACTIVITY = sql`greatest(r.created_at, r.confirmed_at, r.declined_at, r.cancelled_at, r.expired_at, r.paid_deposit_at,
+  cv.last_message_at, (select max(te.created_at) from trip_events te where te.reservation_id = r.id))`;
+
+const FROM = sql`from reservations r join properties p on p.id = r.property_id join states s on s.id = p.state_id
+  join users u on u.id = r.user_id left join conversations cv on cv.reservation_id = r.id
+  left join users a on a.id = r.assigned_concierge_id`;
+
+interface RawRow {
+  id: number;
+  confirmation_number: string;
+  status: QueueStatus;
+  check_in: string;
+  check_out: string;
+  guests: number;
+  property_id: number;
+  property_name: string;
+  destination: string;
+  guest_name: string;
+  guest_email: string;
+  locale: string;
+  total_cents: number;
+  currency: string;
+  hold_expires_at: string | null;
+  assigned_id: number | null;
+  assigned_name: string | null;
+  activity_at: string;
+}
+
+/**
+ * The desk's queue: the reservations of the caller's scope (401/403 by role; nothing outside it),
+ * requests first, the most urgent hold first, then the newest activity. The counts per status
+ * ignore the status filter, so the tabs tell what each would show.
+ */
+export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<QueuePage> {
+  const actor = requireConciergeWork(ctx.actor);
+  const filters = filtersOf(ctx, q, actor.userId);
+  const where = sql.join(filters, sql` and `);
+  const statusFilter = q.status?.length
+    ? sql` and r.status::text in (${sql.join(
+        q.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
+  const [counted, found] = await Promise.all([
+    rows<{ status: QueueStatus; n: number }>(
+      ctx.orm,
+      sql`select r.status::text as status, count(*)::int as n ${FROM} where ${where} group by r.status`,
+    ),
+    rows<RawRow & { total: number }>(
+      ctx.orm,
+      sql`select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
+          r.guests, p.id as property_id, p.name as property_name, ${destination} as destination,
+          coalesce(nullif(trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name), ''), u.name) as guest_name,
+          u.email as guest_email, r.locale, r.total_cents, r.currency,
+          to_char(r.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hold_expires_at,
+          a.id as assigned_id, a.name as assigned_name,
+          to_char(${ACTIVITY} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as activity_at,
+          count(*) over ()::int as total
+        ${FROM} where ${where}${statusFilter}
+        order by (r.status = 'requested') desc,
+          case when r.status = 'requested' then r.hold_expires_at end asc nulls last,
+          ${ACTIVITY} desc, r.id desc
+        limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+    ),
+  ]);
+  const counts = Object.fromEntries(QUEUE_STATUSES.map((s) => [s, 0])) as Record<QueueStatus, number>;
+  for (const c of counted) counts[c.status] = c.n;
+  // A page past the end has no row to carry the window count: count again (rare).
+  const total =
+    found[0]?.total ??
+    (q.page > 1
+      ? ((await rows<{ n: number }>(ctx.orm, sql`select count(*)::int as n ${FROM} where ${where}${statusFilter}`))[0]?.n ?? 0)
+      : 0);
+  return {
+    rows: found.map((r) => toQueueRow(r, ctx.now)),
+    meta: { total, page: q.page, per_page: q.per_page, page_count: Math.ceil(total / q.per_page), counts },
+  };
+}
+
+function toQueueRow(r: RawRow, now: Date): QueueRow {
+  const holding = r.hold_expires_at !== null && (r.status === 'requested' || r.status === 'awaiting_payment');
+  return {
+    id: r.id,
+    confirmation_number: r.confirmation_number,
+    status: r.status,
+    check_in: r.check_in,
+    check_out: r.check_out,
+    guests: r.guests,
+    property: { id: r.property_id, name: r.property_name, destination: r.destination },
+    guest: { name: r.guest_name, email: r.guest_email, locale: r.locale },
+    total_cents: r.total_cents,
+    currency: r.currency,
+    hold_expires_at: r.hold_expires_at,
+    hold_seconds_left: holding ? Math.max(0, Math.floor((Date.parse(r.hold_expires_at ?? '') - now.getTime()) / 1000)) : null,
+    assigned: r.assigned_id === null ? null : { id: r.assigned_id, name: r.assigned_name ?? '' },
+    activity_at: r.activity_at,
+  };
+}
+
+/** The villas of the caller's scope, for the queue's villa filter. */
+export async function listQueueVillas(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  requireConciergeWork(ctx.actor);
+  return rows<{ id: number; name: string }>(
+    ctx.orm,
+    sql`select p.id, p.name from properties p where ${conciergeScopeSql(ctx.actor, VILLA)} order by p.name, p.id limit 500`,
+  );
+}
