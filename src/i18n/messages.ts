@@ -38,6 +38,8 @@ import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
 import enTripPages from '../../messages/en/tripPages.json';
 import esTripPages from '../../messages/es/tripPages.json';
+import enTripDesk from '../../messages/en/tripDesk.json';
+import esTripDesk from '../../messages/es/tripDesk.json';
 import enTrips from '../../messages/en/trips.json';
 import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
@@ -55,6 +57,7 @@ const catalog = {
     checkout: enCheckout,
     common: enCommon,
     concierge: enConcierge,
+    tripDesk: enTripDesk,
     content: enContent,
     errors: enErrors,
     groceries: enGroceries,
@@ -78,6 +81,7 @@ const catalog = {
     checkout: esCheckout,
     common: esCommon,
     concierge: esConcierge,
+    tripDesk: esTripDesk,
     content: esContent,
     errors: esErrors,
     groceries: esGroceries,
