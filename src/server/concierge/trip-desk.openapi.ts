@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../http/openapi';
 import { apiTripDetailSchema } from '../trips/trip-detail.openapi';
 import { chargeSchema, deskPlanSchema, noteSchema, priceLinesSchema, voidChargeSchema } from './trip-desk.schema';
-import type { TripDesk } from './trip-desk.service';
+import type { TripDesk } from './trip-desk.types';
 import { conciergeTripMoneySchema } from './trip-money.openapi';
 
 const tripDeskSchema = z.strictObject({

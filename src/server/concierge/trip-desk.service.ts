@@ -6,36 +6,10 @@ import { rows } from '../db/raw';
 import { conciergeNotes } from '../db/schema/desk';
 import { users } from '../db/schema/accounts';
 import { notFound } from '../http/errors';
-import { getTripDetail, type TripDetail } from '../trips/trip-detail';
-import { type ConciergeTripMoney, getConciergeTripMoney } from './trip-money.service';
-import { type TimelineEvent, tripTimeline } from './trip-timeline';
-
-/** A grocery line as the concierge prices it: its id, what it is, the estimate and what was paid. */
-export interface DeskGroceryLine {
-  line_id: number;
-  name: string;
-  quantity: number;
-  estimate_cents: number;
-  actual_cents: number | null;
-}
-
-export interface DeskNote {
-  id: number;
-  body: string;
-  author: string | null;
-  created_at: string;
-}
-
-/** GET /v1/concierge/trips/{id}: the trip as its guest sees it, its money, the desk's own facts. */
-export interface TripDesk {
-  guest_view: TripDetail;
-  money: ConciergeTripMoney;
-  grocery_lines: DeskGroceryLine[];
-  grocery_billed_cents: number;
-  grocery_purchased_at: string | null;
-  notes: DeskNote[];
-  timeline: TimelineEvent[];
-}
+import { getTripDetail } from '../trips/trip-detail';
+import type { TripDesk } from './trip-desk.types';
+import { getConciergeTripMoney } from './trip-money.service';
+import { tripTimeline } from './trip-timeline';
 
 /**
  * The trip in the concierge's scope (404 outside it, 403 for other roles), whole: what its guest

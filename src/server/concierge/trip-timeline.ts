@@ -2,14 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-
-/** One thing that happened to a trip: when, who (a name, or null for the system), what, and its facts. */
-export interface TimelineEvent {
-  at: string;
-  actor: string | null;
-  kind: string;
-  data: Record<string, unknown>;
-}
+import type { TimelineEvent } from './trip-desk.types';
 
 interface Row {
   at: string | Date;
