@@ -327,6 +327,11 @@ describe('the concierge’s trip desk', () => {
     expect(view.guest_view.itinerary.find((i) => String(i.id) === declineId)?.decline_reason).toBe(
       'Fully booked that morning; try Thursday.',
     );
+    const declines = view.timeline.filter((e) => e.kind === 'plan_declined');
+    expect(declines).toHaveLength(1);
+    expect(declines[0]).toMatchObject({ data: { reason: 'Fully booked that morning; try Thursday.' } });
+    expect(declines[0]?.actor).not.toBeNull();
+    expect(view.timeline.filter((e) => e.kind === 'plan_added')).toHaveLength(2);
     const mine = await call(at(guestTripRoute, { id }), 'GET', `/v1/account/trips/${id}`, { bearer: guest });
     const seen = (mine.body.data as { itinerary: { id: number; decline_reason: string | null }[] }).itinerary;
     expect(seen.find((i) => String(i.id) === declineId)?.decline_reason).toBe('Fully booked that morning; try Thursday.');

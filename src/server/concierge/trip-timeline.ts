@@ -38,14 +38,21 @@ export async function tripTimeline(orm: Orm, tripId: number): Promise<TimelineEv
       union all select i.created_at, u.name, case when i.added_by_user_id is null then 'plan_requested' else 'plan_added' end,
           jsonb_build_object('item_id', i.id, 'date', i.date::text, 'kind', i.kind::text), 1
         from itinerary_items i left join users u on u.id = i.added_by_user_id where i.reservation_id = ${tripId}
-      union all select i.decided_at, null, 'plan_' || i.status::text, jsonb_build_object('item_id', i.id, 'price_cents', i.price_cents), 1
-        from itinerary_items i where i.reservation_id = ${tripId} and i.decided_at is not null
+      union all select i.decided_at, u.name, 'plan_' || i.status::text,
+          jsonb_build_object('item_id', i.id, 'price_cents', i.price_cents, 'reason', d.data->>'reason'), 1
+        from itinerary_items i
+          left join lateral (select t.actor_user_id, t.data from trip_events t
+            where t.reservation_id = i.reservation_id and t.kind = 'plan_declined' and t.data->>'item_id' = i.id::text
+            order by t.id desc limit 1) d on i.status = 'declined'
+          left join users u on u.id = d.actor_user_id
+        where i.reservation_id = ${tripId} and i.decided_at is not null
       union all select g.submitted_at, null, 'groceries_submitted', jsonb_build_object('estimated_cents', g.estimated_cents), 1
         from grocery_orders g where g.reservation_id = ${tripId} and g.submitted_at is not null
       union all select n.created_at, u.name, 'note_added', jsonb_build_object('note_id', n.id), 1
         from concierge_notes n left join users u on u.id = n.author_user_id where n.reservation_id = ${tripId}
       union all select t.created_at, u.name, t.kind, t.data, 1
-        from trip_events t left join users u on u.id = t.actor_user_id where t.reservation_id = ${tripId}
+        from trip_events t left join users u on u.id = t.actor_user_id
+        where t.reservation_id = ${tripId} and t.kind <> 'plan_declined'
     ) x where at is not null order by at desc, seq desc`,
   );
   return found.map((r) => ({ at: new Date(r.at).toISOString(), actor: r.actor, kind: r.kind, data: r.data ?? {} }));
