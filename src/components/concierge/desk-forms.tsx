@@ -38,12 +38,15 @@ export function useDeskAction(locale: Locale, network: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
   async function run(path: string, json: unknown, method = 'POST'): Promise<boolean> {
     setBusy(true);
     setError(null);
     setFields({});
+    setDone(false);
     try {
       await apiFetch(locale, path, { method, body: { json }, networkError: network });
+      setDone(true);
       router.refresh();
       return true;
     } catch (err) {
@@ -55,7 +58,16 @@ export function useDeskAction(locale: Locale, network: string) {
       setBusy(false);
     }
   }
-  return { busy, error, fields, run, setError };
+  return { busy, error, fields, done, run, setError };
+}
+
+/** "Saved.", announced politely after a call succeeds. */
+export function SavedNote({ show, text }: { show: boolean; text: string }) {
+  return (
+    <p role="status" className="text-xs text-ink-soft empty:hidden">
+      {show ? text : null}
+    </p>
+  );
 }
 
 export function FieldNote({ message }: { message?: string }) {
@@ -79,6 +91,7 @@ export function NoteForm({ locale, tripId, labels }: { locale: Locale; tripId: n
       <textarea id={id} name="body" required maxLength={2000} rows={3} className={`${deskInput} py-2`} data-testid="desk-note-body" />
       <FieldNote message={a.fields.body} />
       <FormError message={a.error} />
+      <SavedNote show={a.done} text={labels.done} />
       <button type="submit" className={`${deskButton} justify-self-start`} disabled={a.busy} data-testid="desk-note-add">
         {a.busy ? labels.working : labels.noteAdd}
       </button>
@@ -114,6 +127,7 @@ export function ChargeForm({ locale, tripId, labels }: { locale: Locale; tripId:
       </button>
       <div className="sm:col-span-3">
         <FormError message={a.error} />
+        <SavedNote show={a.done} text={labels.done} />
       </div>
     </form>
   );

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { FormError } from '@/components/account/form-parts';
 import type { Locale } from '@/i18n/routing';
-import { deskButton, deskInput, useDeskAction } from './desk-forms';
+import { deskButton, deskInput, SavedNote, useDeskAction } from './desk-forms';
 import { centsOf } from './money-actions';
 
 export interface DeskGroceryRow {
@@ -15,7 +15,7 @@ export interface DeskGroceryRow {
 }
 
 export type GroceryLabels = Record<
-  'item' | 'quantity' | 'estimate' | 'actual' | 'save' | 'purchase' | 'purchaseHint' | 'working' | 'network' | 'badAmount',
+  'item' | 'quantity' | 'estimate' | 'actual' | 'save' | 'purchase' | 'purchaseHint' | 'working' | 'network' | 'badAmount' | 'done',
   string
 > & { actualFor: Record<number, string> };
 
@@ -99,6 +99,7 @@ export function GroceryPricing({
         </table>
       </div>
       <FormError message={a.error} />
+      <SavedNote show={a.done} text={labels.done} />
       {purchased ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button type="submit" className={deskButton} disabled={a.busy} data-testid="desk-grocery-save">

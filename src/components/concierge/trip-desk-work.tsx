@@ -62,6 +62,7 @@ export async function TripDeskWork({
     working: labels.working,
     network: labels.network,
     badAmount: labels.badAmount,
+    done: labels.done,
     actualFor: Object.fromEntries(desk.grocery_lines.map((l) => [l.line_id, t('groceries.actualFor', { name: l.name })])),
   };
   const actualTotal = desk.grocery_lines.reduce((s, l) => s + (l.actual_cents ?? 0), 0);
