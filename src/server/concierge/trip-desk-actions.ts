@@ -18,6 +18,11 @@ const deskError = (status: number, code: string, field?: string) =>
     ...(field ? { fields: { [field]: { key: `tripDesk.errors.${code}` } } } : {}),
   });
 
+/** Money moves only on a trip that is still on: a declined, expired or cancelled one has a closed account. */
+function assertOpen(scoped: { status: string }) {
+  if (scoped.status === 'declined' || scoped.status === 'expired' || scoped.status === 'cancelled') throw deskError(409, 'trip_closed');
+}
+
 /** A private note on the trip: staff of its scope read it, the guest never does. */
 export async function addTripNote(ctx: ServiceContext, tripId: number, input: NoteInput): Promise<{ id: number }> {
   const staff = requireUser(ctx.actor);
@@ -31,22 +36,21 @@ export async function addTripNote(ctx: ServiceContext, tripId: number, input: No
 
 /** An extra on the trip's bill, written by the ledger with the concierge as its actor. */
 export async function addDeskCharge(ctx: ServiceContext, tripId: number, input: ChargeInput): Promise<{ entry_id: number }> {
-  const scoped = await reservationInScope(ctx, tripId);
-  if (scoped.status === 'declined' || scoped.status === 'expired' || scoped.status === 'cancelled') throw deskError(409, 'trip_closed');
+  assertOpen(await reservationInScope(ctx, tripId));
   const out = await withLockedAccount(ctx.orm, tripId, (tx, locked) =>
     addExtraCharge(tx, locked, { description: input.description, amountCents: input.amount }, { actor: ctx.actor, now: ctx.now }),
   );
   return { entry_id: out.entryId };
 }
 
-/** Voids a staff-added extra or adjustment once, with a reason: a reversing entry; the timeline records who and why. */
+/** Voids a desk charge or goodwill credit once, with a reason: a reversing entry; the timeline records who and why. */
 export async function voidDeskCharge(
   ctx: ServiceContext,
   tripId: number,
   entryId: number,
   input: VoidChargeInput,
 ): Promise<{ voided: number }> {
-  await reservationInScope(ctx, tripId);
+  assertOpen(await reservationInScope(ctx, tripId));
   await withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
     await voidCharge(tx, locked, { entryId, reason: input.reason }, { actor: ctx.actor, now: ctx.now });
     await recordTripEvent(tx, {

@@ -218,6 +218,21 @@ describe('the concierge’s trip desk', () => {
       [-18_000, `desk-void:${entryId}`],
     ]);
     expect(view.timeline.map((e) => e.kind)).toContain('charge_voided');
+
+    // A cancelled trip's account is closed: no charge, no void.
+    const villa = await createProperty(database.orm, place);
+    const gone = await createReservation(
+      database.orm,
+      { userId: guestId, propertyId: villa.id },
+      { checkIn, checkOut: addDays(checkIn, 3), status: 'cancelled', guests: 2 },
+    );
+    const still = await writes();
+    const closed = await call(at(chargeRoute, { id: String(gone.id) }), 'POST', `/v1/concierge/trips/${gone.id}/charges`, {
+      ...as(),
+      json: { description: 'Wine', amount: 100 },
+    });
+    expect([closed.status, closed.body.code]).toEqual([409, 'trip_closed']);
+    expect(await writes()).toBe(still);
   });
 
   it('prices the grocery lines, posts the difference on purchase, and the list is final for the guest', async () => {

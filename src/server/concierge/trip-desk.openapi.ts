@@ -85,7 +85,10 @@ export const tripDeskOperations: ApiOperation[] = [
     body: voidChargeSchema,
     response: dataOf(z.object({ voided: z.number().int() })),
     auth: 'session',
-    errors: { ...errors, 409: 'charge_not_voidable (not an extra or adjustment added by staff), charge_already_voided.' },
+    errors: {
+      ...errors,
+      409: 'charge_not_voidable (not a desk charge or goodwill credit added by staff), charge_already_voided, trip_closed.',
+    },
   },
   {
     method: 'put',

@@ -32,7 +32,11 @@ describe('voidRefusal', () => {
     const credit = entry({ kind: 'adjustment', amountCents: -500, reference: 'goodwill' });
     const nights = entry({ kind: 'nights', amountCents: 50_000, reference: 'booking', actorKind: 'system' });
     const guests = entry({ actorKind: 'guest', reference: 'grocery-order:1', kind: 'grocery' });
-    const account = locked([extra, credit, nights, guests]);
+    const plan = entry({ reference: 'itinerary:4' });
+    const cancelled = entry({ amountCents: -500, reference: 'cancellation' });
+    const account = locked([extra, credit, nights, guests, plan, cancelled]);
+    expect(voidRefusal(account, plan.id)).toBe('charge_not_voidable');
+    expect(voidRefusal(account, cancelled.id)).toBe('charge_not_voidable');
     expect(voidRefusal(account, extra.id)).toBeNull();
     expect(voidRefusal(account, credit.id)).toBeNull();
     expect(voidRefusal(account, nights.id)).toBe('charge_not_voidable');

@@ -8,7 +8,7 @@ type Who = { actor: Actor; now: Date };
 const CHARGE_PREFIX = 'desk-charge:';
 const VOID_PREFIX = 'desk-void:';
 
-/** Whether a staff-added extra or adjustment is voidable: the kinds a concierge adds by hand. */
+/** The kinds a concierge adds by hand (a desk charge, a goodwill credit), the only ones a void reverses. */
 const VOIDABLE_KINDS = new Set(['extra', 'adjustment']);
 
 /**
@@ -45,8 +45,9 @@ export async function addExtraCharge(
 export function voidRefusal(locked: LockedAccount, entryId: number): 'not_found' | 'charge_not_voidable' | 'charge_already_voided' | null {
   const entry = locked.entries.find((e) => e.id === entryId);
   if (!entry) return 'not_found';
-  if (!VOIDABLE_KINDS.has(entry.kind) || entry.actorKind !== 'staff' || entry.reference.startsWith(VOID_PREFIX))
-    return 'charge_not_voidable';
+  // A plan's charge follows the plan (withdrawn, it is reversed there); a cancellation's lines close the account.
+  const byHand = entry.reference.startsWith(CHARGE_PREFIX) || entry.reference === 'goodwill';
+  if (!VOIDABLE_KINDS.has(entry.kind) || entry.actorKind !== 'staff' || !byHand) return 'charge_not_voidable';
   if (locked.entries.some((e) => e.reference === `${VOID_PREFIX}${entry.id}`)) return 'charge_already_voided';
   return null;
 }
