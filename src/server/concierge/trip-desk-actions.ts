@@ -72,7 +72,7 @@ async function submittedOrder(db: Orm, tripId: number) {
 
 /** What the concierge paid per line of the trip's submitted list. A line of another trip is 400 on its field; nothing is written then. */
 export async function priceGroceryLines(ctx: ServiceContext, tripId: number, input: PriceLinesInput): Promise<{ priced: number }> {
-  await reservationInScope(ctx, tripId);
+  assertOpen(await reservationInScope(ctx, tripId));
   await ctx.orm.transaction(async (raw) => {
     const tx = raw as unknown as Orm;
     const order = await submittedOrder(tx, tripId);
@@ -96,7 +96,7 @@ export async function priceGroceryLines(ctx: ServiceContext, tripId: number, inp
  * difference between the estimate billed and the real cost; the list is final for the guest.
  */
 export async function markGroceriesPurchased(ctx: ServiceContext, tripId: number): Promise<{ billed_cents: number }> {
-  await reservationInScope(ctx, tripId);
+  assertOpen(await reservationInScope(ctx, tripId));
   return withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
     const order = await submittedOrder(tx, tripId);
     if (order.purchasedAt) throw deskError(409, 'groceries_purchased');

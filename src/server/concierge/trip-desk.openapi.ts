@@ -100,7 +100,7 @@ export const tripDeskOperations: ApiOperation[] = [
     body: priceLinesSchema,
     response: dataOf(z.object({ priced: z.number().int() })),
     auth: 'session',
-    errors: { ...errors, 409: 'groceries_not_submitted, groceries_purchased.' },
+    errors: { ...errors, 409: 'groceries_not_submitted, groceries_purchased, trip_closed.' },
   },
   {
     method: 'post',
@@ -111,7 +111,7 @@ export const tripDeskOperations: ApiOperation[] = [
     params: idParams,
     response: dataOf(z.object({ billed_cents: z.number().int() })),
     auth: 'session',
-    errors: { ...errors, 409: 'groceries_not_submitted, groceries_unpriced, groceries_purchased.' },
+    errors: { ...errors, 409: 'groceries_not_submitted, groceries_unpriced, groceries_purchased, trip_closed.' },
   },
   {
     method: 'post',
