@@ -32,6 +32,9 @@ export const deskInput =
 export const deskButton =
   'min-h-10 rounded-full bg-ink px-4 text-sm font-semibold text-white transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 
+export const deskSecondaryButton =
+  'min-h-10 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink transition hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+
 /** One desk call: busy while it runs, the server's localized sentence and field errors after, the page refreshed on success. */
 export function useDeskAction(locale: Locale, network: string) {
   const router = useRouter();
@@ -209,12 +212,7 @@ export function PlanDecision({ locale, itemId, labels }: { locale: Locale; itemI
             data-testid="desk-plan-decline-reason"
           />
         </label>
-        <button
-          type="submit"
-          className={`${deskButton} bg-white text-ink ring-1 ring-line`}
-          disabled={a.busy}
-          data-testid="desk-plan-decline"
-        >
+        <button type="submit" className={deskSecondaryButton} disabled={a.busy} data-testid="desk-plan-decline">
           {labels.planDecline}
         </button>
       </form>

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { FormError } from '@/components/account/form-parts';
 import type { Locale } from '@/i18n/routing';
-import { deskButton, deskInput, SavedNote, useDeskAction } from './desk-forms';
+import { deskButton, deskInput, deskSecondaryButton, SavedNote, useDeskAction } from './desk-forms';
 import { centsOf } from './money-actions';
 
 export interface DeskGroceryRow {
@@ -102,12 +102,12 @@ export function GroceryPricing({
       <SavedNote show={a.done} text={labels.done} />
       {purchased ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="submit" className={deskButton} disabled={a.busy} data-testid="desk-grocery-save">
+          <button type="submit" className={deskSecondaryButton} disabled={a.busy} data-testid="desk-grocery-save">
             {a.busy ? labels.working : labels.save}
           </button>
           <button
             type="button"
-            className={`${deskButton} bg-sea-deep`}
+            className={deskButton}
             disabled={a.busy}
             aria-describedby={`purchase-hint-${tripId}`}
             onClick={() => void a.run(`/v1/concierge/trips/${tripId}/groceries/purchase`, {})}
