@@ -68,7 +68,7 @@ export function AddPlanForm({
   const group = (kind: DeskPlanOption['kind']) => options.filter((o) => o.kind === kind);
   return (
     <form className="mt-4 grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2" onSubmit={submit} data-testid="desk-plan-form">
-      <h4 className="font-semibold sm:col-span-2">{labels.addTitle}</h4>
+      <h3 className="font-semibold sm:col-span-2">{labels.addTitle}</h3>
       <label className="text-xs font-semibold sm:col-span-2">
         {labels.offer}
         <select className={deskInput} name="offer" required data-testid="desk-plan-offer">
