@@ -40,6 +40,8 @@ import esSearch from '../../messages/es/search.json';
 import enSystem from '../../messages/en/system.json';
 import enTripPages from '../../messages/en/tripPages.json';
 import esTripPages from '../../messages/es/tripPages.json';
+import enTripDesk from '../../messages/en/tripDesk.json';
+import esTripDesk from '../../messages/es/tripDesk.json';
 import enTrips from '../../messages/en/trips.json';
 import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
@@ -57,6 +59,7 @@ const catalog = {
     checkout: enCheckout,
     common: enCommon,
     concierge: enConcierge,
+    tripDesk: enTripDesk,
     content: enContent,
     desk: enDesk,
     errors: enErrors,
@@ -81,6 +84,7 @@ const catalog = {
     checkout: esCheckout,
     common: esCommon,
     concierge: esConcierge,
+    tripDesk: esTripDesk,
     content: esContent,
     desk: esDesk,
     errors: esErrors,

@@ -5,6 +5,7 @@ import { passwordResets } from '@/server/db/schema/accounts';
 import { freshIp } from './api-client';
 import { contextFor } from './context';
 import { CALLER_LABELS, CALLERS, type Caller, type World } from './authorization-world';
+import { staffExtra, submittedGroceries } from './desk-fixtures';
 import { createUser } from './factories';
 
 /**
@@ -349,6 +350,54 @@ export const ROWS: Record<string, Row> = {
       const stay = await w.newPastStay();
       return { params: { id: stay.id }, reservationId: stay.id, json: { action: 'release', reason: '' } };
     },
+  },
+
+  // The concierge's desk on one trip (issue 14)
+  'GET /v1/concierge/trips/{id}': { rule: CONCIERGE_DECISION, cell: trip },
+  'POST /v1/concierge/trips/{id}/notes': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: (w) => ({ ...trip(w), json: { body: 'Allergic to shellfish: tell the chef.' } }),
+  },
+  'POST /v1/concierge/trips/{id}/charges': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: (w) => ({ ...trip(w), json: { description: 'Late check-out', amount: 15_000 } }),
+  },
+  'POST /v1/concierge/trips/{id}/charges/{chargeId}/void': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      const chargeId = await staffExtra(w.orm, t.id, w.members.concierge.id);
+      return { params: { id: t.id, chargeId }, reservationId: t.id, json: { reason: 'Charged twice' } };
+    },
+  },
+  'PUT /v1/concierge/trips/{id}/groceries/prices': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      const { lineIds } = await submittedGroceries(w.orm, t.id, [{ itemId: w.groceryItemId, quantity: 2, unitPriceCents: 400 }]);
+      return { params: { id: t.id }, reservationId: t.id, json: { lines: [{ line_id: lineIds[0], actual_cents: 950 }] } };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/groceries/purchase': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const t = await w.newTrip();
+      await submittedGroceries(w.orm, t.id, [{ itemId: w.groceryItemId, quantity: 2, unitPriceCents: 400, actualCents: 950 }]);
+      return { params: { id: t.id }, reservationId: t.id };
+    },
+  },
+  'POST /v1/concierge/trips/{id}/itinerary': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: (w) => ({
+      ...trip(w),
+      json: { kind: 'experience', slug: w.experienceSlug, date: w.trip.checkIn, start_time: '10:00', guests: 1 },
+    }),
   },
 
   // The concierge's decisions

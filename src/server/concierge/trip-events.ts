@@ -7,13 +7,15 @@ export type TripEventKind = 'assigned' | 'confirmed' | 'declined' | (string & {}
 
 export interface TripEventInput {
   reservationId: number;
-  actor: Actor;
+  /** Null for the system (a job, a webhook). */
+  actor: Actor | null;
   kind: TripEventKind;
   data?: Record<string, unknown>;
 }
 
 /** Who wrote an event, as the timeline shows it: staff, the guest, or the system (jobs, webhooks). */
-export function actorKindOf(actor: Actor): 'staff' | 'guest' | 'system' {
+export function actorKindOf(actor: Actor | null): 'staff' | 'guest' | 'system' {
+  if (!actor) return 'system';
   if (actor.kind === 'user') return isConciergeOrAdministrator(actor) ? 'staff' : 'guest';
   return actor.kind === 'guestbook' ? 'guest' : 'system';
 }
@@ -28,7 +30,7 @@ export async function recordTripEvent(db: Orm, events: TripEventInput | TripEven
   await db.insert(tripEvents).values(
     list.map((e) => ({
       reservationId: e.reservationId,
-      actorUserId: e.actor.kind === 'user' ? e.actor.userId : null,
+      actorUserId: e.actor?.kind === 'user' ? e.actor.userId : null,
       actorKind: actorKindOf(e.actor),
       kind: e.kind,
       data: e.data ?? {},

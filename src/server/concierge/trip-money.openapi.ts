@@ -5,7 +5,7 @@ import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi'
 import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
 import type { ConciergeTripMoney } from './trip-money.service';
 
-const conciergeTripMoneySchema = z.strictObject({
+export const conciergeTripMoneySchema = z.strictObject({
   trip: apiTripSchema,
   money: tripMoneySchema,
   entries: z.array(

@@ -43,6 +43,10 @@ export const apiGroceryOrderSchema = z.strictObject({
   submitted_at: z.string().nullable().describe('ISO 8601 instant of the last submission.'),
   updated_at: z.string().nullable(),
   editable: z.boolean(),
+  purchased_at: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 instant the concierge bought the groceries: the list is final and its charge is the real cost.'),
   editable_until: z.string().describe('ISO 8601 instant: 72 hours before check-in time on arrival day, in the villa’s zone.'),
   time_zone: z.string().describe('The villa’s IANA zone.'),
 });

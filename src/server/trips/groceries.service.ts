@@ -86,7 +86,8 @@ async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): 
     note: order?.note ?? '',
     submitted_at: order?.submittedAt ? new Date(order.submittedAt).toISOString() : null,
     updated_at: order ? new Date(order.updatedAt).toISOString() : null,
-    editable: groceryLock(trip.status, trip.cutoff, now) === null,
+    editable: groceryLock(trip.status, trip.cutoff, now, Boolean(order?.purchasedAt)) === null,
+    purchased_at: order?.purchasedAt ? new Date(order.purchasedAt).toISOString() : null,
     editable_until: trip.cutoff.toISOString(),
     time_zone: trip.timeZone,
   };
@@ -146,6 +147,7 @@ export async function saveGroceryOrder(
     const lockNow = groceryLock(trip.status, trip.cutoff, now);
     if (lockNow) throw lockedError(lockNow);
     const [existing] = await tx.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId));
+    if (existing?.purchasedAt) throw lockedError('purchased');
     const submitted = submit || existing?.status === 'submitted';
     if (submitted && lines.length === 0 && existing?.status !== 'submitted') {
       throw new AppError(400, 'validation_failed', { fields: { lines: { key: 'groceries.errors.empty_list' } } });

@@ -47,6 +47,11 @@ describe('groceryLock', () => {
       expect(groceryLock(status, cutoff, new Date('2027-01-01T00:00:00Z'))).toBe('status');
     }
   });
+
+  it('is final once the concierge bought it, before the cut-off too', () => {
+    expect(groceryLock('confirmed', cutoff, new Date('2027-01-01T00:00:00Z'), true)).toBe('purchased');
+    expect(groceryLock('confirmed', cutoff, new Date('2027-01-01T00:00:00Z'), false)).toBeNull();
+  });
 });
 
 describe('estimate', () => {

@@ -59,10 +59,11 @@ export function groceryCutoff(stay: { checkIn: string; checkInTime: string | nul
   return new Date(arrival.getTime() - GROCERY_CUTOFF_HOURS * HOUR_MS);
 }
 
-export type GroceryLock = 'status' | 'deadline' | null;
+export type GroceryLock = 'status' | 'deadline' | 'purchased' | null;
 
-/** Why the list cannot change now (the trip is not requested or confirmed, or the cut-off passed), or null. */
-export function groceryLock(tripStatus: string, cutoff: Date, now: Date): GroceryLock {
+/** Why the list cannot change now (the trip is not requested or confirmed, the cut-off passed, or the concierge bought it), or null. */
+export function groceryLock(tripStatus: string, cutoff: Date, now: Date, purchased = false): GroceryLock {
+  if (purchased) return 'purchased';
   if (tripStatus !== 'requested' && tripStatus !== 'awaiting_payment' && tripStatus !== 'confirmed') return 'status';
   if (now.getTime() >= cutoff.getTime()) return 'deadline';
   return null;

@@ -12,6 +12,7 @@ import { itineraryItems } from '../db/schema/trips';
 import { notFound } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { absoluteMedia } from '../catalog/property.api';
+import { recordTripEvent } from '../concierge/trip-events';
 import type { AddItineraryItemInput } from './plans.schema';
 import { assertTripOpen, fieldError, ownTrip, plansError, timeIn } from './trip-access';
 import type { ItineraryStatus, ItineraryItem, PlanOption } from './trips.types';
@@ -35,6 +36,7 @@ interface ItemRow {
   note: string;
   status: ItineraryStatus;
   price_cents: number | null;
+  decline_reason: string | null;
   created_at: string | Date;
 }
 
@@ -44,7 +46,10 @@ const itemQuery = (where: ReturnType<typeof sql>) => sql`select i.id, i.reservat
     coalesce(e.image, l.image) as image, coalesce(e.price_unit, l.price_unit) as price_unit,
     coalesce(e.price_cents, l.price_from_cents) as price_from_cents,
     i.date::text as date, substr(i.start_time::text, 1, 5) as start_time, i.guests, i.note, i.status::text as status,
-    i.price_cents, i.created_at
+    i.price_cents, i.created_at,
+    (select t.data->>'reason' from trip_events t
+      where t.reservation_id = i.reservation_id and t.kind = 'plan_declined' and t.data->>'item_id' = i.id::text
+      order by t.id desc limit 1) as decline_reason
   from itinerary_items i
     left join experiences e on e.id = i.experience_id
     left join luxury_services l on l.id = i.luxury_service_id
@@ -69,6 +74,7 @@ function toItem(r: ItemRow, locale: string): ItineraryItem {
     note: r.note,
     status: r.status,
     price_cents: r.price_cents,
+    decline_reason: r.status === 'declined' ? r.decline_reason || null : null,
     created_at: new Date(r.created_at).toISOString(),
   };
 }
@@ -224,17 +230,28 @@ export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, 
   return toItem(row, ctx.locale);
 }
 
-/** A concierge declines a requested plan: `declined`, nothing on the bill. */
-export async function declineItineraryItem(ctx: ServiceContext, itemId: number): Promise<ItineraryItem> {
+/**
+ * A concierge declines a requested plan: `declined`, nothing on the bill. The reason (optional)
+ * is kept as the decision's trip event; the guest sees it on the plan (`decline_reason`).
+ */
+export async function declineItineraryItem(ctx: ServiceContext, itemId: number, reason = ''): Promise<ItineraryItem> {
   requireConciergeWork(ctx.actor);
   const { orm, now } = ctx;
-  await requestedItemInScope(ctx, itemId);
-  const updated = await orm
-    .update(itineraryItems)
-    .set({ status: 'declined', decidedAt: now })
-    .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, 'requested')))
-    .returning({ id: itineraryItems.id });
-  if (updated.length === 0) throw plansError(409, 'plan_not_requested');
+  const item = await requestedItemInScope(ctx, itemId);
+  await orm.transaction(async (tx) => {
+    const updated = await tx
+      .update(itineraryItems)
+      .set({ status: 'declined', decidedAt: now })
+      .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, 'requested')))
+      .returning({ id: itineraryItems.id });
+    if (updated.length === 0) throw plansError(409, 'plan_not_requested');
+    await recordTripEvent(tx as unknown as Orm, {
+      reservationId: item.reservation_id,
+      actor: ctx.actor,
+      kind: 'plan_declined',
+      data: { item_id: itemId, reason },
+    });
+  });
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();
   return toItem(row, ctx.locale);

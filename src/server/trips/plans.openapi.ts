@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../http/openapi';
 import type { ItineraryItem } from './trips.types';
-import { addItineraryItemSchema, addTravelerSchema, confirmItineraryItemSchema, updateTravelerSchema } from './plans.schema';
+import {
+  addItineraryItemSchema,
+  addTravelerSchema,
+  confirmItineraryItemSchema,
+  declineItineraryItemSchema,
+  updateTravelerSchema,
+} from './plans.schema';
 import { declineSchema } from '../concierge/queue.schema';
 import type { Traveler } from './trips.types';
 
@@ -22,6 +28,7 @@ export const apiItineraryItemSchema = z.strictObject({
   note: z.string(),
   status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']),
   price_cents: z.number().int().nullable().describe('Set by the concierge on confirming (then a line on the bill); null before.'),
+  decline_reason: z.string().nullable().describe('Why a concierge declined it; null unless declined with a reason.'),
   created_at: z.string().describe('ISO 8601 instant (UTC).'),
 });
 
@@ -163,8 +170,9 @@ export const plansOperations: ApiOperation[] = [
     path: '/v1/concierge/itinerary/{itemId}/decline',
     operationId: 'declineItineraryItem',
     tag: CONCIERGE,
-    summary: 'Decline a requested plan (nothing on the bill)',
+    summary: 'Decline a requested plan (nothing on the bill), with an optional reason the guest sees',
     params: conciergeItemParams,
+    body: declineItineraryItemSchema,
     response: dataOf(apiItineraryItemSchema),
     auth: 'session',
     errors: { ...conciergeErrors, 409: 'plan_not_requested, trip_closed.' },

@@ -34,6 +34,11 @@ export const confirmItineraryItemSchema = z.strictObject({
     .describe('The price agreed for the plan, integer cents: a line on the bill.'),
 });
 
+/** POST /v1/concierge/itinerary/{itemId}/decline: an optional reason the guest sees. */
+export const declineItineraryItemSchema = z.strictObject({
+  reason: z.string().trim().max(500).default('').describe('Why, shown to the guest on the plan (up to 500 characters).'),
+});
+
 const email = z
   .string()
   .trim()

@@ -40,6 +40,8 @@ export interface GroceryOrder {
   submitted_at: string | null;
   updated_at: string | null;
   editable: boolean;
+  /** When the concierge bought the groceries (the list is final then), or null. */
+  purchased_at: string | null;
   /** The cut-off instant: 72 hours before check-in time on arrival day, in the villa's zone. */
   editable_until: string;
   /** The villa's IANA zone, to show editable_until as the villa's wall clock. */
@@ -62,6 +64,8 @@ export interface ItineraryItem {
   status: ItineraryStatus;
   /** Set once a concierge confirms it (then a line on the bill); null before. */
   price_cents: number | null;
+  /** Why a concierge declined it (shown to the guest); null unless declined with a reason. */
+  decline_reason: string | null;
   created_at: string;
 }
 

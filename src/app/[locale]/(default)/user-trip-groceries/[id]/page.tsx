@@ -27,6 +27,11 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
       <div className="max-w-3xl space-y-2 text-ink-soft">
         <p>{t('intro')}</p>
         <p data-testid="grocery-bill-note">{t('billNote')}</p>
+        {order.purchased_at ? (
+          <p data-testid="grocery-purchased" className="font-medium text-ink">
+            {t('purchased', { when: formatInstantIn(locale, order.purchased_at, order.time_zone) })}
+          </p>
+        ) : null}
         {order.editable ? (
           <p data-testid="grocery-deadline" className="font-medium text-ink">
             {t('deadline', { when: until })}

@@ -106,6 +106,10 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
                                 </p>
                               ) : p.status === 'requested' ? (
                                 <p className="mt-1 text-sm text-muted">{t('awaitingPrice')}</p>
+                              ) : p.status === 'declined' && p.decline_reason ? (
+                                <p className="mt-1 text-sm text-ink-soft" data-testid="itinerary-decline-reason">
+                                  {t('declinedBecause', { reason: p.decline_reason })}
+                                </p>
                               ) : null}
                             </div>
                           </div>

@@ -1,0 +1,146 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { bookViaApi, type E2eTrip } from './support/trips';
+
+/**
+ * The concierge's desk on one trip (/concierges/trip-{id}): an extra added and voided, a private
+ * note the guest never sees, groceries priced and bought (the guest's bill then shows the real
+ * cost), and a requested plan confirmed at a price.
+ */
+
+/** The demo concierge's destinations, where the concierge may act on a trip. */
+const CONCIERGE_DESTINATIONS = ['punta-cana', 'cap-cana'];
+const PASSWORD = 'Sea-Breeze-2026';
+
+async function freshGuest(page: Page, tag: string) {
+  const res = await page.request.post('/api/signup', {
+    data: { email: freshEmail(tag), password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** A second browser signed in as the demo concierge (one real login). */
+async function conciergePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return page;
+}
+
+const tripOf = async (page: Page, id: number) => (await (await page.request.get(`/v1/account/trips/${id}`)).json()).data as E2eTrip;
+
+/** The guest submits a two-line grocery list through the API; returns the estimate. */
+async function submitGroceries(page: Page, tripId: number): Promise<number> {
+  const catalogue = (await (await page.request.get('/v1/groceries')).json()).data as { items: { id: number; price_cents: number }[] }[];
+  const items = catalogue.flatMap((c) => c.items).slice(0, 2);
+  expect(items).toHaveLength(2);
+  const saved = await page.request.put(`/v1/account/trips/${tripId}/groceries`, {
+    data: { submit: true, lines: items.map((i) => ({ item_id: i.id, quantity: 2 })) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return items.reduce((s, i) => s + 2 * i.price_cents, 0);
+}
+
+/** The guest asks for an experience on the second day of the stay; returns the plan's id. */
+async function requestPlan(page: Page, trip: E2eTrip): Promise<number> {
+  const experiences = (await (await page.request.get('/v1/experiences')).json()).data as { slug: string }[];
+  const slug = experiences[0]?.slug ?? '';
+  const day = new Date(Date.parse(`${trip.check_in}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const res = await page.request.post(`/v1/account/trips/${trip.id}/itinerary`, {
+    data: { kind: 'experience', slug, date: day, start_time: '10:00', guests: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()).data as { id: number }).id;
+}
+
+for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
+  test.describe(`concierge trip desk (${locale})`, () => {
+    test('an extra is added and voided, and a private note stays private', async ({ page, browser }) => {
+      await freshGuest(page, `desk-charge-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
+      const concierge = await conciergePage(browser);
+      await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
+      await expect(concierge.getByTestId('concierge-trip')).toBeVisible();
+      await expect(concierge.getByTestId('desk-overview')).toBeVisible();
+
+      const charges = concierge.getByTestId('desk-charges');
+      await charges.getByTestId('desk-charge-description').fill('Case of Rioja');
+      await charges.getByTestId('desk-charge-amount').fill('180');
+      await charges.getByTestId('desk-charge-add').click();
+      const row = charges.getByTestId('desk-charge');
+      await expect(row).toHaveCount(1);
+      await expect(row).toHaveAttribute('data-voided', 'false');
+      await expect.poll(async () => (await tripOf(page, trip.id)).money.charged_cents).toBe(trip.money.charged_cents + 18_000);
+
+      await row.getByTestId('desk-charge-void-reason').fill('Charged to the wrong trip');
+      await row.getByTestId('desk-charge-void').click();
+      await expect(row).toHaveAttribute('data-voided', 'true');
+      await expect.poll(async () => (await tripOf(page, trip.id)).money.charged_cents).toBe(trip.money.charged_cents);
+      await expect(concierge.locator('[data-testid="desk-timeline-event"][data-kind="charge_voided"]')).toHaveCount(1);
+
+      const notes = concierge.getByTestId('desk-notes');
+      await notes.getByTestId('desk-note-body').fill('Prefers the north suite; surprise anniversary cake on day 3.');
+      await notes.getByTestId('desk-note-add').click();
+      await expect(notes.getByTestId('desk-note')).toContainText('north suite');
+      await concierge.context().close();
+
+      // The guest's own API and pages never carry the note.
+      const own = await page.request.get(`/v1/account/trips/${trip.id}`);
+      expect(await own.text()).not.toContain('north suite');
+      await page.goto(at(locale, `/user-trip-charges/${trip.id}`));
+      await expect(page.getByTestId('charges-table')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('north suite');
+    });
+
+    test('groceries are priced and bought: the guest’s bill shows the real amount', async ({ page, browser }) => {
+      await freshGuest(page, `desk-grocery-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
+      const estimate = await submitGroceries(page, trip.id);
+      const concierge = await conciergePage(browser);
+      await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
+      const groceries = concierge.getByTestId('desk-groceries');
+      const inputs = groceries.getByTestId('desk-grocery-actual');
+      await expect(inputs).toHaveCount(2);
+      await inputs.nth(0).fill('12.50');
+      await inputs.nth(1).fill('7.25');
+      await groceries.getByTestId('desk-grocery-save').click();
+      await expect(inputs.nth(0)).toHaveValue('12.50');
+      await groceries.getByTestId('desk-grocery-purchase').click();
+      await expect(groceries.getByTestId('desk-grocery-summary')).toHaveAttribute('data-purchased', 'true');
+      await concierge.context().close();
+
+      const actual = 1_250 + 725;
+      const after = await tripOf(page, trip.id);
+      const groceryLines = after.charges.filter((c) => c.kind === 'grocery');
+      expect(groceryLines.reduce((s, c) => s + c.amount_cents, 0)).toBe(actual);
+      expect(after.money.charged_cents).toBe(trip.money.charged_cents + actual);
+      expect(estimate).toBeGreaterThan(0);
+      await page.goto(at(locale, `/user-trip-charges/${trip.id}`));
+      const rows = page.locator('[data-testid="charges-table"] tr[data-kind="grocery"]');
+      const amounts = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-amount-cents'))));
+      expect(amounts.reduce((s, n) => s + n, 0)).toBe(actual);
+      await page.goto(at(locale, `/user-trip-groceries/${trip.id}`));
+      await expect(page.getByTestId('grocery-purchased')).toBeVisible();
+    });
+
+    test('a requested plan is confirmed at a price and billed', async ({ page, browser }) => {
+      await freshGuest(page, `desk-plan-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
+      const planId = await requestPlan(page, trip);
+      const concierge = await conciergePage(browser);
+      await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
+      const plan = concierge.locator(`[data-testid="desk-plan"][data-item-id="${planId}"]`);
+      await expect(plan).toHaveAttribute('data-status', 'requested');
+      await plan.getByTestId('desk-plan-price').fill('150');
+      await plan.getByTestId('desk-plan-confirm').click();
+      await expect(plan).toHaveAttribute('data-status', 'confirmed');
+      await concierge.context().close();
+
+      const after = await tripOf(page, trip.id);
+      expect(after.money.charged_cents).toBe(trip.money.charged_cents + 15_000);
+      await page.goto(at(locale, `/user-trip-itinerary/${trip.id}`));
+      await expect(page.locator(`[data-testid="itinerary-item"][data-status="confirmed"]`)).toHaveCount(1);
+    });
+  });
+}

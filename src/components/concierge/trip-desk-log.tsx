@@ -1,0 +1,127 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { formatInstantIn, formatMoney } from '@/lib/format';
+import type { TimelineEvent, TripDesk } from '@/server/concierge/trip-desk.types';
+import { ChargeForm, type DeskLabels, NoteForm, VoidChargeForm } from './desk-forms';
+import { DeskSection } from './trip-desk-work';
+
+const KNOWN_KINDS = [
+  'reservation_created',
+  'reservation_confirmed',
+  'deposit_paid',
+  'reservation_declined',
+  'reservation_cancelled',
+  'reservation_expired',
+  'change_requested',
+  'change_applied',
+  'change_declined',
+  'change_expired',
+  'plan_requested',
+  'plan_added',
+  'plan_confirmed',
+  'plan_declined',
+  'plan_cancelled',
+  'groceries_submitted',
+  'groceries_purchased',
+  'note_added',
+  'charge_voided',
+] as const;
+type KnownKind = (typeof KNOWN_KINDS)[number];
+const isKnown = (kind: string): kind is KnownKind => (KNOWN_KINDS as readonly string[]).includes(kind);
+
+/** Charges added by staff (voidable), private notes and the timeline. */
+export async function TripDeskLog({ locale, desk, labels }: { locale: Locale; desk: TripDesk; labels: DeskLabels }) {
+  const t = await getTranslations('tripDesk');
+  const trip = desk.guest_view;
+  const zone = trip.property.time_zone;
+  const cents = (n: number) => (n < 0 ? `−${formatMoney(locale, -n, trip.currency)}` : formatMoney(locale, n, trip.currency));
+  const entries = desk.money.entries;
+  const voided = new Set(
+    entries.filter((e) => e.reference.startsWith('desk-void:')).map((e) => Number(e.reference.slice('desk-void:'.length))),
+  );
+  const staffCharges = entries.filter((e) => e.reference.startsWith('desk-charge:'));
+  const closed = ['declined', 'expired', 'cancelled'].includes(trip.status);
+  const eventText = (e: TimelineEvent) => {
+    if (e.kind.startsWith('ledger_')) {
+      const label = String((locale === 'es' ? e.data.label_es : e.data.label_en) ?? e.kind);
+      return t('timeline.kinds.ledger', { label, amount: cents(Number(e.data.amount_cents ?? 0)) });
+    }
+    return isKnown(e.kind) ? t(`timeline.kinds.${e.kind}`) : e.kind;
+  };
+  return (
+    <>
+      <DeskSection id="charges" title={t('charges.title')}>
+        {closed ? null : <ChargeForm locale={locale} tripId={trip.id} labels={labels} />}
+        {staffCharges.length === 0 ? <p className="mt-3 text-sm text-ink-soft">{t('charges.empty')}</p> : null}
+        <ul className="mt-3 divide-y divide-line/60">
+          {staffCharges.map((c) => (
+            <li
+              key={c.id}
+              className="py-3 text-sm"
+              data-testid="desk-charge"
+              data-entry-id={c.id}
+              data-voided={voided.has(c.id) ? 'true' : 'false'}
+            >
+              <p className="flex flex-wrap justify-between gap-2">
+                <span className="font-medium">{c.label}</span>
+                <span className="tabular-nums" data-testid="desk-charge-amount-shown">
+                  {cents(c.amount_cents)}
+                </span>
+              </p>
+              <p className="text-xs text-ink-soft">{c.actor}</p>
+              {voided.has(c.id) ? (
+                <p className="text-xs font-semibold text-ink-soft">{t('charges.voided')}</p>
+              ) : (
+                <VoidChargeForm
+                  locale={locale}
+                  tripId={trip.id}
+                  entryId={c.id}
+                  accessibleLabel={t('charges.voidLabel', { label: c.label })}
+                  labels={labels}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </DeskSection>
+
+      <DeskSection id="notes" title={t('notes.title')}>
+        <p className="mb-3 text-xs text-ink-soft">{t('notes.private')}</p>
+        <NoteForm locale={locale} tripId={trip.id} labels={labels} />
+        {desk.notes.length === 0 ? <p className="mt-3 text-sm text-ink-soft">{t('notes.empty')}</p> : null}
+        <ul className="mt-3 grid gap-2">
+          {desk.notes.map((n) => (
+            <li key={n.id} className="rounded-xl bg-sand/40 p-3 text-sm" data-testid="desk-note">
+              <p className="whitespace-pre-wrap break-words">{n.body}</p>
+              <p className="mt-1 text-xs text-ink-soft">
+                {t('notes.by', { author: n.author ?? t('timeline.system'), date: formatInstantIn(locale, n.created_at, zone, 'medium') })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </DeskSection>
+
+      <DeskSection id="timeline" title={t('timeline.title')}>
+        {desk.timeline.length === 0 ? <p className="text-sm text-ink-soft">{t('timeline.empty')}</p> : null}
+        <ol className="grid gap-2 text-sm">
+          {desk.timeline.map((e) => (
+            <li
+              key={`${e.at}|${e.kind}|${JSON.stringify(e.data)}`}
+              className="grid gap-x-3 sm:grid-cols-[12rem_minmax(0,1fr)]"
+              data-testid="desk-timeline-event"
+              data-kind={e.kind}
+            >
+              <time dateTime={e.at} className="text-xs text-ink-soft tabular-nums">
+                {formatInstantIn(locale, e.at, zone, 'medium')}
+              </time>
+              <span className="break-words">
+                {eventText(e)}
+                <span className="text-ink-soft"> · {e.actor ?? t('timeline.system')}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </DeskSection>
+    </>
+  );
+}

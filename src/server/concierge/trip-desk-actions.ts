@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { requireUser } from '../access/actor';
+import type { ServiceContext } from '../access/context';
+import { reservationInScope } from '../booking/concierge-scope';
+import type { Orm } from '../db/open';
+import { conciergeNotes } from '../db/schema/desk';
+import { groceryOrderLines, groceryOrders } from '../db/schema/trips';
+import { AppError } from '../http/errors';
+import { addExtraCharge, settleGroceryPurchase, voidCharge } from '../ledger/extras';
+import { withLockedAccount } from '../ledger/ledger';
+import { recordTripEvent } from './trip-events';
+import type { ChargeInput, NoteInput, PriceLinesInput, VoidChargeInput } from './trip-desk.schema';
+
+const deskError = (status: number, code: string, field?: string) =>
+  new AppError(status, code, {
+    message: { key: `tripDesk.errors.${code}` },
+    ...(field ? { fields: { [field]: { key: `tripDesk.errors.${code}` } } } : {}),
+  });
+
+/** Money moves only on a trip that is still on: a declined, expired or cancelled one has a closed account. */
+function assertOpen(scoped: { status: string }) {
+  if (scoped.status === 'declined' || scoped.status === 'expired' || scoped.status === 'cancelled') throw deskError(409, 'trip_closed');
+}
+
+/** A private note on the trip: staff of its scope read it, the guest never does. */
+export async function addTripNote(ctx: ServiceContext, tripId: number, input: NoteInput): Promise<{ id: number }> {
+  const staff = requireUser(ctx.actor);
+  await reservationInScope(ctx, tripId);
+  const [note] = await ctx.orm
+    .insert(conciergeNotes)
+    .values({ reservationId: tripId, authorUserId: staff.userId, body: input.body, createdAt: ctx.now })
+    .returning({ id: conciergeNotes.id });
+  return { id: note?.id ?? 0 };
+}
+
+/** An extra on the trip's bill, written by the ledger with the concierge as its actor. */
+export async function addDeskCharge(ctx: ServiceContext, tripId: number, input: ChargeInput): Promise<{ entry_id: number }> {
+  assertOpen(await reservationInScope(ctx, tripId));
+  const out = await withLockedAccount(ctx.orm, tripId, (tx, locked) =>
+    addExtraCharge(tx, locked, { description: input.description, amountCents: input.amount }, { actor: ctx.actor, now: ctx.now }),
+  );
+  return { entry_id: out.entryId };
+}
+
+/** Voids a desk charge or goodwill credit once, with a reason: a reversing entry; the timeline records who and why. */
+export async function voidDeskCharge(
+  ctx: ServiceContext,
+  tripId: number,
+  entryId: number,
+  input: VoidChargeInput,
+): Promise<{ voided: number }> {
+  assertOpen(await reservationInScope(ctx, tripId));
+  await withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
+    await voidCharge(tx, locked, { entryId, reason: input.reason }, { actor: ctx.actor, now: ctx.now });
+    await recordTripEvent(tx, {
+      reservationId: tripId,
+      actor: ctx.actor,
+      kind: 'charge_voided',
+      data: { entry_id: entryId, reason: input.reason },
+    });
+  });
+  return { voided: entryId };
+}
+
+/** The trip's submitted grocery list, its row locked until the transaction ends; 409 when there is none. */
+async function submittedOrder(db: Orm, tripId: number) {
+  const [order] = await db.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId)).for('update');
+  if (order?.status !== 'submitted') throw deskError(409, 'groceries_not_submitted');
+  return order;
+}
+
+/** What the concierge paid per line of the trip's submitted list. A line of another trip is 400 on its field; nothing is written then. */
+export async function priceGroceryLines(ctx: ServiceContext, tripId: number, input: PriceLinesInput): Promise<{ priced: number }> {
+  assertOpen(await reservationInScope(ctx, tripId));
+  await ctx.orm.transaction(async (raw) => {
+    const tx = raw as unknown as Orm;
+    const order = await submittedOrder(tx, tripId);
+    if (order.purchasedAt) throw deskError(409, 'groceries_purchased');
+    const ids = input.lines.map((l) => l.line_id);
+    const own = await tx
+      .select({ id: groceryOrderLines.id })
+      .from(groceryOrderLines)
+      .where(and(eq(groceryOrderLines.orderId, order.id), inArray(groceryOrderLines.id, ids)));
+    const ownIds = new Set(own.map((l) => l.id));
+    const index = input.lines.findIndex((l) => !ownIds.has(l.line_id));
+    if (index >= 0) throw deskError(400, 'unknown_line', `lines.${index}.line_id`);
+    for (const line of input.lines)
+      await tx.update(groceryOrderLines).set({ actualCents: line.actual_cents }).where(eq(groceryOrderLines.id, line.line_id));
+  });
+  return { priced: input.lines.length };
+}
+
+/**
+ * The groceries were bought: every line must be priced (409 otherwise). The ledger posts the
+ * difference between the estimate billed and the real cost; the list is final for the guest.
+ */
+export async function markGroceriesPurchased(ctx: ServiceContext, tripId: number): Promise<{ billed_cents: number }> {
+  assertOpen(await reservationInScope(ctx, tripId));
+  return withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
+    const order = await submittedOrder(tx, tripId);
+    if (order.purchasedAt) throw deskError(409, 'groceries_purchased');
+    const [sum] = await tx
+      .select({
+        unpriced: sql<number>`count(*) filter (where ${groceryOrderLines.actualCents} is null)::int`,
+        actual: sql<number>`coalesce(sum(${groceryOrderLines.actualCents}), 0)::int`,
+      })
+      .from(groceryOrderLines)
+      .where(eq(groceryOrderLines.orderId, order.id));
+    if (!sum || Number(sum.unpriced) > 0) throw deskError(409, 'groceries_unpriced');
+    const out = await settleGroceryPurchase(
+      tx,
+      locked,
+      { billedCents: order.billedCents, actualCents: Number(sum.actual), reference: `grocery-order:${tripId}` },
+      { actor: ctx.actor, now: ctx.now },
+    );
+    await tx
+      .update(groceryOrders)
+      .set({ billedCents: out.billedCents, purchasedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(groceryOrders.id, order.id));
+    await recordTripEvent(tx, {
+      reservationId: tripId,
+      actor: ctx.actor,
+      kind: 'groceries_purchased',
+      data: { estimated_cents: order.billedCents, actual_cents: out.billedCents },
+    });
+    return { billed_cents: out.billedCents };
+  });
+}
