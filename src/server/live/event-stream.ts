@@ -1,0 +1,131 @@
+// No 'server-only' marker: the benchmark hosts the events handler outside Next.
+import { sql } from 'drizzle-orm';
+import { isAdministrator, isConcierge, isConciergeOrAdministrator, type UserActor } from '../access/actor';
+import { lookupSession } from '../accounts/session';
+import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { eventsVisibleAfter, latestEventId, type LiveEvent } from './audience';
+import type { LiveHub } from './listener';
+
+/** A comment line every 20 s keeps proxies from closing an idle stream; the session is re-checked then. */
+export const HEARTBEAT_MS = 20_000;
+
+/** The headers of an event stream: never cached, never transformed (compression honours no-transform), never buffered by a proxy. */
+export const EVENT_STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  'X-Content-Type-Options': 'nosniff',
+  Connection: 'keep-alive',
+} as const;
+
+export interface EventStreamOptions {
+  hub: LiveHub;
+  orm: Orm;
+  actor: UserActor;
+  /** The session token, re-checked at each heartbeat (logout or revocation ends the stream). */
+  token: string;
+  /** Replay stored events after this id (the browser's Last-Event-ID); null: only what comes next. */
+  lastEventId: number | null;
+  /** Replay, then end (the polling fallback, and callers that cannot hold a stream). */
+  once?: boolean;
+  heartbeatMs?: number;
+  signal?: AbortSignal;
+}
+
+const encoder = new TextEncoder();
+
+function frame(event: LiveEvent): Uint8Array {
+  return encoder.encode(
+    `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify({ id: event.id, kind: event.kind, ...event.payload })}\n\n`,
+  );
+}
+
+/**
+ * The signed-in user's live stream (GET /v1/events): stored events after Last-Event-ID that the
+ * user may see *now*, then every new one the process's hub hands out, a heartbeat comment every
+ * 20 s. Events arriving while the replay is read are held and sent after it, each id once.
+ */
+export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8Array> {
+  let actor = opts.actor;
+  let cleanup = () => {};
+  return new ReadableStream<Uint8Array>({
+    start: async (controller) => {
+      let closed = false;
+      let replaying = true;
+      let sentUpTo = 0;
+      const held: LiveEvent[] = [];
+      const send = (event: LiveEvent) => {
+        if (closed || event.id <= sentUpTo) return;
+        try {
+          controller.enqueue(frame(event));
+          sentUpTo = event.id;
+        } catch {
+          close();
+        }
+      };
+      const unsubscribe = opts.hub.subscribe({
+        actor: () => actor,
+        deliver: (event) => (replaying ? held.push(event) : send(event)),
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        try {
+          controller.close();
+        } catch {}
+      };
+      cleanup = () => {
+        closed = true;
+        unsubscribe();
+        if (timer) clearInterval(timer);
+        opts.signal?.removeEventListener('abort', close);
+      };
+      opts.signal?.addEventListener('abort', close);
+
+      controller.enqueue(encoder.encode('retry: 3000\n: connected\n\n'));
+      try {
+        if (opts.lastEventId !== null) for (const event of await eventsVisibleAfter(opts.orm, actor, opts.lastEventId)) send(event);
+        else sentUpTo = await latestEventId(opts.orm);
+      } catch (err) {
+        console.error('[live] replay failed', err);
+        return close();
+      }
+      replaying = false;
+      for (const event of held.splice(0)) send(event);
+      if (opts.once) return close();
+
+      timer = setInterval(async () => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(': ping\n\n'));
+          const still = await stillAllowed(opts.orm, opts.token, actor);
+          if (!still) return close();
+          actor = still;
+        } catch {
+          close();
+        }
+      }, opts.heartbeatMs ?? HEARTBEAT_MS);
+      timer.unref?.();
+    },
+    cancel: () => cleanup(),
+  });
+}
+
+/**
+ * The user behind the token now, or null when the stream must end: the session was revoked or
+ * expired (logout), or a concierge lost their desk (no concierge role, or no destination left).
+ */
+async function stillAllowed(orm: Orm, token: string, was: UserActor): Promise<UserActor | null> {
+  const found = await lookupSession(orm, token);
+  if (found.status !== 'valid' || found.actor.userId !== was.userId) return null;
+  const now = found.actor;
+  if (isConciergeOrAdministrator(was) && !isConciergeOrAdministrator(now)) return null;
+  if (isConcierge(now) && !isAdministrator(now)) {
+    const [row] = await rows<{ n: number }>(orm, sql`select count(*)::int as n from concierge_assignments where user_id = ${now.userId}`);
+    if ((row?.n ?? 0) === 0) return null;
+  }
+  return now;
+}
