@@ -78,7 +78,12 @@ async function multipart(text: string, files: { name: string; type: string; byte
 }
 
 const post = (who: keyof typeof tokens, side: 'guest' | 'desk', trip: number, opts: CallOptions) =>
-  call(at(side === 'guest' ? guestPost : deskPost, { id: trip }), 'POST', `/v1/${side === 'guest' ? 'account' : 'concierge'}/trips/${trip}/messages`, as(who, opts));
+  call(
+    at(side === 'guest' ? guestPost : deskPost, { id: trip }),
+    'POST',
+    `/v1/${side === 'guest' ? 'account' : 'concierge'}/trips/${trip}/messages`,
+    as(who, opts),
+  );
 
 describe('posting', () => {
   it('the guest writes, the desk answers; each sees the other’s words in order', async () => {
@@ -142,23 +147,31 @@ describe('attachments', () => {
     ]);
     const sent = await post('guest', 'guest', tripId, { raw });
     expect(sent.status).toBe(201);
-    const files = (sent.body.data as { attachments: { id: number; file_name: string; content_type: string; width: number | null }[] }).attachments;
+    const files = (sent.body.data as { attachments: { id: number; file_name: string; content_type: string; width: number | null }[] })
+      .attachments;
     expect(files.map((f) => [f.file_name, f.content_type, f.width])).toEqual([
       ['gate.jpg', 'image/jpeg', 40],
       ['contract.pdf', 'application/pdf', null],
     ]);
-    const [stored] = await rows<{ storage_key: string }>(database.orm, sql`select storage_key from message_attachments where id = ${files[0]?.id ?? 0}`);
+    const [stored] = await rows<{ storage_key: string }>(
+      database.orm,
+      sql`select storage_key from message_attachments where id = ${files[0]?.id ?? 0}`,
+    );
     const onDisk = fs.readFileSync(privateFilePath(stored?.storage_key ?? ''));
     expect(privateFilePath(stored?.storage_key ?? '').startsWith(privateDir)).toBe(true);
     expect((await sharp(onDisk).metadata()).exif).toBeUndefined();
     expect(onDisk.includes('Secret Owner')).toBe(false);
 
-    const image = await guestAttachment(apiRequest('GET', '/x', as('guest')), { params: Promise.resolve({ id: String(tripId), attachmentId: String(files[0]?.id) }) });
+    const image = await guestAttachment(apiRequest('GET', '/x', as('guest')), {
+      params: Promise.resolve({ id: String(tripId), attachmentId: String(files[0]?.id) }),
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('cache-control')).toBe('private, no-store');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    const doc = await deskAttachment(apiRequest('GET', '/x', as('concierge')), { params: Promise.resolve({ id: String(tripId), attachmentId: String(files[1]?.id) }) });
+    const doc = await deskAttachment(apiRequest('GET', '/x', as('concierge')), {
+      params: Promise.resolve({ id: String(tripId), attachmentId: String(files[1]?.id) }),
+    });
     expect(doc.status).toBe(200);
     expect(doc.headers.get('content-disposition')).toMatch(/^attachment; filename="contract.pdf"/);
 
@@ -170,7 +183,9 @@ describe('attachments', () => {
   });
 
   it('a file that is not a picture or a PDF by its bytes is 400, whatever its name or claimed type', async () => {
-    const raw = await multipart('see', [{ name: 'photo.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>') }]);
+    const raw = await multipart('see', [
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>') },
+    ]);
     const res = await post('guest', 'guest', tripId, { raw, acceptLanguage: 'en' });
     expect([res.status, res.body.code]).toEqual([400, 'attachment_type']);
     expect(res.body.error).toContain('photo.jpg');
@@ -179,12 +194,17 @@ describe('attachments', () => {
   it('six files are 400 and a file over 10 MB is 413, nothing stored', async () => {
     const [before] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from messages`);
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
-    const six = await multipart('', Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, type: 'application/pdf', bytes: pdf })));
+    const six = await multipart(
+      '',
+      Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, type: 'application/pdf', bytes: pdf })),
+    );
     const many = await post('guest', 'guest', tripId, { raw: six, acceptLanguage: 'es' });
     expect([many.status, many.body.code, many.body.error]).toEqual([400, 'too_many_files', 'Adjunta como máximo 5 archivos.']);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(new TextEncoder().encode('%PDF-1.4\n'));
-    const huge = await post('guest', 'guest', tripId, { raw: await multipart('', [{ name: 'big.pdf', type: 'application/pdf', bytes: big }]) });
+    const huge = await post('guest', 'guest', tripId, {
+      raw: await multipart('', [{ name: 'big.pdf', type: 'application/pdf', bytes: big }]),
+    });
     expect([huge.status, huge.body.code]).toEqual([413, 'file_too_large']);
     const [after] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from messages`);
     expect(after?.n).toBe(before?.n);
@@ -195,20 +215,38 @@ describe('read marks, unread counts and the inbox', () => {
   it('reading moves the mark forward only; unread counts the other side’s messages above it', async () => {
     const trip = await createReservation(database.orm, {
       userId: (await rows<{ user_id: number }>(database.orm, sql`select user_id from reservations where id = ${tripId}`))[0]?.user_id ?? 0,
-      propertyId: (await rows<{ property_id: number }>(database.orm, sql`select property_id from reservations where id = ${tripId}`))[0]?.property_id ?? 0,
+      propertyId:
+        (await rows<{ property_id: number }>(database.orm, sql`select property_id from reservations where id = ${tripId}`))[0]
+          ?.property_id ?? 0,
     });
     const hello = await post('concierge', 'desk', trip.id, { json: { body: 'Welcome!' } });
     const second = await post('concierge', 'desk', trip.id, { json: { body: 'Anything for the fridge?' } });
-    const unreadOf = async (who: keyof typeof tokens) => (await call(unread, 'GET', '/v1/account/unread', as(who))).body.data as { total: number; as_guest: number; as_concierge: number };
+    const unreadOf = async (who: keyof typeof tokens) =>
+      (await call(unread, 'GET', '/v1/account/unread', as(who))).body.data as { total: number; as_guest: number; as_concierge: number };
     const before = await unreadOf('guest');
     const firstId = (hello.body.data as { id: number }).id;
-    const read = await call(at(guestRead, { id: trip.id }), 'POST', `/v1/account/trips/${trip.id}/messages/read`, as('guest', { json: { up_to: firstId } }));
+    const read = await call(
+      at(guestRead, { id: trip.id }),
+      'POST',
+      `/v1/account/trips/${trip.id}/messages/read`,
+      as('guest', { json: { up_to: firstId } }),
+    );
     expect(read.body.data).toEqual({ last_read_id: firstId, unread_count: 1 });
     expect((await unreadOf('guest')).as_guest).toBe(before.as_guest - 1);
     // Backwards is ignored; past the newest counts as the newest.
-    const back = await call(at(guestRead, { id: trip.id }), 'POST', `/v1/account/trips/${trip.id}/messages/read`, as('guest', { json: { up_to: 1 } }));
+    const back = await call(
+      at(guestRead, { id: trip.id }),
+      'POST',
+      `/v1/account/trips/${trip.id}/messages/read`,
+      as('guest', { json: { up_to: 1 } }),
+    );
     expect((back.body.data as { last_read_id: number }).last_read_id).toBe(firstId);
-    const all = await call(at(guestRead, { id: trip.id }), 'POST', `/v1/account/trips/${trip.id}/messages/read`, as('guest', { json: { up_to: 999_999 } }));
+    const all = await call(
+      at(guestRead, { id: trip.id }),
+      'POST',
+      `/v1/account/trips/${trip.id}/messages/read`,
+      as('guest', { json: { up_to: 999_999 } }),
+    );
     expect(all.body.data).toEqual({ last_read_id: (second.body.data as { id: number }).id, unread_count: 0 });
 
     const list = await call(guestConversations, 'GET', '/v1/account/conversations', as('guest'));
@@ -223,7 +261,12 @@ describe('read marks, unread counts and the inbox', () => {
     const deskView = await call(at(deskMessages, { id: tripId }), 'GET', `/v1/concierge/trips/${tripId}/messages?limit=2`, as('concierge'));
     expect((deskView.body.data as { messages: unknown[] }).messages).toHaveLength(2);
     expect((deskView.body.meta as { has_more: boolean }).has_more).toBe(true);
-    await call(at(deskRead, { id: tripId }), 'POST', `/v1/concierge/trips/${tripId}/messages/read`, as('concierge', { json: { up_to: 999_999 } }));
+    await call(
+      at(deskRead, { id: tripId }),
+      'POST',
+      `/v1/concierge/trips/${tripId}/messages/read`,
+      as('concierge', { json: { up_to: 999_999 } }),
+    );
     expect((await unreadOf('concierge')).as_concierge).toBe(0);
   });
 
