@@ -88,12 +88,6 @@ export async function eventsVisibleAfter(orm: Orm, actor: Actor, afterId: number
   return found.map(toEvent);
 }
 
-/** The newest event id (a fresh stream starts after it). */
-export async function latestEventId(orm: Orm): Promise<number> {
-  const [row] = await rows<{ id: number }>(orm, sql`select coalesce(max(id), 0)::int as id from live_events`);
-  return row?.id ?? 0;
-}
-
 function toEvent(row: {
   id: number;
   kind: string;

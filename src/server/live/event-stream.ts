@@ -4,7 +4,7 @@ import { isAdministrator, isConcierge, isConciergeOrAdministrator, type UserActo
 import { lookupSession } from '../accounts/session';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { eventsVisibleAfter, latestEventId, type LiveEvent } from './audience';
+import { eventsVisibleAfter, type LiveEvent } from './audience';
 import type { LiveHub } from './listener';
 
 /** A comment line every 20 s keeps proxies from closing an idle stream; the session is re-checked then. */
@@ -44,7 +44,7 @@ function frame(event: LiveEvent): Uint8Array {
 /**
  * The signed-in user's live stream (GET /v1/events): stored events after Last-Event-ID that the
  * user may see *now*, then every new one the process's hub hands out, a heartbeat comment every
- * 20 s. Events arriving while the replay is read are held and sent after it, each id once.
+ * 20 s.
  */
 export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8Array> {
   let actor = opts.actor;
@@ -53,13 +53,11 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
     start: async (controller) => {
       let closed = false;
       let replaying = true;
-      let sentUpTo = 0;
       const held: LiveEvent[] = [];
       const send = (event: LiveEvent) => {
-        if (closed || event.id <= sentUpTo) return;
+        if (closed) return;
         try {
           controller.enqueue(frame(event));
-          sentUpTo = event.id;
         } catch {
           close();
         }
@@ -86,15 +84,21 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
       opts.signal?.addEventListener('abort', close);
 
       controller.enqueue(encoder.encode('retry: 3000\n: connected\n\n'));
+      // Events the hub hands over while the replay is read are held, then sent unless replayed.
+      // (Ids are not compared: two transactions may commit in the other order than their ids.)
+      const replayed = new Set<number>();
       try {
-        if (opts.lastEventId !== null) for (const event of await eventsVisibleAfter(opts.orm, actor, opts.lastEventId)) send(event);
-        else sentUpTo = await latestEventId(opts.orm);
+        if (opts.lastEventId !== null)
+          for (const event of await eventsVisibleAfter(opts.orm, actor, opts.lastEventId)) {
+            replayed.add(event.id);
+            send(event);
+          }
       } catch (err) {
         console.error('[live] replay failed', err);
         return close();
       }
       replaying = false;
-      for (const event of held.splice(0)) send(event);
+      for (const event of held.splice(0)) if (!replayed.has(event.id)) send(event);
       if (opts.once) return close();
 
       timer = setInterval(async () => {

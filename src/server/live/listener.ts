@@ -110,6 +110,13 @@ export class LiveHub {
 
 const globalForLive = globalThis as unknown as { __liveHub?: Promise<LiveHub> };
 
+/** Stops the process's hub (tests, shutdown); the next stream starts a new one. */
+export async function stopProcessLiveHub(): Promise<void> {
+  const hub = globalForLive.__liveHub;
+  globalForLive.__liveHub = undefined;
+  await (await hub?.catch(() => null))?.stop();
+}
+
 /** The process's one hub, on the process's database, started on first use. */
 export function processLiveHub(open: () => Promise<Pick<Database, 'orm' | 'listen'>>): Promise<LiveHub> {
   globalForLive.__liveHub ??= (async () => {
