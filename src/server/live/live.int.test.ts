@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as eventsRoute } from '@/app/v1/events/route';
 import { lookupSession, revokeSession } from '@/server/accounts/session';
 import { useDatabase } from '@/server/db/client';
+import { rows } from '@/server/db/raw';
 import { type Database, openDatabase } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { markRead } from '@/server/messaging/conversation-reads';
@@ -140,8 +141,10 @@ describe('the live hub', () => {
 
   it('replays after Last-Event-ID what the user may see now: not a trip whose scope the concierge lost', async () => {
     const hub = await hubOn(database);
-    const [{ id: before } = { id: 0 }] = (await database.orm.execute(sql`select coalesce(max(id), 0)::int as id from live_events`))
-      .rows as { id: number }[];
+    const [{ id: before } = { id: 0 }] = await rows<{ id: number }>(
+      database.orm,
+      sql`select coalesce(max(id), 0)::int as id from live_events`,
+    );
     const guestWrote = await say('guest', 'Can we have a late check-out?');
     const read = await markRead(contextFor(database.orm, people.concierge.actor), { tripId, side: 'concierge', upTo: guestWrote });
     expect(read.last_read_id).toBe(guestWrote);
@@ -156,10 +159,10 @@ describe('the live hub', () => {
     await guest.until(() => guest.text.includes(`"message_id":${guestWrote}`));
     expect(guest.text).not.toContain('event: read');
     await Promise.all([replay.cancel(), guest.cancel()]);
-    const [country] = (await database.orm.execute(sql`select country_id, state_id from properties limit 1`)).rows as {
-      country_id: number;
-      state_id: number;
-    }[];
+    const [country] = await rows<{ country_id: number; state_id: number }>(
+      database.orm,
+      sql`select country_id, state_id from properties limit 1`,
+    );
     await database.orm
       .insert(conciergeAssignments)
       .values({ userId: assignmentUser, countryId: country?.country_id ?? 0, stateId: country?.state_id ?? 0 });
