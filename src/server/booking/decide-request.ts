@@ -1,12 +1,19 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
+import type { Orm } from '../db/open';
 import { occupancies, reservations } from '../db/schema/booking';
+import { publishLiveEvent } from '../live/publish';
 import { bookingError } from './booking-errors';
 import { reservationInScope } from './concierge-scope';
 import { sendDecisionMail } from './decision-mail';
 import { expireRequests } from './expire-requests';
 import { PAYMENT_HOLD_MS } from './holds';
+
+/** The trip's open pages learn its new status live (DESIGN §10), in the transaction that sets it. */
+function publishStatus(tx: Orm, reservationId: number, status: string) {
+  return publishLiveEvent(tx, { kind: 'reservation_status', reservationId, payload: { trip_id: reservationId, status } });
+}
 
 /** A requested reservation a concierge may decide on: 401/403 by role, 404 outside their scope, 409 once decided. */
 async function requestInScope(ctx: ServiceContext, reservationId: number) {
@@ -22,12 +29,15 @@ export async function confirmRequest(ctx: ServiceContext, reservationId: number)
   const { orm, now } = ctx;
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
-  const updated = await orm
-    .update(reservations)
-    .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-    .returning({ id: reservations.id });
-  if (updated.length === 0) throw bookingError(409, 'not_requested');
+  await orm.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw bookingError(409, 'not_requested');
+    await publishStatus(tx, reservationId, 'awaiting_payment');
+  });
   await sendDecisionMail(orm, reservationId, 'confirmed');
 }
 
@@ -44,6 +54,7 @@ export async function declineRequest(ctx: ServiceContext, reservationId: number)
       .returning({ id: reservations.id });
     if (updated.length === 0) throw bookingError(409, 'not_requested');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
+    await publishStatus(tx, reservationId, 'declined');
   });
   await sendDecisionMail(orm, reservationId, 'declined');
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as eventsRoute } from '@/app/v1/events/route';
 import { lookupSession, revokeSession } from '@/server/accounts/session';
+import { declineRequest } from '@/server/booking/decide-request';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { type Database, openDatabase } from '@/server/db/open';
@@ -180,6 +181,24 @@ describe('the live hub', () => {
     expect(stream.ended).toBe(false);
     await revokeSession(database.orm, m.token);
     await stream.until(() => stream.ended);
+  });
+});
+
+describe('reservation status', () => {
+  it('a declined request reaches the guest’s stream as reservation_status', async () => {
+    const hub = await hubOn(database);
+    const [villa] = await rows<{ property_id: number }>(database.orm, sql`select property_id from reservations where id = ${tripId}`);
+    const request = await createReservation(
+      database.orm,
+      { userId: people.guest.actor.userId, propertyId: villa?.property_id ?? 0 },
+      { status: 'requested', checkIn: '2031-01-01', checkOut: '2031-01-05' },
+    );
+    const guest = open(hub, 'guest');
+    await guest.until(() => guest.text.includes(': connected'));
+    await declineRequest(contextFor(database.orm, people.concierge.actor), request.id);
+    await guest.until(() => /"status":"declined"/.test(guest.text) && guest.text.includes(`"trip_id":${request.id}`));
+    expect(guest.text).toContain('event: reservation_status');
+    await guest.cancel();
   });
 });
 
