@@ -1,7 +1,8 @@
 // No 'server-only' marker: the benchmark hosts the events handler outside Next.
 import { sql } from 'drizzle-orm';
 import { isAdministrator, isConcierge, isConciergeOrAdministrator, type UserActor } from '../access/actor';
-import { lookupSession } from '../accounts/session';
+import { roleFromGroups } from '@/lib/roles';
+import { groupCodesOf, hashToken, SESSION_MAX_AGE_MS } from '../accounts/session';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { eventsVisibleAfter, type LiveEvent } from './audience';
@@ -121,15 +122,25 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
 /**
  * The user behind the token now, or null when the stream must end: the session was revoked or
  * expired (logout), or a concierge lost their desk (no concierge role, or no destination left).
+ * Read-only: an open stream must not keep an idle session alive (lookupSession would touch it).
  */
 async function stillAllowed(orm: Orm, token: string, was: UserActor): Promise<UserActor | null> {
-  const found = await lookupSession(orm, token);
-  if (found.status !== 'valid' || found.actor.userId !== was.userId) return null;
-  const now = found.actor;
-  if (isConciergeOrAdministrator(was) && !isConciergeOrAdministrator(now)) return null;
-  if (isConcierge(now) && !isAdministrator(now)) {
-    const [row] = await rows<{ n: number }>(orm, sql`select count(*)::int as n from concierge_assignments where user_id = ${now.userId}`);
+  const [session] = await rows<{ user_id: number; valid: boolean }>(
+    orm,
+    sql`select user_id, (revoked_at is null and expires_at > now()
+        and created_at + ${SESSION_MAX_AGE_MS} * interval '1 millisecond' > now()) as valid
+      from sessions where token_hash = ${hashToken(token)}`,
+  );
+  if (!session?.valid || session.user_id !== was.userId) return null;
+  const groups = await groupCodesOf(orm, was.userId);
+  const current: UserActor = { ...was, groups, role: roleFromGroups(groups) };
+  if (isConciergeOrAdministrator(was) && !isConciergeOrAdministrator(current)) return null;
+  if (isConcierge(current) && !isAdministrator(current)) {
+    const [row] = await rows<{ n: number }>(
+      orm,
+      sql`select count(*)::int as n from concierge_assignments where user_id = ${current.userId}`,
+    );
     if ((row?.n ?? 0) === 0) return null;
   }
-  return now;
+  return current;
 }

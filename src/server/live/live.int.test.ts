@@ -184,6 +184,29 @@ describe('the live hub', () => {
   });
 });
 
+describe('the heartbeat', () => {
+  it('ends a concierge’s stream once they have no destination left', async () => {
+    const hub = await hubOn(database);
+    const m = await createMember(database.orm, 'hbl-concierge');
+    const [place] = await rows<{ country_id: number; state_id: number }>(
+      database.orm,
+      sql`select country_id, state_id from properties limit 1`,
+    );
+    await database.orm
+      .insert(conciergeAssignments)
+      .values({ userId: m.user.id, countryId: place?.country_id ?? 0, stateId: place?.state_id ?? 0 });
+    const found = await lookupSession(database.orm, m.token);
+    if (found.status !== 'valid') throw new Error('no session');
+    const stream = reader(
+      openEventStream({ hub, orm: database.orm, actor: found.actor, token: m.token, lastEventId: null, heartbeatMs: 40 }),
+    );
+    await stream.until(() => stream.text.split(': ping').length > 2);
+    expect(stream.ended).toBe(false);
+    await database.orm.delete(conciergeAssignments).where(sql`user_id = ${m.user.id}`);
+    await stream.until(() => stream.ended);
+  });
+});
+
 describe('reservation status', () => {
   it('a declined request reaches the guest’s stream as reservation_status', async () => {
     const hub = await hubOn(database);
