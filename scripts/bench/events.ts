@@ -206,6 +206,7 @@ async function drive() {
   console.log(`${connected} streams open`);
 
   const latencies: number[] = [];
+  const postTimes: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < MESSAGES) {
@@ -219,6 +220,7 @@ async function drive() {
         body: JSON.stringify({ body: `Message ${n}` }),
       });
       const id = ((await res.json()) as { data: { id: number } }).data.id;
+      postTimes.push(performance.now() - started);
       const deliveredAt =
         early.get(id) ??
         (await new Promise<number>((resolve) => {
@@ -235,11 +237,14 @@ async function drive() {
 
   const lost = latencies.filter(Number.isNaN).length;
   const sorted = latencies.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+  const pctOf = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? Number.NaN;
+  const pct = (p: number) => pctOf(sorted, p);
+  const posts = postTimes.sort((a, b) => a - b);
   const perStream = (key: 'rss' | 'heapUsed') => (open[key] - before[key]) / Math.max(1, connected) / 1024;
   console.log(
     `POST→delivery: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms (budget p95 < 250 ms)`,
   );
+  console.log(`the POST's own answer time: p50 ${pctOf(posts, 50).toFixed(1)} ms, p95 ${pctOf(posts, 95).toFixed(1)} ms`);
   if (lost) console.log(`${lost} message(s) not delivered within 10 s`);
   console.log(
     `server memory per open stream: heap ${perStream('heapUsed').toFixed(1)} KB, rss ${perStream('rss').toFixed(1)} KB (budget < 50 KB)`,

@@ -23,7 +23,7 @@ export interface EventAudience {
   scopeStaffIds: Set<number>;
 }
 
-/** Loads an event and its audience (two small queries, whatever the number of streams). */
+/** Loads an event and its audience (one query, whatever the number of streams). */
 export async function loadAudience(orm: Orm, eventId: number): Promise<EventAudience | null> {
   const [row] = await rows<{
     id: number;
@@ -32,27 +32,20 @@ export async function loadAudience(orm: Orm, eventId: number): Promise<EventAudi
     user_id: number | null;
     payload: Record<string, unknown> | string;
     guest_user_id: number | null;
-    state_id: number | null;
-    country_id: number | null;
+    staff: number[] | null;
   }>(
     orm,
-    sql`select e.id::int as id, e.kind, e.reservation_id, e.user_id, e.payload, r.user_id as guest_user_id, p.state_id, p.country_id
+    sql`select e.id::int as id, e.kind, e.reservation_id, e.user_id, e.payload, r.user_id as guest_user_id,
+        case when e.user_id is null and p.id is not null then array(select distinct ca.user_id from concierge_assignments ca
+          where ca.state_id = p.state_id or (ca.state_id is null and ca.country_id = p.country_id)) end as staff
       from live_events e left join reservations r on r.id = e.reservation_id left join properties p on p.id = r.property_id
       where e.id = ${eventId}`,
   );
   if (!row) return null;
-  const staff =
-    row.user_id === null && row.state_id !== null
-      ? await rows<{ user_id: number }>(
-          orm,
-          sql`select distinct user_id from concierge_assignments
-            where state_id = ${row.state_id} or (state_id is null and country_id = ${row.country_id})`,
-        )
-      : [];
   return {
     event: toEvent(row),
     guestUserId: row.guest_user_id,
-    scopeStaffIds: new Set(staff.map((s) => s.user_id)),
+    scopeStaffIds: new Set((row.staff ?? []).map(Number)),
   };
 }
 

@@ -38,7 +38,7 @@ export async function postMessageRoute(ctx: ApiContext, side: Side): Promise<Res
   const context = await ctx.context();
   const tripId = tripIdOrThrow(ctx.params.id);
   // Who may post here is settled before an upload is read: another's trip is 404 at once.
-  await conversationSeat(context, tripId, side);
+  if ((ctx.req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')) await conversationSeat(context, tripId, side);
   const body = await ctx.multipart();
   const fields = parseInput(postMessageFields, body.fields);
   const { message, replayed } = await postMessage(context, {
