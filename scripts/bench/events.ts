@@ -131,8 +131,10 @@ async function serve() {
     const port = typeof address === 'object' && address ? address.port : 0;
     process.stdout.write(`${JSON.stringify({ port, concierge: concierge.token, guests } satisfies Fixtures)}\n`);
   });
+  const { stopProcessLiveHub } = await import('../../src/server/live/listener');
   process.on('SIGTERM', async () => {
     server.close();
+    await stopProcessLiveHub();
     await db.close();
     await drop();
     process.exit(0);
