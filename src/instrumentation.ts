@@ -4,7 +4,8 @@
  * mailed) and the balance reminders (src/server/booking/payment-reminders.ts) every 5 minutes inside
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
  * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too. Message
- * digests (`npm run jobs:message-digest`) run every minute.
+ * digests (`npm run jobs:message-digest`) run every minute, with the clean-up of live events older
+ * than a week.
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 /** Message digests (src/server/messaging/message-digest.ts) go out a minute at most after a message turns 5 minutes unread. */
@@ -43,15 +44,17 @@ export async function register() {
 
   const digest = async () => {
     try {
-      const [{ getDb }, { runMessageDigestJob }, { systemContext }] = await Promise.all([
+      const [{ getDb }, { runMessageDigestJob }, { runPruneLiveEventsJob }, { systemContext }] = await Promise.all([
         import('./server/db/client'),
         import('./server/messaging/message-digest'),
+        import('./server/live/prune-events'),
         import('./server/access/context'),
       ]);
       const { orm } = await getDb();
       // Another server running it now: skipped (src/server/platform/jobs.ts).
       const run = await runMessageDigestJob(systemContext(orm, 'message-digest'));
       if (run.ran && run.result.length) console.info(`[jobs] message digests mailed to ${run.result.length} participant(s)`);
+      await runPruneLiveEventsJob(systemContext(orm, 'prune-live-events'));
     } catch (err) {
       console.error('[jobs] the message digest failed', err);
     }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as eventsRoute } from '@/app/v1/events/route';
 import { lookupSession, revokeSession } from '@/server/accounts/session';
+import { systemContext } from '@/server/access/context';
 import { declineRequest } from '@/server/booking/decide-request';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
@@ -16,6 +17,7 @@ import { createTestDatabase } from '@/test/test-database';
 import type { UserActor } from '../access/actor';
 import { openEventStream } from './event-stream';
 import { LiveHub, stopProcessLiveHub } from './listener';
+import { pruneLiveEvents } from './prune-events';
 
 /**
  * The live layer: one hub per "server" hands each stream the events its user may see; on
@@ -222,6 +224,16 @@ describe('reservation status', () => {
     await guest.until(() => /"status":"declined"/.test(guest.text) && guest.text.includes(`"trip_id":${request.id}`));
     expect(guest.text).toContain('event: reservation_status');
     await guest.cancel();
+  });
+});
+
+describe('retention', () => {
+  it('drops live events older than a week, keeps the rest', async () => {
+    await database.orm.execute(sql`insert into live_events (kind, payload, created_at) values ('read', '{}', now() - interval '8 days')`);
+    const [{ n: before } = { n: 0 }] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from live_events`);
+    expect(await pruneLiveEvents(systemContext(database.orm, 'test'))).toBe(1);
+    const [{ n: after } = { n: 0 }] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from live_events`);
+    expect(after).toBe(before - 1);
   });
 });
 
