@@ -25,6 +25,8 @@ import enInfo from '../../messages/en/info.json';
 import enInquiries from '../../messages/en/inquiries.json';
 import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
+import enMessaging from '../../messages/en/messaging.json';
+import esMessaging from '../../messages/es/messaging.json';
 import enMoney from '../../messages/en/money.json';
 import esMoney from '../../messages/es/money.json';
 import enPages from '../../messages/en/pages.json';
@@ -63,6 +65,7 @@ const catalog = {
     groceries: enGroceries,
     info: enInfo,
     inquiries: enInquiries,
+    messaging: enMessaging,
     money: enMoney,
     pages: enPages,
     plans: enPlans,
@@ -87,6 +90,7 @@ const catalog = {
     groceries: esGroceries,
     info: esInfo,
     inquiries: esInquiries,
+    messaging: esMessaging,
     money: esMoney,
     pages: esPages,
     plans: esPlans,

@@ -5,6 +5,7 @@ import { contentOperations } from '@/server/content/content.openapi';
 import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
+import { messagingOperations } from '@/server/messaging/messaging.openapi';
 import { conciergeMoneyOperations } from '@/server/concierge/trip-money.openapi';
 import { queueOperations } from '@/server/concierge/queue.openapi';
 import { paymentOperations } from '@/server/payments/payments.openapi';
@@ -17,7 +18,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...messagingOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',
