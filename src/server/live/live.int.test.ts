@@ -220,7 +220,7 @@ describe('reservation status', () => {
     );
     const guest = open(hub, 'guest');
     await guest.until(() => guest.text.includes(': connected'));
-    await declineRequest(contextFor(database.orm, people.concierge.actor), request.id);
+    await declineRequest(contextFor(database.orm, people.concierge.actor), request.id, { reason: 'The villa is closed for repairs.' });
     await guest.until(() => /"status":"declined"/.test(guest.text) && guest.text.includes(`"trip_id":${request.id}`));
     expect(guest.text).toContain('event: reservation_status');
     await guest.cancel();
