@@ -6,9 +6,13 @@
  * reports it as an `unread` event.
  */
 
-/** What listeners receive: a stream event (message, read, reservation_status) or, polling, the unread total. */
+/**
+ * What listeners receive: a stream event (message, read, reservation_status), `reconnected` when
+ * the stream came back after a break (refetch what is shown: a replay may miss an event), or,
+ * polling, the unread total.
+ */
 export interface LiveMessage {
-  kind: 'message' | 'read' | 'reservation_status' | 'unread';
+  kind: 'message' | 'read' | 'reservation_status' | 'unread' | 'reconnected';
   id?: number;
   data: Record<string, unknown>;
 }
@@ -52,6 +56,15 @@ function startSharedStream(): () => void {
     .request(LOCK_NAME, { signal: abort.signal }, () => {
       // This tab leads: it holds the one stream until it closes or nobody here listens any more.
       const source = new EventSource('/v1/events');
+      let opened = false;
+      source.addEventListener('open', () => {
+        if (opened) {
+          const message: LiveMessage = { kind: 'reconnected', data: {} };
+          emit(message);
+          channel.postMessage(message);
+        }
+        opened = true;
+      });
       for (const kind of LIVE_KINDS) {
         source.addEventListener(kind, (e) => {
           const message = parseLiveData(kind, (e as MessageEvent<string>).data);

@@ -27,7 +27,7 @@ export function useUnreadCount(enabled = true): number | null {
   }, [enabled]);
   useLiveEvents((message) => {
     if (message.kind === 'unread') setTotal(Number(message.data.total ?? 0));
-    else if (message.kind === 'message' || message.kind === 'read') void refresh.current();
+    else if (message.kind === 'message' || message.kind === 'read' || message.kind === 'reconnected') void refresh.current();
   }, enabled);
   return total;
 }

@@ -37,6 +37,8 @@ const tokens = { guest: '', other: '', concierge: '', far: '' };
 let conciergeId = 0;
 let tripId = 0;
 let otherTripId = 0;
+let guestUserId = 0;
+let villaId = 0;
 
 beforeAll(async () => {
   privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-private-'));
@@ -59,6 +61,8 @@ beforeAll(async () => {
   conciergeId = concierge.user.id;
   const villa = await createProperty(orm, { countryId: country.id, stateId: state.id });
   tripId = (await createReservation(orm, { userId: guest.user.id, propertyId: villa.id })).id;
+  guestUserId = guest.user.id;
+  villaId = villa.id;
   otherTripId = (await createReservation(orm, { userId: other.user.id, propertyId: villa.id })).id;
 });
 afterAll(async () => {
@@ -285,5 +289,18 @@ describe('read marks, unread counts and the inbox', () => {
     expect(ids(await get('far', ''))).toEqual([]);
     expect((await get('guest', '')).status).toBe(403);
     expect((await get('concierge', '?assigned=someone')).status).toBe(400);
+  });
+});
+
+describe('flooding', () => {
+  it('the 61st message on a trip within 10 minutes is 429 with Retry-After; a retry of a stored one still answers', async () => {
+    const trip = await createReservation(database.orm, { userId: guestUserId, propertyId: villaId });
+    const first = await post('guest', 'guest', trip.id, { json: { body: 'm0' }, headers: { 'idempotency-key': 'flood-0' } });
+    for (let i = 1; i < 60; i++) expect((await post('guest', 'guest', trip.id, { json: { body: `m${i}` } })).status).toBe(201);
+    const refused = await post('guest', 'guest', trip.id, { json: { body: 'one too many' } });
+    expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retry = await post('guest', 'guest', trip.id, { json: { body: 'm0' }, headers: { 'idempotency-key': 'flood-0' } });
+    expect([retry.status, (retry.body.data as { id: number }).id]).toEqual([200, (first.body.data as { id: number }).id]);
   });
 });

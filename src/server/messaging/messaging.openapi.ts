@@ -102,7 +102,12 @@ function sideOperations(side: 'guest' | 'concierge'): ApiOperation[] {
       response: dataOf(messageSchema),
       status: 201,
       auth: 'session',
-      errors: { ...errors, ...postErrors, 409: 'The Idempotency-Key was used for another trip.' },
+      errors: {
+        ...errors,
+        ...postErrors,
+        409: 'The Idempotency-Key was used for another trip.',
+        429: 'More than 60 messages on this trip in 10 minutes (rate_limited); Retry-After says when.',
+      },
     },
     {
       method: 'post',

@@ -2,15 +2,19 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
-import { AppError, sqlState } from '../http/errors';
+import { AppError, sqlState, tooManyRequests } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { publishLiveEvent } from '../live/publish';
+import { hitRateLimit } from '../platform/rate-limit';
 import { ATTACHMENT_LIMITS, type PreparedAttachment, prepareAttachment } from './attachment-files';
 import { conversationSeat, ensureConversation } from './conversation-access';
 import { type ApiMessage, loadMessages } from './message-views';
 import { messagingError } from './messaging-errors';
 import { canPostMessage, MESSAGE_MAX_CHARS, type Side } from './messaging.policy';
 import { deletePrivateFiles, writePrivateFile } from './private-files';
+
+/** Messages one person may write on one trip in 10 minutes: a conversation, not a flood. */
+export const MESSAGE_RATE_LIMIT = { limit: 60, windowSeconds: 600 } as const;
 
 export interface PostMessageInput {
   tripId: number;
@@ -36,6 +40,9 @@ export async function postMessage(ctx: ServiceContext, input: PostMessageInput):
     const replay = await existing(ctx, seat.me.userId, key, input);
     if (replay) return { message: replay, replayed: true };
   }
+  // A retry above is free; a new message counts, per writer and trip (every server shares the count).
+  const limit = await hitRateLimit(ctx.orm, `message:${seat.me.userId}:${seat.reservationId}`, MESSAGE_RATE_LIMIT, ctx.now);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
   const text = input.text.replaceAll('\r\n', '\n');
   const verdict = canPostMessage({ text, attachmentCount: input.files.length, maxAttachments: ATTACHMENT_LIMITS.maxFiles });
   if (!verdict.ok) {
