@@ -113,7 +113,10 @@ export function Composer({
       {files.length ? (
         <ul className="mt-2 flex flex-wrap gap-2" data-testid="composer-files">
           {files.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm">
+            <li
+              key={`${f.name}-${f.size}-${f.lastModified}`}
+              className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm"
+            >
               <span className="max-w-48 truncate">{f.name}</span>
               <button
                 type="button"

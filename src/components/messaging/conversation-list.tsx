@@ -42,7 +42,10 @@ export async function ConversationList({
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-semibold">{side === 'guest' ? c.property_name : c.guest_name || c.confirmation_number}</span>
                 {c.unread_count > 0 ? (
-                  <span className="shrink-0 rounded-full bg-sea-deep px-2 py-0.5 text-xs font-semibold text-white" data-testid="conversation-unread">
+                  <span
+                    className="shrink-0 rounded-full bg-sea-deep px-2 py-0.5 text-xs font-semibold text-white"
+                    data-testid="conversation-unread"
+                  >
                     {t('unread', { count: c.unread_count })}
                   </span>
                 ) : null}

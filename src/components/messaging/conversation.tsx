@@ -62,10 +62,11 @@ export function Conversation({
   }, [messages, base]);
 
   // New messages scroll into view unless the reader has scrolled up to read older ones.
+  const newestId = messages.at(-1)?.id ?? 0;
   useEffect(() => {
     const list = listRef.current;
-    if (list && stickToBottom.current) list.scrollTop = list.scrollHeight;
-  }, [messages]);
+    if (list && stickToBottom.current && newestId) list.scrollTop = list.scrollHeight;
+  }, [newestId]);
 
   const loadOlder = async () => {
     const first = messages[0];

@@ -69,7 +69,7 @@ describe('message digests', () => {
     expect(toGuest?.locale).toBe('es');
     expect(toGuest?.subject).toBe('Tienes un mensaje nuevo en Alma Villas');
     expect(toGuest?.text_body).toContain('Yes, at 28 degrees.');
-    expect(toGuest?.text_body).toContain(`/es/user/trip-${tripId}`);
+    expect(toGuest?.text_body).toContain(`/es/user/message?trip=${tripId}`);
 
     expect(await digests(14)).toEqual([]);
     expect(await mailsTo('ana.digest@example.test')).toHaveLength(1);

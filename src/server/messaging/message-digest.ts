@@ -99,7 +99,13 @@ async function mailDigest(ctx: ServiceContext, userId: number, items: Pending[])
     .slice(0, 24);
   const guestOnly = items.every((i) => i.side === 'guest');
   const trips = new Set(items.map((i) => i.reservation_id));
-  const path = guestOnly ? (trips.size === 1 ? `/user/trip-${first.reservation_id}` : '/user/trips') : '/concierges/messages';
+  const path = guestOnly
+    ? trips.size === 1
+      ? `/user/message?trip=${first.reservation_id}`
+      : '/user/message'
+    : trips.size === 1
+      ? `/concierges/messages?trip=${first.reservation_id}`
+      : '/concierges/messages';
   const content = renderMail({
     locale,
     greeting: t('messaging.digest.greeting', { name: first.name }),

@@ -38,7 +38,9 @@ export default async function MessagesPage({
   ]);
   const talking = new Set(conversations.map((c) => c.trip_id));
   // Trips still ahead with no conversation yet: the guest can start one from here as well.
-  const quiet = trips.filter((trip) => !talking.has(trip.id) && OPEN.has(trip.status) && trip.check_out >= ctx.now.toISOString().slice(0, 10));
+  const quiet = trips.filter(
+    (trip) => !talking.has(trip.id) && OPEN.has(trip.status) && trip.check_out >= ctx.now.toISOString().slice(0, 10),
+  );
   const wanted = Number((await searchParams).trip);
   const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : (conversations[0]?.trip_id ?? null);
   const selected = selectedId ? await threadOf(ctx, selectedId) : null;
@@ -48,7 +50,10 @@ export default async function MessagesPage({
     <>
       <PageIntro title={page('title')} lead={page('lead')} />
       <div className="container-page grid gap-6 pb-20 md:grid-cols-[20rem_1fr]">
-        <aside aria-labelledby="conversations-heading" className={`rounded-3xl border border-line bg-white/70 ${selected ? 'hidden md:block' : ''}`}>
+        <aside
+          aria-labelledby="conversations-heading"
+          className={`rounded-3xl border border-line bg-white/70 ${selected ? 'hidden md:block' : ''}`}
+        >
           <h2 id="conversations-heading" className="px-4 pt-4 pb-2 font-serif text-xl">
             {t('list.heading')}
           </h2>
@@ -65,7 +70,11 @@ export default async function MessagesPage({
               <ul className="mt-2 space-y-1">
                 {quiet.map((q) => (
                   <li key={q.id}>
-                    <a href={localizeHref(locale, hrefOf(q.id))} className="text-sm text-sea-deep underline-offset-2 hover:underline" data-testid="start-conversation">
+                    <a
+                      href={localizeHref(locale, hrefOf(q.id))}
+                      className="text-sm text-sea-deep underline-offset-2 hover:underline"
+                      data-testid="start-conversation"
+                    >
                       {t('thread.trip', { property: q.property.name, number: q.confirmation_number })}
                     </a>
                   </li>
@@ -84,11 +93,20 @@ export default async function MessagesPage({
                 <h2 id="thread-heading" className="font-serif text-2xl">
                   {trip ? t('thread.heading', { property: trip.property.name }) : t('list.heading')}
                 </h2>
-                <a href={localizeHref(locale, `/user/trip-${selectedId}`)} className="text-sm text-sea-deep underline-offset-2 hover:underline">
+                <a
+                  href={localizeHref(locale, `/user/trip-${selectedId}`)}
+                  className="text-sm text-sea-deep underline-offset-2 hover:underline"
+                >
                   {t('thread.openTrip')}
                 </a>
               </div>
-              <Conversation locale={locale} tripId={selectedId} base={`/v1/account/trips/${selectedId}`} initial={selected} labels={labels} />
+              <Conversation
+                locale={locale}
+                tripId={selectedId}
+                base={`/v1/account/trips/${selectedId}`}
+                initial={selected}
+                labels={labels}
+              />
             </>
           ) : (
             <p id="thread-heading" className="m-auto p-10 text-center text-ink-soft">

@@ -87,14 +87,23 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
             </button>
           </form>
           {inbox.items.length ? (
-            <ConversationList locale={locale} items={inbox.items} selected={selectedId} hrefOf={(trip) => href({ trip })} side="concierge" />
+            <ConversationList
+              locale={locale}
+              items={inbox.items}
+              selected={selectedId}
+              hrefOf={(trip) => href({ trip })}
+              side="concierge"
+            />
           ) : (
             <p className="p-4 text-ink-soft" data-testid="conversations-empty">
               {t('list.emptyDesk')}
             </p>
           )}
           {pages > 1 ? (
-            <nav aria-label={t('list.page', { page: filters.page, pages })} className="flex items-center justify-between border-t border-line p-3 text-sm">
+            <nav
+              aria-label={t('list.page', { page: filters.page, pages })}
+              className="flex items-center justify-between border-t border-line p-3 text-sm"
+            >
               {filters.page > 1 ? <a href={localizeHref(locale, href({ page: filters.page - 1 }))}>{t('list.previous')}</a> : <span />}
               <span className="text-muted">{t('list.page', { page: filters.page, pages })}</span>
               {filters.page < pages ? <a href={localizeHref(locale, href({ page: filters.page + 1 }))}>{t('list.next')}</a> : <span />}
@@ -109,13 +118,24 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
                   ← {t('list.heading')}
                 </a>
                 <h2 id="thread-heading" className="font-serif text-xl">
-                  {selected ? `${selected.guest_name} · ${t('thread.trip', { property: selected.property_name, number: selected.confirmation_number })}` : t('list.heading')}
+                  {selected
+                    ? `${selected.guest_name} · ${t('thread.trip', { property: selected.property_name, number: selected.confirmation_number })}`
+                    : t('list.heading')}
                 </h2>
-                <a href={localizeHref(locale, `/concierges/trip-${selectedId}`)} className="text-sm text-sea-deep underline-offset-2 hover:underline">
+                <a
+                  href={localizeHref(locale, `/concierges/trip-${selectedId}`)}
+                  className="text-sm text-sea-deep underline-offset-2 hover:underline"
+                >
                   {t('thread.openTrip')}
                 </a>
               </div>
-              <Conversation locale={locale} tripId={selectedId} base={`/v1/concierge/trips/${selectedId}`} initial={thread} labels={labels} />
+              <Conversation
+                locale={locale}
+                tripId={selectedId}
+                base={`/v1/concierge/trips/${selectedId}`}
+                initial={thread}
+                labels={labels}
+              />
             </>
           ) : (
             <p id="thread-heading" className="m-auto p-10 text-center text-ink-soft">
