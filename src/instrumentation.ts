@@ -9,7 +9,7 @@
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 /** Message digests (src/server/messaging/message-digest.ts) go out a minute at most after a message turns 5 minutes unread. */
-export const DIGEST_INTERVAL_MS = 60 * 1000;
+export const DIGEST_INTERVAL_MS = Number(process.env.MESSAGE_DIGEST_EVERY_MS) > 0 ? Number(process.env.MESSAGE_DIGEST_EVERY_MS) : 60 * 1000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

@@ -13,8 +13,16 @@ import { type JobRun, runJobOnce } from '../platform/jobs';
 
 // No 'server-only' marker: the job script (scripts/jobs/message-digest.ts) and the server's timer run this.
 
-/** A message waits this long unread before it is mailed (the site's live badge comes first). */
-export const DIGEST_DELAY_MS = 5 * 60 * 1000;
+/**
+ * A message waits this long unread before it is mailed (the site's live badge comes first): five
+ * minutes. MESSAGE_DIGEST_DELAY_MS shortens it for the end-to-end tests only.
+ */
+export const DIGEST_DELAY_MS = positiveMs(process.env.MESSAGE_DIGEST_DELAY_MS) ?? 5 * 60 * 1000;
+
+function positiveMs(raw: string | undefined): number | undefined {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : undefined;
+}
 const BODY_CHARS = 600;
 
 interface Pending {

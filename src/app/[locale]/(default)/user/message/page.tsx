@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Conversation } from '@/components/messaging/conversation';
 import { conversationLabels } from '@/components/messaging/conversation-labels';
 import { ConversationList } from '@/components/messaging/conversation-list';
+import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { isLocale } from '@/i18n/routing';
@@ -49,6 +50,7 @@ export default async function MessagesPage({
   return (
     <>
       <PageIntro title={page('title')} lead={page('lead')} />
+      <RefreshOnLive />
       <div className="container-page grid gap-6 pb-20 md:grid-cols-[20rem_1fr]">
         <aside
           aria-labelledby="conversations-heading"

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Conversation } from '@/components/messaging/conversation';
 import { conversationLabels } from '@/components/messaging/conversation-labels';
 import { ConversationList } from '@/components/messaging/conversation-list';
+import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
@@ -60,6 +61,7 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
   };
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="desk-inbox">
+      <RefreshOnLive />
       <h1 className="font-serif text-2xl md:text-3xl">{page('title')}</h1>
       <div className="grid gap-4 lg:grid-cols-[24rem_1fr]">
         <aside aria-label={t('list.heading')} className={`rounded-xl border border-line bg-white ${thread ? 'hidden lg:block' : ''}`}>
