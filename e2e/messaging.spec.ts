@@ -24,10 +24,11 @@ const TEXT = {
   },
 } as const;
 
-async function signUp(page: Page, tag: string): Promise<string> {
+/** A new account whose language is `locale` (its trips' mails follow it). */
+async function signUp(page: Page, tag: string, locale: Locale): Promise<string> {
   const email = freshEmail(tag);
   const password = 'Sea-Breeze-2026';
-  const res = await page.request.post('/api/signup', { data: { email, password, password_confirmation: password } });
+  const res = await page.request.post(`/api/signup?locale=${locale}`, { data: { email, password, password_confirmation: password } });
   expect(res.status()).toBe(201);
   return email;
 }
@@ -55,7 +56,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       browser,
     }) => {
       const text = TEXT[locale];
-      const guestEmail = await signUp(page, `talk-${locale}`);
+      const guestEmail = await signUp(page, `talk-${locale}`, locale);
       const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
 
       // Both open their pages before anything is written: what follows arrives without a reload.
@@ -84,7 +85,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
       // A third account cannot read the photo, even with its address.
       const stranger = await (await browser.newContext()).newPage();
-      await signUp(stranger, `stranger-${locale}`);
+      await signUp(stranger, `stranger-${locale}`, locale);
       expect((await stranger.request.get(src)).status()).toBe(404);
       await stranger.context().close();
 
