@@ -54,6 +54,10 @@ export default defineConfig({
       TRUST_PROXY_HOPS: '1',
       PGLITE_DIR: `${E2E_DATA_DIR}/pglite`,
       MEDIA_DIR: `${E2E_DATA_DIR}/media`,
+      // Message digests after 8 unread seconds, looked for every 2 (5 minutes and 1 in production):
+      // e2e/messaging.spec.ts waits for one.
+      MESSAGE_DIGEST_DELAY_MS: '8000',
+      MESSAGE_DIGEST_EVERY_MS: '2000',
       // The end-to-end tests read mail from the outbox (src/app/api/dev/outbox).
       OUTBOX_PAGE: '1',
       // Cards go through the demonstration provider (no money moves; refused in production otherwise).

@@ -3,15 +3,19 @@
  * (requests unanswered for 48 hours, reservations unpaid for 72 → `expired`, nights freed, guest
  * mailed) and the balance reminders (src/server/booking/payment-reminders.ts) every 5 minutes inside
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
- * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too.
+ * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too. Message
+ * digests (`npm run jobs:message-digest`) run every minute, with the clean-up of live events older
+ * than a week.
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+/** Message digests (src/server/messaging/message-digest.ts) go out a minute at most after a message turns 5 minutes unread. */
+export const DIGEST_INTERVAL_MS = Number(process.env.MESSAGE_DIGEST_EVERY_MS) > 0 ? Number(process.env.MESSAGE_DIGEST_EVERY_MS) : 60 * 1000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `next build` loads the server to prerender pages: no timers there.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const marker = globalThis as unknown as { __expiryTimer?: NodeJS.Timeout };
+  const marker = globalThis as unknown as { __expiryTimer?: NodeJS.Timeout; __digestTimer?: NodeJS.Timeout };
   if (marker.__expiryTimer) return;
   const run = async () => {
     try {
@@ -37,4 +41,24 @@ export async function register() {
   setTimeout(run, 15_000).unref();
   marker.__expiryTimer = setInterval(run, EXPIRY_INTERVAL_MS);
   marker.__expiryTimer.unref();
+
+  const digest = async () => {
+    try {
+      const [{ getDb }, { runMessageDigestJob }, { runPruneLiveEventsJob }, { systemContext }] = await Promise.all([
+        import('./server/db/client'),
+        import('./server/messaging/message-digest'),
+        import('./server/live/prune-events'),
+        import('./server/access/context'),
+      ]);
+      const { orm } = await getDb();
+      // Another server running it now: skipped (src/server/platform/jobs.ts).
+      const run = await runMessageDigestJob(systemContext(orm, 'message-digest'));
+      if (run.ran && run.result.length) console.info(`[jobs] message digests mailed to ${run.result.length} participant(s)`);
+      await runPruneLiveEventsJob(systemContext(orm, 'prune-live-events'));
+    } catch (err) {
+      console.error('[jobs] the message digest failed', err);
+    }
+  };
+  marker.__digestTimer = setInterval(digest, DIGEST_INTERVAL_MS);
+  marker.__digestTimer.unref();
 }

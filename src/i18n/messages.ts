@@ -25,6 +25,10 @@ import enInfo from '../../messages/en/info.json';
 import enInquiries from '../../messages/en/inquiries.json';
 import esInquiries from '../../messages/es/inquiries.json';
 import esInfo from '../../messages/es/info.json';
+import enInbox from '../../messages/en/inbox.json';
+import esInbox from '../../messages/es/inbox.json';
+import enMessaging from '../../messages/en/messaging.json';
+import esMessaging from '../../messages/es/messaging.json';
 import enMoney from '../../messages/en/money.json';
 import esMoney from '../../messages/es/money.json';
 import enPages from '../../messages/en/pages.json';
@@ -66,6 +70,8 @@ const catalog = {
     groceries: enGroceries,
     info: enInfo,
     inquiries: enInquiries,
+    inbox: enInbox,
+    messaging: enMessaging,
     money: enMoney,
     pages: enPages,
     plans: enPlans,
@@ -91,6 +97,8 @@ const catalog = {
     groceries: esGroceries,
     info: esInfo,
     inquiries: esInquiries,
+    inbox: esInbox,
+    messaging: esMessaging,
     money: esMoney,
     pages: esPages,
     plans: esPlans,

@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashToken } from '@/server/accounts/session';
 import { quoteStay } from '@/server/booking/quote.service';
+import { rows } from '@/server/db/raw';
 import { passwordResets } from '@/server/db/schema/accounts';
+import { writePrivateFile } from '@/server/messaging/private-files';
 import { freshIp } from './api-client';
 import { contextFor } from './context';
 import { CALLER_LABELS, CALLERS, type Caller, type World } from './authorization-world';
@@ -35,7 +41,7 @@ const CONCIERGE_DECISION = rule(403, {
   admin: '2xx',
   farConcierge: 404,
 });
-/** A concierge's own list: every concierge and administrator reads it (filtered to their scope). */
+/** The concierge desk's own lists: any concierge or administrator, each seeing their own scope. */
 const CONCIERGE_DESK = rule(403, { ...NO_ACCOUNT, concierge: '2xx', farConcierge: '2xx', countryManager: '2xx', admin: '2xx' });
 /** Operators' tools: administrators only; to anyone else they do not exist. */
 const ADMINISTRATORS = rule(404, { admin: '2xx' });
@@ -69,6 +75,35 @@ let accounts = 0;
 async function freshAccount(world: World) {
   accounts += 1;
   return createUser(world.orm, { email: `matrix-account-${accounts}@example.test`, passwordHash: world.passwordHash });
+}
+
+/** A fresh trip of the guest whose conversation holds a word from each side and, when asked, a file. */
+async function tripWithMessages(world: World, withFile = false) {
+  const t = await world.newTrip();
+  const [conversation] = await rows<{ id: number }>(
+    world.orm,
+    sql`insert into conversations (reservation_id, last_message_at) values (${t.id}, now()) returning id`,
+  );
+  const [message] = await rows<{ id: number }>(
+    world.orm,
+    sql`insert into messages (conversation_id, sender_user_id, sender_role, body) values
+      (${conversation?.id ?? 0}, ${world.members.guest.id}, 'guest', 'Hello'),
+      (${conversation?.id ?? 0}, ${world.members.concierge.id}, 'concierge', 'Welcome')
+      returning id::int as id`,
+  );
+  let attachmentId = 0;
+  if (withFile) {
+    process.env.PRIVATE_FILES_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'alma-matrix-private-'));
+    const key = `messages/matrix${t.id}xxxxxxxxxxxxxxxx.pdf`;
+    await writePrivateFile(key, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'));
+    const [file] = await rows<{ id: number }>(
+      world.orm,
+      sql`insert into message_attachments (message_id, storage_key, content_type, byte_size, file_name)
+        values (${message?.id ?? 0}, ${key}, 'application/pdf', 15, 'plan.pdf') returning id`,
+    );
+    attachmentId = file?.id ?? 0;
+  }
+  return { trip: t, attachmentId };
 }
 
 const trip = (world: World): Cell => ({ params: { id: world.trip.id }, reservationId: world.trip.id });
@@ -464,4 +499,53 @@ export const ROWS: Record<string, Row> = {
     writes: true,
     cell: async (w) => ({ params: { itemId: await w.newPlan() } }),
   },
+
+  // Messages between the guest and the desk (issue 14)
+  'GET /v1/account/trips/{id}/messages': { rule: GUESTS_TRIP, cell: trip },
+  'POST /v1/account/trips/{id}/messages': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: (w) => ({ ...trip(w), json: { body: 'Could we arrive early?' } }),
+  },
+  'POST /v1/account/trips/{id}/messages/read': {
+    rule: GUESTS_TRIP,
+    writes: true,
+    cell: async (w) => {
+      const { trip: t } = await tripWithMessages(w);
+      return { params: { id: t.id }, reservationId: t.id, json: { up_to: 2_000_000_000 } };
+    },
+  },
+  'GET /v1/account/trips/{id}/messages/attachments/{attachmentId}': {
+    rule: GUESTS_TRIP,
+    cell: async (w) => {
+      const { trip: t, attachmentId } = await tripWithMessages(w, true);
+      return { params: { id: t.id, attachmentId }, reservationId: t.id };
+    },
+  },
+  'GET /v1/account/conversations': { rule: OWN_ACCOUNT },
+  'GET /v1/account/unread': { rule: OWN_ACCOUNT },
+  'GET /v1/concierge/conversations': { rule: CONCIERGE_DESK },
+  'GET /v1/concierge/trips/{id}/messages': { rule: CONCIERGE_DECISION, cell: trip },
+  'POST /v1/concierge/trips/{id}/messages': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: (w) => ({ ...trip(w), json: { body: 'The house is ready.' } }),
+  },
+  'POST /v1/concierge/trips/{id}/messages/read': {
+    rule: CONCIERGE_DECISION,
+    writes: true,
+    cell: async (w) => {
+      const { trip: t } = await tripWithMessages(w);
+      return { params: { id: t.id }, reservationId: t.id, json: { up_to: 2_000_000_000 } };
+    },
+  },
+  'GET /v1/concierge/trips/{id}/messages/attachments/{attachmentId}': {
+    rule: CONCIERGE_DECISION,
+    cell: async (w) => {
+      const { trip: t, attachmentId } = await tripWithMessages(w, true);
+      return { params: { id: t.id, attachmentId }, reservationId: t.id };
+    },
+  },
+  // The live stream; `once=1` replays and ends, so a call returns.
+  'GET /v1/events': { rule: OWN_ACCOUNT, cell: () => ({ query: { once: 1 } }) },
 };

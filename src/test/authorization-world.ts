@@ -303,8 +303,8 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
 
 /**
  * A fingerprint of everything a request of the API could write: bookings and their ledger, trip
- * extras, the desk's notes and events, accounts, sessions (whether revoked), favorites, reset links,
- * inquiries and mail. Reads
+ * extras, the desk's notes and events, messages (with their files, read marks and live events),
+ * accounts, sessions (whether revoked), favorites, reset links, inquiries and mail. Reads
  * may touch a session's last use and count rate limits: those are left out.
  */
 export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> {
@@ -317,6 +317,8 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
       ${whole('grocery_order_lines')} as grocery_order_lines, ${whole('favorites')} as favorites, ${whole('users')} as users,
       ${whole('user_groups')} as user_groups, ${whole('password_resets')} as password_resets, ${whole('inquiries')} as inquiries,
       ${whole('outbox')} as outbox, ${whole('concierge_notes')} as concierge_notes, ${whole('trip_events')} as trip_events, ${whole('idempotency_keys')} as idempotency_keys,
+      ${whole('conversations')} as conversations, ${whole('messages')} as messages, ${whole('message_attachments')} as message_attachments,
+      ${whole('conversation_reads')} as conversation_reads, ${whole('live_events')} as live_events,
       (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions`,
   );
   return row ?? {};

@@ -11,7 +11,7 @@ import { ROLE_MENU } from './role-menu';
 export async function headerAccount() {
   const [profile, t] = await Promise.all([currentProfile(), getTranslations('account')]);
   const favorites = { link: t('favorites.link') };
-  if (!profile) return { profile: null, favoriteIds: null, menu: null, wishlistHref: '/wishlist', favorites };
+  if (!profile) return { profile: null, favoriteIds: null, menu: null, wishlistHref: '/wishlist', favorites, messages: null };
   const name = profile.name.trim() || t('menu.fallbackName');
   const menu: AccountMenuLabels = {
     open: t('menu.open', { name }),
@@ -23,5 +23,15 @@ export async function headerAccount() {
   };
   // A concierge's pages do not include the user area, so their saved villas show on the public wishlist.
   const wishlistHref = profile.role === 'concierge' ? '/wishlist' : '/user/wishlist';
-  return { profile, favoriteIds: await currentFavoriteIds(), menu, wishlistHref, favorites };
+  // Guests and concierges have conversations; an owner's account has none (yet).
+  const inbox = await getTranslations('inbox.badge');
+  const messages =
+    profile.role === 'owner'
+      ? null
+      : {
+          href: profile.role === 'concierge' ? '/concierges/messages' : '/user/message',
+          label: inbox('label'),
+          unread: inbox.raw('unread') as string,
+        };
+  return { profile, favoriteIds: await currentFavoriteIds(), menu, wishlistHref, favorites, messages };
 }

@@ -5,6 +5,7 @@ import { headerAccount } from '@/components/account/header-account';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { QueuedLink } from '@/components/system/queued-link';
+import { UnreadBadge } from '@/components/messaging/unread-badge';
 import { StaffNav } from './staff-nav';
 
 /**
@@ -41,6 +42,9 @@ export async function StaffHeader() {
               className="text-white/80"
             />
           </Suspense>
+          {account.messages ? (
+            <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} dark />
+          ) : null}
           {account.menu ? <AccountMenu labels={account.menu} dark /> : null}
         </div>
       </div>

@@ -11,6 +11,7 @@ import type { LanguageSwitcherLabels } from './language-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
+import { UnreadBadge } from '@/components/messaging/unread-badge';
 
 /** Strings for the header's client islands, resolved on the server (no client i18n runtime). */
 export async function headerLabels() {
@@ -73,6 +74,9 @@ export async function SiteHeader({ variant, compact = false }: { variant: Varian
             </Suspense>
           </div>
           <FavoritesCount href={account.wishlistHref} serverIds={account.favoriteIds} labels={account.favorites} />
+          {account.messages ? (
+            <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+          ) : null}
           {desktop && account.menu ? (
             <div className="hidden lg:block">
               <AccountMenu labels={account.menu} />

@@ -64,7 +64,7 @@ export async function TripShell({
   title: string;
   children: ReactNode;
 }) {
-  const t = await getTranslations('trips');
+  const [t, inbox] = await Promise.all([getTranslations('trips'), getTranslations('inbox.trip')]);
   const dates = formatStayRange(locale, trip.check_in, trip.check_out);
   return (
     <div className="container-page pt-10 pb-20 md:pt-14">
@@ -81,7 +81,16 @@ export async function TripShell({
             {dates} · {t('guests', { count: trip.guests })} · {t('confirmationShort', { number: trip.confirmation_number })}
           </p>
         </div>
-        <TripStatusBadge status={trip.status} />
+        <div className="flex flex-col items-end gap-3">
+          <TripStatusBadge status={trip.status} />
+          <a
+            href={localizeHref(locale, `/user/message?trip=${trip.id}`)}
+            className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-medium hover:bg-sand print:hidden"
+            data-testid="trip-messages-link"
+          >
+            {inbox('link')}
+          </a>
+        </div>
       </header>
       <nav aria-label={t('tabsLabel')} className="mt-8 -mx-4 overflow-x-auto border-b border-line px-4 print:hidden">
         <ul className="flex min-w-max gap-1">

@@ -1,13 +1,20 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
+import type { Orm } from '../db/open';
 import { occupancies, reservations } from '../db/schema/booking';
 import { recordTripEvent } from '../concierge/trip-events';
+import { publishLiveEvent } from '../live/publish';
 import { bookingError } from './booking-errors';
 import { reservationInScope } from './concierge-scope';
 import { sendDecisionMail } from './decision-mail';
 import { expireRequests } from './expire-requests';
 import { PAYMENT_HOLD_MS } from './holds';
+
+/** The trip's open pages learn its new status live (DESIGN §10), in the transaction that sets it. */
+function publishStatus(tx: Orm, reservationId: number, status: string) {
+  return publishLiveEvent(tx, { kind: 'reservation_status', reservationId, payload: { trip_id: reservationId, status } });
+}
 
 /** A requested reservation a concierge may decide on: 401/403 by role, 404 outside their scope, 409 once decided. */
 async function requestInScope(ctx: ServiceContext, reservationId: number) {
@@ -31,6 +38,7 @@ export async function confirmRequest(ctx: ServiceContext, reservationId: number)
       .returning({ id: reservations.id });
     if (updated.length === 0) throw bookingError(409, 'not_requested');
     await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'confirmed' });
+    await publishStatus(tx, reservationId, 'awaiting_payment');
   });
   await sendDecisionMail(orm, reservationId, 'confirmed');
 }
@@ -52,6 +60,7 @@ export async function declineRequest(ctx: ServiceContext, reservationId: number,
     if (updated.length === 0) throw bookingError(409, 'not_requested');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
     await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'declined', data: { reason: input.reason } });
+    await publishStatus(tx, reservationId, 'declined');
   });
   await sendDecisionMail(orm, reservationId, 'declined', { reason: input.reason });
 }

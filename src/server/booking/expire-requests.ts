@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { requireSystem } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
+import { publishLiveEvent } from '../live/publish';
 import { type JobRun, runJobOnce } from '../platform/jobs';
 import { sendDecisionMail } from './decision-mail';
 
@@ -21,9 +22,11 @@ import { sendDecisionMail } from './decision-mail';
 export async function expireRequests(ctx: ServiceContext, opts: { propertyId?: number; mail?: boolean } = {}): Promise<number[]> {
   const { orm, now } = ctx;
   const { propertyId } = opts;
-  const expired = await rows<{ id: number; was: string }>(
-    orm,
-    sql`with stale as (
+  // One transaction: the expiry and its live events (DESIGN §10) commit together.
+  const expired = await orm.transaction(async (tx) => {
+    const found = await rows<{ id: number; was: string }>(
+      tx,
+      sql`with stale as (
         select id, status::text as was from reservations
         where status in ('requested', 'awaiting_payment') and hold_expires_at <= ${now.toISOString()}::timestamptz
           ${propertyId === undefined ? sql`` : sql`and property_id = ${propertyId}`}
@@ -36,7 +39,11 @@ export async function expireRequests(ctx: ServiceContext, opts: { propertyId?: n
         delete from occupancies where reservation_id in (select id from expired) returning id
       )
       select id, was from expired`,
-  );
+    );
+    for (const r of found)
+      await publishLiveEvent(tx, { kind: 'reservation_status', reservationId: r.id, payload: { trip_id: r.id, status: 'expired' } });
+    return found;
+  });
   const ids = expired.map((r) => r.id);
   if (opts.mail !== false) {
     for (const r of expired) await sendDecisionMail(orm, r.id, r.was === 'awaiting_payment' ? 'expired_unpaid' : 'expired');

@@ -18,6 +18,14 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` (DESIGN §10): PGlite in-process, PostgreSQL on one dedicated client
+   * (a pooled connection would lose the LISTEN when handed back; STACK-NOTES 16), reconnected
+   * with backoff when it fails. `onReconnect` runs after every reconnect: notifications sent
+   * while the connection was down are lost, so the caller catches up from its own store.
+   * Resolves with a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
@@ -39,6 +47,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      listen: (channel, onPayload, onReconnect) => listenOnDedicatedClient(opts.url ?? '', channel, onPayload, onReconnect),
     };
   }
   // PGlite does not create nested folders itself (STACK-NOTES 6).
@@ -50,5 +59,72 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** Backoff between reconnects of a LISTEN client: 250 ms doubling up to 10 s. */
+const LISTEN_BACKOFF_MS = { first: 250, max: 10_000 };
+
+async function listenOnDedicatedClient(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = LISTEN_BACKOFF_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    next.on('error', (err) => {
+      console.error(`[live] the LISTEN connection failed: ${err.message}`);
+      retry(next);
+    });
+    next.on('end', () => retry(next));
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+    delay = LISTEN_BACKOFF_MS.first;
+  };
+  const retry = (failed: pg.Client) => {
+    if (stopped || client !== failed) return;
+    client = null;
+    failed.end().catch(() => {});
+    const attempt = () => {
+      timer = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        (err: Error) => {
+          console.error(`[live] reconnecting the LISTEN connection failed (next try in ${delay} ms): ${err.message}`);
+          delay = Math.min(delay * 2, LISTEN_BACKOFF_MS.max);
+          timer = setTimeout(attempt, delay);
+          timer.unref();
+        },
+      );
+    };
+    timer = setTimeout(attempt, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }

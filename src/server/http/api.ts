@@ -10,6 +10,7 @@ import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook
 import type { Orm } from '../db/open';
 import { clientIp, forwardedHost } from './client-ip';
 import { AppError, type MessageRef } from './errors';
+import { type MultipartBody, type MultipartLimits, readMultipart } from './multipart';
 import { requestLocale, type ServerTranslator, serverTranslator } from './locale';
 
 /** Bodies above this are refused with 413 before they are read whole (a route may lower or raise it). */
@@ -36,6 +37,12 @@ export interface ApiContext {
   tokenVia(): 'bearer' | 'cookie' | null;
   /** The body as a plain object: JSON, urlencoded or multipart form data (files are ignored). */
   body(): Promise<unknown>;
+  /**
+   * The body as text fields and files. With the `multipart` option a multipart/form-data body is
+   * streamed under its caps (src/server/http/multipart.ts); any other body (JSON, urlencoded)
+   * comes as its fields with no files.
+   */
+  multipart(): Promise<MultipartBody>;
 }
 
 export interface ApiOptions {
@@ -46,6 +53,12 @@ export interface ApiOptions {
    * (401/403). The services check again; this only fixes the order of the answers.
    */
   allow?: (actor: Actor) => unknown;
+  /**
+   * Accept uploads: a multipart body is streamed (never held whole) with a cap per file, per
+   * request and on the number of files, and refused as soon as one is crossed (413 / 400).
+   * Read it with `ctx.multipart()`.
+   */
+  multipart?: MultipartLimits;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -111,6 +124,15 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         body() {
           bodyPromise ??= readBody(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
           return bodyPromise;
+        },
+        async multipart() {
+          const type = (req.headers.get('content-type') ?? '').toLowerCase();
+          if (opts.multipart && type.startsWith('multipart/form-data')) return readMultipart(req, opts.multipart);
+          const body = await ctx.body();
+          const fields: Record<string, string> = {};
+          if (body && typeof body === 'object' && !Array.isArray(body))
+            for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+          return { fields, files: [] };
         },
       };
       const response = await handler(ctx);

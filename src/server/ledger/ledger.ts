@@ -3,6 +3,7 @@ import type { Actor } from '../access/actor';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { ledgerEntries, reservations } from '../db/schema/booking';
+import { publishLiveEvent } from '../live/publish';
 import { AppError } from '../http/errors';
 import { serverTranslator } from '../http/locale';
 import { type Account, accountOf, entriesRefusal } from './account';
@@ -225,4 +226,7 @@ export async function withLockedAccount<T>(
 /** Sets a reservation's status columns inside the ledger's transaction (used by the money rules). */
 export async function setReservation(tx: Orm, id: number, set: Partial<typeof reservations.$inferInsert>): Promise<void> {
   await tx.update(reservations).set(set).where(eq(reservations.id, id));
+  // A new status (confirmed once paid, cancelled) reaches the trip's open pages live (DESIGN §10).
+  if (set.status)
+    await publishLiveEvent(tx, { kind: 'reservation_status', reservationId: id, payload: { trip_id: id, status: set.status } });
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: the expiry job and the ledger (run by scripts/jobs/*) publish too.
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';

@@ -6,6 +6,7 @@ import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
 import { tripDeskOperations } from '@/server/concierge/trip-desk.openapi';
+import { messagingOperations } from '@/server/messaging/messaging.openapi';
 import { conciergeMoneyOperations } from '@/server/concierge/trip-money.openapi';
 import { queueOperations } from '@/server/concierge/queue.openapi';
 import { paymentOperations } from '@/server/payments/payments.openapi';
@@ -18,7 +19,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -1,7 +1,132 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Conversation } from '@/components/messaging/conversation';
+import { conversationLabels } from '@/components/messaging/conversation-labels';
+import { ConversationList } from '@/components/messaging/conversation-list';
+import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/page-intro';
+import { isLocale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import { pageContext } from '@/server/http/page-context';
+import { AppError } from '@/server/http/errors';
+import { listConversation } from '@/server/messaging/conversation-reads';
+import { listGuestConversations } from '@/server/messaging/inbox';
+import { listMyTrips } from '@/server/trips/my-trips';
 
 export const generateMetadata = pageMetadataFor('userMessages', '/user/message');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="userMessages" params={params} />;
+const OPEN = new Set(['requested', 'awaiting_payment', 'confirmed']);
+
+// GET /user/message – the guest's conversations, one per trip, newest first, with the chosen one beside.
+export default async function MessagesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ trip?: string }>;
+}) {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const ctx = await pageContext(locale);
+  const [page, t, conversations, trips, labels] = await Promise.all([
+    getTranslations('pages.userMessages'),
+    getTranslations('inbox'),
+    listGuestConversations(ctx),
+    listMyTrips(ctx),
+    conversationLabels('guest'),
+  ]);
+  const talking = new Set(conversations.map((c) => c.trip_id));
+  // Trips still ahead with no conversation yet: the guest can start one from here as well.
+  const quiet = trips.filter(
+    (trip) => !talking.has(trip.id) && OPEN.has(trip.status) && trip.check_out >= ctx.now.toISOString().slice(0, 10),
+  );
+  const wanted = Number((await searchParams).trip);
+  const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : (conversations[0]?.trip_id ?? null);
+  const selected = selectedId ? await threadOf(ctx, selectedId) : null;
+  const trip = selectedId ? trips.find((x) => x.id === selectedId) : undefined;
+  const hrefOf = (id: number) => `/user/message?trip=${id}`;
+  return (
+    <>
+      <PageIntro title={page('title')} lead={page('lead')} />
+      <RefreshOnLive />
+      <div className="container-page grid gap-6 pb-20 md:grid-cols-[20rem_1fr]">
+        <aside
+          aria-labelledby="conversations-heading"
+          className={`rounded-3xl border border-line bg-white/70 ${selected ? 'hidden md:block' : ''}`}
+        >
+          <h2 id="conversations-heading" className="px-4 pt-4 pb-2 font-serif text-xl">
+            {t('list.heading')}
+          </h2>
+          {conversations.length ? (
+            <ConversationList locale={locale} items={conversations} selected={selectedId} hrefOf={hrefOf} side="guest" />
+          ) : (
+            <p className="px-4 pb-4 text-ink-soft" data-testid="conversations-empty">
+              {t('list.empty')}
+            </p>
+          )}
+          {quiet.length ? (
+            <div className="border-t border-line px-4 py-3">
+              <h3 className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">{t('list.tripsHeading')}</h3>
+              <ul className="mt-2 space-y-1">
+                {quiet.map((q) => (
+                  <li key={q.id}>
+                    <a
+                      href={localizeHref(locale, hrefOf(q.id))}
+                      className="text-sm text-sea-deep underline-offset-2 hover:underline"
+                      data-testid="start-conversation"
+                    >
+                      {t('thread.trip', { property: q.property.name, number: q.confirmation_number })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </aside>
+        <section aria-labelledby="thread-heading" className="flex min-w-0 flex-col rounded-3xl border border-line bg-sand/40 p-4">
+          {selected && selectedId ? (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <a href={localizeHref(locale, '/user/message')} className="text-sm text-sea-deep md:hidden">
+                  ← {t('list.heading')}
+                </a>
+                <h2 id="thread-heading" className="font-serif text-2xl">
+                  {trip ? t('thread.heading', { property: trip.property.name }) : t('list.heading')}
+                </h2>
+                <a
+                  href={localizeHref(locale, `/user/trip-${selectedId}`)}
+                  className="text-sm text-sea-deep underline-offset-2 hover:underline"
+                >
+                  {t('thread.openTrip')}
+                </a>
+              </div>
+              <Conversation
+                locale={locale}
+                tripId={selectedId}
+                base={`/v1/account/trips/${selectedId}`}
+                initial={selected}
+                labels={labels}
+              />
+            </>
+          ) : (
+            <p id="thread-heading" className="m-auto p-10 text-center text-ink-soft">
+              {t('thread.pick')}
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The trip's conversation for its guest; another's trip (or none) is the page's 404. */
+async function threadOf(ctx: Awaited<ReturnType<typeof pageContext>>, tripId: number) {
+  try {
+    return await listConversation(ctx, { tripId, side: 'guest', limit: 50 });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
 }

@@ -1,0 +1,18 @@
+/**
+ * Mails each participant one digest of their messages unread for more than 5 minutes, once per
+ * message. The server runs this every minute itself (src/instrumentation.ts); this script is for
+ * deployments that prefer an external scheduler.
+ */
+import { systemContext } from '../../src/server/access/context';
+import { openDatabase } from '../../src/server/db/open';
+import { runMessageDigestJob } from '../../src/server/messaging/message-digest';
+
+const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+try {
+  await db.migrate();
+  const run = await runMessageDigestJob(systemContext(db.orm, 'message-digest'));
+  if (!run.ran) console.log(`another server is sending message digests now: skipped (${db.kind})`);
+  else console.log(`mailed ${run.result.length} message digest(s) (${db.kind})`);
+} finally {
+  await db.close();
+}

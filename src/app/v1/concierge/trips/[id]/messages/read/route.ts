@@ -1,0 +1,8 @@
+import { requireConciergeWork } from '@/server/booking/concierge-scope';
+import { withApi } from '@/server/http/api';
+import { postReadRoute } from '@/server/messaging/messaging.http';
+
+export const dynamic = 'force-dynamic';
+
+/** Marks the conversation read up to a message → `{ data: { last_read_id, unread_count } }`. */
+export const POST = withApi((ctx) => postReadRoute(ctx, 'concierge'), { allow: requireConciergeWork });
