@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { AccountMenu } from '@/components/account/account-menu';
 import { headerAccount } from '@/components/account/header-account';
+import { UnreadBadge } from '@/components/messaging/unread-badge';
 import { QueuedLink } from '@/components/system/queued-link';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -27,6 +28,9 @@ export async function MinimalHeader({ label, dark = false }: { label: ReactNode;
           <Suspense>
             <LanguageSwitcher labels={{ short: t('language.short'), switchTo: t('language.switchTo') }} />
           </Suspense>
+          {account.messages ? (
+            <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} dark={dark} />
+          ) : null}
           {account.menu ? <AccountMenu labels={account.menu} dark={dark} /> : null}
         </div>
       </div>
