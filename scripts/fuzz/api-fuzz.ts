@@ -230,6 +230,12 @@ function send(base: URL, probe: Probe): Promise<{ status: number; type: string; 
         timeout: 30_000,
       },
       (res) => {
+        // An event stream (GET /v1/events) never ends and beats every 20 s: its status and headers are the answer.
+        if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: '' });
+          return;
+        }
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (c: Buffer) => {
