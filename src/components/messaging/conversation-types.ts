@@ -1,32 +1,9 @@
-/** The shapes of /v1/…/trips/{id}/messages as the browser reads them (src/server/messaging/message-views.ts). */
-export interface ThreadAttachment {
-  id: number;
-  file_name: string;
-  content_type: string;
-  byte_size: number;
-  width: number | null;
-  height: number | null;
-  url: string;
-}
+import type { ConversationPage } from '@/server/messaging/conversation-reads';
+import type { ApiMessage } from '@/server/messaging/message-views';
 
-export interface ThreadMessage {
-  id: number;
-  sender_role: 'guest' | 'concierge';
-  sender_name: string | null;
-  mine: boolean;
-  body: string;
-  created_at: string;
-  attachments: ThreadAttachment[];
-}
-
-export interface ThreadPage {
-  trip_id: number;
-  conversation_id: number | null;
-  messages: ThreadMessage[];
-  last_read_id: number;
-  unread_count: number;
-  has_more: boolean;
-}
+/** What /v1/…/trips/{id}/messages answers (type-only imports: nothing of the server reaches the browser). */
+export type ThreadMessage = ApiMessage;
+export type ThreadPage = ConversationPage;
 
 export interface ConversationLabels {
   empty: string;

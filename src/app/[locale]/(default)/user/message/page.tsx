@@ -1,16 +1,12 @@
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Conversation } from '@/components/messaging/conversation';
-import { conversationLabels } from '@/components/messaging/conversation-labels';
 import { ConversationList } from '@/components/messaging/conversation-list';
 import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
+import { ThreadPanel, threadOrNotFound } from '@/components/messaging/thread-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { pageContext } from '@/server/http/page-context';
-import { AppError } from '@/server/http/errors';
-import { listConversation } from '@/server/messaging/conversation-reads';
 import { listGuestConversations } from '@/server/messaging/inbox';
 import { listMyTrips } from '@/server/trips/my-trips';
 
@@ -30,12 +26,11 @@ export default async function MessagesPage({
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const ctx = await pageContext(locale);
-  const [page, t, conversations, trips, labels] = await Promise.all([
+  const [page, t, conversations, trips] = await Promise.all([
     getTranslations('pages.userMessages'),
     getTranslations('inbox'),
     listGuestConversations(ctx),
     listMyTrips(ctx),
-    conversationLabels('guest'),
   ]);
   const talking = new Set(conversations.map((c) => c.trip_id));
   // Trips still ahead with no conversation yet: the guest can start one from here as well.
@@ -44,14 +39,14 @@ export default async function MessagesPage({
   );
   const wanted = Number((await searchParams).trip);
   const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : (conversations[0]?.trip_id ?? null);
-  const selected = selectedId ? await threadOf(ctx, selectedId) : null;
+  const selected = selectedId ? await threadOrNotFound(ctx, selectedId, 'guest') : null;
   const trip = selectedId ? trips.find((x) => x.id === selectedId) : undefined;
   const hrefOf = (id: number) => `/user/message?trip=${id}`;
   return (
     <>
       <PageIntro title={page('title')} lead={page('lead')} />
       <RefreshOnLive />
-      <div className="container-page grid gap-6 pb-20 md:grid-cols-[20rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-6 pb-20 md:grid-cols-[20rem_minmax(0,1fr)]">
         <aside
           aria-labelledby="conversations-heading"
           className={`rounded-3xl border border-line bg-white/70 ${selected ? 'hidden md:block' : ''}`}
@@ -86,47 +81,17 @@ export default async function MessagesPage({
           ) : null}
         </aside>
         <section aria-labelledby="thread-heading" className="flex min-w-0 flex-col rounded-3xl border border-line bg-sand/40 p-4">
-          {selected && selectedId ? (
-            <>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <a href={localizeHref(locale, '/user/message')} className="text-sm text-sea-deep md:hidden">
-                  ← {t('list.heading')}
-                </a>
-                <h2 id="thread-heading" className="font-serif text-2xl">
-                  {trip ? t('thread.heading', { property: trip.property.name }) : t('list.heading')}
-                </h2>
-                <a
-                  href={localizeHref(locale, `/user/trip-${selectedId}`)}
-                  className="text-sm text-sea-deep underline-offset-2 hover:underline"
-                >
-                  {t('thread.openTrip')}
-                </a>
-              </div>
-              <Conversation
-                locale={locale}
-                tripId={selectedId}
-                base={`/v1/account/trips/${selectedId}`}
-                initial={selected}
-                labels={labels}
-              />
-            </>
-          ) : (
-            <p id="thread-heading" className="m-auto p-10 text-center text-ink-soft">
-              {t('thread.pick')}
-            </p>
-          )}
+          <ThreadPanel
+            locale={locale}
+            side="guest"
+            thread={selected}
+            heading={trip ? t('thread.heading', { property: trip.property.name }) : t('list.heading')}
+            listHref="/user/message"
+            tripHref={`/user/trip-${selectedId}`}
+            wide="md"
+          />
         </section>
       </div>
     </>
   );
-}
-
-/** The trip's conversation for its guest; another's trip (or none) is the page's 404. */
-async function threadOf(ctx: Awaited<ReturnType<typeof pageContext>>, tripId: number) {
-  try {
-    return await listConversation(ctx, { tripId, side: 'guest', limit: 50 });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
 }

@@ -1,16 +1,14 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Conversation } from '@/components/messaging/conversation';
-import { conversationLabels } from '@/components/messaging/conversation-labels';
 import { ConversationList } from '@/components/messaging/conversation-list';
 import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
+import { ThreadPanel, threadOrNotFound } from '@/components/messaging/thread-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import { AppError } from '@/server/http/errors';
 import { pageContext } from '@/server/http/page-context';
-import { listConversation } from '@/server/messaging/conversation-reads';
 import { listConciergeInbox } from '@/server/messaging/inbox';
 import { inboxQuery } from '@/server/messaging/messaging.schema';
 
@@ -41,11 +39,10 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
   }
   const wanted = Number(one(sp.trip));
   const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : null;
-  const [t, page, labels, thread] = await Promise.all([
+  const [t, page, thread] = await Promise.all([
     getTranslations('inbox'),
     getTranslations('pages.conciergeMessages'),
-    conversationLabels('concierge'),
-    selectedId ? threadOf(ctx, selectedId) : null,
+    selectedId ? threadOrNotFound(ctx, selectedId, 'concierge') : null,
   ]);
   const selected = inbox.items.find((c) => c.trip_id === selectedId);
   const pages = Math.max(1, Math.ceil(inbox.total / PER_PAGE));
@@ -60,11 +57,14 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
     return `/concierges/messages${s ? `?${s}` : ''}`;
   };
   return (
-    <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="desk-inbox">
+    <div className="grid grid-cols-1 gap-4 px-3 py-5 sm:px-5" data-testid="desk-inbox">
       <RefreshOnLive />
       <h1 className="font-serif text-2xl md:text-3xl">{page('title')}</h1>
-      <div className="grid gap-4 lg:grid-cols-[24rem_1fr]">
-        <aside aria-label={t('list.heading')} className={`rounded-xl border border-line bg-white ${thread ? 'hidden lg:block' : ''}`}>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[24rem_minmax(0,1fr)]">
+        <aside
+          aria-label={t('list.heading')}
+          className={`min-w-0 rounded-xl border border-line bg-white ${thread ? 'hidden lg:block' : ''}`}
+        >
           <form method="get" className="flex flex-wrap items-center gap-2 border-b border-line p-3 text-sm" data-testid="inbox-filters">
             <label className="sr-only" htmlFor="inbox-assigned">
               {t('filters.label')}
@@ -113,49 +113,21 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
           ) : null}
         </aside>
         <section aria-labelledby="thread-heading" className="flex min-w-0 flex-col rounded-xl border border-line bg-white p-3">
-          {thread && selectedId ? (
-            <>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <a href={localizeHref(locale, href({}))} className="text-sm text-sea-deep lg:hidden">
-                  ← {t('list.heading')}
-                </a>
-                <h2 id="thread-heading" className="font-serif text-xl">
-                  {selected
-                    ? `${selected.guest_name} · ${t('thread.trip', { property: selected.property_name, number: selected.confirmation_number })}`
-                    : t('list.heading')}
-                </h2>
-                <a
-                  href={localizeHref(locale, `/concierges/trip-${selectedId}`)}
-                  className="text-sm text-sea-deep underline-offset-2 hover:underline"
-                >
-                  {t('thread.openTrip')}
-                </a>
-              </div>
-              <Conversation
-                locale={locale}
-                tripId={selectedId}
-                base={`/v1/concierge/trips/${selectedId}`}
-                initial={thread}
-                labels={labels}
-              />
-            </>
-          ) : (
-            <p id="thread-heading" className="m-auto p-10 text-center text-ink-soft">
-              {t('thread.pick')}
-            </p>
-          )}
+          <ThreadPanel
+            locale={locale}
+            side="concierge"
+            thread={thread}
+            heading={
+              selected
+                ? `${selected.guest_name} · ${t('thread.trip', { property: selected.property_name, number: selected.confirmation_number })}`
+                : t('list.heading')
+            }
+            listHref={href({})}
+            tripHref={`/concierges/trip-${selectedId}`}
+            wide="lg"
+          />
         </section>
       </div>
     </div>
   );
-}
-
-/** A trip's conversation for the desk; a trip outside the scope is the page's 404. */
-async function threadOf(ctx: Awaited<ReturnType<typeof pageContext>>, tripId: number) {
-  try {
-    return await listConversation(ctx, { tripId, side: 'concierge', limit: 50 });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  }
 }
