@@ -99,6 +99,18 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(digest?.locale).toBe(locale);
       expect(digest?.textBody).toContain(text.later);
       expect(digest?.textBody).not.toContain(text.answer);
+
+      // On a phone the conversation takes the whole width, with the way back to the list, and nothing overflows.
+      for (const [who, path] of [
+        [page, `/user/message?trip=${trip.id}`],
+        [concierge, `/concierges/messages?trip=${trip.id}`],
+      ] as const) {
+        await who.setViewportSize({ width: 390, height: 844 });
+        await who.goto(at(locale, path));
+        await expect(who.getByTestId('composer-send')).toBeVisible();
+        await expect(who.getByTestId('conversation-list')).toBeHidden();
+        expect(await who.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
       await concierge.context().close();
     });
   });

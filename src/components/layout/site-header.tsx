@@ -74,8 +74,11 @@ export async function SiteHeader({ variant, compact = false }: { variant: Varian
             </Suspense>
           </div>
           <FavoritesCount href={account.wishlistHref} serverIds={account.favoriteIds} labels={account.favorites} />
+          {/* A phone's header row has no room for it: there Messages is in the menu. */}
           {account.messages ? (
-            <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+            <div className={desktop ? 'contents' : 'hidden sm:contents'}>
+              <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+            </div>
           ) : null}
           {desktop && account.menu ? (
             <div className="hidden lg:block">
