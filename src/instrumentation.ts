@@ -61,4 +61,8 @@ export async function register() {
   };
   marker.__digestTimer = setInterval(digest, DIGEST_INTERVAL_MS);
   marker.__digestTimer.unref();
+
+  // The owner portal's jobs (issue 15): iCal feeds polled, monthly statements issued (src/server/owners/owner-jobs.ts).
+  const { scheduleOwnerJobs } = await import('./server/owners/owner-jobs');
+  scheduleOwnerJobs();
 }

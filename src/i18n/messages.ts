@@ -31,6 +31,16 @@ import enMessaging from '../../messages/en/messaging.json';
 import esMessaging from '../../messages/es/messaging.json';
 import enMoney from '../../messages/en/money.json';
 import esMoney from '../../messages/es/money.json';
+import enOwnerPortal from '../../messages/en/ownerPortal.json';
+import esOwnerPortal from '../../messages/es/ownerPortal.json';
+import enOwnerListing from '../../messages/en/ownerListing.json';
+import esOwnerListing from '../../messages/es/ownerListing.json';
+import enOwnerPhotos from '../../messages/en/ownerPhotos.json';
+import esOwnerPhotos from '../../messages/es/ownerPhotos.json';
+import enOwnerChannels from '../../messages/en/ownerChannels.json';
+import esOwnerChannels from '../../messages/es/ownerChannels.json';
+import enOwnerEarnings from '../../messages/en/ownerEarnings.json';
+import esOwnerEarnings from '../../messages/es/ownerEarnings.json';
 import enPages from '../../messages/en/pages.json';
 import enPlans from '../../messages/en/plans.json';
 import esPlans from '../../messages/es/plans.json';
@@ -73,6 +83,11 @@ const catalog = {
     inbox: enInbox,
     messaging: enMessaging,
     money: enMoney,
+    ownerPortal: enOwnerPortal,
+    ownerListing: enOwnerListing,
+    ownerPhotos: enOwnerPhotos,
+    ownerChannels: enOwnerChannels,
+    ownerEarnings: enOwnerEarnings,
     pages: enPages,
     plans: enPlans,
     property: enProperty,
@@ -100,6 +115,11 @@ const catalog = {
     inbox: esInbox,
     messaging: esMessaging,
     money: esMoney,
+    ownerPortal: esOwnerPortal,
+    ownerListing: esOwnerListing,
+    ownerPhotos: esOwnerPhotos,
+    ownerChannels: esOwnerChannels,
+    ownerEarnings: esOwnerEarnings,
     pages: esPages,
     plans: esPlans,
     property: esProperty,

@@ -10,7 +10,19 @@ import { passwordResets } from '@/server/db/schema/accounts';
 import { writePrivateFile } from '@/server/messaging/private-files';
 import { freshIp } from './api-client';
 import { contextFor } from './context';
-import { CALLER_LABELS, CALLERS, type Caller, type World } from './authorization-world';
+import {
+  ADMINISTRATORS,
+  CONCIERGE_DECISION,
+  CONCIERGE_DESK,
+  type Cell,
+  EVERYONE,
+  GUESTS_TRIP,
+  OWN_ACCOUNT,
+  type Row,
+  rule,
+} from './authorization-rules';
+import { OWNER_ROWS } from './authorization-rows-owner';
+import { CALLER_LABELS, type World } from './authorization-world';
 import { staffExtra, submittedGroceries } from './desk-fixtures';
 import { createUser } from './factories';
 
@@ -19,53 +31,6 @@ import { createUser } from './factories';
  * operation of the OpenAPI document (`METHOD /path` as the document writes it), the status class
  * each caller must get and what a call sends. A new route needs its row here.
  */
-
-export type Status = '2xx' | 401 | 403 | 404;
-export type Rule = Record<Caller, Status>;
-
-const rule = (others: Status, over: Partial<Rule> = {}): Rule =>
-  ({ ...Object.fromEntries(CALLERS.map((c) => [c, others])), ...over }) as Rule;
-const NO_ACCOUNT = { visitor: 401, guestbook: 401, otherGuestbook: 401 } as const;
-
-/** Public: the catalogue, content, login and signup, recovery. */
-const EVERYONE = rule('2xx');
-/** The caller's own account: any signed-in account, whatever its role. */
-const OWN_ACCOUNT = rule('2xx', NO_ACCOUNT);
-/** A guest's trip under /v1/account: the guest only; to anyone else it is another user's id. */
-const GUESTS_TRIP = rule(404, { ...NO_ACCOUNT, guest: '2xx' });
-/** A concierge's decision: concierges of the villa's state, its country's manager and administrators. */
-const CONCIERGE_DECISION = rule(403, {
-  ...NO_ACCOUNT,
-  concierge: '2xx',
-  countryManager: '2xx',
-  admin: '2xx',
-  farConcierge: 404,
-});
-/** The concierge desk's own lists: any concierge or administrator, each seeing their own scope. */
-const CONCIERGE_DESK = rule(403, { ...NO_ACCOUNT, concierge: '2xx', farConcierge: '2xx', countryManager: '2xx', admin: '2xx' });
-/** Operators' tools: administrators only; to anyone else they do not exist. */
-const ADMINISTRATORS = rule(404, { admin: '2xx' });
-
-/** What one cell sends: path parameters, query, body, and the reservation a right guestbook session opens. */
-export interface Cell {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number>;
-  json?: unknown;
-  /** The reservation the request is about (default: the world's trip). */
-  reservationId?: number;
-  ip?: string;
-}
-
-export interface Row {
-  rule: Rule;
-  /** An allowed call changes the database, a refused one must not. */
-  writes?: true;
-  /** The call spends the caller's session (logout, or a login replacing it): the row gets a world of its own. */
-  ownWorld?: true;
-  cell?: (world: World) => Cell | Promise<Cell>;
-  /** What an answer must (not) show the caller, beyond its status. */
-  check?: (world: World, caller: Caller, body: unknown) => void;
-}
 
 export const PASSWORD = 'Matrix-Pass-2026';
 const NEW_PASSWORD = 'Matrix-Pass-2027';
@@ -108,7 +73,7 @@ async function tripWithMessages(world: World, withFile = false) {
 
 const trip = (world: World): Cell => ({ params: { id: world.trip.id }, reservationId: world.trip.id });
 
-export const ROWS: Record<string, Row> = {
+const CORE_ROWS: Record<string, Row> = {
   // Accounts (SPEC §7)
   'POST /api/login': {
     rule: EVERYONE,
@@ -549,3 +514,6 @@ export const ROWS: Record<string, Row> = {
   // The live stream; `once=1` replays and ends, so a call returns.
   'GET /v1/events': { rule: OWN_ACCOUNT, cell: () => ({ query: { once: 1 } }) },
 };
+
+export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS };
+export type { Cell, Row, Status } from './authorization-rules';

@@ -319,6 +319,9 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
       ${whole('outbox')} as outbox, ${whole('concierge_notes')} as concierge_notes, ${whole('trip_events')} as trip_events, ${whole('idempotency_keys')} as idempotency_keys,
       ${whole('conversations')} as conversations, ${whole('messages')} as messages, ${whole('message_attachments')} as message_attachments,
       ${whole('conversation_reads')} as conversation_reads, ${whole('live_events')} as live_events,
+      ${whole('properties')} as properties, ${whole('property_images')} as property_images, ${whole('seasonal_rates')} as seasonal_rates,
+      ${whole('calendar_blocks')} as calendar_blocks, ${whole('ical_feeds')} as ical_feeds, ${whole('property_guest_info')} as property_guest_info,
+      ${whole('owner_expenses')} as owner_expenses, ${whole('owner_payouts')} as owner_payouts, ${whole('owner_statements')} as owner_statements,
       (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions`,
   );
   return row ?? {};

@@ -7,7 +7,7 @@ import { canViewProperty, conciergeScopeSql, ownerScopeSql, propertyStaffScopeSq
 
 const user = policyUser;
 const guestbook = guestbookActor(9, 1);
-const p = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id'), ownerId: sql.raw('p.owner_id') };
+const p = { id: sql.raw('p.id'), stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id'), ownerId: sql.raw('p.owner_id') };
 const text = (q: ReturnType<typeof conciergeScopeSql>) => new PgDialect().sqlToQuery(q);
 
 describe('catalog policy', () => {
@@ -33,8 +33,11 @@ describe('catalog policy', () => {
     for (const other of [user(9), user(9, ['hbl-owners']), guestbook, VISITOR]) expect(text(conciergeScopeSql(other, p)).sql).toBe('false');
   });
 
-  it('owners (brokers and reps too) see their own villas; the staff scope joins both', () => {
-    expect(text(ownerScopeSql(user(3, ['hbl-brokers']), p))).toMatchObject({ sql: 'p.owner_id = $1', params: [3] });
+  it('owners (brokers and reps too) see the villas they own or manage; the staff scope joins both', () => {
+    expect(text(ownerScopeSql(user(3, ['hbl-brokers']), p))).toMatchObject({
+      sql: '(p.owner_id = $1 or exists (select 1 from property_managers pm where pm.property_id = p.id and pm.user_id = $2))',
+      params: [3, 3],
+    });
     expect(text(ownerScopeSql(user(3), p)).sql).toBe('false');
     expect(text(ownerScopeSql(user(3, ['hbl-administrators']), p)).sql).toBe('true');
     expect(text(propertyStaffScopeSql(guestbook, p)).sql).toBe('false');

@@ -9,6 +9,7 @@ import { type Actor, COUNTRY_MANAGER_GROUP, isAdministrator, isConcierge, isCoun
 
 /** The columns (or raw SQL) of the property row a predicate reads. */
 export interface PropertyColumns {
+  id: SQLWrapper;
   stateId: SQLWrapper;
   countryId: SQLWrapper;
   ownerId: SQLWrapper;
@@ -44,11 +45,14 @@ export function assignmentCoversSql(
       and (ca.state_id = ${p.stateId} or (ca.state_id is null and ca.country_id = ${p.countryId} and ${countryWide})))`;
 }
 
-/** An owner's own villas (properties.owner_id; brokers and reps count as owners for now); administrators all. */
-export function ownerScopeSql(actor: Actor, p: Pick<PropertyColumns, 'ownerId'>): SQL {
+/**
+ * The villas an owner-group account (owner, broker, rep) runs: those it owns (properties.owner_id)
+ * and those it manages for their owner (property_managers); administrators all; anyone else none.
+ */
+export function ownerScopeSql(actor: Actor, p: Pick<PropertyColumns, 'id' | 'ownerId'>): SQL {
   if (isAdministrator(actor)) return sql`true`;
   if (actor.kind !== 'user' || !isPropertyOwner(actor)) return sql`false`;
-  return sql`${p.ownerId} = ${actor.userId}`;
+  return sql`(${p.ownerId} = ${actor.userId} or exists (select 1 from property_managers pm where pm.property_id = ${p.id} and pm.user_id = ${actor.userId}))`;
 }
 
 /** The villas an actor may see although unpublished: their owner's, a concierge's in scope, an administrator's all. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { parseEntityId as parseId, parseSlug } from '@/server/catalog/catalog.params';
-import { propertyStaffScopeSql } from '@/server/catalog/catalog.policy';
+import { ownerScopeSql, propertyStaffScopeSql } from '@/server/catalog/catalog.policy';
 import type { ServiceContext } from '@/server/access/context';
 import type { Orm } from '@/server/db/open';
 import { reservations } from '@/server/db/schema/booking';
@@ -37,9 +37,19 @@ const CHECKS: Record<string, Check> = {
       )
     );
   },
-  brokerListing: async (orm, _actor, { id }) => {
+  // The owner portal's villa: the actor's own or managed (an administrator's any); another owner's is not found.
+  brokerListing: async (orm, actor, { id }) => {
     const pid = parseId(id);
-    return pid !== undefined && exists(orm.select({ id: properties.id }).from(properties).where(eq(properties.id, pid)).limit(1));
+    return (
+      pid !== undefined &&
+      exists(
+        orm
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.id, pid), ownerScopeSql(actor, properties)))
+          .limit(1),
+      )
+    );
   },
   destinationResults: async (orm, _actor, { id }) => {
     const slug = parseSlug(id);

@@ -5,6 +5,7 @@ import { contentOperations } from '@/server/content/content.openapi';
 import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
+import { ownerPortalOperations } from '@/server/owners/owner-portal.openapi';
 import { tripDeskOperations } from '@/server/concierge/trip-desk.openapi';
 import { messagingOperations } from '@/server/messaging/messaging.openapi';
 import { conciergeMoneyOperations } from '@/server/concierge/trip-money.openapi';
@@ -19,7 +20,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...ownerPortalOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { properties } from './catalog';
+import { icalFeeds } from './owners';
 
 export const reservationStatus = pgEnum('reservation_status', [
   'requested',
@@ -168,11 +169,14 @@ export const calendarBlocks = pgTable(
     note: text('note').notNull().default(''),
     /** The UID of the imported iCal event, so a re-import updates or removes it. */
     externalUid: text('external_uid'),
+    /** The imported feed the block comes from (reason `ical`); with external_uid its key. */
+    feedId: integer('feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('calendar_blocks_property_idx').on(t.propertyId),
     uniqueIndex('calendar_blocks_external_uid_idx').on(t.propertyId, t.externalUid),
+    uniqueIndex('calendar_blocks_feed_uid_idx').on(t.feedId, t.externalUid),
   ],
 );
 

@@ -14,6 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict', 'non_refundable']);
+/** One bedroom of a villa: its name in both languages and its beds (e.g. `{ kind: 'king', count: 1 }`). */
+export interface BedroomLayout {
+  nameEn: string;
+  nameEs: string;
+  beds: { kind: 'king' | 'queen' | 'double' | 'single' | 'bunk' | 'sofa' | 'crib'; count: number }[];
+}
+
 export const propertyStatus = pgEnum('property_status', ['draft', 'published']);
 
 /** Tax and service-fee rates are basis points (1 bp = 0.01 %), so money maths stays in integers. */
@@ -109,6 +116,10 @@ export const properties = pgTable(
     houseRulesEs: jsonb('house_rules_es').$type<string[]>().notNull().default([]),
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('moderate'),
     commissionBps: integer('commission_bps').notNull().default(1500),
+    /** Bedrooms and their beds, for the listing page (the owner portal edits them). */
+    bedLayout: jsonb('bed_layout').$type<BedroomLayout[]>().notNull().default([]),
+    /** The secret of the villa's public iCal export (/ical/{token}.ics); null until first asked for; rotatable. */
+    icalExportToken: text('ical_export_token').unique(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,6 +163,8 @@ export const seasonalRates = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nightlyCents: integer('nightly_cents').notNull(),
+    /** The minimum stay for arrivals in this season; null: the villa's own. */
+    minNights: integer('min_nights'),
   },
   (t) => [uniqueIndex('seasonal_rates_property_start_idx').on(t.propertyId, t.startDate)],
 );

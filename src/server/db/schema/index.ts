@@ -6,5 +6,6 @@ export * from './content';
 export * from './desk';
 export * from './guestbook';
 export * from './money';
+export * from './owners';
 export * from './platform';
 export * from './trips';

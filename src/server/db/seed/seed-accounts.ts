@@ -47,6 +47,9 @@ export const DEMO_USERS = [
   },
   { key: 'northGuest', email: 'guest2@almavillas.test', name: 'Sofía Ramírez', phone: '+34 600 555 014', locale: 'es', group: null },
   { key: 'owner', email: 'owner@almavillas.test', name: 'Carolina Méndez', phone: '+1 829 555 0110', locale: 'es', group: 'hbl-owners' },
+  /** The owner portal's other party (issue 15): an owner of two north-coast villas, and the broker who runs them for him. */
+  { key: 'owner2', email: 'owner2@almavillas.test', name: 'Javier Ortega', phone: '+1 809 555 0133', locale: 'en', group: 'hbl-owners' },
+  { key: 'broker', email: 'broker@almavillas.test', name: 'Elena Castillo', phone: '+1 809 555 0155', locale: 'es', group: 'hbl-brokers' },
   /** DESIGN §1: an owner who sees every property; the only reader of the outbox (issue 12). */
   {
     key: 'admin',

@@ -5,6 +5,7 @@ import type { Orm } from '../open';
 import { conciergeAssignments, groups, users } from '../schema/accounts';
 import { calendarBlocks, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
+import { propertyManagers } from '../schema/owners';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
 import { groceryItems, groceryOrders, itineraryItems, travelers } from '../schema/trips';
 import { STATES } from './data/destinations';
@@ -43,6 +44,8 @@ const OWNER_STATES = [
   ['punta-cana', 6],
   ['cap-cana', 4],
 ] as const;
+/** The second owner's villas (run for him by the demo broker): the first two in Las Terrenas. */
+const SECOND_OWNER_STATES = [['las-terrenas', 2]] as const;
 const CONCIERGE_STATES = ['punta-cana', 'cap-cana'];
 
 /** Seeds the demo data into a migrated database; safe to run again (everything is an upsert). */
@@ -63,7 +66,18 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
 
   const owned = new Map<string, number>();
   for (const [state, n] of OWNER_STATES) for (const v of villas.filter((v) => v.state === state).slice(0, n)) owned.set(v.slug, owner);
-  const propertyIds = await seedProperties(orm, villas, ids, owned, { imageWidth, today }, jobs);
+  const owner2 = userIds.get('owner2');
+  const broker = userIds.get('broker');
+  if (owner2 === undefined || broker === undefined) throw new Error('seed: demo owners missing');
+  const secondOwners = new Map<string, number>();
+  for (const [state, n] of SECOND_OWNER_STATES)
+    for (const v of villas.filter((v) => v.state === state).slice(0, n)) secondOwners.set(v.slug, owner2);
+  const propertyIds = await seedProperties(orm, villas, ids, new Map([...owned, ...secondOwners]), { imageWidth, today }, jobs);
+  await seedPropertyManagers(
+    orm,
+    [...secondOwners.keys()].map((slug) => propertyIds.get(slug)).filter((id): id is number => id !== undefined),
+    broker,
+  );
 
   const conciergeStates = CONCIERGE_STATES.map((s) => idOf(ids.states, s));
   await seedConciergeAssignments(orm, concierge, dr, conciergeStates);
@@ -94,6 +108,15 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
     parallel: opts.parallel,
   });
   return { counts: await countRows(orm), imagesRendered, imagesTotal: jobs.length };
+}
+
+/** The demo broker manages the second owner's villas (property_managers): she sees and edits them as he does. */
+async function seedPropertyManagers(orm: Orm, propertyIds: number[], userId: number): Promise<void> {
+  if (propertyIds.length === 0) return;
+  await orm
+    .insert(propertyManagers)
+    .values(propertyIds.map((propertyId) => ({ propertyId, userId })))
+    .onConflictDoNothing();
 }
 
 const COUNTED: Record<string, PgTable> = {

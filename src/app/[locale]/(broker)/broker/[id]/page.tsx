@@ -1,7 +1,103 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { QueuedLink } from '@/components/system/queued-link';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
+import { loginPathFor } from '@/lib/next-path';
+import { AppError } from '@/server/http/errors';
+import { pageContext } from '@/server/http/page-context';
+import { requireOwnedProperty } from '@/server/owners/owner-scope';
+import { CalendarTab } from './_tabs/calendar-tab';
+import { ChannelsTab } from './_tabs/channels-tab';
+import { DetailsTab } from './_tabs/details-tab';
+import { GuestInfoTab } from './_tabs/guest-info-tab';
+import { PhotosTab } from './_tabs/photos-tab';
+import { PricesTab } from './_tabs/prices-tab';
+import type { ListingTabProps } from './_tabs/tab-props';
 
 export const generateMetadata = pageMetadataFor('brokerListing', '/broker/:id');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="brokerListing" params={params} />;
+const TABS = {
+  details: DetailsTab,
+  photos: PhotosTab,
+  prices: PricesTab,
+  calendar: CalendarTab,
+  channels: ChannelsTab,
+  guest: GuestInfoTab,
+} as const satisfies Record<string, (props: ListingTabProps) => Promise<React.ReactNode>>;
+type TabKey = keyof typeof TABS;
+const isTab = (v: unknown): v is TabKey => typeof v === 'string' && v in TABS;
+
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// GET /broker/{id} – one villa in the owner portal, in tabs (?tab=details|photos|prices|calendar|channels|guest).
+export default async function BrokerListingPage({ params, searchParams }: Props) {
+  const { locale: raw, id } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const ctx = await pageContext(locale);
+  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor(`/broker/${id}`)));
+  let property: Awaited<ReturnType<typeof requireOwnedProperty>>;
+  try {
+    property = await requireOwnedProperty(ctx, Number(id));
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 404 || err.status === 403)) notFound();
+    throw err;
+  }
+  const requested = (await searchParams).tab;
+  const tab: TabKey = isTab(requested) ? requested : 'details';
+  const Tab = TABS[tab];
+  const [t, s] = await Promise.all([getTranslations('ownerListing'), getTranslations('ownerPortal.status')]);
+
+  return (
+    <div className="grid min-w-0 gap-5" data-testid="owner-listing">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div className="min-w-0">
+          <QueuedLink href="/broker/listings" className="text-sm text-ink-soft underline-offset-2 hover:underline">
+            {t('backToListings')}
+          </QueuedLink>
+          <h1 className="font-serif text-2xl break-words md:text-3xl" data-testid="owner-listing-name">
+            {property.name}
+          </h1>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          <span
+            className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-medium"
+            data-testid="owner-listing-status"
+            data-status={property.status}
+          >
+            {s(property.status)}
+          </span>
+          {property.status === 'published' ? (
+            <QueuedLink href={`/property/${property.id}`} className="underline underline-offset-2" data-testid="owner-listing-public">
+              {t('viewPublic')}
+            </QueuedLink>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label={t('tabs.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+        <ul className="flex gap-1.5 border-b border-line pb-2">
+          {(Object.keys(TABS) as TabKey[]).map((key) => (
+            <li key={key}>
+              <QueuedLink
+                href={`/broker/${property.id}?tab=${key}`}
+                aria-current={key === tab ? 'page' : undefined}
+                data-testid={`listing-tab-${key}`}
+                className="inline-flex min-h-9 items-center rounded-full px-3 text-sm whitespace-nowrap hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none aria-[current=page]:bg-sea-deep aria-[current=page]:text-white"
+              >
+                {t(`tabs.${key}`)}
+              </QueuedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label={t(`tabs.${tab}`)} data-testid={`listing-panel-${tab}`}>
+        <Tab ctx={ctx} property={property} locale={locale} />
+      </section>
+    </div>
+  );
 }

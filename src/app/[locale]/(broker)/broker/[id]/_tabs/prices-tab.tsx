@@ -1,0 +1,6 @@
+import type { ListingTabProps } from './tab-props';
+
+/** Slot of the /broker/{id} page; the part of issue 15 that owns it replaces this file. */
+export async function PricesTab(_props: ListingTabProps) {
+  return null;
+}
