@@ -24,8 +24,8 @@ import {
  * | fiji   | far/isle  | no      | 0   | 800   | 800  | 3    | 3     | 6   | -            | wifi                      | 1   |
  *
  * grand is blocked [d(10), d(15)) and reserved [d(15), d(17)); palace is reserved [d(20), d(25)).
- * cosy has a seasonal rate of 700 covering today, and rates 900 on [d(50), d(52)) and 950 on
- * [d(51), d(52)). dr/north charges 16 % tax (its own), dr/south the country's 18 %; service 10 %.
+ * cosy has a seasonal rate of 700 covering today, and rates 900 on [d(50), d(51)) and 950 on
+ * [d(51), d(52)) (seasons of a villa never overlap: migration 0013). dr/north charges 16 % tax (its own), dr/south the country's 18 %; service 10 %.
  */
 export async function seedSearchFixture(orm: Orm) {
   const today = todayIn('America/Santo_Domingo');
@@ -116,7 +116,7 @@ export async function seedSearchFixture(orm: Orm) {
   for (let i = 0; i < 6; i++) await createPropertyImage(orm, grand.id, { position: i, captionEn: `Grand ${i}`, captionEs: `Gran ${i}` });
   await createPropertyImage(orm, cosy.id, { position: 0 });
   await createSeasonalRate(orm, cosy.id, { startDate: d(-5), endDate: d(5), nightlyCents: 70_000 });
-  await createSeasonalRate(orm, cosy.id, { startDate: d(50), endDate: d(52), nightlyCents: 90_000 });
+  await createSeasonalRate(orm, cosy.id, { startDate: d(50), endDate: d(51), nightlyCents: 90_000 });
   await createSeasonalRate(orm, cosy.id, { startDate: d(51), endDate: d(52), nightlyCents: 95_000 });
   const guest = await createUser(orm);
   await createBlock(orm, grand.id, { startDate: d(10), endDate: d(15) });

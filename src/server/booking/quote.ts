@@ -105,9 +105,9 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
 }
 
 /**
- * Each night's rate: the seasonal rate covering it (a rate covers [startDate, endDate)); where
- * rates overlap, the one that starts latest wins (a short special inside a long season); else
- * the base price.
+ * Each night's rate: the seasonal rate covering it (a rate covers [startDate, endDate)); else the
+ * base price. A villa's seasons never overlap (the database refuses it, migration 0013); were
+ * they given overlapping here, the one that starts latest would win.
  */
 export function nightlyRates(checkIn: string, checkOut: string, baseCents: number, rates: readonly SeasonalRate[]): Night[] {
   const byLatestStart = [...rates].sort((a, b) => b.startDate.localeCompare(a.startDate));
