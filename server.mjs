@@ -272,6 +272,12 @@ function requestLocale(req) {
   return ranked[0]?.lang ?? 'en';
 }
 
+// Node's default keep-alive of 5 s races clients (and proxies) that reuse a socket just as the
+// server closes it: the request then fails with ECONNRESET. Keep idle sockets longer than the
+// usual proxy and browser pools do, and the header timeout above it as Node requires.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname}:${port}`);
 });
