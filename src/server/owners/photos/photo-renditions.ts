@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
-import { PHOTO_RENDITIONS } from './photos.types';
+import { PHOTO_LONG_SIDE, PHOTO_RENDITIONS } from './photos.types';
 
 /**
  * Types a listing photo may come in, decided by the bytes (file-type). AVIF decodes with the
@@ -32,7 +32,8 @@ export const photoError = (status: number, code: string, values?: Record<string,
 /**
  * Checks one upload by its content and re-encodes it: rotated upright by its EXIF orientation, then
  * written as three WebP sizes with no metadata at all (EXIF, GPS, XMP, ICC: sharp keeps none unless
- * asked). Not an accepted image: 415 naming the file; bytes that claim a type but do not decode: 422.
+ * asked). The original's longest side is at most 2560 px; medium is half as wide, thumbnail a
+ * quarter (what the public srcset declares). Not an accepted image: 415 naming the file; bytes that claim a type but do not decode: 422.
  */
 export async function renderPhoto(file: UploadedFile): Promise<Renditions> {
   const name = displayName(file.fileName);
@@ -40,18 +41,21 @@ export async function renderPhoto(file: UploadedFile): Promise<Renditions> {
   if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw photoError(415, 'unsupported_media_type', { name });
   try {
     const upright = sharp(file.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const out = {} as Record<RenditionSize, Buffer>;
-    let width = 0;
-    let height = 0;
+    const original = await upright
+      .clone()
+      .resize({ width: PHOTO_LONG_SIDE, height: PHOTO_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = original.info;
+    const out = { original: original.data } as Record<RenditionSize, Buffer>;
     for (const size of RENDITION_SIZES) {
-      const edge = PHOTO_RENDITIONS[size];
-      const { data, info } = await upright
+      if (size === 'original') continue;
+      const share = PHOTO_RENDITIONS[size];
+      out[size] = await upright
         .clone()
-        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+        .resize({ width: Math.max(1, Math.round(width * share)), height: Math.max(1, Math.round(height * share)), fit: 'fill' })
         .webp({ quality: size === 'thumbnail' ? 75 : 82 })
-        .toBuffer({ resolveWithObject: true });
-      out[size] = data;
-      if (size === 'original') ({ width, height } = info);
+        .toBuffer();
     }
     return { files: out, width, height };
   } catch {

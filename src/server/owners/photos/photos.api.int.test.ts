@@ -131,7 +131,7 @@ describe('uploading photos', () => {
     // Sideways 3000×2000 with orientation 6 is a 2000×3000 portrait: the long side capped at 2560.
     expect([first.width, first.height]).toEqual([1707, 2560]);
     expect(first.cover).toBe(true);
-    const expected = { original: 2560, medium: 1280, thumbnail: 400 };
+    const expected = { original: 2560, medium: 1280, thumbnail: 640 };
     for (const size of ['original', 'medium', 'thumbnail'] as const) {
       const url = first[size];
       expect(url).toMatch(new RegExp(`^/media/properties/${villaId}/[0-9a-f]{32}-${size}\\.webp$`));
@@ -146,6 +146,8 @@ describe('uploading photos', () => {
     // A picture smaller than a size is never enlarged.
     const png = photos[1];
     expect([png?.width, png?.height]).toEqual([640, 480]);
+    const thumb = await sharp(fs.readFileSync(fileOf(png?.thumbnail ?? ''))).metadata();
+    expect([thumb.width, thumb.height]).toEqual([160, 120]);
     expect(await publicImages()).toEqual(photos.map((p) => p.original));
   });
 

@@ -10,8 +10,8 @@ const photoSchema = z.strictObject({
   caption_en: z.string(),
   caption_es: z.string(),
   original: z.string().describe('/media/… WebP, longest side at most 2560 px.'),
-  medium: z.string().describe('/media/… WebP, longest side at most 1280 px.'),
-  thumbnail: z.string().describe('/media/… WebP, longest side at most 400 px.'),
+  medium: z.string().describe('/media/… WebP, half as wide as the original.'),
+  thumbnail: z.string().describe('/media/… WebP, a quarter as wide as the original.'),
   width: z.number().int().describe('Of the original rendition.'),
   height: z.number().int(),
 });

@@ -21,8 +21,13 @@ export interface OwnerPhoto {
 export const PHOTO_MAX_FILE_BYTES = 20_000_000;
 /** Files in one upload request (the photos tab sends one a request, for a progress bar each). */
 export const PHOTO_MAX_FILES = 10;
-/** Longest side of each stored rendition, in pixels; smaller pictures are never enlarged. */
-export const PHOTO_RENDITIONS = { original: 2560, medium: 1280, thumbnail: 400 } as const;
+/** Longest side of the stored original, in pixels; a smaller picture is never enlarged. */
+export const PHOTO_LONG_SIDE = 2560;
+/**
+ * Each rendition's share of the original's width: the public pages' srcset says medium is half as
+ * wide and thumbnail a quarter (src/components/catalog/property-image.tsx), as the seed's pictures are.
+ */
+export const PHOTO_RENDITIONS = { original: 1, medium: 1 / 2, thumbnail: 1 / 4 } as const;
 /** What the file picker offers; the server decides by the bytes, never by this list. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 /** Characters of a caption. */
