@@ -4,9 +4,9 @@ import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
 
 /**
  * The photos tab of the owner portal (issue 15), in both languages, as the demo owner: two pictures
- * made here go through the file input with their progress bars, one moves by the keyboard and
- * becomes the cover, and the public property page opens with it. The uploads are deleted at the end of each test,
- * so the villa's gallery is as the seed left it.
+ * made here go through the file input with their progress bars, they swap by a pointer drag and
+ * back by the keyboard, one becomes the cover, and the public property page opens with it. The
+ * uploads are deleted at the end of each test, so the villa's gallery is as the seed left it.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -59,7 +59,7 @@ test.afterAll(async () => {
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   const text = TEXT[locale];
 
-  test(`${locale}: upload two photos, move one by the keyboard, make it the cover and see it first on the public page`, async () => {
+  test(`${locale}: upload two photos, reorder them by pointer and keyboard, make one the cover and see it first on the public page`, async () => {
     const page = await owner.newPage();
     await page.goto(at(locale, `/broker/${villaId}?tab=photos`));
     const cards = page.getByTestId('photo-card');
@@ -96,21 +96,31 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       )
       .toBeGreaterThan(0);
 
-    // The keyboard: the second upload's handle, one step earlier; focus stays on it, the move is announced.
-    const handle = card(second).getByTestId('photo-drag-handle');
+    const lastTwo = () => cards.evaluateAll((els) => els.slice(-2).map((el) => Number(el.getAttribute('data-photo-id'))));
+
+    // The pointer: the first upload's handle dragged onto the second card swaps them.
+    await card(second).getByTestId('photo-thumbnail').scrollIntoViewIfNeeded();
+    const from = await card(first).getByTestId('photo-drag-handle').boundingBox();
+    const onto = await card(second).getByTestId('photo-thumbnail').boundingBox();
+    if (!from || !onto) throw new Error('no boxes');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(onto.x + onto.width / 2, onto.y + onto.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(lastTwo).toEqual([second, first]);
+    await expect(page.getByTestId('photo-announcer')).toHaveText(text.moved);
+
+    // The keyboard: the first upload's handle, one step earlier; focus stays on it, the move is announced.
+    const handle = card(first).getByTestId('photo-drag-handle');
     await handle.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('photo-announcer')).toHaveText(text.moved);
+    await expect.poll(lastTwo).toEqual([first, second]);
     await expect(handle).toBeFocused();
-    await expect
-      .poll(() => cards.evaluateAll((els) => els.slice(-2).map((el) => Number(el.getAttribute('data-photo-id')))))
-      .toEqual([second, first]);
+    await expect(page.getByTestId('photo-announcer')).toHaveText(text.moved);
 
     // Saved: a fresh load shows the same order.
     await page.reload();
-    await expect
-      .poll(() => cards.evaluateAll((els) => els.slice(-2).map((el) => Number(el.getAttribute('data-photo-id')))))
-      .toEqual([second, first]);
+    await expect.poll(lastTwo).toEqual([first, second]);
 
     // Make it the cover, by the keyboard too.
     await card(second).getByTestId('photo-make-cover').focus();

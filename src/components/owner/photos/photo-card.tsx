@@ -174,7 +174,12 @@ export function PhotoCard({
             </button>
           </>
         ) : (
-          <button type="button" className={small.replace('text-ink', 'text-danger')} onClick={() => setConfirming(true)} data-testid="photo-delete">
+          <button
+            type="button"
+            className={small.replace('text-ink', 'text-danger')}
+            onClick={() => setConfirming(true)}
+            data-testid="photo-delete"
+          >
             {labels.delete}
           </button>
         )}

@@ -86,12 +86,15 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
     },
     dragStart(id, e: PointerEvent<HTMLButtonElement>) {
       if (e.button !== 0) return;
-      const handle = e.currentTarget;
-      handle.setPointerCapture(e.pointerId);
+      // No text selection or scrolling while dragging; listen on the window, since the card (and
+      // its handle) moves in the DOM as the order changes, which would drop a pointer capture.
+      e.preventDefault();
+      const pointer = e.pointerId;
       const before = photos;
       let current = photos;
       setDragging(id);
       const onMove = (ev: globalThis.PointerEvent) => {
+        if (ev.pointerId !== pointer) return;
         const over = document.elementFromPoint(ev.clientX, ev.clientY)?.closest<HTMLElement>('[data-photo-id]');
         const overId = Number(over?.dataset.photoId);
         if (!overId || overId === id) return;
@@ -105,10 +108,11 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
         current = renumber(list);
         setPhotos(current);
       };
-      const onUp = () => {
-        handle.removeEventListener('pointermove', onMove);
-        handle.removeEventListener('pointerup', onUp);
-        handle.removeEventListener('pointercancel', onUp);
+      const onUp = (ev: globalThis.PointerEvent) => {
+        if (ev.pointerId !== pointer) return;
+        window.removeEventListener('pointermove', onMove);
+        window.removeEventListener('pointerup', onUp);
+        window.removeEventListener('pointercancel', onUp);
         setDragging(null);
         const changed = current.some((p, i) => p.id !== before[i]?.id);
         if (changed)
@@ -118,9 +122,9 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
             current.find((p) => p.id === id),
           );
       };
-      handle.addEventListener('pointermove', onMove);
-      handle.addEventListener('pointerup', onUp);
-      handle.addEventListener('pointercancel', onUp);
+      window.addEventListener('pointermove', onMove);
+      window.addEventListener('pointerup', onUp);
+      window.addEventListener('pointercancel', onUp);
     },
     async saveCaptions(id, captions) {
       const saved = await call(`${base}/${id}`, 'PATCH', captions);
