@@ -29,6 +29,7 @@ let media = '';
 const tokens = { owner: '', other: '', concierge: '' };
 let villaId = 0;
 let otherVillaId = 0;
+let busyVillaId = 0;
 let otherPhotoId = 0;
 
 beforeAll(async () => {
@@ -44,6 +45,7 @@ beforeAll(async () => {
   const concierge = await createMember(orm, 'hbl-concierge');
   Object.assign(tokens, { owner: owner.token, other: other.token, concierge: concierge.token });
   villaId = (await createProperty(orm, { countryId: country.id, stateId: state.id }, { ownerId: owner.user.id })).id;
+  busyVillaId = (await createProperty(orm, { countryId: country.id, stateId: state.id }, { ownerId: owner.user.id })).id;
   otherVillaId = (await createProperty(orm, { countryId: country.id, stateId: state.id }, { ownerId: other.user.id })).id;
   otherPhotoId = (await createPropertyImage(orm, otherVillaId, { position: 0 })).id;
 });
@@ -287,5 +289,23 @@ describe('who may touch the photos', () => {
     expect((await patch('concierge', otherPhotoId, { cover: true }, otherVillaId)).status).toBe(403);
     expect((await remove('concierge', otherPhotoId, otherVillaId)).status).toBe(403);
     expect((await order('concierge', [otherPhotoId], otherVillaId)).status).toBe(403);
+  });
+});
+
+describe('two uploads at once', () => {
+  it('take turns on the gallery: both land, with positions 0..n-1 and no collision', async () => {
+    const one = async (colour: string) => ({ name: `${colour.slice(1)}.png`, type: 'image/png', bytes: await small('png', colour) });
+    const answers = await Promise.all([
+      upload('owner', [await one('#111111'), await one('#222222')], busyVillaId),
+      upload('owner', [await one('#333333')], busyVillaId),
+      upload('owner', [await one('#444444')], busyVillaId),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    const photos = await photosOf(database.orm, busyVillaId);
+    expect(photos.map((p) => p.position)).toEqual([0, 1, 2, 3]);
+    // One request's files stay together, in the order sent.
+    const added = (answers[0]?.body.meta as { added: number[] }).added;
+    const at0 = photos.findIndex((p) => p.id === added[0]);
+    expect(photos[at0 + 1]?.id).toBe(added[1]);
   });
 });
