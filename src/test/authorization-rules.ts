@@ -37,6 +37,8 @@ export interface Cell {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   json?: unknown;
+  /** A raw body with its content type (a multipart upload), sent instead of `json`. */
+  raw?: { body: Uint8Array<ArrayBuffer>; type: string };
   /** The reservation the request is about (default: the world's trip). */
   reservationId?: number;
   ip?: string;

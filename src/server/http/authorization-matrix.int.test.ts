@@ -98,6 +98,7 @@ async function callAs(world: World, operation: string, caller: Caller, cell: Cel
 
   const opts: CallOptions = { ip: cell.ip ?? freshIp() };
   if (cell.json !== undefined) opts.json = cell.json;
+  if (cell.raw !== undefined) opts.raw = cell.raw;
   if (caller === 'guestbook' || caller === 'otherGuestbook') {
     const reservationId = caller === 'guestbook' ? (cell.reservationId ?? world.trip.id) : world.otherTrip.id;
     opts.guestbookCookie = (await createGuestbookSession(database.orm, reservationId)).token;
