@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportCalendar } from '@/app/ical/[file]/route';

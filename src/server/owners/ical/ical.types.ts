@@ -3,6 +3,21 @@
 export const FEED_CHANNELS = ['airbnb', 'vrbo', 'booking', 'other'] as const;
 export type FeedChannel = (typeof FEED_CHANNELS)[number];
 
+/** Why a sync changed nothing (ical_feeds.last_error): a fetch failure, a text that is no calendar, or an empty calendar. */
+export const SYNC_FAILURES = [
+  'invalid_url',
+  'forbidden_address',
+  'unresolvable',
+  'too_many_redirects',
+  'too_large',
+  'timeout',
+  'http_status',
+  'network',
+  'unparsable',
+  'empty_feed',
+] as const;
+export type SyncFailure = (typeof SYNC_FAILURES)[number];
+
 export interface FeedConflictView {
   uid: string;
   start_date: string;

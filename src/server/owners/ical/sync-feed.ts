@@ -4,13 +4,15 @@ import { rows } from '../../db/raw';
 import { calendarBlocks, occupancies } from '../../db/schema/booking';
 import { type IcalConflict, icalFeeds } from '../../db/schema/owners';
 import { sqlState } from '../../http/errors';
+import { agree } from '../../http/openapi';
+import type { SyncFailure } from './ical.types';
 import { type FeedEvent, FeedParseError, parseFeed } from './parse-feed';
 import { FeedFetchError, safeFetchText } from './safe-fetch';
 
 // No 'server-only' marker: the iCal sync job runs in scripts/jobs/ical-sync.ts too.
 
-/** Why a sync changed nothing (stored in ical_feeds.last_error; the tab translates it). */
-export type SyncFailure = FeedFetchError['reason'] | 'unparsable' | 'empty_feed';
+// Every failure of a fetch is one of SYNC_FAILURES (the tab translates them all).
+agree<FeedFetchError['reason'] extends SyncFailure ? true : false>(true);
 
 export type SyncOutcome =
   | { ok: true; events: number; added: number; moved: number; removed: number; conflicts: IcalConflict[] }
