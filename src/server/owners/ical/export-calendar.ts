@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
-import { addDays } from './parse-feed';
+import { addDays } from './ical-days';
 
 /** Nights held by these reservation statuses are exported as "Reserved". */
 const HOLDING = ['requested', 'awaiting_payment', 'confirmed'] as const;

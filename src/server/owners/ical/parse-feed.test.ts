@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayIn, FeedParseError, parseFeed } from './parse-feed';
+import { dayIn } from './ical-days';
+import { FeedParseError, parseFeed } from './parse-feed';
 
 const TZ = 'America/Santo_Domingo';
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
