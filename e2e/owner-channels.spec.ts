@@ -86,6 +86,10 @@ async function unavailable(request: APIRequestContext, villa: number, from: stri
 
 async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const right = await page
+    .getByTestId('owner-channels')
+    .evaluate((panel) => Math.max(...Array.from(panel.querySelectorAll('*')).map((el) => el.getBoundingClientRect().right)));
+  expect(right).toBeLessThanOrEqual(390);
 }
 
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
