@@ -87,3 +87,13 @@ describe('the loopback setting', () => {
     expect(isLoopbackSiteUrl('not a url')).toBe(false);
   });
 });
+
+describe('the polling interval', () => {
+  it('is ICAL_SYNC_EVERY_MINUTES, 20 by default, never below a minute', async () => {
+    const { icalSyncEveryMinutes } = await import('./ical-sync-job');
+    expect(icalSyncEveryMinutes({})).toBe(20);
+    expect(icalSyncEveryMinutes({ ICAL_SYNC_EVERY_MINUTES: '5' })).toBe(5);
+    expect(icalSyncEveryMinutes({ ICAL_SYNC_EVERY_MINUTES: '0' })).toBe(20);
+    expect(icalSyncEveryMinutes({ ICAL_SYNC_EVERY_MINUTES: 'soon' })).toBe(20);
+  });
+});

@@ -14,6 +14,9 @@ import { FeedFetchError, safeFetchText } from './safe-fetch';
 // Every failure of a fetch is one of SYNC_FAILURES (the tab translates them all).
 agree<FeedFetchError['reason'] extends SyncFailure ? true : false>(true);
 
+/** The first key of a feed's apply lock ("ICAL"); the second is the feed id. */
+const FEED_LOCK_CLASS = 0x4943414c;
+
 export type SyncOutcome =
   | { ok: true; events: number; added: number; moved: number; removed: number; conflicts: IcalConflict[] }
   | { ok: false; error: SyncFailure };
@@ -63,6 +66,8 @@ export async function syncFeed(orm: Orm, feedId: number, opts: SyncOptions = {})
 
   const live = dedupe(events.filter((e) => !e.cancelled));
   return orm.transaction(async (tx) => {
+    // One apply per feed at a time ("Sync now" during the job's run): the second waits, then finds the blocks made.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK_CLASS}, ${feed.id})`);
     const existing = await tx
       .select({
         id: calendarBlocks.id,
