@@ -72,7 +72,7 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
           </div>
         </div>
       ) : null}
-      <p role="status" className={`min-h-5 text-sm ${note?.error ? 'text-danger' : 'text-ink-soft'}`}>
+      <p role="status" className={`text-sm ${note?.error ? 'text-danger' : 'text-ink-soft'} ${note ? '' : 'sr-only'}`}>
         {note?.text ?? ''}
       </p>
     </section>

@@ -26,10 +26,12 @@ export function syncSentence(out: SyncAnswer, labels: ChannelsLabels, failures: 
   });
 }
 
-const cellLabel = 'text-xs font-medium text-ink-soft md:sr-only';
+const cellLabel = 'text-xs font-medium text-ink-soft xl:sr-only';
+/** One column template for the header and every row (fixed widths, so they line up). */
+const COLUMNS = 'xl:grid-cols-[7rem_minmax(0,1fr)_8.5rem_minmax(0,1fr)_4rem_minmax(0,1.2fr)_15rem]';
 
 /**
- * The imported feeds, one row each (a card on a phone, a table row from md up): channel, address,
+ * The imported feeds, one row each (a card up to xl, a table row from xl up): channel, address,
  * last success, last error, events and conflicts, with "Sync now" and delete (after a confirmation).
  */
 export function FeedsTable(props: {
@@ -52,7 +54,7 @@ export function FeedsTable(props: {
   return (
     <div className="grid gap-2" data-testid="ical-feeds">
       <div
-        className="hidden grid-cols-[8rem_minmax(0,1fr)_9rem_minmax(0,1fr)_4rem_minmax(0,1fr)_auto] gap-3 px-3 text-xs font-medium text-ink-soft md:grid"
+        className={`hidden gap-3 border border-transparent px-3 text-xs font-medium text-ink-soft xl:grid ${COLUMNS}`}
         aria-hidden="true"
       >
         <span>{labels.channel}</span>
@@ -61,7 +63,7 @@ export function FeedsTable(props: {
         <span>{labels.lastError}</span>
         <span>{labels.events}</span>
         <span>{labels.conflicts}</span>
-        <span>{labels.actions}</span>
+        <span className="text-right">{labels.actions}</span>
       </div>
       <ul className="grid gap-2">
         {props.feeds.map((feed) => (
@@ -99,7 +101,7 @@ function FeedRow(props: {
 
   return (
     <li className="grid gap-2 rounded-xl border border-line bg-white p-3 text-sm" data-testid="ical-feed" data-feed-id={feed.id}>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-[8rem_minmax(0,1fr)_9rem_minmax(0,1fr)_4rem_minmax(0,1fr)_auto] md:items-start">
+      <div className={`grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:items-start ${COLUMNS}`}>
         <div>
           <span className={cellLabel}>{labels.channel}</span>
           <p className="font-semibold">{feed.channel}</p>
@@ -132,7 +134,7 @@ function FeedRow(props: {
             {feed.events}
           </p>
         </div>
-        <div className="col-span-2 min-w-0 md:col-span-1">
+        <div className="col-span-2 min-w-0 xl:col-span-1">
           <span className={cellLabel}>{labels.conflicts}</span>
           {feed.conflicts.length === 0 ? (
             <p data-testid="ical-feed-conflicts">{labels.none}</p>
@@ -149,7 +151,7 @@ function FeedRow(props: {
             </div>
           )}
         </div>
-        <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:justify-end">
+        <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-1 xl:justify-end">
           <button type="button" onClick={syncNow} disabled={busy} className={secondaryButton} data-testid="ical-feed-sync">
             {busy && !confirming ? labels.syncing : labels.syncNow}
           </button>
