@@ -62,7 +62,7 @@ export function AddFeedForm(props: {
       <h3 id={`${id}-title`} className="font-serif text-lg">
         {labels.addTitle}
       </h3>
-      <div className="grid gap-3 md:grid-cols-[10rem_minmax(0,1fr)_12rem]">
+      <div className="grid gap-3 lg:grid-cols-[10rem_minmax(0,1fr)_12rem]">
         <div>
           <label htmlFor={`${id}-channel`} className="text-sm font-medium">
             {labels.addChannel}

@@ -28,7 +28,7 @@ export function syncSentence(out: SyncAnswer, labels: ChannelsLabels, failures: 
 
 const cellLabel = 'text-xs font-medium text-ink-soft xl:sr-only';
 /** One column template for the header and every row (fixed widths, so they line up). */
-const COLUMNS = 'xl:grid-cols-[7rem_minmax(0,1fr)_8.5rem_minmax(0,1fr)_4rem_minmax(0,1.2fr)_15rem]';
+const COLUMNS = 'xl:grid-cols-[7rem_minmax(0,1fr)_8.5rem_minmax(0,1fr)_4rem_minmax(0,1.2fr)_16rem]';
 
 /**
  * The imported feeds, one row each (a card up to xl, a table row from xl up): channel, address,
