@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: buildTime },
   // `npm run typecheck` checks types (TypeScript 7); the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'],
+  // node-ical: its temporal-polyfill breaks when bundled ("BigInt is not a function"); loaded from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer', 'node-ical'],
   experimental: { globalNotFound: true },
   async redirects() {
     return [

@@ -65,6 +65,9 @@ export default defineConfig({
       // Every browser of the run signs in from this one address: widen the accounts API's rate
       // limits (src/server/accounts/rate-limits.ts) so the suite does not trip them.
       RATE_LIMIT_MULTIPLIER: '20',
+      // e2e/owner-channels.spec.ts serves an iCal feed from 127.0.0.1: feeds may be fetched from this
+      // machine (docs/decisions/021; server.mjs takes it only with a loopback SITE_URL).
+      ICAL_ALLOW_LOOPBACK: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

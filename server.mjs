@@ -28,6 +28,15 @@ const READ_METHODS = 'GET, HEAD, OPTIONS';
 /** The response's own methods, for writing once Next's writes to it are muted. */
 const proto = http.ServerResponse.prototype;
 
+// ICAL_ALLOW_LOOPBACK=1 lets iCal feeds be fetched from this machine: the end-to-end tests serve
+// their own feed on 127.0.0.1 (docs/decisions/021). Only a server whose own SITE_URL is on this
+// machine (the test runner's) may take it; `npm start` and `npm run demo` otherwise refuse to start,
+// so the setting cannot open a deployed site's feed fetcher to its own network.
+if (process.env.ICAL_ALLOW_LOOPBACK && !(process.env.ICAL_ALLOW_LOOPBACK === '1' && isLoopbackUrl(process.env.SITE_URL))) {
+  console.error('ICAL_ALLOW_LOOPBACK is for the test runner only (with SITE_URL on localhost): refusing to start.');
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || 'localhost';
 const root = import.meta.dirname;
@@ -281,3 +290,13 @@ server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname}:${port}`);
 });
+
+/** Is this URL on this machine (localhost, 127/8, [::1])? Must agree with isLoopbackSiteUrl (src/server/owners/ical/address-policy.ts). */
+function isLoopbackUrl(value) {
+  try {
+    const host = new URL(value ?? '').hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  } catch {
+    return false;
+  }
+}

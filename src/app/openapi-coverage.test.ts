@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from './v1/openapi.json/route';
 
 /**
- * Finding 8 of issue 12: every method a route file under src/app/api or src/app/v1 exports is in
+ * Finding 8 of issue 12: every method a route file under src/app/api, src/app/v1 or src/app/ical exports is in
  * /v1/openapi.json, and nothing is documented that no route serves. The route files are read as
  * text (importing them would open the database); `export const GET = …` and
  * `export (async) function GET` are the two forms the code base uses.
@@ -35,7 +35,8 @@ function templateOf(file: string): string {
 
 function servedOperations(): string[] {
   const served: string[] = [];
-  for (const root of ['api', 'v1']) {
+  // /ical holds the public iCal export (GET /ical/{file}, issue 15).
+  for (const root of ['api', 'v1', 'ical']) {
     for (const file of routeFiles(path.join(APP, root))) {
       const source = fs.readFileSync(file, 'utf8');
       for (const method of METHODS) {

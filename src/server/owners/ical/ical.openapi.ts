@@ -1,4 +1,142 @@
-import type { ApiOperation } from '../../http/openapi';
+import { z } from 'zod';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../http/openapi';
+import { addFeedSchema } from './ical.schema';
+import { FEED_CHANNELS, type IcalChannels, type IcalFeedView, type SyncResultView } from './ical.types';
 
-/** The owner portal's ical operations (issue 15); the part that owns them fills this list. */
-export const icalOperations: ApiOperation[] = [];
+const feedSchema = z.strictObject({
+  id: z.number().int(),
+  channel: z.enum(FEED_CHANNELS),
+  label: z.string(),
+  url: z.string().describe('The feed URL as the owner gave it (secret to the owner).'),
+  host: z.string(),
+  created_at: z.string(),
+  last_synced_at: z.string().nullable(),
+  last_success_at: z.string().nullable(),
+  last_error: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the last sync changed nothing: invalid_url, forbidden_address, unresolvable, too_many_redirects, too_large, timeout, http_status, network, unparsable or empty_feed.',
+    ),
+  last_error_at: z.string().nullable(),
+  event_count: z.number().int().describe('Events (not cancelled) in the feed at its last success.'),
+  conflicts: z
+    .array(
+      z.strictObject({
+        uid: z.string(),
+        start_date: z.string(),
+        end_date: z.string().describe('Exclusive.'),
+        summary: z.string(),
+        reservation_id: z.number().int().nullable().describe('The reservation it overlaps; null when it overlaps a block.'),
+      }),
+    )
+    .describe('Events that overlap a reservation or another block at the last sync: not imported, shown to the owner.'),
+});
+agree<Same<z.infer<typeof feedSchema>, IcalFeedView>>(true);
+
+const channelsSchema = z.strictObject({ export_url: z.string(), feeds: z.array(feedSchema) });
+agree<Same<z.infer<typeof channelsSchema>, IcalChannels>>(true);
+
+const syncSchema = z.union([
+  z.strictObject({
+    ok: z.literal(true),
+    events: z.number().int(),
+    added: z.number().int(),
+    moved: z.number().int(),
+    removed: z.number().int(),
+    conflicts: z.number().int(),
+    feed: feedSchema,
+  }),
+  z.strictObject({ ok: z.literal(false), error: z.string().describe('As last_error.'), feed: feedSchema }),
+]);
+agree<Same<z.infer<typeof syncSchema>, SyncResultView>>(true);
+
+const errors = {
+  401: 'No session.',
+  403: 'Not an owner, broker, rep or administrator.',
+  404: 'No such villa among those the caller runs (or no such feed of it).',
+};
+const feedParams = z.object({ id: numericIdParam('The villa id.'), feedId: numericIdParam('The feed id.') });
+
+/** The owner portal's iCal channels (issue 15): the secret export and the imported feeds. */
+export const icalOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/v1/owner/properties/{id}/ical-feeds',
+    operationId: 'getOwnerIcalChannels',
+    tag: 'Owner portal',
+    summary: 'The villa’s secret iCal export URL (made on first request) and its imported feeds with their last sync',
+    params: idParams,
+    response: dataOf(channelsSchema),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/owner/properties/{id}/ical-feeds',
+    operationId: 'addOwnerIcalFeed',
+    tag: 'Owner portal',
+    summary: 'Import a channel’s calendar (Airbnb, Vrbo, Booking.com, other); its events become blocks at each sync',
+    description:
+      'The URL must be http or https and every address its host resolves to must be outside private, loopback, link-local, carrier-grade NAT and other internal ranges (422 with a field error otherwise). Adding does not fetch: call …/sync.',
+    params: idParams,
+    body: addFeedSchema,
+    response: dataOf(feedSchema),
+    status: 201,
+    auth: 'session',
+    errors: {
+      ...errors,
+      400: 'Invalid body.',
+      409: 'feed_exists: the villa already imports this URL.',
+      422: 'The URL is not http(s) or points inside the network.',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/v1/owner/properties/{id}/ical-feeds/{feedId}',
+    operationId: 'deleteOwnerIcalFeed',
+    tag: 'Owner portal',
+    summary: 'Stop importing a feed; the blocks it made are removed and their nights freed',
+    params: feedParams,
+    response: dataOf(z.object({ deleted: z.literal(true) })),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/owner/properties/{id}/ical-feeds/{feedId}/sync',
+    operationId: 'syncOwnerIcalFeed',
+    tag: 'Owner portal',
+    summary: '“Sync now”: fetch the feed at once (SSRF-safe) and apply it; answers the outcome',
+    description:
+      'A moved event moves its block, a cancelled or vanished one removes it; an unreachable, unparsable or empty feed changes nothing and is answered as `ok: false` with the error recorded.',
+    params: feedParams,
+    response: dataOf(syncSchema),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'post',
+    path: '/v1/owner/properties/{id}/ical-export/rotate',
+    operationId: 'rotateOwnerIcalExport',
+    tag: 'Owner portal',
+    summary: 'A new secret export URL; the old one answers 404 from now on',
+    params: idParams,
+    response: dataOf(z.object({ export_url: z.string() })),
+    auth: 'session',
+    errors,
+  },
+  {
+    method: 'get',
+    path: '/ical/{file}',
+    operationId: 'getIcalExport',
+    tag: 'Owner portal',
+    summary: 'A villa’s availability as iCalendar for the channels to import: `<token>.ics`',
+    description:
+      'Public, found by its secret token. Reservations that hold nights and blocks as all-day events (VALUE=DATE, DTEND exclusive) named “Reserved” or “Blocked”, with no personal data. An unknown or rotated token is 404.',
+    params: z.object({ file: z.string().describe('`<token>.ics`') }),
+    response: z.string(),
+    responseType: 'text/calendar',
+    errors: { 404: 'No villa has this token.' },
+  },
+];

@@ -1,0 +1,18 @@
+/**
+ * Polls every imported iCal feed once (issue 15). The server runs this every
+ * ICAL_SYNC_EVERY_MINUTES (20) itself (src/server/owners/ical/ical-schedule.ts); this script is for
+ * deployments that prefer an external scheduler.
+ */
+import { systemContext } from '../../src/server/access/context';
+import { openDatabase } from '../../src/server/db/open';
+import { runIcalSyncJob } from '../../src/server/owners/ical/ical-sync-job';
+
+const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+try {
+  await db.migrate();
+  const run = await runIcalSyncJob(systemContext(db.orm, 'ical-sync'));
+  if (!run.ran) console.log(`another server is syncing iCal feeds now: skipped (${db.kind})`);
+  else console.log(`iCal feeds: ${run.result.synced} synced, ${run.result.failed} failed (${db.kind})`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { type ChannelsLabels, dangerButton, input, secondaryButton, useOwnerCall } from './channels-ui';
+
+/** The villa's secret export link: copy it, or replace it (after a confirmation) when it leaked. */
+export function ExportCard(props: { locale: Locale; propertyId: number; exportUrl: string; labels: ChannelsLabels }) {
+  const { labels } = props;
+  const id = useId();
+  const [url, setUrl] = useState(props.exportUrl);
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const { busy, call } = useOwnerCall(props.locale, labels.network);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote({ text: labels.copied, error: false });
+    } catch {
+      setNote({ text: labels.copyFailed, error: true });
+    }
+  }
+  async function rotate() {
+    const out = await call<{ export_url: string }>(`/v1/owner/properties/${props.propertyId}/ical-export/rotate`, 'POST');
+    setConfirming(false);
+    if (out.ok) {
+      setUrl(out.data.export_url);
+      setNote({ text: labels.rotated, error: false });
+    } else setNote({ text: out.message, error: true });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-2xl border border-line bg-white p-4" data-testid="ical-export">
+      <h2 id={`${id}-title`} className="font-serif text-xl">
+        {labels.exportTitle}
+      </h2>
+      <p className="text-sm text-ink-soft">{labels.exportHelp}</p>
+      <div>
+        <label htmlFor={`${id}-url`} className="text-sm font-medium">
+          {labels.exportLabel}
+        </label>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <input
+            id={`${id}-url`}
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className={`${input} mt-0 flex-1 basis-64 font-mono text-xs`}
+            data-testid="ical-export-url"
+          />
+          <button type="button" onClick={copy} className={secondaryButton} data-testid="ical-export-copy">
+            {labels.copy}
+          </button>
+          {confirming ? null : (
+            <button type="button" onClick={() => setConfirming(true)} className={secondaryButton} data-testid="ical-export-rotate">
+              {labels.rotate}
+            </button>
+          )}
+        </div>
+      </div>
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="grid gap-2 rounded-xl bg-danger-soft p-3 text-sm">
+          <p id={`${id}-confirm`}>{labels.rotateConfirm}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={rotate} disabled={busy} className={dangerButton} data-testid="ical-export-rotate-yes">
+              {labels.rotateYes}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+              {labels.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p role="status" className={`text-sm ${note?.error ? 'text-danger' : 'text-ink-soft'} ${note ? '' : 'sr-only'}`}>
+        {note?.text ?? ''}
+      </p>
+    </section>
+  );
+}
