@@ -45,10 +45,7 @@ export async function createOwnerProperty(ctx: ServiceContext, input: CreateList
   const base = slugFromName(input.name);
   // Two drafts of the same name at once: the unique index decides, the loser takes the next number.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const taken = await rows<{ slug: string }>(
-      ctx.orm,
-      sql`select slug from properties where slug = ${base} or slug like ${`${base}-%`}`,
-    );
+    const taken = await rows<{ slug: string }>(ctx.orm, sql`select slug from properties where slug = ${base} or slug like ${`${base}-%`}`);
     const slug = freeSlug(base, new Set(taken.map((t) => t.slug)));
     try {
       const [row] = await ctx.orm

@@ -17,8 +17,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let world: OwnerPortalWorld;
 const NOW = new Date('2031-06-10T15:00:00Z');
 
-const ctxOf = (m: OwnerPortalWorld['owner'], groups: string[]) =>
-  contextFor(database.orm, userActor(m.user, { groups }), { now: NOW });
+const ctxOf = (m: OwnerPortalWorld['owner'], groups: string[]) => contextFor(database.orm, userActor(m.user, { groups }), { now: NOW });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,7 +26,15 @@ beforeAll(async () => {
   world = await createOwnerPortalWorld(orm);
   const { villaA1: a1, villaA2: a2, villaB1: b1 } = world;
   // In the 14 days (10–23 June): a departure on the 11th, an arrival on the 12th and its departure on the 15th, an arrival on the 20th.
-  await createOwnerStay(orm, world, a1.id, { checkIn: '2031-06-12', checkOut: '2031-06-15', status: 'confirmed', nights: 300_000, cleaning: 20_000, firstName: 'Ana', guests: 3 });
+  await createOwnerStay(orm, world, a1.id, {
+    checkIn: '2031-06-12',
+    checkOut: '2031-06-15',
+    status: 'confirmed',
+    nights: 300_000,
+    cleaning: 20_000,
+    firstName: 'Ana',
+    guests: 3,
+  });
   await createOwnerStay(orm, world, a2.id, { checkIn: '2031-06-20', checkOut: '2031-06-27', status: 'awaiting_payment', nights: 700_000 });
   await createOwnerStay(orm, world, a2.id, { checkIn: '2031-06-05', checkOut: '2031-06-11', status: 'confirmed', nights: 600_000 });
   // A request over the month's end: 3 nights in June, 2 in July.
@@ -45,7 +52,13 @@ beforeAll(async () => {
   // Not earned: a declined request.
   await createOwnerStay(orm, world, a1.id, { checkIn: '2031-04-01', checkOut: '2031-04-05', status: 'declined', nights: 100_000 });
   // Last year: May counts, July (after 10 June) does not.
-  await createOwnerStay(orm, world, a1.id, { checkIn: '2030-05-01', checkOut: '2030-05-04', status: 'confirmed', nights: 200_000, cleaning: 10_000 });
+  await createOwnerStay(orm, world, a1.id, {
+    checkIn: '2030-05-01',
+    checkOut: '2030-05-04',
+    status: 'confirmed',
+    nights: 200_000,
+    cleaning: 10_000,
+  });
   await createOwnerStay(orm, world, a1.id, { checkIn: '2030-07-01', checkOut: '2030-07-04', status: 'confirmed', nights: 999_900 });
   // Another owner's villa, busy in the same days.
   await createOwnerStay(orm, world, b1.id, { checkIn: '2031-06-12', checkOut: '2031-06-20', status: 'confirmed', nights: 800_000 });

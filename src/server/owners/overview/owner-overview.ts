@@ -176,4 +176,3 @@ async function loadAlerts(ctx: ServiceContext, scope: SQL): Promise<OverviewAler
     missing_spanish: missing,
   };
 }
-

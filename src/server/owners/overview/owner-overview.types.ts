@@ -51,7 +51,14 @@ export interface OpenRequest {
 }
 
 export interface OverviewAlerts {
-  failing_feeds: { id: number; property: { id: number; name: string }; label: string; channel: string; last_error: string | null; last_error_at: string }[];
+  failing_feeds: {
+    id: number;
+    property: { id: number; name: string };
+    label: string;
+    channel: string;
+    last_error: string | null;
+    last_error_at: string;
+  }[];
   statements: { month: string; owner_name: string; issued_at: string }[];
   missing_spanish: { id: number; name: string }[];
 }

@@ -29,7 +29,6 @@ const op = (id: string) => ownerReservationOperations.find((o) => o.operationId 
 const base = addDays(new Date().toISOString().slice(0, 10), 500);
 let requested: { id: number };
 let confirmed: { id: number };
-let formula: { id: number };
 
 const list = (m: Member | null, query = '') =>
   call(reservationsGet, 'GET', `/v1/owner/reservations${query ? `?${query}` : ''}`, m ? as(m) : {});
@@ -59,7 +58,7 @@ beforeAll(async () => {
     lastName: 'Rivera, "la Grande"',
     confirmationNumber: 'OWNCNF01',
   });
-  formula = await createOwnerStay(orm, world, world.villaA1.id, {
+  await createOwnerStay(orm, world, world.villaA1.id, {
     checkIn: addDays(base, 10),
     checkOut: addDays(base, 12),
     status: 'confirmed',
@@ -142,7 +141,10 @@ describe('GET /v1/owner/reservations.csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="alma-villas-reservations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await res.text();
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"Confirmation number","Villa","Check-in","Check-out","Nights","Guests","Guest","Country","Status","Owner revenue","Currency"',
     );
@@ -236,7 +238,9 @@ describe('POST /v1/owner/properties', () => {
     );
     const noOwner = await create(world.admin, { name: 'Casa Admin', state_id: world.state.id });
     expect([noOwner.status, Object.keys(noOwner.body.fields ?? {})]).toEqual([422, ['owner_id']]);
-    expect((await create(world.admin, { name: 'Casa Admin', state_id: world.state.id, owner_id: world.concierge.user.id })).status).toBe(422);
+    expect((await create(world.admin, { name: 'Casa Admin', state_id: world.state.id, owner_id: world.concierge.user.id })).status).toBe(
+      422,
+    );
     const filed = await create(world.admin, { name: 'Casa Admin', state_id: world.state.id, owner_id: world.otherOwner.user.id });
     expect(filed.status).toBe(201);
     const broker = await call(propertiesGet, 'GET', '/v1/owner/properties', as(world.otherOwner));

@@ -5,7 +5,19 @@ import { centsAsDecimal, toCsv } from './csv';
 import { exportOwnerReservations } from './list-owner-reservations';
 import type { OwnerReservationQuery } from './owner-reservations.schema';
 
-const COLUMNS = ['confirmation', 'villa', 'checkIn', 'checkOut', 'nights', 'guests', 'guest', 'country', 'status', 'revenue', 'currency'] as const;
+const COLUMNS = [
+  'confirmation',
+  'villa',
+  'checkIn',
+  'checkOut',
+  'nights',
+  'guests',
+  'guest',
+  'country',
+  'status',
+  'revenue',
+  'currency',
+] as const;
 
 /**
  * The owner's reservations as a CSV file in the request's language: the list's filters, every page,
