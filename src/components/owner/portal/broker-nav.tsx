@@ -17,7 +17,7 @@ function withoutLocale(pathname: string, locale: string): string {
 
 /**
  * The owner portal's navigation: the current section is marked (aria-current), a villa's page counts
- * as the listings section. On a phone it is one row that scrolls sideways inside itself.
+ * as the listings section. On a phone the items wrap rather than widen the page.
  */
 export function BrokerNav({ items, label }: { items: BrokerNavItem[]; label: string }) {
   const params = useParams<{ locale?: string }>();
@@ -28,7 +28,7 @@ export function BrokerNav({ items, label }: { items: BrokerNavItem[]; label: str
       : path === href || path.startsWith(`${href}/`) || (href === '/broker/listings' && /^\/broker\/\d+$/.test(path));
   return (
     <nav aria-label={label} className="min-w-0">
-      <ul className="-mx-5 flex gap-1.5 overflow-x-auto px-5 pb-1 md:mx-0 md:flex-col md:px-0">
+      <ul className="flex flex-wrap gap-1.5 md:flex-col md:flex-nowrap">
         {items.map((item) => (
           <li key={item.href}>
             <QueuedLink

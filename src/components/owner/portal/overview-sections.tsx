@@ -56,7 +56,7 @@ export async function MovementsCard({ locale, overview }: { locale: Locale; over
               data-testid="movement"
               data-kind={m.kind}
             >
-              <span className="w-28 shrink-0 font-medium tabular-nums">{formatIsoDate(locale, m.date)}</span>
+              <span className="shrink-0 font-medium tabular-nums sm:w-44">{formatIsoDate(locale, m.date)}</span>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-medium ${m.kind === 'arrival' ? 'bg-emerald-50 text-emerald-900' : 'bg-sand-deep text-ink'}`}
               >
