@@ -1,4 +1,36 @@
-import type { Row } from './authorization-rules';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rows } from '@/server/db/raw';
+import { OWNERS_LISTS, OWNERS_VILLA, type Row } from './authorization-rules';
+import type { Caller, World } from './authorization-world';
 
-/** The authorization matrix's rows for the owner portal's reservations operations (issue 15). */
-export const OWNER_RESERVATIONS_ROWS: Record<string, Row> = {};
+let drafts = 0;
+const villaIdsOf = (body: unknown) =>
+  ((body as { data?: { id: number; property?: { id: number } }[] }).data ?? []).map((r) => r.property?.id ?? r.id);
+
+/** The world's villa is in its owner's and an administrator's list, never in another owner's. */
+const ownVillaListed = (w: World, caller: Caller, body: unknown) => {
+  if (caller === 'otherOwner') expect(villaIdsOf(body)).not.toContain(w.villaId);
+  else expect(villaIdsOf(body)).toContain(w.villaId);
+};
+
+/**
+ * The authorization matrix's rows for the owner portal's list of villas, new listings and
+ * reservations (issue 15). The lists answer every owner-group account with their own villas only.
+ */
+export const OWNER_RESERVATIONS_ROWS: Record<string, Row> = {
+  'GET /v1/owner/properties': { rule: OWNERS_LISTS, check: ownVillaListed },
+  // Filed under the villa owner's account: the owner names themselves, an administrator names them,
+  // another owner naming them is refused as another party's id (404).
+  'POST /v1/owner/properties': {
+    rule: OWNERS_VILLA,
+    writes: true,
+    cell: async (w) => {
+      drafts += 1;
+      const [villa] = await rows<{ state_id: number }>(w.orm, sql`select state_id from properties where id = ${w.villaId}`);
+      return { json: { name: `Matrix Draft ${drafts}`, state_id: villa?.state_id ?? 0, owner_id: w.members.owner.id } };
+    },
+  },
+  'GET /v1/owner/reservations': { rule: OWNERS_LISTS, check: ownVillaListed },
+  'GET /v1/owner/reservations.csv': { rule: OWNERS_LISTS },
+};

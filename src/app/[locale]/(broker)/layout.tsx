@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MinimalHeader } from '@/components/layout/minimal-header';
-import { QueuedLink } from '@/components/system/queued-link';
+import { BrokerNav } from '@/components/owner/portal/broker-nav';
 
 const BROKER_NAV = [
   { href: '/broker', key: 'home' },
@@ -15,22 +15,14 @@ export default async function BrokerLayout({ children }: { children: ReactNode }
   return (
     <div data-layout="broker" className="flex min-h-dvh flex-col bg-sand">
       <MinimalHeader label={t('broker')} dark />
-      <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] gap-8 py-8 md:grid-cols-[13rem_minmax(0,1fr)]">
-        <nav aria-label={t('brokerNav.label')}>
-          <ul className="flex gap-2 overflow-x-auto md:flex-col">
-            {BROKER_NAV.map((item) => (
-              <li key={item.href}>
-                <QueuedLink
-                  href={item.href}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-soft hover:bg-sand-deep hover:text-ink"
-                >
-                  {t(`brokerNav.${item.key}`)}
-                </QueuedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main id="main">{children}</main>
+      <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] gap-6 py-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-8">
+        <BrokerNav
+          label={t('brokerNav.label')}
+          items={BROKER_NAV.map((item) => ({ href: item.href, label: t(`brokerNav.${item.key}`) }))}
+        />
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
       </div>
     </div>
   );

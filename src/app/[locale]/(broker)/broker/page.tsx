@@ -1,7 +1,50 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations } from 'next-intl/server';
+import { OwnerFilter } from '@/components/owner/portal/owner-filter';
+import { AlertsCard, EarningsCard, MovementsCard, OccupancyCard, RequestsCard } from '@/components/owner/portal/overview-sections';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { QueuedLink } from '@/components/system/queued-link';
+import { listOwnerAccounts } from '@/server/owners/listings-list/list-owner-properties';
+import { getOwnerOverview } from '@/server/owners/overview/owner-overview';
+import { orNotFound, ownerPage } from './_lib/owner-page';
 
 export const generateMetadata = pageMetadataFor('brokerHome', '/broker');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="brokerHome" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// GET /broker – the owner portal's overview: the next 14 days, occupancy, earnings, open requests and alerts.
+export default async function BrokerHomePage({ params, searchParams }: Props) {
+  const { locale, ctx, admin, owner } = await ownerPage((await params).locale, '/broker', await searchParams);
+  const [overview, owners] = await orNotFound(Promise.all([getOwnerOverview(ctx, { owner }), admin ? listOwnerAccounts(ctx) : null]));
+  const t = await getTranslations('ownerPortal.overview');
+  return (
+    <div className="grid min-w-0 gap-4" data-testid="owner-overview">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
+          <p className="text-sm text-ink-soft">{t('lead')}</p>
+        </div>
+        {owners ? <OwnerFilter locale={locale} path="/broker" owners={owners} current={owner} /> : null}
+      </div>
+      {overview.villa_count === 0 ? (
+        <p
+          className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"
+          data-testid="overview-no-villas"
+        >
+          {t('noVillas')}{' '}
+          <QueuedLink href="/broker/listings" className="font-medium text-ink underline underline-offset-2">
+            {t('createFirst')}
+          </QueuedLink>
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <MovementsCard locale={locale} overview={overview} />
+        <div className="grid content-start gap-4">
+          <AlertsCard locale={locale} overview={overview} />
+          <RequestsCard locale={locale} overview={overview} />
+        </div>
+        <OccupancyCard locale={locale} overview={overview} />
+        <EarningsCard locale={locale} overview={overview} />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,59 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations } from 'next-intl/server';
+import { ListingsTable } from '@/components/owner/portal/listings-table';
+import { NewListingForm } from '@/components/owner/portal/new-listing-form';
+import { OwnerFilter } from '@/components/owner/portal/owner-filter';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { listDestinationOptions, listOwnerAccounts, listOwnerProperties } from '@/server/owners/listings-list/list-owner-properties';
+import { orNotFound, ownerPage } from '../_lib/owner-page';
 
 export const generateMetadata = pageMetadataFor('brokerListings', '/broker/listings');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="brokerListings" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// GET /broker/listings – the villas the owner runs, and a new draft listing.
+export default async function BrokerListingsPage({ params, searchParams }: Props) {
+  const { locale, ctx, admin, owner } = await ownerPage((await params).locale, '/broker/listings', await searchParams);
+  const [villas, destinations, owners] = await orNotFound(
+    Promise.all([listOwnerProperties(ctx, { owner }), listDestinationOptions(ctx), admin ? listOwnerAccounts(ctx) : null]),
+  );
+  const [t, c] = await Promise.all([getTranslations('ownerPortal.listings'), getTranslations('ownerPortal.listings.create')]);
+
+  return (
+    <div className="grid min-w-0 gap-5" data-testid="owner-listings">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
+          <p className="text-sm text-ink-soft">{t('lead')}</p>
+        </div>
+        {owners ? <OwnerFilter locale={locale} path="/broker/listings" owners={owners} current={owner} /> : null}
+      </div>
+      {villas.length === 0 ? (
+        <p
+          className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"
+          data-testid="listings-empty"
+        >
+          {owner === undefined ? t('empty') : t('emptyFiltered')}
+        </p>
+      ) : (
+        <ListingsTable locale={locale} rows={villas} showOwner={admin} />
+      )}
+      <NewListingForm
+        locale={locale}
+        destinations={destinations}
+        owners={owners}
+        labels={{
+          title: c('title'),
+          hint: c('hint'),
+          name: c('name'),
+          destination: c('destination'),
+          chooseDestination: c('chooseDestination'),
+          owner: c('owner'),
+          chooseOwner: c('chooseOwner'),
+          submit: c('submit'),
+          working: c('working'),
+          network: c('network'),
+        }}
+      />
+    </div>
+  );
 }

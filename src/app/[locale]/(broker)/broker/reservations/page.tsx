@@ -1,7 +1,101 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { getTranslations } from 'next-intl/server';
+import { type ReservationParams, reservationParamsOf, reservationQuery } from '@/components/owner/portal/reservations-href';
+import { ReservationsFilters } from '@/components/owner/portal/reservations-filters';
+import { ReservationsTable } from '@/components/owner/portal/reservations-table';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { QueuedLink } from '@/components/system/queued-link';
+import { listOwnerReservations, listOwnerVillaOptions } from '@/server/owners/reservations/list-owner-reservations';
+import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
+import { orNotFound, ownerPage } from '../_lib/owner-page';
 
 export const generateMetadata = pageMetadataFor('brokerReservations', '/broker/reservations');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="brokerReservations" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// GET /broker/reservations – the reservations of the owner's villas, filtered by the URL, with a CSV of the same.
+export default async function BrokerReservationsPage({ params, searchParams }: Props) {
+  const search = await searchParams;
+  const { locale, ctx } = await ownerPage((await params).locale, '/broker/reservations', search);
+  const current = reservationParamsOf(search);
+  // A hand-edited URL with a bad filter shows every reservation and says so, rather than an error page.
+  const parsed = ownerReservationQuerySchema.safeParse(current);
+  const shown: ReservationParams = parsed.success ? current : {};
+  const query = parsed.success ? parsed.data : ownerReservationQuerySchema.parse({});
+  const villas = await orNotFound(listOwnerVillaOptions(ctx));
+  // Another owner's villa in the URL is a not-found page, as its id is anywhere in the portal.
+  const page = await orNotFound(listOwnerReservations(ctx, query));
+  const t = await getTranslations('ownerPortal.reservations');
+  const { meta } = page;
+  const filtered = Object.keys(shown).some((k) => k !== 'page' && k !== 'per_page');
+  const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1;
+  const to = Math.min(meta.total, meta.page * meta.per_page);
+  const csvHref = `/v1/owner/reservations.csv${reservationQuery(shown, {}, ['page', 'per_page'])}`;
+  const csvLink = `${csvHref}${csvHref.includes('?') ? '&' : '?'}locale=${locale}`;
+
+  return (
+    <div className="grid min-w-0 gap-4" data-testid="owner-reservations">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
+          <p className="text-sm text-ink-soft">{t('lead')}</p>
+        </div>
+        <a
+          href={csvLink}
+          download
+          className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+          data-testid="reservations-csv"
+        >
+          {t('csv')}
+        </a>
+      </div>
+      <ReservationsFilters locale={locale} current={shown} villas={villas} />
+      {parsed.success ? null : (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm" data-testid="reservations-bad-filters">
+          {t('badFilters')}
+        </p>
+      )}
+      <p className="text-xs text-ink-soft" data-testid="reservations-privacy">
+        {t('privacy')}
+      </p>
+      {page.rows.length === 0 ? (
+        <p
+          className="rounded-xl border border-dashed border-line bg-white px-4 py-10 text-center text-ink-soft"
+          data-testid="reservations-empty"
+        >
+          {filtered ? t('emptyFiltered') : t('empty')}
+        </p>
+      ) : (
+        <ReservationsTable locale={locale} rows={page.rows} />
+      )}
+      {meta.total > 0 ? (
+        <nav
+          aria-label={t('paging')}
+          className="flex flex-wrap items-center justify-between gap-2 text-sm"
+          data-testid="reservations-pager"
+        >
+          <span className="text-ink-soft" data-testid="reservations-shown">
+            {t('shown', { from, to, total: meta.total })} · {t('pageOf', { page: meta.page, count: Math.max(1, meta.page_count) })}
+          </span>
+          <span className="flex gap-2">
+            {meta.page > 1 ? (
+              <QueuedLink
+                href={`/broker/reservations${reservationQuery(shown, { page: String(meta.page - 1) })}`}
+                className="rounded-full border border-line bg-white px-3 py-1.5"
+              >
+                {t('previous')}
+              </QueuedLink>
+            ) : null}
+            {meta.page < meta.page_count ? (
+              <QueuedLink
+                href={`/broker/reservations${reservationQuery(shown, { page: String(meta.page + 1) })}`}
+                className="rounded-full border border-line bg-white px-3 py-1.5"
+              >
+                {t('next')}
+              </QueuedLink>
+            ) : null}
+          </span>
+        </nav>
+      ) : null}
+    </div>
+  );
 }
