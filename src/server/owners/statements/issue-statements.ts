@@ -43,7 +43,10 @@ export async function issueThrough(ctx: ServiceContext, ownerId: number, month: 
  * (and any earlier month still open). 403 for anyone else; 409 when already issued; 422 for a
  * month not yet begun.
  */
-export async function issueStatementNow(ctx: ServiceContext, input: { month: Month; owner: number }): Promise<{ owner: number; months: Month[] }> {
+export async function issueStatementNow(
+  ctx: ServiceContext,
+  input: { month: Month; owner: number },
+): Promise<{ owner: number; months: Month[] }> {
   const actor = requireOwnerWork(ctx.actor);
   if (!isAdministrator(actor)) throw forbidden();
   const [owner] = await rows<{ id: number }>(
@@ -55,7 +58,9 @@ export async function issueStatementNow(ctx: ServiceContext, input: { month: Mon
     throw new AppError(422, 'month_not_begun', { message: { key: 'ownerEarnings.errors.month_not_begun' } });
   const months = await issueThrough(ctx, input.owner, input.month, actor.userId);
   if (months.length === 0)
-    throw new AppError(409, 'statement_already_issued', { message: { key: 'ownerEarnings.errors.already_issued', values: { month: input.month } } });
+    throw new AppError(409, 'statement_already_issued', {
+      message: { key: 'ownerEarnings.errors.already_issued', values: { month: input.month } },
+    });
   return { owner: input.owner, months };
 }
 
@@ -66,7 +71,9 @@ export function dueMonth(now: Date): Month {
 }
 
 /** Issues every owner's statements due on `ctx.now` (once across servers: runJobOnce). */
-export async function runIssueStatementsJob(ctx: ServiceContext): Promise<JobRun<{ month: Month; issued: { owner: number; months: Month[] }[] }>> {
+export async function runIssueStatementsJob(
+  ctx: ServiceContext,
+): Promise<JobRun<{ month: Month; issued: { owner: number; months: Month[] }[] }>> {
   return runJobOnce(ctx.orm, 'issue-statements', async () => {
     const month = dueMonth(ctx.now);
     const owners = await rows<{ owner_id: number }>(

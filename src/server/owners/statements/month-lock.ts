@@ -22,7 +22,10 @@ export async function withOwnerLock<T>(orm: Orm, ownerId: number, fn: (tx: Orm) 
 
 /** The owner's last issued month: it and every month before it are locked (null: none yet). */
 export async function lastIssuedMonth(orm: Orm, ownerId: number): Promise<string | null> {
-  const [row] = await rows<{ month: string | null }>(orm, sql`select max(month) as month from owner_statements where owner_id = ${ownerId}`);
+  const [row] = await rows<{ month: string | null }>(
+    orm,
+    sql`select max(month) as month from owner_statements where owner_id = ${ownerId}`,
+  );
   return row?.month ?? null;
 }
 

@@ -57,7 +57,15 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
         where p.owner_id in (${ids}) and le.kind in ('nights', 'cleaning') and ${COUNTED_RESERVATION}
         order by le.id`,
     ),
-    rows<{ id: number; owner_id: number; property_id: number; incurred_on: string; description: string; amount_cents: number; has_receipt: boolean }>(
+    rows<{
+      id: number;
+      owner_id: number;
+      property_id: number;
+      incurred_on: string;
+      description: string;
+      amount_cents: number;
+      has_receipt: boolean;
+    }>(
       orm,
       sql`select x.id, p.owner_id, x.property_id, x.incurred_on::text as incurred_on, x.description, x.amount_cents,
           (x.receipt_path is not null) as has_receipt
@@ -131,7 +139,13 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
       hasReceipt: x.has_receipt,
     });
   for (const p of payouts)
-    books(p.owner_id).payouts.push({ id: p.id, propertyId: p.property_id, paidOn: p.paid_on, reference: p.reference, amountCents: p.amount_cents });
+    books(p.owner_id).payouts.push({
+      id: p.id,
+      propertyId: p.property_id,
+      paidOn: p.paid_on,
+      reference: p.reference,
+      amountCents: p.amount_cents,
+    });
   for (const s of snaps) {
     const b = books(s.owner_id);
     b.snapshots.set(s.month, s.figures);

@@ -29,7 +29,19 @@ export function statementCsv(s: ApiStatement, locale: Locale): string {
   const t = serverTranslator(locale);
   const h = (k: string) => t(`ownerEarnings.csv.${k}`);
   const out: string[][] = [
-    [h('month'), h('type'), h('date'), h('property'), h('reference'), h('description'), h('nights'), h('cleaning'), h('commission'), h('amount'), h('net')],
+    [
+      h('month'),
+      h('type'),
+      h('date'),
+      h('property'),
+      h('reference'),
+      h('description'),
+      h('nights'),
+      h('cleaning'),
+      h('commission'),
+      h('amount'),
+      h('net'),
+    ],
   ];
   for (const l of s.lines) {
     out.push([
@@ -57,14 +69,19 @@ export function statementCsv(s: ApiStatement, locale: Locale): string {
     ['payouts', tot.payouts_cents],
     ['closing', tot.closing_cents],
   ];
-  for (const [k, cents] of totals) out.push([s.month, h('total'), '', '', '', t(`ownerEarnings.totals.${k}`), '', '', '', '', decimalDollars(cents)]);
+  for (const [k, cents] of totals)
+    out.push([s.month, h('total'), '', '', '', t(`ownerEarnings.totals.${k}`), '', '', '', '', decimalDollars(cents)]);
   return `${out.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The statement as a PDF in the request's language (pdfkit's Helvetica: its WinAnsi covers Spanish). */
 export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string): Promise<Buffer> {
   const t = serverTranslator(locale);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t('ownerEarnings.pdf.title')} ${s.month}`, Author: 'Alma Villas' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${t('ownerEarnings.pdf.title')} ${s.month}`, Author: 'Alma Villas' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -73,11 +90,17 @@ export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string
   });
   const money = (cents: number) => formatMoney(locale, cents, s.currency);
   const [y, m] = s.month.split('-').map(Number) as [number, number];
-  const monthName = new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
+  const monthName = new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
   doc.font('Helvetica-Bold').fontSize(20).text('Alma Villas');
-  doc.moveDown(0.2).font('Helvetica').fontSize(13).text(`${t('ownerEarnings.pdf.title')} · ${monthName}`);
+  doc
+    .moveDown(0.2)
+    .font('Helvetica')
+    .fontSize(13)
+    .text(`${t('ownerEarnings.pdf.title')} · ${monthName}`);
   doc.fontSize(10).fillColor('#555555').text(scopeLabel);
   doc.text(
     s.state === 'issued' && s.issued_at
@@ -100,7 +123,16 @@ export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string
     doc.x = 48;
     if (doc.y > 760) doc.addPage();
   };
-  row([t('ownerEarnings.table.date'), t('ownerEarnings.table.line'), t('ownerEarnings.table.property'), t('ownerEarnings.table.commission'), t('ownerEarnings.table.net')], true);
+  row(
+    [
+      t('ownerEarnings.table.date'),
+      t('ownerEarnings.table.line'),
+      t('ownerEarnings.table.property'),
+      t('ownerEarnings.table.commission'),
+      t('ownerEarnings.table.net'),
+    ],
+    true,
+  );
   if (s.lines.length === 0) row(['', t('ownerEarnings.empty'), '', '', '']);
   for (const l of s.lines) {
     const amount = l.type === 'payout' ? -l.amount_cents : l.net_cents;
@@ -127,7 +159,10 @@ export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string
   for (const [k, cents] of totals) {
     const y0 = doc.y;
     const strong = k === 'net' || k === 'closing';
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(t(`ownerEarnings.totals.${k}`), 300, y0, { width: 150 });
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .text(t(`ownerEarnings.totals.${k}`), 300, y0, { width: 150 });
     doc.text(money(cents), 450, y0, { width: 97, align: 'right' });
     doc.x = 48;
   }

@@ -107,8 +107,7 @@ export function commissionOf(nightsCents: number, bps: number): number {
   return nightsCents < 0 ? -abs : abs;
 }
 
-export const lastLockedMonth = (snapshots: ReadonlyMap<Month, unknown>): Month | null =>
-  [...snapshots.keys()].sort().at(-1) ?? null;
+export const lastLockedMonth = (snapshots: ReadonlyMap<Month, unknown>): Month | null => [...snapshots.keys()].sort().at(-1) ?? null;
 
 /** A stay line's contribution to the month's net. */
 export function lineNet(line: StatementLine): number {
@@ -151,7 +150,14 @@ export function openMonths(books: OwnerBooks, until: Month): Map<Month, OpenMont
     const month = isOpen ? e.checkInMonth : e.postedMonth > (firstOpen as Month) ? e.postedMonth : (firstOpen as Month);
     if (month > until) continue;
     const key = `${month}|${e.reservationId}`;
-    const g = groups.get(key) ?? { month, reservationId: e.reservationId, adjustment: isOpen ? null : e.checkInMonth, nights: 0, cleaning: 0, ids: [] };
+    const g = groups.get(key) ?? {
+      month,
+      reservationId: e.reservationId,
+      adjustment: isOpen ? null : e.checkInMonth,
+      nights: 0,
+      cleaning: 0,
+      ids: [],
+    };
     if (e.kind === 'nights') g.nights += e.amountCents;
     else g.cleaning += e.amountCents;
     g.ids.push(e.id);
@@ -166,7 +172,9 @@ export function openMonths(books: OwnerBooks, until: Month): Map<Month, OpenMont
     }
     return o;
   };
-  const sorted = [...groups.values()].sort((a, b) => (a.month === b.month ? a.reservationId - b.reservationId : a.month < b.month ? -1 : 1));
+  const sorted = [...groups.values()].sort((a, b) =>
+    a.month === b.month ? a.reservationId - b.reservationId : a.month < b.month ? -1 : 1,
+  );
   for (const g of sorted) {
     const r = books.reservations.get(g.reservationId);
     if (!r) continue;
@@ -206,7 +214,14 @@ export function openMonths(books: OwnerBooks, until: Month): Map<Month, OpenMont
   for (const p of books.payouts) {
     const m = monthOf(p.paidOn);
     if (!isOpenMonth(m)) continue;
-    monthOfGet(m).lines.push({ type: 'payout', payoutId: p.id, propertyId: p.propertyId, date: p.paidOn, reference: p.reference, amountCents: p.amountCents });
+    monthOfGet(m).lines.push({
+      type: 'payout',
+      payoutId: p.id,
+      propertyId: p.propertyId,
+      date: p.paidOn,
+      reference: p.reference,
+      amountCents: p.amountCents,
+    });
   }
   for (const o of out.values()) o.lines.sort(lineOrder);
   return out;

@@ -45,8 +45,7 @@ export function parseOwnerMoney<S extends z.ZodType>(schema: S, input: unknown):
   try {
     return parseInput(schema, input);
   } catch (err) {
-    if (err instanceof AppError && err.status === 400 && err.fields)
-      throw new AppError(422, 'validation_failed', { fields: err.fields });
+    if (err instanceof AppError && err.status === 400 && err.fields) throw new AppError(422, 'validation_failed', { fields: err.fields });
     throw err;
   }
 }

@@ -58,7 +58,7 @@ export async function getStatement(ctx: ServiceContext, q: StatementQuery): Prom
   const byMonth = new Map<Month, StatementLine[]>();
   for (const b of books.values()) {
     // A payout for all of an owner's villas belongs to the owner's own view (and an administrator's), not a manager's of some.
-    const seesOwnersWhole = !q.property && (admin || (actor.userId === b.ownerId));
+    const seesOwnersWhole = !q.property && (admin || actor.userId === b.ownerId);
     for (const [m, lines] of monthLines(b, q.month)) {
       const kept = lines.filter((l) => (l.propertyId === null ? l.type === 'payout' && seesOwnersWhole : visible.has(l.propertyId)));
       byMonth.set(m, [...(byMonth.get(m) ?? []), ...kept]);
@@ -79,7 +79,10 @@ export async function getStatement(ctx: ServiceContext, q: StatementQuery): Prom
     return { ...o, issued_at: b?.issuedAt.get(q.month) ?? null, locked: locked !== null && q.month <= locked };
   });
   const allLocked = ownerStates.length > 0 && ownerStates.every((o) => o.locked);
-  const issuedTimes = ownerStates.map((o) => o.issued_at).filter((t): t is string => t !== null).sort();
+  const issuedTimes = ownerStates
+    .map((o) => o.issued_at)
+    .filter((t): t is string => t !== null)
+    .sort();
   return {
     month: q.month,
     currency: 'USD',
@@ -142,6 +145,13 @@ export function apiLine(l: StatementLine, names: ReadonlyMap<number, string>): A
       commission_cents: l.commissionCents,
     };
   if (l.type === 'expense')
-    return { ...base, expense_id: l.expenseId, date: l.date, description: l.description, has_receipt: l.hasReceipt, amount_cents: l.amountCents };
+    return {
+      ...base,
+      expense_id: l.expenseId,
+      date: l.date,
+      description: l.description,
+      has_receipt: l.hasReceipt,
+      amount_cents: l.amountCents,
+    };
   return { ...base, payout_id: l.payoutId, date: l.date, description: l.reference, amount_cents: l.amountCents };
 }
