@@ -75,11 +75,12 @@ export function statementCsv(s: ApiStatement, locale: Locale): string {
 }
 
 /** The statement as a PDF in the request's language (pdfkit's Helvetica: its WinAnsi covers Spanish). */
-export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string): Promise<Buffer> {
+export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string, opts: { compress?: boolean } = {}): Promise<Buffer> {
   const t = serverTranslator(locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
+    compress: opts.compress ?? true,
     info: { Title: `${t('ownerEarnings.pdf.title')} ${s.month}`, Author: 'Alma Villas' },
   });
   const chunks: Buffer[] = [];
