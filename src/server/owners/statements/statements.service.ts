@@ -155,3 +155,13 @@ export function apiLine(l: StatementLine, names: ReadonlyMap<number, string>): A
     };
   return { ...base, payout_id: l.payoutId, date: l.date, description: l.reference, amount_cents: l.amountCents };
 }
+
+/** The owners an administrator can filter by (those who own villas); nobody else gets the filter. */
+export async function statementOwners(ctx: ServiceContext): Promise<{ id: number; name: string; email: string }[]> {
+  const actor = requireOwnerWork(ctx.actor);
+  if (!isAdministrator(actor)) return [];
+  return rows(
+    ctx.orm,
+    sql`select u.id, u.name, u.email from users u where exists (select 1 from properties p where p.owner_id = u.id) order by u.name, u.id`,
+  );
+}
