@@ -5,7 +5,7 @@ import { rows } from '../../db/raw';
 import { ownerStatements } from '../../db/schema/owners';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { type JobRun, runJobOnce } from '../../platform/jobs';
-import { requireOwnerWork } from '../owner-scope';
+import { requireStatementReader } from './statement-scope';
 import { firstActivityMonth, loadBooks } from './statement-books';
 import { addMonths, lastLockedMonth, type Month, openMonths, type StatementSnapshot } from './statement-math';
 import { withOwnerLock } from './month-lock';
@@ -47,7 +47,7 @@ export async function issueStatementNow(
   ctx: ServiceContext,
   input: { month: Month; owner: number },
 ): Promise<{ owner: number; months: Month[] }> {
-  const actor = requireOwnerWork(ctx.actor);
+  const actor = requireStatementReader(ctx.actor);
   if (!isAdministrator(actor)) throw forbidden();
   const [owner] = await rows<{ id: number }>(
     ctx.orm,

@@ -3,7 +3,7 @@ import { isAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
 import { notFound } from '../../http/errors';
-import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
+import { requireStatementReader, statementScopeOfP } from './statement-scope';
 import { loadBooks } from './statement-books';
 import { addMonths, lastLockedMonth, lineNet, type Month, monthLines, type StatementLine, totalsOf } from './statement-math';
 import type { StatementQuery } from './statements.schema';
@@ -20,11 +20,11 @@ interface Villa {
 
 /** The villas the actor's statements cover: their scope (owned or managed; all for administrators), narrowed by owner. */
 export async function statementVillas(ctx: ServiceContext, owner?: number): Promise<Villa[]> {
-  requireOwnerWork(ctx.actor);
+  requireStatementReader(ctx.actor);
   return rows<Villa>(
     ctx.orm,
     sql`select p.id, p.name, p.owner_id, p.commission_bps from properties p
-      where ${ownerScopeOfP(ctx.actor)} ${owner ? sql`and p.owner_id = ${owner}` : sql``} order by p.name, p.id`,
+      where ${statementScopeOfP(ctx.actor)} ${owner ? sql`and p.owner_id = ${owner}` : sql``} order by p.name, p.id`,
   );
 }
 
@@ -37,7 +37,7 @@ export const issuesOn = (month: Month) => `${addMonths(month, 1)}-03`;
  * lines come from its snapshot; an open month's are computed from the ledger, expenses and payouts.
  */
 export async function getStatement(ctx: ServiceContext, q: StatementQuery): Promise<ApiStatement> {
-  const actor = requireOwnerWork(ctx.actor);
+  const actor = requireStatementReader(ctx.actor);
   const admin = isAdministrator(actor);
   const villas = await statementVillas(ctx, q.owner);
   if (q.property && !villas.some((v) => v.id === q.property)) throw notFound();
@@ -158,7 +158,7 @@ export function apiLine(l: StatementLine, names: ReadonlyMap<number, string>): A
 
 /** The owners an administrator can filter by (those who own villas); nobody else gets the filter. */
 export async function statementOwners(ctx: ServiceContext): Promise<{ id: number; name: string; email: string }[]> {
-  const actor = requireOwnerWork(ctx.actor);
+  const actor = requireStatementReader(ctx.actor);
   if (!isAdministrator(actor)) return [];
   return rows(
     ctx.orm,
