@@ -15,7 +15,7 @@ export default async function BrokerLayout({ children }: { children: ReactNode }
   return (
     <div data-layout="broker" className="flex min-h-dvh flex-col bg-sand">
       <MinimalHeader label={t('broker')} dark />
-      <div className="container-page grid flex-1 gap-8 py-8 md:grid-cols-[13rem_1fr]">
+      <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] gap-8 py-8 md:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label={t('brokerNav.label')}>
           <ul className="flex gap-2 overflow-x-auto md:flex-col">
             {BROKER_NAV.map((item) => (
