@@ -95,7 +95,7 @@ export function StatementTable({
                   <tr key={key} className="border-t border-line" data-line-type={r.type}>
                     <td className={`${cell} whitespace-nowrap`}>{r.date ?? r.check_in}</td>
                     <td className={cell}>
-                      <span className="mr-1 text-xs text-ink-soft">{labels.type[r.type]}</span>
+                      {r.type === 'expense' ? <span className="mr-1 text-xs text-ink-soft">{labels.type.expense}</span> : null}
                       {r.href ? (
                         <a
                           href={r.href}

@@ -165,7 +165,10 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
         ) : (
           <span className="hidden sm:block" />
         )}
-        <button type="submit" className={`${pill} justify-center bg-sea text-white hover:bg-sea-deep`}>
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center justify-center rounded-full bg-sea px-4 text-sm font-semibold text-white hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
           {t('filters.apply')}
         </button>
       </form>
