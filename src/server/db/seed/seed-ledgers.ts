@@ -49,6 +49,15 @@ export async function seedLedgers(
     await tx.delete(refunds).where(inArray(refunds.reservationId, ids));
     await tx.delete(payments).where(inArray(payments.reservationId, ids));
     await tx.execute(sql`set local alma.ledger_rebuild = 'off'`);
+    // Owner statements issued from the entries just rewritten are derived from them: they go too,
+    // and the issuing job locks those months again from the new entries (docs/decisions/022).
+    await tx.execute(
+      sql`delete from owner_statements where owner_id in (select p.owner_id from properties p join reservations r on r.property_id = p.id
+        where r.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and p.owner_id is not null)`,
+    );
 
     for (const [index, number] of confirmationNumbers.entries()) {
       const trip = trips.find((t) => t.number === number);

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { isAdministrator, isConcierge, isPropertyOwner, requireUser } from '../../access/actor';
+import type { ServiceContext } from '../../access/context';
+import { rows } from '../../db/raw';
+import { ownerExpenses } from '../../db/schema/owners';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import { deletePrivateFiles, readPrivateFile, writePrivateFile } from '../../messaging/private-files';
+import { conciergeScopeOfP, ownerScopeOfP } from '../owner-scope';
+import { assertMonthOpen, withOwnerLock } from './month-lock';
+import { addMonths } from './statement-math';
+
+/** A receipt: at most 10 MB, a PDF or a photo (checked by its bytes). */
+export const RECEIPT_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, maxRequestBytes: 10 * 1024 * 1024 + 64 * 1024 } as const;
+const RECEIPT_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+export interface ApiExpense {
+  id: number;
+  property_id: number;
+  property_name: string;
+  date: string;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  has_receipt: boolean;
+  receipt_name: string | null;
+  created_at: string;
+}
+
+/** Who reads expenses: an owner or broker (their villas), a concierge (their scope), an administrator (all); else 403. */
+function expenseScope(ctx: ServiceContext) {
+  const actor = requireUser(ctx.actor);
+  if (isAdministrator(actor)) return sql`true`;
+  if (isPropertyOwner(actor) || isConcierge(actor)) return sql`(${ownerScopeOfP(actor)} or ${conciergeScopeOfP(actor)})`;
+  throw forbidden();
+}
+
+/** GET /v1/owner/expenses: the expenses the caller may see, newest first, by month, villa or owner. */
+export async function listExpenses(ctx: ServiceContext, q: { month?: string; property?: number; owner?: number }): Promise<ApiExpense[]> {
+  const scope = expenseScope(ctx);
+  const found = await rows<ApiExpense & { receipt_path: string | null }>(
+    ctx.orm,
+    sql`select x.id, x.property_id, p.name as property_name, x.incurred_on::text as date, x.description, x.amount_cents,
+        x.currency, (x.receipt_path is not null) as has_receipt, x.receipt_name, x.receipt_path,
+        to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+      from owner_expenses x join properties p on p.id = x.property_id
+      where ${scope}
+        ${q.month ? sql`and x.incurred_on >= ${`${q.month}-01`}::date and x.incurred_on < ${`${addMonths(q.month, 1)}-01`}::date` : sql``}
+        ${q.property ? sql`and x.property_id = ${q.property}` : sql``}
+        ${q.owner ? sql`and p.owner_id = ${q.owner}` : sql``}
+      order by x.incurred_on desc, x.id desc limit 500`,
+  );
+  return found.map(({ receipt_path: _, ...x }) => x);
+}
+
+/**
+ * POST /v1/owner/expenses: an administrator, or a concierge whose scope covers the villa (else 404),
+ * records a cost charged to the owner; 409 in a locked month. The receipt, if any, is checked by
+ * its bytes (415 otherwise) and kept as a private file, never public media.
+ */
+export async function createExpense(
+  ctx: ServiceContext,
+  input: { date: string; property: number; description: string; amount_cents: number },
+  receipt?: UploadedFile,
+): Promise<ApiExpense> {
+  const actor = requireUser(ctx.actor);
+  const admin = isAdministrator(actor);
+  if (!admin && !isConcierge(actor)) throw forbidden();
+  const [villa] = await rows<{ id: number; name: string; owner_id: number | null }>(
+    ctx.orm,
+    sql`select p.id, p.name, p.owner_id from properties p where p.id = ${input.property} and ${admin ? sql`true` : conciergeScopeOfP(actor)}`,
+  );
+  if (!villa) throw notFound();
+  let file: { key: string; mime: string; name: string } | null = null;
+  if (receipt && receipt.bytes.length > 0) {
+    const sniffed = await fileTypeFromBuffer(receipt.bytes);
+    const mime = sniffed?.mime as keyof typeof RECEIPT_TYPES | undefined;
+    if (!mime || !(mime in RECEIPT_TYPES))
+      throw new AppError(415, 'receipt_type', { message: { key: 'ownerEarnings.errors.receipt_type' } });
+    const ext = RECEIPT_TYPES[mime];
+    file = { key: `receipts/${randomBytes(18).toString('base64url')}.${ext}`, mime, name: receiptName(receipt.fileName, ext) };
+  }
+  const write = async (tx: typeof ctx.orm) => {
+    if (villa.owner_id !== null) await assertMonthOpen(tx, villa.owner_id, input.date);
+    if (file && receipt) await writePrivateFile(file.key, receipt.bytes);
+    try {
+      const [row] = await tx
+        .insert(ownerExpenses)
+        .values({
+          propertyId: villa.id,
+          incurredOn: input.date,
+          description: input.description,
+          amountCents: input.amount_cents,
+          receiptPath: file?.key ?? null,
+          receiptName: file?.name ?? null,
+          receiptMime: file?.mime ?? null,
+          createdByUserId: actor.userId,
+        })
+        .returning();
+      if (!row) throw new Error('expense not inserted');
+      return row;
+    } catch (err) {
+      if (file) await deletePrivateFiles([file.key]);
+      throw err;
+    }
+  };
+  const row = villa.owner_id === null ? await write(ctx.orm) : await withOwnerLock(ctx.orm, villa.owner_id, write);
+  return {
+    id: row.id,
+    property_id: villa.id,
+    property_name: villa.name,
+    date: row.incurredOn,
+    description: row.description,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    has_receipt: row.receiptPath !== null,
+    receipt_name: row.receiptName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /v1/owner/expenses/{id}/receipt: the file, to whoever may see the expense (404 otherwise). */
+export async function expenseReceipt(ctx: ServiceContext, id: number): Promise<{ bytes: Buffer; mime: string; name: string }> {
+  const scope = expenseScope(ctx);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const [row] = await rows<{ receipt_path: string | null; receipt_mime: string | null; receipt_name: string | null }>(
+    ctx.orm,
+    sql`select x.receipt_path, x.receipt_mime, x.receipt_name from owner_expenses x join properties p on p.id = x.property_id
+      where x.id = ${id} and ${scope}`,
+  );
+  if (!row?.receipt_path) throw notFound();
+  const bytes = await readPrivateFile(row.receipt_path);
+  if (!bytes) throw notFound();
+  return { bytes, mime: row.receipt_mime ?? 'application/octet-stream', name: row.receipt_name ?? 'receipt' };
+}
+
+function receiptName(raw: string, ext: string): string {
+  const base = [...path.basename(raw.replaceAll('\\', '/'))]
+    .filter((c) => c !== '"' && (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f')
+    .join('')
+    .trim()
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .slice(0, 100);
+  return `${base || 'receipt'}.${ext}`;
+}
