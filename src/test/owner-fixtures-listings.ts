@@ -50,7 +50,14 @@ export function ratesBody(over: Record<string, unknown> = {}) {
     deposit_percent: 30,
     balance_due_days: 45,
     seasonal_rates: [
-      { name_en: 'High season', name_es: 'Temporada alta', start_date: start, end_date: addDays(start, 30), nightly_cents: 120_000, min_nights: 5 },
+      {
+        name_en: 'High season',
+        name_es: 'Temporada alta',
+        start_date: start,
+        end_date: addDays(start, 30),
+        nightly_cents: 120_000,
+        min_nights: 5,
+      },
     ],
     ...over,
   };

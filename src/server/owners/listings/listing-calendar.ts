@@ -70,9 +70,7 @@ export async function addListingBlock(ctx: ServiceContext, propertyId: number, i
         .values({ propertyId: owned.id, startDate: input.start_date, endDate: input.end_date, reason: input.reason, note: input.note })
         .returning();
       if (!block) throw new Error('block insert returned nothing');
-      await orm
-        .insert(occupancies)
-        .values({ propertyId: owned.id, checkIn: block.startDate, checkOut: block.endDate, blockId: block.id });
+      await orm.insert(occupancies).values({ propertyId: owned.id, checkIn: block.startDate, checkOut: block.endDate, blockId: block.id });
       await listingChanged(orm, owned.id);
       return { id: block.id, start_date: block.startDate, end_date: block.endDate, reason: block.reason, note: block.note };
     });

@@ -26,7 +26,11 @@ export function missingTranslations(listing: Texts): string[] {
 }
 
 /** What a listing lacks to be published: required texts in both languages, a nightly rate, a photo. */
-export function publishMissing(listing: Pick<Texts, 'name' | (typeof REQUIRED_TO_PUBLISH)[number]>, basePriceCents: number, photos: number): string[] {
+export function publishMissing(
+  listing: Pick<Texts, 'name' | (typeof REQUIRED_TO_PUBLISH)[number]>,
+  basePriceCents: number,
+  photos: number,
+): string[] {
   const out: string[] = REQUIRED_TO_PUBLISH.filter((f) => !filled(listing[f]));
   if (!(basePriceCents > 0)) out.push('nightly_rate');
   if (photos < 1) out.push('photos');

@@ -84,8 +84,7 @@ function columnsOf(patch: ListingDetailsPatch): Partial<typeof properties.$infer
   set('houseRulesEn', patch.house_rules_en);
   set('houseRulesEs', patch.house_rules_es);
   if (patch.amenities) out.amenities = [...new Set(patch.amenities)];
-  if (patch.bed_layout)
-    out.bedLayout = patch.bed_layout.map((b) => ({ nameEn: b.name_en, nameEs: b.name_es, beds: b.beds }));
+  if (patch.bed_layout) out.bedLayout = patch.bed_layout.map((b) => ({ nameEn: b.name_en, nameEs: b.name_es, beds: b.beds }));
   set('bedrooms', patch.bedrooms);
   set('numberBathroom', patch.bathrooms);
   set('maximumCapacity', patch.maximum_capacity);

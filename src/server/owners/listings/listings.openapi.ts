@@ -232,7 +232,11 @@ export const listingOperations: ApiOperation[] = [
     params: z.object({ id: numericIdParam('The villa’s id.'), blockId: numericIdParam('The block’s id.') }),
     response: dataOf(z.object({ deleted: z.literal(true) })),
     auth: 'session',
-    errors: { ...villa, 404: 'No such villa among the caller’s, or no such block of it.', 409: 'block_imported: it comes from an iCal feed.' },
+    errors: {
+      ...villa,
+      404: 'No such villa among the caller’s, or no such block of it.',
+      409: 'block_imported: it comes from an iCal feed.',
+    },
   },
   {
     method: 'get',
@@ -244,7 +248,11 @@ export const listingOperations: ApiOperation[] = [
     params: idParams,
     response: dataOf(guestInfoOutSchema),
     auth: 'session',
-    errors: { ...villa, 403: 'Neither an owner, a concierge nor an administrator.', 404: 'No such villa among the caller’s (or the concierge’s destinations).' },
+    errors: {
+      ...villa,
+      403: 'Neither an owner, a concierge nor an administrator.',
+      404: 'No such villa among the caller’s (or the concierge’s destinations).',
+    },
   },
   {
     method: 'put',
