@@ -15,7 +15,6 @@ export async function DetailsTab({ ctx, property, locale }: ListingTabProps) {
   ]);
   return (
     <DetailsForm
-      key={listing.updated_at}
       locale={locale}
       listing={listing}
       amenityCodes={AMENITY_CODES}
