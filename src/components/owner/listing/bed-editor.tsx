@@ -37,11 +37,21 @@ export function BedEditor({
           <div className="grid gap-2 sm:grid-cols-2">
             <label className={labelClass}>
               {t('details.bedroomNameEn')}
-              <input className={inputClass} value={room.name_en} maxLength={80} onChange={(e) => update(i, { ...room, name_en: e.target.value })} />
+              <input
+                className={inputClass}
+                value={room.name_en}
+                maxLength={80}
+                onChange={(e) => update(i, { ...room, name_en: e.target.value })}
+              />
             </label>
             <label className={labelClass}>
               {t('details.bedroomNameEs')}
-              <input className={inputClass} value={room.name_es} maxLength={80} onChange={(e) => update(i, { ...room, name_es: e.target.value })} />
+              <input
+                className={inputClass}
+                value={room.name_es}
+                maxLength={80}
+                onChange={(e) => update(i, { ...room, name_es: e.target.value })}
+              />
             </label>
           </div>
           <ul className="grid gap-2">

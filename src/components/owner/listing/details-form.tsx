@@ -75,16 +75,14 @@ export function DetailsForm({
       </span>
     ) : null;
   const fieldId = (name: string) => `${uid}-${name}`;
-  const a11y = (name: string) =>
-    err[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
+  const a11y = (name: string) => (err[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {});
 
   /** One bilingual field: English and Spanish side by side on a desktop, stacked on a phone. */
   const pair = (stem: string, label: string, kind: 'input' | 'textarea' | 'list', rows = 3) => (
     <div className="grid gap-3 md:grid-cols-2">
       {(['en', 'es'] as const).map((lang) => {
         const name = `${stem}_${lang}`;
-        const value =
-          kind === 'list' ? lists[name as ListKey] : ((form[name as keyof Editable] as string | null | undefined) ?? '');
+        const value = kind === 'list' ? lists[name as ListKey] : ((form[name as keyof Editable] as string | null | undefined) ?? '');
         const onChange = (v: string) =>
           kind === 'list' ? setLists((l) => ({ ...l, [name]: v })) : set(name as keyof Editable, v as never);
         return (
@@ -170,9 +168,7 @@ export function DetailsForm({
                 type="checkbox"
                 className="size-4 accent-sea focus-visible:ring-2 focus-visible:ring-gold"
                 checked={form.amenities.includes(code)}
-                onChange={(e) =>
-                  set('amenities', e.target.checked ? [...form.amenities, code] : form.amenities.filter((c) => c !== code))
-                }
+                onChange={(e) => set('amenities', e.target.checked ? [...form.amenities, code] : form.amenities.filter((c) => c !== code))}
               />
               {t(`amenity.${code}`)}
             </label>

@@ -56,7 +56,7 @@ export function GuestInfoForm({
   return (
     <form className="grid min-w-0 gap-5" onSubmit={submit} data-testid="guest-info-form">
       <p className="rounded-xl bg-sand-deep/60 px-4 py-3 text-sm text-ink-soft">{t('guestInfo.lead')}</p>
-      <Section title={t('guestInfo.wifiName')}>
+      <Section title={t('guestInfo.access')}>
         <div className="grid gap-3 sm:grid-cols-3">
           {SINGLES.map(([name, label]) => (
             <label key={name} className={labelClass}>
@@ -101,7 +101,9 @@ export function GuestInfoForm({
         <SavedNotice show={call.done} text={t('guestInfo.saved')} />
         {updated_at ? (
           <p className="text-xs text-ink-soft">
-            {t('guestInfo.updated', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updated_at)) })}
+            {t('guestInfo.updated', {
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updated_at)),
+            })}
           </p>
         ) : null}
         <button type="submit" className={`${buttonClass} justify-self-start`} disabled={call.busy} data-testid="guest-info-save">

@@ -25,7 +25,9 @@ export function LocationPicker(props: {
   unavailable: string;
   onPick: (lat: number, lng: number) => void;
 }) {
-  const note = (text: string) => <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft">{text}</p>;
+  const note = (text: string) => (
+    <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft">{text}</p>
+  );
   return (
     <div className="relative isolate aspect-[4/3] overflow-hidden rounded-2xl bg-sand-deep ring-1 ring-line md:aspect-[2/1]">
       <MapBoundary fallback={note(props.unavailable)}>

@@ -33,11 +33,23 @@ export function QuotePreview({ locale, propertyId, today, t }: { locale: Locale;
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end" onSubmit={submit}>
         <label className={labelClass}>
           {t('prices.previewCheckIn')}
-          <input type="date" className={inputClass} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} data-testid="preview-check-in" />
+          <input
+            type="date"
+            className={inputClass}
+            value={checkIn}
+            onChange={(e) => setCheckIn(e.target.value)}
+            data-testid="preview-check-in"
+          />
         </label>
         <label className={labelClass}>
           {t('prices.previewCheckOut')}
-          <input type="date" className={inputClass} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} data-testid="preview-check-out" />
+          <input
+            type="date"
+            className={inputClass}
+            value={checkOut}
+            onChange={(e) => setCheckOut(e.target.value)}
+            data-testid="preview-check-out"
+          />
         </label>
         <label className={labelClass}>
           {t('prices.previewGuests')}

@@ -199,7 +199,13 @@ function SeasonEditor({
   onRemove: () => void;
 }) {
   const at = (field: string) => errors[`seasonal_rates.${index}.${field}`];
-  const input = (key: keyof Omit<SeasonRow, 'key'>, label: string, serverField: string, type = 'text', inputMode?: 'decimal' | 'numeric') => (
+  const input = (
+    key: keyof Omit<SeasonRow, 'key'>,
+    label: string,
+    serverField: string,
+    type = 'text',
+    inputMode?: 'decimal' | 'numeric',
+  ) => (
     <label className={`${labelClass} min-w-0`}>
       {label}
       <input

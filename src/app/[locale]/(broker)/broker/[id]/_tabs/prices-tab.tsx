@@ -8,12 +8,6 @@ import type { ListingTabProps } from './tab-props';
 export async function PricesTab({ ctx, property, locale }: ListingTabProps) {
   const [rates, messages] = await Promise.all([getListingRates(ctx, property.id), editorMessages(locale, ['form', 'prices'])]);
   return (
-    <RatesForm
-      locale={locale}
-      propertyId={property.id}
-      rates={rates}
-      today={todayIn(property.timeZone, ctx.now)}
-      messages={messages}
-    />
+    <RatesForm locale={locale} propertyId={property.id} rates={rates} today={todayIn(property.timeZone, ctx.now)} messages={messages} />
   );
 }
