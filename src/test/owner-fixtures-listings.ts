@@ -6,12 +6,13 @@ import { calendarBlocks, occupancies } from '@/server/db/schema/booking';
 
 let farNights = 0;
 /**
- * Three free nights of a villa's calendar no other fixture holds: from ~900 days ahead, a new
- * range on every call (the world's stays sit ~300 days ahead).
+ * Three nights of a villa's calendar no other fixture holds: between 100 and 290 days ahead, a new
+ * range on every call (48 of them, then round again). The authorization world's stays start ~300
+ * days ahead and walk on a week per trip, so nights beyond it are taken sooner or later.
  */
 export function farRange(): { start_date: string; end_date: string } {
-  farNights += 1;
-  const start = addDays(new Date().toISOString().slice(0, 10), 900 + farNights * 4);
+  farNights = (farNights % 48) + 1;
+  const start = addDays(new Date().toISOString().slice(0, 10), 96 + farNights * 4);
   return { start_date: start, end_date: addDays(start, 3) };
 }
 
