@@ -126,3 +126,16 @@ for (const locale of ['en', 'es'] as const) {
     });
   });
 }
+
+test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page }) => {
+  await signInOwner(page);
+  const id = await villaFor(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['details', 'prices', 'calendar', 'guest'] as const) {
+    await page.goto(at('es', `/broker/${id}?tab=${tab}`));
+    await expect(page.getByTestId(`listing-panel-${tab}`)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${tab} overflows`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${tab}-390.png`), fullPage: true });
+  }
+});

@@ -128,7 +128,7 @@ export function CalendarEditor({
   const reasonName = (r: CalendarBlock['reason']) => t(`calendar.reasons.${r}`);
 
   return (
-    <div className="grid min-w-0 gap-4" data-testid="calendar-editor">
+    <div className="grid min-w-0 gap-4" data-testid="calendar-editor" aria-busy={call.busy}>
       <p className="text-sm text-ink-soft">{t('calendar.help')}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" className={secondaryButtonClass} onClick={() => load(plusMonths(cal.from, -monthCount))} disabled={call.busy}>
@@ -146,7 +146,7 @@ export function CalendarEditor({
       </div>
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move the focus between the day buttons inside (a roving tabindex) */}
-      <div ref={grid} className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3" onKeyDown={onKeyDown} aria-busy={call.busy}>
+      <div ref={grid} className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3" onKeyDown={onKeyDown}>
         {months.map((m) => (
           <section key={m} aria-label={fmtMonth.format(new Date(`${m}T00:00:00Z`))} className="min-w-0" data-testid="calendar-month">
             <h3 className="mb-2 text-sm font-semibold capitalize">{fmtMonth.format(new Date(`${m}T00:00:00Z`))}</h3>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const LocationPickerMap = lazy(() => import('./location-picker-map'));
 
@@ -25,23 +25,30 @@ export function LocationPicker(props: {
   unavailable: string;
   onPick: (lat: number, lng: number) => void;
 }) {
+  // Leaflet needs a window: the map is rendered only once mounted in the browser, never on the server.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const note = (text: string) => (
     <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-ink-soft">{text}</p>
   );
   return (
     <div className="relative isolate aspect-[4/3] overflow-hidden rounded-2xl bg-sand-deep ring-1 ring-line md:aspect-[2/1]">
-      <MapBoundary fallback={note(props.unavailable)}>
-        <Suspense fallback={note(props.loading)}>
-          <LocationPickerMap
-            lat={props.lat}
-            lng={props.lng}
-            tileUrl={props.tileUrl}
-            attribution={props.attribution}
-            label={props.label}
-            onPick={props.onPick}
-          />
-        </Suspense>
-      </MapBoundary>
+      {!mounted ? (
+        note(props.loading)
+      ) : (
+        <MapBoundary fallback={note(props.unavailable)}>
+          <Suspense fallback={note(props.loading)}>
+            <LocationPickerMap
+              lat={props.lat}
+              lng={props.lng}
+              tileUrl={props.tileUrl}
+              attribution={props.attribution}
+              label={props.label}
+              onPick={props.onPick}
+            />
+          </Suspense>
+        </MapBoundary>
+      )}
     </div>
   );
 }

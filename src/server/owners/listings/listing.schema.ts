@@ -97,7 +97,8 @@ export const listingRatesSchema = z.strictObject({
 });
 export type ListingRatesInput = z.output<typeof listingRatesSchema>;
 
-export const ratesPreviewQuerySchema = z.strictObject({
+// Query strings: other parameters (the page's `locale`) are ignored.
+export const ratesPreviewQuerySchema = z.object({
   check_in: isoDate,
   check_out: isoDate,
   guests: z.coerce.number().int().min(1).max(200).default(2),
@@ -117,7 +118,7 @@ export const blockInputSchema = z
   });
 export type BlockInput = z.output<typeof blockInputSchema>;
 
-export const calendarQuerySchema = z.strictObject({
+export const calendarQuerySchema = z.object({
   from: isoDate.optional(),
   months: z.coerce.number().int().min(1).max(12).default(3),
 });

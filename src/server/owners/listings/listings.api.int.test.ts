@@ -233,7 +233,7 @@ describe('GET|PUT /v1/owner/properties/{id}/rates', () => {
 
   it('previews a quote at the saved rates, naming the season’s minimum stay (drafts too)', async () => {
     const q = (id: number, checkIn: string, checkOut: string) =>
-      call(at(previewRoute, { id }), 'GET', `/x?check_in=${checkIn}&check_out=${checkOut}&guests=2`, as(owner));
+      call(at(previewRoute, { id }), 'GET', `/x?check_in=${checkIn}&check_out=${checkOut}&guests=2&locale=es`, as(owner));
     const res = await q(villaId, addDays(seasonStart, -1), addDays(seasonStart, 2));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -270,7 +270,7 @@ describe('GET|POST /v1/owner/properties/{id}/blocks, DELETE …/{blockId}', () =
     );
     expect(res.status).toBe(201);
     const blockId = (res.body.data as { id: number }).id;
-    const cal = await call(at(calendarRoute, { id: villaId }), 'GET', '/x?months=3', as(owner));
+    const cal = await call(at(calendarRoute, { id: villaId }), 'GET', '/x?months=3&locale=en', as(owner));
     expect(cal.status).toBe(200);
     const data = cal.body.data as { reservations: unknown[]; blocks: unknown[] };
     expect(data.reservations).toEqual([
