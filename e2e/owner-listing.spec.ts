@@ -134,8 +134,19 @@ test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page
   for (const tab of ['details', 'prices', 'calendar', 'guest'] as const) {
     await page.goto(at('es', `/broker/${id}?tab=${tab}`));
     await expect(page.getByTestId(`listing-panel-${tab}`)).toBeVisible();
+    // The elements that reach past the screen's right edge, named, so a failure says which.
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+        .filter((el) => !el.closest('[class*="overflow-x-auto"], .leaflet-container'))
+        .slice(0, 5)
+        .map(
+          (el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 80)} (${Math.round(el.getBoundingClientRect().right)})`,
+        );
+    });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${tab} overflows`).toBeLessThanOrEqual(0);
+    expect.soft(overflow, `${tab} overflows: ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`${tab}-390.png`), fullPage: true });
   }
 });

@@ -15,8 +15,9 @@ export default async function BrokerLayout({ children }: { children: ReactNode }
   return (
     <div data-layout="broker" className="flex min-h-dvh flex-col bg-sand">
       <MinimalHeader label={t('broker')} dark />
-      <div className="container-page grid flex-1 gap-8 py-8 md:grid-cols-[13rem_1fr]">
-        <nav aria-label={t('brokerNav.label')}>
+      {/* minmax(0, 1fr): the nav's unwrapped links scroll inside it instead of widening a phone's page. */}
+      <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] gap-8 py-8 md:grid-cols-[13rem_minmax(0,1fr)]">
+        <nav aria-label={t('brokerNav.label')} className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto md:flex-col">
             {BROKER_NAV.map((item) => (
               <li key={item.href}>

@@ -149,7 +149,7 @@ export function CalendarEditor({
       <div ref={grid} className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3" onKeyDown={onKeyDown}>
         {months.map((m) => (
           <section key={m} aria-label={fmtMonth.format(new Date(`${m}T00:00:00Z`))} className="min-w-0" data-testid="calendar-month">
-            <h3 className="mb-2 text-sm font-semibold capitalize">{fmtMonth.format(new Date(`${m}T00:00:00Z`))}</h3>
+            <h3 className="mb-2 text-sm font-semibold first-letter:uppercase">{fmtMonth.format(new Date(`${m}T00:00:00Z`))}</h3>
             <div className="grid grid-cols-7 gap-1 text-center text-[11px] text-ink-soft" aria-hidden="true">
               {weekdays.map((w, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: narrow weekday names repeat (M, T, W, T…)
