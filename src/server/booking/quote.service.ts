@@ -6,7 +6,7 @@ import { rows } from '../db/raw';
 import { AppError } from '../http/errors';
 import { MAX_NIGHTS } from '../catalog/search.schema';
 import { daysBetween, isIsoDate, todayIn } from './local-date';
-import { computeQuote, nightlyRates, type Quote, quoteSignature, type SeasonalRate } from './quote';
+import { computeQuote, minNightsFor, nightlyRates, type Quote, quoteSignature, type SeasonalRate } from './quote';
 import { getStayProperty, type StayProperty } from './stay-property';
 
 export { MAX_NIGHTS };
@@ -44,12 +44,19 @@ export function assertStayDates(checkIn: unknown, checkOut: unknown): { checkIn:
 
 /**
  * The rules of a stay (DESIGN §5), in the order a guest would fix them: dates not past (the
- * property's own today), at most MAX_NIGHTS, at least its minimum stay, guests within capacity.
+ * property's own today), at most MAX_NIGHTS, at least its minimum stay (`minNights`: the arrival
+ * season's when it sets one, else the villa's), guests within capacity.
  */
-export function assertStayRules(property: StayProperty, stay: StayRequest, nights: number, today: string) {
+export function assertStayRules(
+  property: StayProperty,
+  stay: StayRequest,
+  nights: number,
+  today: string,
+  minNights: number = property.minNights,
+) {
   if (stay.checkIn < today) throw stayError(422, 'past_dates');
   if (nights > MAX_NIGHTS) throw stayError(422, 'max_nights', { max: MAX_NIGHTS });
-  if (nights < property.minNights) throw stayError(422, 'min_nights', { min: property.minNights });
+  if (nights < minNights) throw stayError(422, 'min_nights', { min: minNights });
   if (!Number.isInteger(stay.guests) || stay.guests < 1) {
     throw new AppError(400, 'validation_failed', { fields: { guests: { key: 'errors.fields.too_small', values: { minimum: 1 } } } });
   }
@@ -57,12 +64,17 @@ export function assertStayRules(property: StayProperty, stay: StayRequest, night
 }
 
 export async function seasonalRatesFor(orm: Orm, propertyId: number, checkIn: string, checkOut: string): Promise<SeasonalRate[]> {
-  const found = await rows<{ start_date: string; end_date: string; nightly_cents: number }>(
+  const found = await rows<{ start_date: string; end_date: string; nightly_cents: number; min_nights: number | null }>(
     orm,
-    sql`select start_date::text as start_date, end_date::text as end_date, nightly_cents from seasonal_rates
+    sql`select start_date::text as start_date, end_date::text as end_date, nightly_cents, min_nights from seasonal_rates
       where property_id = ${propertyId} and start_date < ${checkOut}::date and end_date > ${checkIn}::date`,
   );
-  return found.map((r) => ({ startDate: r.start_date, endDate: r.end_date, nightlyCents: r.nightly_cents }));
+  return found.map((r) => ({
+    startDate: r.start_date,
+    endDate: r.end_date,
+    nightlyCents: r.nightly_cents,
+    minNights: r.min_nights,
+  }));
 }
 
 /** Whether any reservation or block holds a night of [checkIn, checkOut). */
@@ -99,11 +111,12 @@ export async function quoteStay(
   const { orm } = ctx;
   const dates = assertStayDates(stay.checkIn, stay.checkOut);
   const property = await getStayProperty(orm, stay.propertyId);
-  assertStayRules(property, stay, dates.nights, opts.today ?? todayIn(property.timeZone, ctx.now));
   const [rates, taken] = await Promise.all([
     seasonalRatesFor(orm, property.id, dates.checkIn, dates.checkOut),
     isStayTaken(orm, property.id, dates.checkIn, dates.checkOut, opts.ignoreReservationId),
   ]);
+  const minNights = minNightsFor(dates.checkIn, property.minNights, rates);
+  assertStayRules(property, stay, dates.nights, opts.today ?? todayIn(property.timeZone, ctx.now), minNights);
   if (taken) throw stayError(409, 'dates_unavailable');
   const quote = computeQuote({
     nights: nightlyRates(dates.checkIn, dates.checkOut, property.basePriceCents, rates),
@@ -118,7 +131,7 @@ export async function quoteStay(
     ...quote,
     ...request,
     nightCount: dates.nights,
-    minNights: property.minNights,
+    minNights,
     maximumCapacity: property.maximumCapacity,
     instantBook: property.instantBook,
     signature: quoteSignature(request, quote),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBps, computeQuote, effectiveBps, nightlyRates, quoteSignature, stayNights } from './quote';
+import { applyBps, computeQuote, effectiveBps, minNightsFor, nightlyRates, quoteSignature, stayNights } from './quote';
 
 const base = { cleaningFeeCents: 0, serviceFeeBps: 0, taxBps: 0, securityDepositCents: 0, currency: 'USD' };
 
@@ -108,5 +108,21 @@ describe('rates and signatures', () => {
     );
     expect(quoteSignature({ ...stay, guests: 5 }, quote)).not.toBe(sig);
     expect(quoteSignature(stay, { ...quote, taxesCents: quote.taxesCents + 1 })).not.toBe(sig);
+  });
+});
+
+describe('minNightsFor', () => {
+  const seasons = [
+    { startDate: '2027-12-15', endDate: '2028-01-05', nightlyCents: 200_000, minNights: 7 },
+    { startDate: '2028-01-05', endDate: '2028-02-01', nightlyCents: 150_000, minNights: null },
+  ];
+  it('takes the minimum stay of the season of the arrival night', () => {
+    expect(minNightsFor('2027-12-15', 3, seasons)).toBe(7);
+    expect(minNightsFor('2028-01-04', 3, seasons)).toBe(7);
+  });
+  it('falls back to the villa’s own when the season sets none, or no season covers the arrival', () => {
+    expect(minNightsFor('2028-01-05', 3, seasons)).toBe(3);
+    expect(minNightsFor('2027-12-14', 3, seasons)).toBe(3);
+    expect(minNightsFor('2027-12-14', 3, [])).toBe(3);
   });
 });

@@ -19,6 +19,8 @@ export interface SeasonalRate {
   /** First night it no longer covers: [startDate, endDate). */
   endDate: string;
   nightlyCents: number;
+  /** The minimum stay of an arrival in this season; null or absent: the villa's own. */
+  minNights?: number | null;
 }
 
 export interface Night {
@@ -115,6 +117,17 @@ export function nightlyRates(checkIn: string, checkOut: string, baseCents: numbe
     const rate = byLatestStart.find((r) => r.startDate <= date && date < r.endDate);
     return { date, cents: rate ? rate.nightlyCents : baseCents };
   });
+}
+
+/**
+ * The minimum stay of an arrival on `checkIn`: the season covering the arrival night (the one that
+ * starts latest, as for its rate) when it sets one, else the villa's own.
+ */
+export function minNightsFor(checkIn: string, villaMinNights: number, rates: readonly SeasonalRate[]): number {
+  const season = [...rates]
+    .sort((a, b) => b.startDate.localeCompare(a.startDate))
+    .find((r) => r.startDate <= checkIn && checkIn < r.endDate);
+  return season?.minNights ?? villaMinNights;
 }
 
 /** The rate of a state when it has one, else its country's (DESIGN §4). */

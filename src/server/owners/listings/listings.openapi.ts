@@ -1,4 +1,269 @@
-import type { ApiOperation } from '../../http/openapi';
+import { z } from 'zod';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../http/openapi';
+import {
+  AMENITY_CODES,
+  BED_KINDS,
+  blockInputSchema,
+  CANCELLATION_POLICIES,
+  calendarQuerySchema,
+  guestInfoSchema,
+  listingDetailsPatchSchema,
+  listingRatesSchema,
+  ratesPreviewQuerySchema,
+} from './listing.schema';
+import type { CalendarBlock, GuestInfo, ListingCalendar, ListingDetails, ListingRates, RatesPreview } from './listing.types';
 
-/** The owner portal's listings operations (issue 15); the part that owns them fills this list. */
-export const listingOperations: ApiOperation[] = [];
+const TAG = 'Owner portal';
+
+const listingDetailsSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(['draft', 'published']),
+  name: z.string(),
+  short_description_en: z.string(),
+  short_description_es: z.string(),
+  description_en: z.string(),
+  description_es: z.string(),
+  our_be_like_en: z.array(z.string()),
+  our_be_like_es: z.array(z.string()),
+  highlight_en: z.string().nullable(),
+  highlight_es: z.string().nullable(),
+  house_rules_en: z.array(z.string()),
+  house_rules_es: z.array(z.string()),
+  amenities: z.array(z.string()).describe(`Amenity codes: ${AMENITY_CODES.join(', ')}.`),
+  bed_layout: z.array(
+    z.strictObject({
+      name_en: z.string(),
+      name_es: z.string(),
+      beds: z.array(z.strictObject({ kind: z.enum(BED_KINDS), count: z.number().int() })),
+    }),
+  ),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().describe('Half baths count 0.5.'),
+  maximum_capacity: z.number().int(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  cancellation_policy: z.enum(CANCELLATION_POLICIES),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string(),
+  updated_at: z.string(),
+  missing_translations: z.array(z.string()).describe('Bilingual fields filled in one language only: the empty side, e.g. description_es.'),
+  publish_missing: z.array(z.string()).describe('What publishing still needs: required fields in both languages, nightly_rate, photos.'),
+});
+agree<Same<z.infer<typeof listingDetailsSchema>, ListingDetails>>(true);
+
+const listingRatesOutSchema = z.strictObject({
+  currency: z.string(),
+  base_price_cents: z.number().int(),
+  cleaning_fee_cents: z.number().int(),
+  security_deposit_cents: z.number().int(),
+  min_nights: z.number().int(),
+  instant_book: z.boolean(),
+  deposit_percent: z.number().int(),
+  balance_due_days: z.number().int(),
+  seasonal_rates: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      name_en: z.string(),
+      name_es: z.string(),
+      start_date: z.string(),
+      end_date: z.string().describe('Exclusive.'),
+      nightly_cents: z.number().int(),
+      min_nights: z.number().int().nullable(),
+    }),
+  ),
+});
+agree<Same<z.infer<typeof listingRatesOutSchema>, ListingRates>>(true);
+
+const previewSchema = z.strictObject({
+  currency: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  guests: z.number().int(),
+  night_count: z.number().int(),
+  nights: z.array(z.strictObject({ date: z.string(), cents: z.number().int() })),
+  nights_total_cents: z.number().int(),
+  cleaning_fee_cents: z.number().int(),
+  service_fee_cents: z.number().int(),
+  taxes_cents: z.number().int(),
+  total_cents: z.number().int(),
+  security_deposit_cents: z.number().int(),
+  min_nights: z.number().int(),
+  problem: z.enum(['min_nights', 'too_many_guests', 'dates_unavailable', 'past_dates']).nullable(),
+});
+agree<Same<z.infer<typeof previewSchema>, RatesPreview>>(true);
+
+const blockSchema = z.strictObject({
+  id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string().describe('Exclusive.'),
+  reason: z.enum(['owner', 'maintenance', 'ical']),
+  note: z.string(),
+});
+agree<Same<z.infer<typeof blockSchema>, CalendarBlock>>(true);
+
+const calendarSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  reservations: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      check_in: z.string(),
+      check_out: z.string(),
+      status: z.enum(['requested', 'awaiting_payment', 'confirmed']),
+      guest_first_name: z.string(),
+    }),
+  ),
+  blocks: z.array(blockSchema),
+});
+agree<Same<z.infer<typeof calendarSchema>, ListingCalendar>>(true);
+
+const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });
+agree<Same<z.infer<typeof guestInfoOutSchema>, GuestInfo>>(true);
+
+const villa = {
+  401: 'No session.',
+  403: 'Not an owner, broker or administrator.',
+  404: 'No such villa among the caller’s.',
+};
+
+/** The owner portal's listings operations (issue 15): one villa's details, prices, calendar and guest information. */
+export const listingOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/v1/owner/properties/{id}',
+    operationId: 'getOwnerListing',
+    tag: TAG,
+    summary: 'A villa’s editable details in English and Spanish, its missing translations and what publishing needs',
+    params: idParams,
+    response: dataOf(listingDetailsSchema),
+    auth: 'session',
+    errors: villa,
+  },
+  {
+    method: 'patch',
+    path: '/v1/owner/properties/{id}',
+    operationId: 'updateOwnerListing',
+    tag: TAG,
+    summary: 'Change a villa’s details (any subset); the public page shows the change at once',
+    description:
+      'A published villa (or one being published) must hold its name, short and long descriptions in both languages, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete.',
+    params: idParams,
+    body: listingDetailsPatchSchema,
+    response: dataOf(listingDetailsSchema),
+    auth: 'session',
+    errors: { ...villa, 422: 'validation_failed (a sentence per field), or listing_incomplete.' },
+  },
+  {
+    method: 'get',
+    path: '/v1/owner/properties/{id}/rates',
+    operationId: 'getOwnerListingRates',
+    tag: TAG,
+    summary: 'A villa’s prices, payment schedule and seasonal rates',
+    params: idParams,
+    response: dataOf(listingRatesOutSchema),
+    auth: 'session',
+    errors: villa,
+  },
+  {
+    method: 'put',
+    path: '/v1/owner/properties/{id}/rates',
+    operationId: 'replaceOwnerListingRates',
+    tag: TAG,
+    summary: 'Save a villa’s prices and replace its seasonal rates, in one transaction',
+    params: idParams,
+    body: listingRatesSchema,
+    response: dataOf(listingRatesOutSchema),
+    auth: 'session',
+    errors: {
+      ...villa,
+      409: 'rates_overlap: two seasonal rates share a night (nothing is saved).',
+      422: 'validation_failed: a rate or minimum stay of zero, an end before its start… (nothing is saved).',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/owner/properties/{id}/rates/preview',
+    operationId: 'previewOwnerListingQuote',
+    tag: TAG,
+    summary: 'What a guest would pay for sample dates at the saved rates (drafts too), with the rule a guest would meet',
+    params: idParams,
+    query: ratesPreviewQuerySchema,
+    response: dataOf(previewSchema),
+    auth: 'session',
+    errors: { ...villa, 422: 'Dates out of order or more nights than a stay may have.' },
+  },
+  {
+    method: 'get',
+    path: '/v1/owner/properties/{id}/blocks',
+    operationId: 'getOwnerListingCalendar',
+    tag: TAG,
+    summary: 'Months of a villa’s calendar: reservations (dates, status, guest’s first name) and blocks',
+    params: idParams,
+    query: calendarQuerySchema,
+    response: dataOf(calendarSchema),
+    auth: 'session',
+    errors: villa,
+  },
+  {
+    method: 'post',
+    path: '/v1/owner/properties/{id}/blocks',
+    operationId: 'blockOwnerListingDates',
+    tag: TAG,
+    summary: 'Block nights (the owner’s stay, maintenance) with a note',
+    params: idParams,
+    body: blockInputSchema,
+    response: dataOf(blockSchema),
+    status: 201,
+    auth: 'session',
+    errors: {
+      ...villa,
+      409: 'dates_taken: a reservation or another block holds a night of the range.',
+      422: 'validation_failed, or past_dates.',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/v1/owner/properties/{id}/blocks/{blockId}',
+    operationId: 'unblockOwnerListingDates',
+    tag: TAG,
+    summary: 'Remove a block and free its nights',
+    params: z.object({ id: numericIdParam('The villa’s id.'), blockId: numericIdParam('The block’s id.') }),
+    response: dataOf(z.object({ deleted: z.literal(true) })),
+    auth: 'session',
+    errors: {
+      ...villa,
+      404: 'No such villa among the caller’s, or no such block of it.',
+      409: 'block_imported: it comes from an iCal feed.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/owner/properties/{id}/guest-info',
+    operationId: 'getOwnerListingGuestInfo',
+    tag: TAG,
+    summary: 'A villa’s private guest information (arrival, wifi, door code, manual, emergency contacts)',
+    description: 'The villa’s owners and administrators, and the concierges of its destination.',
+    params: idParams,
+    response: dataOf(guestInfoOutSchema),
+    auth: 'session',
+    errors: {
+      ...villa,
+      403: 'Neither an owner, a concierge nor an administrator.',
+      404: 'No such villa among the caller’s (or the concierge’s destinations).',
+    },
+  },
+  {
+    method: 'put',
+    path: '/v1/owner/properties/{id}/guest-info',
+    operationId: 'saveOwnerListingGuestInfo',
+    tag: TAG,
+    summary: 'Save a villa’s private guest information',
+    params: idParams,
+    body: guestInfoSchema,
+    response: dataOf(guestInfoOutSchema),
+    auth: 'session',
+    errors: { ...villa, 422: 'validation_failed.' },
+  },
+];

@@ -1,6 +1,10 @@
+import { GuestInfoForm } from '@/components/owner/listing/guest-info-form';
+import { getGuestInfo } from '@/server/owners/listings/guest-info';
+import { editorMessages } from './editor-messages';
 import type { ListingTabProps } from './tab-props';
 
-/** Slot of the /broker/{id} page; the part of issue 15 that owns it replaces this file. */
-export async function GuestInfoTab(_props: ListingTabProps) {
-  return null;
+/** Guest information: private to the owner, administrators and the destination's concierges. */
+export async function GuestInfoTab({ ctx, property, locale }: ListingTabProps) {
+  const [info, messages] = await Promise.all([getGuestInfo(ctx, property.id), editorMessages(locale, ['form', 'guestInfo'])]);
+  return <GuestInfoForm locale={locale} propertyId={property.id} info={info} messages={messages} />;
 }

@@ -1,6 +1,13 @@
+import { RatesForm } from '@/components/owner/listing/rates-form';
+import { todayIn } from '@/server/booking/local-date';
+import { getListingRates } from '@/server/owners/listings/listing-rates';
+import { editorMessages } from './editor-messages';
 import type { ListingTabProps } from './tab-props';
 
-/** Slot of the /broker/{id} page; the part of issue 15 that owns it replaces this file. */
-export async function PricesTab(_props: ListingTabProps) {
-  return null;
+/** Prices: rates, fees, payment schedule, seasonal rates and a quote preview. */
+export async function PricesTab({ ctx, property, locale }: ListingTabProps) {
+  const [rates, messages] = await Promise.all([getListingRates(ctx, property.id), editorMessages(locale, ['form', 'prices'])]);
+  return (
+    <RatesForm locale={locale} propertyId={property.id} rates={rates} today={todayIn(property.timeZone, ctx.now)} messages={messages} />
+  );
 }

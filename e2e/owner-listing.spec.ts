@@ -1,0 +1,152 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { loadSamples } from './support/samples';
+
+/**
+ * The owner portal's listing editor (issue 15), as owner@almavillas.test in both languages: a text
+ * saved on the Details tab is on the public page at once; nights blocked on the Calendar tab are
+ * unavailable to guests, and free again once unblocked. Each language works on a villa of its own
+ * (never the sample villa other specs read) and on nights ~500 days ahead; everything it changes
+ * is put back.
+ */
+
+const TEXT = {
+  en: { saved: 'Saved: the public page already shows the change.', blocked: 'Nights blocked.', unblocked: 'Nights unblocked.' },
+  es: {
+    saved: 'Guardado: la página pública ya muestra el cambio.',
+    blocked: 'Noches bloqueadas.',
+    unblocked: 'Noches desbloqueadas.',
+  },
+} as const;
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signInOwner(page: Page) {
+  const login = await page.request.post('/api/login', { data: { email: DEMO.owner, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+}
+
+/** The owner's published villas in Cap Cana and Punta Cana (the public search, then the portal says which are theirs). */
+async function ownersVillas(request: APIRequestContext): Promise<number[]> {
+  const ids: number[] = [];
+  for (const destination of ['cap-cana', 'punta-cana']) {
+    const res = await request.get('/v1/properties', { params: { destination, per_page: 48 } });
+    expect(res.status()).toBe(200);
+    for (const v of (await res.json()).data as { id: number }[]) ids.push(v.id);
+  }
+  const mine: number[] = [];
+  for (const id of [...new Set(ids)].sort((a, b) => b - a)) {
+    if ((await request.get(`/v1/owner/properties/${id}`)).status() === 200) mine.push(id);
+  }
+  return mine;
+}
+
+/** A villa for each language, never the sample villa the other specs read. */
+async function villaFor(page: Page, locale: Locale): Promise<number> {
+  const sample = loadSamples().property.id;
+  const mine = (await ownersVillas(page.request)).filter((id) => id !== sample);
+  expect(mine.length).toBeGreaterThanOrEqual(2);
+  return mine[locale === 'en' ? 0 : 1] as number;
+}
+
+async function unavailableNights(request: APIRequestContext, id: number, from: string, to: string): Promise<string[]> {
+  const res = await request.get(`/v1/properties/${id}/availability`, { params: { from, to } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.unavailable as string[];
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test.describe(`owner listing editor (${locale})`, () => {
+    test('a Spanish short description saved in the portal is on the public page at once', async ({ page }) => {
+      await signInOwner(page);
+      const id = await villaFor(page, locale);
+      const before = (await (await page.request.get(`/v1/owner/properties/${id}`)).json()).data as { short_description_es: string };
+      const text = `Frente al mar, con muelle propio (${locale}-${Date.now()}).`;
+      try {
+        await page.goto(at(locale, `/broker/${id}?tab=details`));
+        const field = page.getByTestId('field-short_description_es');
+        await field.fill(text);
+        await page.getByTestId('details-save').click();
+        await expect(page.getByTestId('listing-saved')).toHaveText(TEXT[locale].saved);
+        await page.goto(`/es/property/${id}`);
+        await expect(page.getByText(text).first()).toBeVisible();
+      } finally {
+        const restore = await page.request.patch(`/v1/owner/properties/${id}`, {
+          data: { short_description_es: before.short_description_es },
+          headers: { origin: new URL(page.url()).origin },
+        });
+        expect(restore.status()).toBe(200);
+      }
+    });
+
+    test('nights blocked on the calendar are unavailable to guests, and free again once unblocked', async ({ page }) => {
+      await signInOwner(page);
+      const id = await villaFor(page, locale);
+      // ~500 days ahead, a window per language; a night another spec booked there only moves us on.
+      let start = '';
+      for (let offset = locale === 'en' ? 500 : 540; offset < 700 && !start; offset += 9) {
+        const candidate = isoIn(offset);
+        if ((await unavailableNights(page.request, id, candidate, plusDays(candidate, 3))).length === 0) start = candidate;
+      }
+      expect(start).not.toBe('');
+      const lastNight = plusDays(start, 2);
+
+      await page.goto(at(locale, `/broker/${id}?tab=calendar`));
+      const editor = page.getByTestId('calendar-editor');
+      await expect(editor).toBeVisible();
+      const first = editor.locator(`[data-date="${start}"]`);
+      for (let i = 0; i < 8 && !(await first.isVisible()); i++) {
+        await page.getByTestId('calendar-next').click();
+        await expect(editor).toHaveAttribute('aria-busy', 'false');
+      }
+      await first.click();
+      await editor.locator(`[data-date="${lastNight}"]`).click({ modifiers: ['Shift'] });
+      await expect(page.getByTestId('calendar-selection')).toContainText(locale === 'en' ? '3 nights' : '3 noches');
+      await page.getByTestId('block-reason').selectOption('maintenance');
+      await page.getByTestId('block-note').fill('E2E pool works');
+      await page.getByTestId('block-submit').click();
+      await expect(page.getByTestId('listing-saved')).toHaveText(TEXT[locale].blocked);
+      await expect(first).toHaveAttribute('data-state', 'blocked');
+      expect(await unavailableNights(page.request, id, start, plusDays(start, 3))).toEqual([start, plusDays(start, 1), lastNight]);
+
+      // The same nights again: refused inline (409), nothing changes.
+      await first.click();
+      await page.getByTestId('block-submit').click();
+      await expect(page.getByTestId('listing-error')).not.toBeEmpty();
+
+      // Unblock: the keyboard picks a night of the block, then Unblock.
+      await first.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('unblock').click();
+      await expect(page.getByTestId('listing-saved')).toHaveText(TEXT[locale].unblocked);
+      await expect(first).toHaveAttribute('data-state', 'free');
+      expect(await unavailableNights(page.request, id, start, plusDays(start, 3))).toEqual([]);
+    });
+  });
+}
+
+test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page }) => {
+  await signInOwner(page);
+  const id = await villaFor(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['details', 'prices', 'calendar', 'guest'] as const) {
+    await page.goto(at('es', `/broker/${id}?tab=${tab}`));
+    await expect(page.getByTestId(`listing-panel-${tab}`)).toBeVisible();
+    // The elements that reach past the screen's right edge, named, so a failure says which.
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+        .filter((el) => !el.closest('[class*="overflow-x-auto"], .leaflet-container'))
+        .slice(0, 5)
+        .map(
+          (el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 80)} (${Math.round(el.getBoundingClientRect().right)})`,
+        );
+    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, `${tab} overflows: ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${tab}-390.png`), fullPage: true });
+  }
+});

@@ -1,0 +1,316 @@
+'use client';
+
+import { type KeyboardEvent, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { INTL_LOCALE } from '@/lib/format';
+import type { CalendarBlock, ListingCalendar } from '@/server/owners/listings/listing.types';
+import { monthGrid, monthsOf, nightState, plusDays, plusMonths, selectionRange } from './calendar-days';
+import {
+  buttonClass,
+  type EditorMessages,
+  ErrorBox,
+  inputClass,
+  labelClass,
+  SavedNotice,
+  secondaryButtonClass,
+  useEditorCall,
+  useEditorT,
+} from './listing-kit';
+
+const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+const CELL: Record<'free' | 'reserved' | 'blocked' | 'imported', string> = {
+  free: 'bg-white hover:bg-sand',
+  reserved: 'bg-sea text-white',
+  blocked: 'bg-gold/70 text-ink',
+  imported: 'bg-ink-soft/30 text-ink',
+};
+
+/**
+ * The Calendar tab: months of day cells showing reservations and blocks. A range of nights is
+ * picked by click then shift-click (or arrows, Enter, Shift+Enter), then blocked with a reason or
+ * unblocked; a refusal (409: a reservation or block holds a night) shows inline.
+ */
+export function CalendarEditor({
+  locale,
+  propertyId,
+  initial,
+  messages,
+}: {
+  locale: Locale;
+  propertyId: number;
+  initial: ListingCalendar;
+  messages: EditorMessages;
+}) {
+  const t = useEditorT(locale, messages);
+  const call = useEditorCall(locale, t('form.network'));
+  const [cal, setCal] = useState(initial);
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const [end, setEnd] = useState<string | null>(null);
+  const [focusDay, setFocusDay] = useState(initial.today >= initial.from && initial.today < initial.to ? initial.today : initial.from);
+  const [reason, setReason] = useState<'owner' | 'maintenance'>('owner');
+  const [note, setNote] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const months = monthsOf(cal.from, cal.to);
+  const monthCount = months.length;
+  const fmtDay = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+  const fmtMonth = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (iso: string) => fmtDay.format(new Date(`${iso}T00:00:00Z`));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 2, 1 + i))),
+  );
+
+  const selection = anchor ? selectionRange(anchor, end ?? anchor) : null;
+  const inSelection = (d: string) => selection !== null && selection.start <= d && d < selection.end;
+  const overlapping = selection
+    ? {
+        blocks: cal.blocks.filter((b) => b.start_date < selection.end && selection.start < b.end_date),
+        reservations: cal.reservations.filter((r) => r.check_in < selection.end && selection.start < r.check_out),
+      }
+    : { blocks: [], reservations: [] };
+
+  async function load(from: string) {
+    const data = await call.run<ListingCalendar>(`/v1/owner/properties/${propertyId}/blocks?from=${from}&months=${monthCount}`, 'GET');
+    if (data) {
+      setCal(data);
+      call.setDone(false);
+      if (!(focusDay >= data.from && focusDay < data.to)) setFocusDay(data.from);
+    }
+    return data;
+  }
+
+  function pick(d: string, extend: boolean) {
+    setNotice(null);
+    if (extend && anchor) setEnd(d);
+    else {
+      setAnchor(d);
+      setEnd(null);
+    }
+    setFocusDay(d);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const move = MOVES[e.key];
+    if (move === undefined) return;
+    e.preventDefault();
+    const next = plusDays(focusDay, move);
+    if (next < cal.from || next >= cal.to) return;
+    setFocusDay(next);
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
+  }
+
+  async function block() {
+    if (!selection) return;
+    const saved = await call.run<CalendarBlock>(`/v1/owner/properties/${propertyId}/blocks`, 'POST', {
+      start_date: selection.start,
+      end_date: selection.end,
+      reason,
+      note,
+    });
+    if (saved) {
+      await load(cal.from);
+      setNotice(t('calendar.blockedDone'));
+      setNote('');
+      setAnchor(null);
+      setEnd(null);
+    }
+  }
+
+  async function unblock(id: number) {
+    const done = await call.run<{ deleted: true }>(`/v1/owner/properties/${propertyId}/blocks/${id}`, 'DELETE');
+    if (done) {
+      await load(cal.from);
+      setNotice(t('calendar.unblockedDone'));
+    }
+  }
+
+  const reasonName = (r: CalendarBlock['reason']) => t(`calendar.reasons.${r}`);
+
+  return (
+    <div className="grid min-w-0 gap-4" data-testid="calendar-editor" aria-busy={call.busy}>
+      <p className="text-sm text-ink-soft">{t('calendar.help')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button type="button" className={secondaryButtonClass} onClick={() => load(plusMonths(cal.from, -monthCount))} disabled={call.busy}>
+          ← {t('calendar.prev')}
+        </button>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => load(plusMonths(cal.from, monthCount))}
+          disabled={call.busy}
+          data-testid="calendar-next"
+        >
+          {t('calendar.next')} →
+        </button>
+      </div>
+
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move the focus between the day buttons inside (a roving tabindex) */}
+      <div ref={grid} className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3" onKeyDown={onKeyDown}>
+        {months.map((m) => (
+          <section key={m} aria-label={fmtMonth.format(new Date(`${m}T00:00:00Z`))} className="min-w-0" data-testid="calendar-month">
+            <h3 className="mb-2 text-sm font-semibold first-letter:uppercase">{fmtMonth.format(new Date(`${m}T00:00:00Z`))}</h3>
+            <div className="grid grid-cols-7 gap-1 text-center text-[11px] text-ink-soft" aria-hidden="true">
+              {weekdays.map((w, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: narrow weekday names repeat (M, T, W, T…)
+                <span key={i}>{w}</span>
+              ))}
+            </div>
+            <div className="mt-1 grid grid-cols-7 gap-1">
+              {monthGrid(m).map((d, i) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before the 1st are fixed per month
+                if (!d) return <span key={`blank-${m}-${i}`} />;
+                const state = nightState(cal, d);
+                const kind = state.kind === 'blocked' && state.block.reason === 'ical' ? 'imported' : state.kind;
+                const label =
+                  state.kind === 'free'
+                    ? t('calendar.dayFree', { date: day(d) })
+                    : state.kind === 'reserved'
+                      ? t('calendar.dayReserved', { date: day(d) })
+                      : t('calendar.dayBlocked', { date: day(d), reason: reasonName(state.block.reason) });
+                const selected = inSelection(d);
+                return (
+                  <button
+                    key={d}
+                    type="button"
+                    data-date={d}
+                    data-state={kind}
+                    tabIndex={d === focusDay ? 0 : -1}
+                    aria-label={label}
+                    aria-pressed={selected}
+                    onClick={(e) => pick(d, e.shiftKey)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        pick(d, e.shiftKey);
+                      }
+                    }}
+                    onFocus={() => setFocusDay(d)}
+                    className={`relative flex aspect-square min-h-9 items-center justify-center rounded-md border border-line text-xs tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? 'opacity-50' : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
+                  >
+                    {Number(d.slice(8))}
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft" aria-label={t('calendar.legend')}>
+        {(
+          [
+            ['free', 'calendar.free'],
+            ['reserved', 'calendar.reserved'],
+            ['blocked', 'calendar.blocked'],
+            ['imported', 'calendar.imported'],
+          ] as const
+        ).map(([k, label]) => (
+          <li key={k} className="flex items-center gap-1.5">
+            <span className={`inline-block size-3.5 rounded border border-line ${CELL[k]}`} aria-hidden="true" />
+            {t(label)}
+          </li>
+        ))}
+        <li className="flex items-center gap-1.5">
+          <span className="inline-block size-3.5 rounded border border-line ring-2 ring-gold" aria-hidden="true" />
+          {t('calendar.selected')}
+        </li>
+      </ul>
+
+      <div className="grid gap-3 rounded-2xl border border-line bg-white p-4" data-testid="calendar-actions">
+        <p className="text-sm" aria-live="polite" data-testid="calendar-selection">
+          {selection
+            ? t('calendar.selection', {
+                count: selection.nights,
+                from: day(selection.start),
+                to: day(plusDays(selection.end, -1)),
+                end: day(selection.end),
+              })
+            : t('calendar.noSelection')}
+        </p>
+        {selection ? (
+          <>
+            {overlapping.reservations.length + overlapping.blocks.length > 0 ? (
+              <div className="grid gap-1 text-sm">
+                <p className={labelClass}>{t('calendar.inSelection')}</p>
+                <ul className="grid gap-1">
+                  {overlapping.reservations.map((r) => (
+                    <li key={`r${r.id}`} className="text-ink-soft">
+                      {t('calendar.reservation', {
+                        status: t(`calendar.statuses.${r.status}`),
+                        name: r.guest_first_name || t('calendar.guestUnnamed'),
+                      })}{' '}
+                      ({day(r.check_in)} – {day(r.check_out)})
+                    </li>
+                  ))}
+                  {overlapping.blocks.map((b) => (
+                    <li key={`b${b.id}`} className="flex flex-wrap items-center gap-2" data-testid="selected-block">
+                      <span>
+                        {t('calendar.blockLine', { reason: reasonName(b.reason), from: day(b.start_date), to: day(b.end_date) })}
+                        {b.note ? ` · ${b.note}` : ''}
+                      </span>
+                      {b.reason === 'ical' ? (
+                        <span className="text-xs text-ink-soft">{t('calendar.importedNote')}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className={secondaryButtonClass}
+                          onClick={() => unblock(b.id)}
+                          disabled={call.busy}
+                          data-testid="unblock"
+                        >
+                          {t('calendar.unblock')}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <label className={labelClass}>
+                {t('calendar.reason')}
+                <select
+                  className={inputClass}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value as typeof reason)}
+                  data-testid="block-reason"
+                >
+                  <option value="owner">{t('calendar.reasons.owner')}</option>
+                  <option value="maintenance">{t('calendar.reasons.maintenance')}</option>
+                </select>
+              </label>
+              <label className={labelClass}>
+                {t('calendar.note')}
+                <input
+                  className={inputClass}
+                  value={note}
+                  maxLength={300}
+                  onChange={(e) => setNote(e.target.value)}
+                  data-testid="block-note"
+                />
+              </label>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={buttonClass} onClick={block} disabled={call.busy} data-testid="block-submit">
+                {call.busy ? t('form.saving') : t('calendar.block')}
+              </button>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => {
+                  setAnchor(null);
+                  setEnd(null);
+                }}
+              >
+                {t('calendar.clear')}
+              </button>
+            </div>
+          </>
+        ) : null}
+        <ErrorBox message={call.error} />
+        <SavedNotice show={notice !== null} text={notice ?? ''} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../access/context';
+import { todayIn } from '../../booking/local-date';
+import type { Orm } from '../../db/open';
+import { rows } from '../../db/raw';
+import { calendarBlocks, occupancies } from '../../db/schema/booking';
+import { AppError, sqlState } from '../../http/errors';
+import { listingChanged } from '../listing-changed';
+import { requireOwnedProperty } from '../owner-scope';
+import type { BlockInput } from './listing.schema';
+import type { CalendarBlock, ListingCalendar } from './listing.types';
+
+/** The 1st of the month of `iso`, moved by `months`. */
+export function monthStart(iso: string, months = 0): string {
+  const d = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Months of the villa's calendar: the reservations that hold nights (dates, status and the guest's
+ * first name only) and the blocks, from the 1st of `from`'s month (default this month) for `months`.
+ */
+export async function getListingCalendar(
+  ctx: ServiceContext,
+  propertyId: number,
+  input: { from?: string; months: number },
+): Promise<ListingCalendar> {
+  const owned = await requireOwnedProperty(ctx, propertyId);
+  const today = todayIn(owned.timeZone, ctx.now);
+  const from = monthStart(input.from ?? today);
+  const to = monthStart(from, input.months);
+  const [reservations, blocks] = await Promise.all([
+    rows<ListingCalendar['reservations'][number]>(
+      ctx.orm,
+      sql`select r.id, r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status,
+          r.lead_guest_first_name as guest_first_name
+        from reservations r join occupancies o on o.reservation_id = r.id
+        where r.property_id = ${owned.id} and r.check_in < ${to}::date and r.check_out > ${from}::date
+        order by r.check_in`,
+    ),
+    rows<CalendarBlock>(
+      ctx.orm,
+      sql`select b.id, b.start_date::text as start_date, b.end_date::text as end_date, b.reason::text as reason, b.note
+        from calendar_blocks b
+        where b.property_id = ${owned.id} and b.start_date < ${to}::date and b.end_date > ${from}::date
+        order by b.start_date`,
+    ),
+  ]);
+  return { from, to, today, reservations, blocks };
+}
+
+const datesTaken = () => new AppError(409, 'dates_taken', { message: { key: 'ownerListing.errors.dates_taken' } });
+
+/**
+ * Blocks nights of the villa, holding them through its occupancy in the same transaction: nights
+ * a reservation or another block holds are 409 `dates_taken` (the exclusion constraint decides,
+ * so two concurrent requests cannot both win). A block may not start before the villa's today.
+ */
+export async function addListingBlock(ctx: ServiceContext, propertyId: number, input: BlockInput): Promise<CalendarBlock> {
+  const owned = await requireOwnedProperty(ctx, propertyId);
+  if (input.start_date < todayIn(owned.timeZone, ctx.now))
+    throw new AppError(422, 'past_dates', { message: { key: 'ownerListing.errors.block_past' } });
+  try {
+    return await ctx.orm.transaction(async (tx) => {
+      const orm = tx as unknown as Orm;
+      const [block] = await orm
+        .insert(calendarBlocks)
+        .values({ propertyId: owned.id, startDate: input.start_date, endDate: input.end_date, reason: input.reason, note: input.note })
+        .returning();
+      if (!block) throw new Error('block insert returned nothing');
+      await orm.insert(occupancies).values({ propertyId: owned.id, checkIn: block.startDate, checkOut: block.endDate, blockId: block.id });
+      await listingChanged(orm, owned.id);
+      return { id: block.id, start_date: block.startDate, end_date: block.endDate, reason: block.reason, note: block.note };
+    });
+  } catch (err) {
+    if (sqlState(err) === '23P01') throw datesTaken();
+    throw err;
+  }
+}
+
+/**
+ * Frees a block's nights (its occupancy goes with it). A block imported from an iCal feed is 409
+ * `block_imported`: the feed owns it, and the next sync would bring it back.
+ */
+export async function removeListingBlock(ctx: ServiceContext, propertyId: number, blockId: number): Promise<void> {
+  const owned = await requireOwnedProperty(ctx, propertyId);
+  if (!Number.isSafeInteger(blockId) || blockId <= 0) throw new AppError(404, 'not_found');
+  const [block] = await ctx.orm
+    .select({ id: calendarBlocks.id, reason: calendarBlocks.reason })
+    .from(calendarBlocks)
+    .where(and(eq(calendarBlocks.id, blockId), eq(calendarBlocks.propertyId, owned.id)));
+  if (!block) throw new AppError(404, 'not_found');
+  if (block.reason === 'ical') throw new AppError(409, 'block_imported', { message: { key: 'ownerListing.errors.block_imported' } });
+  await ctx.orm.transaction(async (tx) => {
+    const orm = tx as unknown as Orm;
+    await orm.delete(occupancies).where(eq(occupancies.blockId, block.id));
+    await orm.delete(calendarBlocks).where(eq(calendarBlocks.id, block.id));
+    await listingChanged(orm, owned.id);
+  });
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { parseInput } from '../../http/validation';
+
+/** The amenity codes a villa may list: the ones the public page has a label for (messages property.amenity). */
+export const AMENITY_CODES = [
+  'wifi',
+  'air_conditioning',
+  'private_pool',
+  'beach_access',
+  'ocean_view',
+  'staff',
+  'chef',
+  'gym',
+  'jacuzzi',
+  'tennis',
+  'kids_friendly',
+  'golf_cart',
+] as const;
+export const BED_KINDS = ['king', 'queen', 'double', 'single', 'bunk', 'sofa', 'crib'] as const;
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict', 'non_refundable'] as const;
+
+const line = (max: number) => z.string().trim().max(max);
+const lines = (maxItems: number, maxEach: number) => z.array(z.string().trim().min(1).max(maxEach)).max(maxItems);
+const time = z.string().refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { params: { messageKey: 'ownerListing.errors.invalid_time' } });
+const isoDate = z.iso.date();
+
+export const bedroomSchema = z.strictObject({
+  name_en: line(80),
+  name_es: line(80),
+  beds: z
+    .array(z.strictObject({ kind: z.enum(BED_KINDS), count: z.number().int().min(1).max(10) }))
+    .min(1)
+    .max(8),
+});
+
+/** PATCH /v1/owner/properties/{id}: any subset of the editable details; absent fields stay as they are. */
+export const listingDetailsPatchSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(120),
+    short_description_en: line(400),
+    short_description_es: line(400),
+    description_en: line(8000),
+    description_es: line(8000),
+    our_be_like_en: lines(12, 200),
+    our_be_like_es: lines(12, 200),
+    highlight_en: line(60).nullable(),
+    highlight_es: line(60).nullable(),
+    house_rules_en: lines(30, 300),
+    house_rules_es: lines(30, 300),
+    amenities: z.array(z.enum(AMENITY_CODES)).max(AMENITY_CODES.length),
+    bed_layout: z.array(bedroomSchema).max(40),
+    bedrooms: z.number().int().min(0).max(60),
+    bathrooms: z
+      .number()
+      .min(0)
+      .max(60)
+      .refine((n) => Number.isInteger(n * 2), { params: { messageKey: 'ownerListing.errors.half_steps' } }),
+    maximum_capacity: z.number().int().min(1).max(200),
+    check_in_time: time,
+    check_out_time: time,
+    cancellation_policy: z.enum(CANCELLATION_POLICIES),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    address: line(300),
+    status: z.enum(['draft', 'published']),
+  })
+  .partial();
+export type ListingDetailsPatch = z.output<typeof listingDetailsPatchSchema>;
+
+const cents = (max = 100_000_000) => z.number().int().max(max);
+
+export const seasonalRateInputSchema = z
+  .strictObject({
+    name_en: z.string().trim().min(1).max(80),
+    name_es: z.string().trim().min(1).max(80),
+    start_date: isoDate,
+    end_date: isoDate,
+    nightly_cents: cents().min(1),
+    min_nights: z.number().int().min(1).max(60).nullable().default(null),
+  })
+  .refine((r) => r.end_date > r.start_date, {
+    path: ['end_date'],
+    params: { messageKey: 'ownerListing.errors.end_after_start' },
+  });
+
+/** PUT /v1/owner/properties/{id}/rates: the whole price set; the seasonal rates replace the saved ones. */
+export const listingRatesSchema = z.strictObject({
+  base_price_cents: cents().min(1),
+  cleaning_fee_cents: cents().min(0),
+  security_deposit_cents: cents().min(0),
+  min_nights: z.number().int().min(1).max(60),
+  instant_book: z.boolean(),
+  deposit_percent: z.number().int().min(1).max(100),
+  balance_due_days: z.number().int().min(0).max(365),
+  seasonal_rates: z.array(seasonalRateInputSchema).max(60),
+});
+export type ListingRatesInput = z.output<typeof listingRatesSchema>;
+
+// Query strings: other parameters (the page's `locale`) are ignored.
+export const ratesPreviewQuerySchema = z.object({
+  check_in: isoDate,
+  check_out: isoDate,
+  guests: z.coerce.number().int().min(1).max(200).default(2),
+});
+
+export const BLOCK_REASONS = ['owner', 'maintenance'] as const;
+export const blockInputSchema = z
+  .strictObject({
+    start_date: isoDate,
+    end_date: isoDate,
+    reason: z.enum(BLOCK_REASONS),
+    note: line(300).default(''),
+  })
+  .refine((b) => b.end_date > b.start_date, {
+    path: ['end_date'],
+    params: { messageKey: 'ownerListing.errors.end_after_start' },
+  });
+export type BlockInput = z.output<typeof blockInputSchema>;
+
+export const calendarQuerySchema = z.object({
+  from: isoDate.optional(),
+  months: z.coerce.number().int().min(1).max(12).default(3),
+});
+
+export const guestInfoSchema = z.strictObject({
+  arrival_en: line(4000),
+  arrival_es: line(4000),
+  wifi_name: line(120),
+  wifi_password: line(120),
+  door_code: line(60),
+  house_manual_en: line(8000),
+  house_manual_es: line(8000),
+  emergency_contacts_en: line(2000),
+  emergency_contacts_es: line(2000),
+});
+export type GuestInfoInput = z.output<typeof guestInfoSchema>;
+
+/**
+ * parseInput, with a body that parses but breaks a rule of the listing answered 422 (issue 15:
+ * "a rate of zero or a minimum stay of zero (422)"); only a body that is not an object stays 400.
+ */
+export function parseListingInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return parseInput(schema, input);
+  try {
+    return parseInput(schema, input);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 400 && err.code === 'validation_failed')
+      throw new AppError(422, 'validation_failed', { fields: err.fields });
+    throw err;
+  }
+}

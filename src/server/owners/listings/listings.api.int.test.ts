@@ -1,0 +1,356 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as publicPropertyRoute } from '@/app/v1/properties/[id]/route';
+import { DELETE as unblockRoute } from '@/app/v1/owner/properties/[id]/blocks/[blockId]/route';
+import { GET as calendarRoute, POST as blockRoute } from '@/app/v1/owner/properties/[id]/blocks/route';
+import { GET as guestInfoRoute, PUT as saveGuestInfoRoute } from '@/app/v1/owner/properties/[id]/guest-info/route';
+import { GET as previewRoute } from '@/app/v1/owner/properties/[id]/rates/preview/route';
+import { GET as ratesRoute, PUT as saveRatesRoute } from '@/app/v1/owner/properties/[id]/rates/route';
+import { GET as detailsRoute, PATCH as patchRoute } from '@/app/v1/owner/properties/[id]/route';
+import { addDays } from '@/server/booking/quote';
+import { useDatabase } from '@/server/db/client';
+import { rows } from '@/server/db/raw';
+import { conciergeAssignments } from '@/server/db/schema/accounts';
+import { properties } from '@/server/db/schema/catalog';
+import { type CallOptions, call } from '@/test/api-client';
+import { createCountry, createHeldReservation, createMember, createProperty, createPropertyImage, createState } from '@/test/factories';
+import { createBlock, farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
+import { createTestDatabase } from '@/test/test-database';
+
+/**
+ * One villa's editor in the owner portal through its real routes: details in both languages and
+ * what publishing needs, prices and seasons (never overlapping), the quote preview, calendar
+ * blocks, and the private guest information; other owners get 404, other roles 403, and a refused
+ * save loses nothing.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let owner = '';
+let otherOwner = '';
+let concierge = '';
+let farConcierge = '';
+let guestId = 0;
+let villaId = 0;
+let draftId = 0;
+
+type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
+  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
+const as = (bearer: string, extra: CallOptions = {}): CallOptions => ({ bearer, ...extra });
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  const orm = database.orm;
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  const elsewhere = await createState(orm, country.id);
+  const o = await createMember(orm, 'hbl-owners');
+  owner = o.token;
+  otherOwner = (await createMember(orm, 'hbl-owners')).token;
+  const c = await createMember(orm, 'hbl-concierge');
+  concierge = c.token;
+  const far = await createMember(orm, 'hbl-concierge');
+  farConcierge = far.token;
+  await orm.insert(conciergeAssignments).values([
+    { userId: c.user.id, countryId: country.id, stateId: state.id },
+    { userId: far.user.id, countryId: country.id, stateId: elsewhere.id },
+  ]);
+  guestId = (await createMember(orm)).user.id;
+  const place = { countryId: country.id, stateId: state.id };
+  villaId = (await createProperty(orm, place, { ownerId: o.user.id })).id;
+  await createPropertyImage(orm, villaId);
+  draftId = (
+    await createProperty(orm, place, {
+      ownerId: o.user.id,
+      status: 'draft',
+      shortDescriptionEs: '',
+      descriptionEs: '',
+      ourBeLikeEn: ['Sunsets'],
+    })
+  ).id;
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe('GET|PATCH /v1/owner/properties/{id}', () => {
+  it('shows the owner the details in both languages with the missing translations flagged', async () => {
+    const res = await call(at(detailsRoute, { id: draftId }), 'GET', `/v1/owner/properties/${draftId}`, as(owner));
+    expect(res.status).toBe(200);
+    const data = res.body.data as Record<string, unknown>;
+    expect(data).toMatchObject({ id: draftId, status: 'draft', short_description_en: 'By the sea.', short_description_es: '' });
+    expect(data.missing_translations).toEqual(['short_description_es', 'description_es', 'our_be_like_es']);
+    expect(data.publish_missing).toEqual(['short_description_es', 'description_es', 'photos']);
+  });
+
+  it('answers another owner 404 and a concierge 403', async () => {
+    expect((await call(at(detailsRoute, { id: villaId }), 'GET', '/x', as(otherOwner))).status).toBe(404);
+    expect((await call(at(detailsRoute, { id: villaId }), 'GET', '/x', as(concierge))).status).toBe(403);
+    const patch = await call(at(patchRoute, { id: villaId }), 'PATCH', '/x', as(otherOwner, { json: { name: 'Mine now' } }));
+    expect(patch.status).toBe(404);
+  });
+
+  it('saves a change that the public API shows at once', async () => {
+    const [before] = await database.orm.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, villaId));
+    const res = await call(
+      at(patchRoute, { id: villaId }),
+      'PATCH',
+      '/x',
+      as(owner, {
+        json: {
+          short_description_es: 'Frente al mar, con muelle propio.',
+          bathrooms: 3.5,
+          amenities: ['wifi', 'chef'],
+          bed_layout: [{ name_en: 'Main', name_es: 'Principal', beds: [{ kind: 'king', count: 1 }] }],
+        },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ short_description_es: 'Frente al mar, con muelle propio.', bathrooms: 3.5 });
+    const [after] = await database.orm.select({ at: properties.updatedAt }).from(properties).where(eq(properties.id, villaId));
+    expect(after?.at.getTime()).toBeGreaterThanOrEqual(before?.at.getTime() ?? 0);
+    const pub = await call(at(publicPropertyRoute, { id: villaId }), 'GET', `/v1/properties/${villaId}`, { acceptLanguage: 'es' });
+    expect(JSON.stringify(pub.body)).toContain('Frente al mar, con muelle propio.');
+  });
+
+  it('refuses bad input with 422 and localized fields', async () => {
+    const res = await call(
+      at(patchRoute, { id: villaId }),
+      'PATCH',
+      '/x',
+      as(owner, { json: { bathrooms: 2.3, amenities: ['helipad'], check_in_time: '25:00' }, acceptLanguage: 'es' }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('validation_failed');
+    expect(Object.keys(res.body.fields as object).sort()).toEqual(['amenities.0', 'bathrooms', 'check_in_time']);
+  });
+
+  it('refuses to publish an incomplete listing, naming what is missing, and saves nothing', async () => {
+    const res = await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { status: 'published', name: 'Renamed' } }));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('listing_incomplete');
+    expect(Object.keys(res.body.fields as object)).toEqual(['short_description_es', 'description_es', 'photos']);
+    const [row] = await database.orm.select().from(properties).where(eq(properties.id, draftId));
+    expect(row).toMatchObject({ status: 'draft', name: expect.not.stringMatching('Renamed') });
+  });
+
+  it('saves a draft incomplete, and publishes it once complete', async () => {
+    const draft = await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { description_es: 'Una villa.' } }));
+    expect(draft.status).toBe(200);
+    await createPropertyImage(database.orm, draftId);
+    const res = await call(
+      at(patchRoute, { id: draftId }),
+      'PATCH',
+      '/x',
+      as(owner, { json: { short_description_es: 'Junto al mar.', status: 'published' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'published', publish_missing: [] });
+  });
+
+  it('keeps a published listing complete: emptying a required text is 422', async () => {
+    const res = await call(at(patchRoute, { id: villaId }), 'PATCH', '/x', as(owner, { json: { description_es: '' } }));
+    expect(res.status).toBe(422);
+    expect(res.body.fields).toHaveProperty('description_es');
+  });
+});
+
+describe('GET|PUT /v1/owner/properties/{id}/rates', () => {
+  const seasonStart = addDays(today, 400);
+  it('replaces the prices and seasons, and reads them back', async () => {
+    const res = await call(at(saveRatesRoute, { id: villaId }), 'PUT', '/x', as(owner, { json: ratesBody() }));
+    expect(res.status).toBe(200);
+    const read = await call(at(ratesRoute, { id: villaId }), 'GET', '/x', as(owner));
+    expect(read.body.data).toMatchObject({
+      base_price_cents: 80_000,
+      min_nights: 3,
+      deposit_percent: 30,
+      balance_due_days: 45,
+      seasonal_rates: [{ name_es: 'Temporada alta', start_date: seasonStart, nightly_cents: 120_000, min_nights: 5 }],
+    });
+  });
+
+  it('refuses overlapping seasons with 409 naming both, and loses nothing saved', async () => {
+    const body = ratesBody({
+      base_price_cents: 1_000,
+      seasonal_rates: [
+        {
+          name_en: 'Winter',
+          name_es: 'Invierno',
+          start_date: seasonStart,
+          end_date: addDays(seasonStart, 20),
+          nightly_cents: 100_000,
+          min_nights: null,
+        },
+        {
+          name_en: 'Holidays',
+          name_es: 'Fiestas',
+          start_date: addDays(seasonStart, 10),
+          end_date: addDays(seasonStart, 25),
+          nightly_cents: 150_000,
+          min_nights: 7,
+        },
+      ],
+    });
+    const res = await call(at(saveRatesRoute, { id: villaId }), 'PUT', '/x', as(owner, { json: body }));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('rates_overlap');
+    expect(res.body.error).toContain('Winter');
+    expect(res.body.error).toContain('Holidays');
+    const read = await call(at(ratesRoute, { id: villaId }), 'GET', '/x', as(owner));
+    expect(read.body.data).toMatchObject({ base_price_cents: 80_000, seasonal_rates: [{ name_en: 'High season' }] });
+  });
+
+  it('answers 409 from the database constraint too (the same rule, for a concurrent save)', async () => {
+    await expect(
+      database.orm.execute(
+        sql`insert into seasonal_rates (property_id, name_en, name_es, start_date, end_date, nightly_cents)
+          values (${villaId}, 'x', 'x', ${addDays(seasonStart, 1)}, ${addDays(seasonStart, 3)}, 1000)`,
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+  });
+
+  it('refuses a rate or a minimum stay of zero with 422', async () => {
+    for (const body of [
+      ratesBody({ base_price_cents: 0 }),
+      ratesBody({ min_nights: 0 }),
+      ratesBody({ seasonal_rates: [{ ...ratesBody().seasonal_rates[0], nightly_cents: 0 }] }),
+      ratesBody({ seasonal_rates: [{ ...ratesBody().seasonal_rates[0], min_nights: 0 }] }),
+    ]) {
+      const res = await call(at(saveRatesRoute, { id: villaId }), 'PUT', '/x', as(owner, { json: body }));
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('validation_failed');
+    }
+    const read = await call(at(ratesRoute, { id: villaId }), 'GET', '/x', as(owner));
+    expect(read.body.data).toMatchObject({ base_price_cents: 80_000, min_nights: 3 });
+  });
+
+  it('answers another owner 404 and a concierge 403', async () => {
+    expect((await call(at(saveRatesRoute, { id: villaId }), 'PUT', '/x', as(otherOwner, { json: ratesBody() }))).status).toBe(404);
+    expect((await call(at(ratesRoute, { id: villaId }), 'GET', '/x', as(concierge))).status).toBe(403);
+  });
+
+  it('previews a quote at the saved rates, naming the season’s minimum stay (drafts too)', async () => {
+    const q = (id: number, checkIn: string, checkOut: string) =>
+      call(at(previewRoute, { id }), 'GET', `/x?check_in=${checkIn}&check_out=${checkOut}&guests=2&locale=es`, as(owner));
+    const res = await q(villaId, addDays(seasonStart, -1), addDays(seasonStart, 2));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      night_count: 3,
+      nights: [
+        { date: addDays(seasonStart, -1), cents: 80_000 },
+        { date: seasonStart, cents: 120_000 },
+        { date: addDays(seasonStart, 1), cents: 120_000 },
+      ],
+      nights_total_cents: 320_000,
+      cleaning_fee_cents: 20_000,
+      min_nights: 3,
+      problem: null,
+    });
+    const inSeason = await q(villaId, seasonStart, addDays(seasonStart, 3));
+    expect(inSeason.body.data).toMatchObject({ min_nights: 5, problem: 'min_nights' });
+    const draft = await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { status: 'draft' } }));
+    expect(draft.status).toBe(200);
+    expect((await q(draftId, addDays(today, 30), addDays(today, 33))).status).toBe(200);
+    expect((await q(villaId, addDays(today, 33), addDays(today, 30))).status).toBe(400);
+  });
+});
+
+describe('GET|POST /v1/owner/properties/{id}/blocks, DELETE …/{blockId}', () => {
+  it('blocks free nights, shows them beside the reservations, and unblocks them', async () => {
+    const stay = { checkIn: addDays(today, 20), checkOut: addDays(today, 25) };
+    await createHeldReservation(database.orm, { userId: guestId, propertyId: villaId }, stay);
+    const range = { start_date: addDays(today, 26), end_date: addDays(today, 28) };
+    const res = await call(
+      at(blockRoute, { id: villaId }),
+      'POST',
+      '/x',
+      as(owner, { json: { ...range, reason: 'maintenance', note: 'Roof' } }),
+    );
+    expect(res.status).toBe(201);
+    const blockId = (res.body.data as { id: number }).id;
+    const cal = await call(at(calendarRoute, { id: villaId }), 'GET', '/x?months=3&locale=en', as(owner));
+    expect(cal.status).toBe(200);
+    const data = cal.body.data as { reservations: unknown[]; blocks: unknown[] };
+    expect(data.reservations).toEqual([
+      expect.objectContaining({ check_in: stay.checkIn, check_out: stay.checkOut, status: 'confirmed', guest_first_name: '' }),
+    ]);
+    expect(JSON.stringify(data.reservations)).not.toContain('Rivera');
+    expect(data.blocks).toEqual([expect.objectContaining({ id: blockId, ...range, reason: 'maintenance', note: 'Roof' })]);
+
+    const del = await call(at(unblockRoute, { id: villaId, blockId }), 'DELETE', '/x', as(owner));
+    expect(del.status).toBe(200);
+    const [held] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from occupancies where block_id = ${blockId}`);
+    expect(held?.n).toBe(0);
+  });
+
+  it('refuses a block over a reservation or another block with 409 dates_taken, writing nothing', async () => {
+    const stay = { checkIn: addDays(today, 40), checkOut: addDays(today, 45) };
+    await createHeldReservation(database.orm, { userId: guestId, propertyId: villaId }, stay);
+    const existing = await createBlock(database.orm, villaId);
+    const [before] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from calendar_blocks`);
+    for (const range of [
+      { start_date: addDays(today, 44), end_date: addDays(today, 47) },
+      { start_date: existing.start_date, end_date: addDays(existing.end_date, 2) },
+    ]) {
+      const res = await call(at(blockRoute, { id: villaId }), 'POST', '/x', as(owner, { json: { ...range, reason: 'owner' } }));
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('dates_taken');
+    }
+    const [after] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from calendar_blocks`);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('refuses a block that ends before it starts or starts in the past (422)', async () => {
+    const bad = await call(
+      at(blockRoute, { id: villaId }),
+      'POST',
+      '/x',
+      as(owner, { json: { start_date: addDays(today, 60), end_date: addDays(today, 60), reason: 'owner' } }),
+    );
+    expect(bad.status).toBe(422);
+    const past = await call(
+      at(blockRoute, { id: villaId }),
+      'POST',
+      '/x',
+      as(owner, { json: { start_date: addDays(today, -3), end_date: addDays(today, 1), reason: 'owner' } }),
+    );
+    expect(past.status).toBe(422);
+  });
+
+  it('keeps imported iCal blocks (409) and another owner’s blocks (404)', async () => {
+    const imported = await createBlock(database.orm, villaId, { reason: 'ical' });
+    const res = await call(at(unblockRoute, { id: villaId, blockId: imported.id }), 'DELETE', '/x', as(owner));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('block_imported');
+    const mine = await createBlock(database.orm, villaId);
+    expect((await call(at(unblockRoute, { id: villaId, blockId: mine.id }), 'DELETE', '/x', as(otherOwner))).status).toBe(404);
+    expect((await call(at(unblockRoute, { id: draftId, blockId: mine.id }), 'DELETE', '/x', as(owner))).status).toBe(404);
+    expect(
+      (await call(at(blockRoute, { id: villaId }), 'POST', '/x', as(concierge, { json: { ...farRange(), reason: 'owner' } }))).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET|PUT /v1/owner/properties/{id}/guest-info', () => {
+  it('is saved by the owner, read by the villa’s concierge, and never shown publicly', async () => {
+    const empty = await call(at(guestInfoRoute, { id: villaId }), 'GET', '/x', as(owner));
+    expect(empty.body.data).toMatchObject({ door_code: '', updated_at: null });
+    const saved = await call(at(saveGuestInfoRoute, { id: villaId }), 'PUT', '/x', as(owner, { json: guestInfoBody }));
+    expect(saved.status).toBe(200);
+    const read = await call(at(guestInfoRoute, { id: villaId }), 'GET', '/x', as(concierge));
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ door_code: '4821', wifi_password: 'sea-breeze-2026' });
+    const pub = await call(at(publicPropertyRoute, { id: villaId }), 'GET', `/v1/properties/${villaId}`);
+    expect(pub.status).toBe(200);
+    expect(JSON.stringify(pub.body)).not.toMatch(/sea-breeze-2026|4821|blue/);
+  });
+
+  it('refuses a concierge’s save (403), another destination’s concierge (404) and another owner (404)', async () => {
+    expect((await call(at(saveGuestInfoRoute, { id: villaId }), 'PUT', '/x', as(concierge, { json: guestInfoBody }))).status).toBe(403);
+    expect((await call(at(guestInfoRoute, { id: villaId }), 'GET', '/x', as(farConcierge))).status).toBe(404);
+    expect((await call(at(guestInfoRoute, { id: villaId }), 'GET', '/x', as(otherOwner))).status).toBe(404);
+    expect((await call(at(saveGuestInfoRoute, { id: villaId }), 'PUT', '/x', as(otherOwner, { json: guestInfoBody }))).status).toBe(404);
+  });
+});
