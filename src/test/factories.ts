@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LedgerKind } from '@/server/ledger/kinds';
 import { lockAccount, postEntries } from '@/server/ledger/ledger';
 import { systemActor } from '@/server/access/actor';
@@ -175,7 +176,8 @@ export async function createPropertyImage(orm: Orm, propertyId: number, over: Pa
       .insert(propertyImages)
       .values({
         propertyId,
-        position: n,
+        // After the villa's last photo: an upload through the API appends the same way.
+        position: sql`(select coalesce(max(position), -1) + 1 from property_images where property_id = ${propertyId})`,
         captionEn: `Terrace ${n}`,
         captionEs: `Terraza ${n}`,
         original: `/media/p/${n}.webp`,
