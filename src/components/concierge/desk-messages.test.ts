@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageLeaves, sourceTexts } from '@/test/message-sources';
 import en from '../../../messages/en/desk.json';
 import es from '../../../messages/es/desk.json';
 import { QUEUE_STATUSES } from '@/server/concierge/queue.schema';
@@ -11,28 +10,16 @@ import { QUEUE_STATUSES } from '@/server/concierge/queue.schema';
  * (`desk.group` through getTranslations or a message-key prefix) and quotes its leaf. The status
  * names are read by value: they must be exactly the queue's statuses.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = ['components/concierge', 'app/[locale]/(desk)', 'server/concierge', 'server/booking'];
-
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return files(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
-
-const leaves = (tree: object, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 describe('desk messages', () => {
   it('has the same keys in English and Spanish', () => {
-    expect(leaves(es).sort()).toEqual(leaves(en).sort());
+    expect(messageLeaves(es).sort()).toEqual(messageLeaves(en).sort());
   });
 
   it('uses every key', () => {
-    const text = SOURCES.flatMap((dir) => files(path.join(ROOT, dir))).map((f) => fs.readFileSync(f, 'utf8'));
-    const unused = leaves(en).filter((key) => {
+    const text = sourceTexts(SOURCES);
+    const unused = messageLeaves(en).filter((key) => {
       const [group = '', ...rest] = key.split('.');
       const leaf = rest.join('.');
       if (group === 'status') return false;

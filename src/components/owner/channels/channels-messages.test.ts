@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageLeaves, sourceTexts } from '@/test/message-sources';
 import en from '../../../../messages/en/ownerChannels.json';
 import es from '../../../../messages/es/ownerChannels.json';
 import { FEED_CHANNELS, SYNC_FAILURES } from '@/server/owners/ical/ical.types';
@@ -11,30 +10,18 @@ import { FEED_CHANNELS, SYNC_FAILURES } from '@/server/owners/ical/ical.types';
  * its group (`ownerChannels.errors.`) and quotes its leaf. Channel and failure names are read by
  * value: they must be exactly the feeds' channels and the sync's failures.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCES = ['components/owner/channels', 'app/[locale]/(broker)/broker/[id]/_tabs/channels-tab.tsx', 'server/owners/ical'];
-
-function files(at: string): string[] {
-  if (fs.statSync(at).isFile()) return [at];
-  return fs.readdirSync(at, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(at, e.name);
-    if (e.isDirectory()) return files(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
-
-const leaves = (tree: object, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 describe('ownerChannels messages', () => {
   it('has the same keys in English and Spanish, none empty', () => {
-    expect(leaves(es).sort()).toEqual(leaves(en).sort());
-    for (const key of leaves(es)) expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], es)).not.toBe('');
+    expect(messageLeaves(es).sort()).toEqual(messageLeaves(en).sort());
+    for (const key of messageLeaves(es))
+      expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], es)).not.toBe('');
   });
 
   it('uses every key', () => {
-    const text = SOURCES.flatMap((p) => files(path.join(ROOT, p))).map((f) => fs.readFileSync(f, 'utf8'));
-    const unused = leaves(en).filter((key) => {
+    const text = sourceTexts(SOURCES);
+    const unused = messageLeaves(en).filter((key) => {
       const [group = '', ...rest] = key.split('.');
       if (group === 'channels' || group === 'failures') return false;
       const leaf = rest.join('.');
