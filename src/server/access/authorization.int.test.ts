@@ -95,6 +95,27 @@ describe('a draft villa', () => {
   }
 });
 
+describe('a villa in the owner portal (/broker/{id})', () => {
+  // Owners find only their own (another owner's is the not-found page); everyone else only needs it
+  // to exist, so the proxy's guard sends a visitor to log in and shows a guest or concierge its notice.
+  const expected: Record<string, boolean> = {
+    visitor: true,
+    guestbook: true,
+    guest: true,
+    conciergeInScope: true,
+    owner: true,
+    otherOwner: false,
+    administrator: true,
+  };
+  for (const [name, valid] of Object.entries(expected)) {
+    it(`is ${valid ? '' : 'not '}a page for ${name}`, async () => {
+      const ctx = contextFor(database.orm, actors[name]);
+      expect(await isValidPage(ctx, 'brokerListing', { id: String(draftId) })).toBe(valid);
+      expect(await isValidPage(ctx, 'brokerListing', { id: '999999' })).toBe(false);
+    });
+  }
+});
+
 describe('a guestbook guest, before any route serves one', () => {
   it('gets 401 wherever an account is needed, even for the reservation it holds', async () => {
     const ctx = contextFor(database.orm, actors.guestbook);

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { parseEntityId as parseId, parseSlug } from '@/server/catalog/catalog.params';
 import { ownerScopeSql, propertyStaffScopeSql } from '@/server/catalog/catalog.policy';
+import { isAdministrator, isPropertyOwner } from '@/server/access/actor';
 import type { ServiceContext } from '@/server/access/context';
 import type { Orm } from '@/server/db/open';
 import { reservations } from '@/server/db/schema/booking';
@@ -37,16 +38,19 @@ const CHECKS: Record<string, Check> = {
       )
     );
   },
-  // The owner portal's villa: the actor's own or managed (an administrator's any); another owner's is not found.
+  // The owner portal's villa: for an owner, one they own or manage (an administrator's any), so another
+  // owner's is not found. Anyone else (a visitor, a guest, a concierge) only needs it to exist: the
+  // proxy's guard then sends them to log in, or shows its role notice (SPEC §6).
   brokerListing: async (orm, actor, { id }) => {
     const pid = parseId(id);
+    const scope = isPropertyOwner(actor) || isAdministrator(actor) ? ownerScopeSql(actor, properties) : undefined;
     return (
       pid !== undefined &&
       exists(
         orm
           .select({ id: properties.id })
           .from(properties)
-          .where(and(eq(properties.id, pid), ownerScopeSql(actor, properties)))
+          .where(and(eq(properties.id, pid), scope))
           .limit(1),
       )
     );
