@@ -37,6 +37,14 @@ if (process.env.ICAL_ALLOW_LOOPBACK && !(process.env.ICAL_ALLOW_LOOPBACK === '1'
   process.exit(1);
 }
 
+// TEST_CLOCK=1 lets a request's `alma_test_now` cookie set the server's clock for that request
+// (src/server/platform/test-clock.ts): the end-to-end tests move to a guest's arrival day. Refused
+// like ICAL_ALLOW_LOOPBACK anywhere but on this machine.
+if (process.env.TEST_CLOCK && !(process.env.TEST_CLOCK === '1' && isLoopbackUrl(process.env.SITE_URL))) {
+  console.error('TEST_CLOCK is for the test runner only (with SITE_URL on localhost): refusing to start.');
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || 'localhost';
 const root = import.meta.dirname;

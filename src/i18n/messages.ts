@@ -31,6 +31,12 @@ import enMessaging from '../../messages/en/messaging.json';
 import esMessaging from '../../messages/es/messaging.json';
 import enMoney from '../../messages/en/money.json';
 import esMoney from '../../messages/es/money.json';
+import enGuestbook from '../../messages/en/guestbook.json';
+import esGuestbook from '../../messages/es/guestbook.json';
+import enGuestbookStay from '../../messages/en/guestbookStay.json';
+import esGuestbookStay from '../../messages/es/guestbookStay.json';
+import enGuestbookRules from '../../messages/en/guestbookRules.json';
+import esGuestbookRules from '../../messages/es/guestbookRules.json';
 import enOwnerPortal from '../../messages/en/ownerPortal.json';
 import esOwnerPortal from '../../messages/es/ownerPortal.json';
 import enOwnerListing from '../../messages/en/ownerListing.json';
@@ -83,6 +89,9 @@ const catalog = {
     inbox: enInbox,
     messaging: enMessaging,
     money: enMoney,
+    guestbook: enGuestbook,
+    guestbookStay: enGuestbookStay,
+    guestbookRules: enGuestbookRules,
     ownerPortal: enOwnerPortal,
     ownerListing: enOwnerListing,
     ownerPhotos: enOwnerPhotos,
@@ -115,6 +124,9 @@ const catalog = {
     inbox: esInbox,
     messaging: esMessaging,
     money: esMoney,
+    guestbook: esGuestbook,
+    guestbookStay: esGuestbookStay,
+    guestbookRules: esGuestbookRules,
     ownerPortal: esOwnerPortal,
     ownerListing: esOwnerListing,
     ownerPhotos: esOwnerPhotos,

@@ -21,6 +21,7 @@ import {
   type Row,
   rule,
 } from './authorization-rules';
+import { GUESTBOOK_ROWS } from './authorization-rows-guestbook';
 import { OWNER_ROWS } from './authorization-rows-owner';
 import { CALLER_LABELS, type World } from './authorization-world';
 import { staffExtra, submittedGroceries } from './desk-fixtures';
@@ -515,5 +516,5 @@ const CORE_ROWS: Record<string, Row> = {
   'GET /v1/events': { rule: OWN_ACCOUNT, cell: () => ({ query: { once: 1 } }) },
 };
 
-export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS };
+export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS, ...GUESTBOOK_ROWS };
 export type { Cell, Row, Status } from './authorization-rules';

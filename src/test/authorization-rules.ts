@@ -58,3 +58,8 @@ export interface Row {
 export const OWNERS_VILLA = rule(403, { ...NO_ACCOUNT, owner: '2xx', admin: '2xx', otherOwner: 404 });
 /** The owner portal's own lists: any owner-group account or administrator, each seeing their own villas. */
 export const OWNERS_LISTS = rule(403, { ...NO_ACCOUNT, owner: '2xx', otherOwner: '2xx', admin: '2xx' });
+/**
+ * A stay's guestbook (issue 16): its guestbook session and the signed-in lead guest (the booking's
+ * account); to anyone else, another reservation's session included, it is 404 with nothing of the stay.
+ */
+export const GUESTBOOK_STAY = rule(404, { guest: '2xx', guestbook: '2xx' });

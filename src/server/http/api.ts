@@ -7,6 +7,7 @@ import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../acc
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
+import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
 import type { Orm } from '../db/open';
 import { clientIp, forwardedHost } from './client-ip';
 import { AppError, type MessageRef } from './errors';
@@ -80,7 +81,7 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
       if (UNSAFE.has(req.method)) checkOrigin(req);
       const orm = await db();
       const token = tokenFromRequest(req);
-      const now = new Date();
+      const now = requestNow(cookieValue(req, TEST_CLOCK_COOKIE));
       let actorPromise: Promise<{ account: UserActor | 'expired' | null; guestbook: GuestbookActor | null }> | undefined;
       const resolveActor = () => {
         actorPromise ??= (async () => {

@@ -10,6 +10,7 @@ import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../acc
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
+import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
 
 /**
  * The page side of the service context (docs/decisions/014): pages, layouts and server helpers get
@@ -26,7 +27,7 @@ export const currentSession = cache(async (): Promise<SessionLookup> => {
 const currentGuestbookGuest = cache(async (): Promise<GuestbookActor | null> => {
   const token = (await cookies()).get(GUESTBOOK_COOKIE)?.value;
   if (!token) return null;
-  const found = await lookupGuestbookSession(await db(), token);
+  const found = await lookupGuestbookSession(await db(), token, await pageNow());
   return found ? { kind: 'guestbook', ...found } : null;
 });
 
@@ -34,8 +35,11 @@ const currentGuestbookGuest = cache(async (): Promise<GuestbookActor | null> => 
 const contextFor = cache(async (locale: Locale): Promise<ServiceContext> => {
   const session = await currentSession();
   const actor: Actor = session.status === 'valid' ? session.actor : ((await currentGuestbookGuest()) ?? VISITOR);
-  return serviceContext(await db(), actor, { locale });
+  return serviceContext(await db(), actor, { locale, now: await pageNow() });
 });
+
+/** The page request's "now": the wall clock, or the end-to-end tests' clock (src/server/platform/test-clock.ts). */
+const pageNow = cache(async (): Promise<Date> => requestNow((await cookies()).get(TEST_CLOCK_COOKIE)?.value));
 
 /** The service context of the page being rendered, in `locale` (default: the request's). */
 export async function pageContext(locale?: Locale): Promise<ServiceContext> {

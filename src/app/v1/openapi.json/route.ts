@@ -2,6 +2,7 @@ import { accountOperations } from '@/server/accounts/accounts.openapi';
 import { bookingOperations, changeOperations } from '@/server/booking/booking.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
+import { guestbookOperations } from '@/server/guestbook/guestbook.openapi';
 import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/http/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
@@ -20,7 +21,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...ownerPortalOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...ownerPortalOperations, ...guestbookOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -1,0 +1,7 @@
+import type { ApiOperation } from '../http/openapi';
+import { authorizationOperations } from './authorization/authorization.openapi';
+import { checkInOperations } from './check-in/check-in.openapi';
+import { openOperations } from './open/open.openapi';
+
+/** The guestbook's operations (issue 16), one list per part. */
+export const guestbookOperations: ApiOperation[] = [...openOperations, ...checkInOperations, ...authorizationOperations];

@@ -1,0 +1,3 @@
+import type { ApiOperation } from '../../http/openapi';
+
+export const openOperations: ApiOperation[] = [];

@@ -1,0 +1,3 @@
+import type { Row } from './authorization-rules';
+
+export const GUESTBOOK_AUTHORIZATION_ROWS: Record<string, Row> = {};
