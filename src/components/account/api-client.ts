@@ -19,7 +19,7 @@ export function toApiError(err: unknown, networkMessage: string): ApiError {
   return err instanceof ApiError ? err : new ApiError(0, 'network', networkMessage);
 }
 
-type Body = { json: unknown } | { form: Record<string, string> } | undefined;
+type Body = { json: unknown } | { form: Record<string, string | Blob> } | undefined;
 
 /**
  * Calls our JSON API from the browser (the session travels in the httpOnly cookie). The answer's

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ApiError, apiFetch, toApiError } from '@/components/account/api-client';
+import { apiFetch, toApiError } from '@/components/account/api-client';
 import { FormError, FormNotice } from '@/components/account/form-parts';
 import { centsOf } from '@/components/concierge/money-actions';
 import type { Locale } from '@/i18n/routing';
@@ -88,6 +88,21 @@ function Field({ label, error, children }: { label: string; error?: string | und
       {children}
       {error ? <span className="mt-1 block text-xs text-danger">{error}</span> : null}
     </label>
+  );
+}
+
+/** A form's error, notice and submit button, across both columns. */
+function FormFooter({ state, labels }: { state: ReturnType<typeof useSubmit>; labels: { busy: string; submit: string } }) {
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      <FormError message={state.error} />
+      <FormNotice message={state.done} />
+      <div>
+        <button type="submit" className={button} disabled={state.busy}>
+          {state.busy ? labels.busy : labels.submit}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -209,15 +224,7 @@ export function PayoutForm({
             <input name="reference" maxLength={200} autoComplete="off" className={input} required />
           </Field>
         </div>
-        <div className="grid gap-2 sm:col-span-2">
-          <FormError message={a.error} />
-          <FormNotice message={a.done} />
-          <div>
-            <button type="submit" className={button} disabled={a.busy}>
-              {a.busy ? l.busy : l.submit}
-            </button>
-          </div>
-        </div>
+        <FormFooter state={a} labels={l} />
       </form>
     </Panel>
   );
@@ -243,27 +250,12 @@ export function ExpenseForm({
     const f = new FormData(form);
     const amount = centsOf(String(f.get('amount') ?? ''));
     if (amount === null) return a.setError(labels.badAmount);
-    const body = new FormData();
-    for (const k of ['date', 'property', 'description']) body.set(k, String(f.get(k) ?? ''));
-    body.set('amount_cents', String(amount));
+    const body: Record<string, string | Blob> = { amount_cents: String(amount) };
+    for (const k of ['date', 'property', 'description']) body[k] = String(f.get(k) ?? '');
     const receipt = f.get('receipt');
-    if (receipt instanceof File && receipt.size > 0) body.set('receipt', receipt);
+    if (receipt instanceof File && receipt.size > 0) body.receipt = receipt;
     void a.run(async () => {
-      let res: Response;
-      try {
-        res = await fetch(`/v1/owner/expenses?locale=${locale}`, {
-          method: 'POST',
-          body,
-          headers: { Accept: 'application/json' },
-          credentials: 'same-origin',
-        });
-      } catch {
-        throw new ApiError(0, 'network', labels.network);
-      }
-      if (!res.ok) {
-        const p = (await res.json().catch(() => null)) as { error?: string; code?: string; fields?: Record<string, string> } | null;
-        throw new ApiError(res.status, p?.code ?? 'internal', p?.error ?? labels.network, p?.fields ?? {});
-      }
+      await apiFetch(locale, '/v1/owner/expenses', { body: { form: body }, networkError: labels.network });
       form.reset();
       return l.saved;
     });
@@ -294,15 +286,7 @@ export function ExpenseForm({
             <input type="file" name="receipt" accept="application/pdf,image/jpeg,image/png,image/webp" className={`${input} py-2`} />
           </Field>
         </div>
-        <div className="grid gap-2 sm:col-span-2">
-          <FormError message={a.error} />
-          <FormNotice message={a.done} />
-          <div>
-            <button type="submit" className={button} disabled={a.busy}>
-              {a.busy ? l.busy : l.submit}
-            </button>
-          </div>
-        </div>
+        <FormFooter state={a} labels={l} />
       </form>
     </Panel>
   );
