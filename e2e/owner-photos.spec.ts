@@ -98,6 +98,13 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
     const lastTwo = () => cards.evaluateAll((els) => els.slice(-2).map((el) => Number(el.getAttribute('data-photo-id'))));
 
+    // Each move is saved by a PUT of the order, one after the other: count the answers, so the page
+    // is reloaded only once both are stored.
+    let ordersSaved = 0;
+    page.on('response', (r) => {
+      if (r.request().method() === 'PUT' && r.url().includes('/photos/order') && r.ok()) ordersSaved += 1;
+    });
+
     // The pointer: the first upload's handle dragged onto the second card swaps them.
     await card(second).getByTestId('photo-thumbnail').scrollIntoViewIfNeeded();
     const from = await card(first).getByTestId('photo-drag-handle').boundingBox();
@@ -119,6 +126,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('photo-announcer')).toHaveText(text.moved);
 
     // Saved: a fresh load shows the same order.
+    await expect.poll(() => ordersSaved).toBe(2);
     await page.reload();
     await expect.poll(lastTwo).toEqual([first, second]);
 
