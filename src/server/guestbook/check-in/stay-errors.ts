@@ -4,4 +4,6 @@ import { AppError } from '../../http/errors';
 
 /** An AppError whose sentence is in the guestbookStay namespace (`guestbookStay.errors.<code>`). */
 export const stayError = (status: number, code: string, values?: Record<string, string | number>) =>
-  new AppError(status, code, { message: values ? { key: `guestbookStay.errors.${code}`, values } : { key: `guestbookStay.errors.${code}` } });
+  new AppError(status, code, {
+    message: values ? { key: `guestbookStay.errors.${code}`, values } : { key: `guestbookStay.errors.${code}` },
+  });
