@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
 import type { ServiceContext } from '@/server/access/context';
 import { type GuestbookStay, guestbookStay } from '@/server/guestbook/guestbook-access';
 import { pageContext } from '@/server/http/page-context';
@@ -15,7 +16,7 @@ export async function stayForPage(locale: Locale, number: string): Promise<{ ctx
   try {
     return { ctx, stay: await guestbookStay(ctx, number) };
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) redirect(`/${locale}/guestbook/${encodeURIComponent(number)}`);
+    if (err instanceof AppError && err.status === 404) redirect(localizeHref(locale, `/guestbook/${encodeURIComponent(number)}`));
     throw err;
   }
 }
