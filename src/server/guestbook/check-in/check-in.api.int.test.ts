@@ -18,7 +18,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { guestbookCheckIns } from '@/server/db/schema/guestbook';
 import { travelers } from '@/server/db/schema/trips';
 import { privateFilePath } from '@/server/messaging/private-files';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { TINY_PNG } from '@/test/authorization-rows-guestbook-check-in';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
@@ -245,7 +245,6 @@ describe('the concierge’s document link', () => {
     call(at(linkRoute, { id: s.id }), 'POST', `/v1/concierge/trips/${s.id}/id-document-link`, { bearer: token });
   const open = async (url: string, token: string) => {
     const u = new URL(url, 'http://localhost:3000');
-    const { apiRequest } = await import('@/test/api-client');
     return idDocumentRoute(apiRequest('GET', `${u.pathname}${u.search}`, { bearer: token, acceptLanguage: 'es' }), {
       params: Promise.resolve({ id: String(s.id) }),
     });
