@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { at, type Locale } from './support/accounts';
+import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { confirmedStay, openGuestbookViaApi } from './support/guestbook';
+import { bookViaApi, payViaApi } from './support/trips';
 
 /**
  * The guestbook's stay steps on a phone (issue 16): open with the last name, check in with an
@@ -103,4 +104,46 @@ test('a guestbook step without the session goes to the guestbook home', async ({
   await expect(page).toHaveURL(new RegExp(`/guestbook/${trip.confirmation_number}$`));
   await expect(page.locator('body')).not.toContainText('Rivera');
   await context.close();
+});
+
+test('the concierge sees the check-in and downloads the document through a 10-minute link', async ({ browser }) => {
+  // A stay in the demo concierge's destinations, checked in through the guestbook's API.
+  const guest = await browser.newContext();
+  const password = 'Sea-Breeze-2026';
+  const signup = await guest.request.post('/api/signup', {
+    data: { email: freshEmail('guestbook-desk'), password, password_confirmation: password },
+  });
+  expect(signup.status()).toBe(201);
+  const booked = await bookViaApi(guest.request, { instant: true, destinations: ['punta-cana', 'cap-cana'] });
+  const trip = await payViaApi(guest.request, booked.id);
+  const book = await browser.newContext();
+  await openGuestbookViaApi(book.request, trip.confirmation_number);
+  const saved = await book.request.put(`/v1/guestbook/${trip.confirmation_number}/check-in`, {
+    data: { arrival_time: '17:45', flight_number: 'UX123', airport_transfer: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const uploaded = await book.request.post(`/v1/guestbook/${trip.confirmation_number}/id-document`, {
+    multipart: { file: { name: 'passport.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await guest.close();
+  await book.close();
+
+  const desk = await browser.newContext();
+  const page = await desk.newPage();
+  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  await page.goto(`/concierges/trip-${trip.id}`);
+  const panel = page.getByTestId('desk-guestbook');
+  await expect(panel.getByTestId('desk-guestbook-arrival-time')).toHaveText('17:45');
+  await expect(panel.getByTestId('desk-guestbook-flight')).toHaveText('UX123');
+  await panel.getByTestId('id-document-link').getByRole('button').click();
+  const href = await panel.getByTestId('id-document-download').getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/v1/concierge/id-documents/${trip.id}\\?e=\\d+&s=`));
+  const file = await page.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['cache-control']).toBe('private, no-store');
+  expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+  expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
+  await desk.close();
 });
