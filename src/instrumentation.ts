@@ -65,4 +65,8 @@ export async function register() {
   // The owner portal's jobs (issue 15): iCal feeds polled, monthly statements issued (src/server/owners/owner-jobs.ts).
   const { scheduleOwnerJobs } = await import('./server/owners/owner-jobs');
   scheduleOwnerJobs();
+
+  // The guestbook's identity documents deleted 30 days after check-out (issue 16).
+  const { scheduleGuestbookCleanup } = await import('./server/guestbook/check-in/guestbook-cleanup-schedule');
+  scheduleGuestbookCleanup();
 }

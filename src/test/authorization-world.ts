@@ -322,7 +322,8 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
       ${whole('properties')} as properties, ${whole('property_images')} as property_images, ${whole('seasonal_rates')} as seasonal_rates,
       ${whole('calendar_blocks')} as calendar_blocks, ${whole('ical_feeds')} as ical_feeds, ${whole('property_guest_info')} as property_guest_info,
       ${whole('owner_expenses')} as owner_expenses, ${whole('owner_payouts')} as owner_payouts, ${whole('owner_statements')} as owner_statements,
-      (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions`,
+      (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions,
+      ${whole('guestbook_check_ins')} as guestbook_check_ins`,
   );
   return row ?? {};
 }

@@ -119,12 +119,18 @@ const formBody = (form: FormData) => ({
  */
 export function TravelersManager({
   tripId,
+  endpoint,
+  canEditRows = true,
   initial,
   capacity,
   editable,
   labels,
 }: {
-  tripId: number;
+  tripId?: number;
+  /** Where the list lives (default: the account's trip, `/v1/account/trips/{tripId}/travelers`; the guestbook gives its own). */
+  endpoint?: string;
+  /** Whether rows can be edited in place (the guestbook adds and removes only). */
+  canEditRows?: boolean;
   initial: TravelerView[];
   capacity: number;
   editable: boolean;
@@ -138,7 +144,7 @@ export function TravelersManager({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [rowError, setRowError] = useState<{ id: number; message: string; fields: Record<string, string> } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const base = `/v1/account/trips/${tripId}/travelers`;
+  const base = endpoint ?? `/v1/account/trips/${tripId}/travelers`;
   const full = list.length >= capacity;
   /** Moves the focus once React has rendered the next state (the element may not exist yet). */
   const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -294,20 +300,22 @@ export function TravelersManager({
                       </fieldset>
                     ) : (
                       <div className="flex gap-2">
-                        <button
-                          id={`traveler-edit-${t.id}`}
-                          type="button"
-                          className={buttonClass}
-                          aria-label={fill(labels.editLabel, { name: t.name })}
-                          onClick={() => {
-                            setRowError(null);
-                            setConfirming(null);
-                            setEditing(t.id);
-                            focusSoon(`traveler-${t.id}-name`);
-                          }}
-                        >
-                          {labels.edit}
-                        </button>
+                        {canEditRows ? (
+                          <button
+                            id={`traveler-edit-${t.id}`}
+                            type="button"
+                            className={buttonClass}
+                            aria-label={fill(labels.editLabel, { name: t.name })}
+                            onClick={() => {
+                              setRowError(null);
+                              setConfirming(null);
+                              setEditing(t.id);
+                              focusSoon(`traveler-${t.id}-name`);
+                            }}
+                          >
+                            {labels.edit}
+                          </button>
+                        ) : null}
                         {t.is_lead ? null : (
                           <button
                             id={`traveler-remove-${t.id}`}

@@ -12,8 +12,8 @@ export function privateFilesDir(): string {
   return path.resolve(process.env.PRIVATE_FILES_DIR ?? '.data/private');
 }
 
-/** Keys are ours (`messages/<random>.<ext>`): anything else is refused rather than resolved. */
-const KEY = /^[a-z]+\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf)$/;
+/** Keys are ours (`messages/<random>.<ext>`, `guestbook/<random>.enc` for sealed identity documents): anything else is refused rather than resolved. */
+const KEY = /^[a-z]+\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|enc)$/;
 
 export function privateFilePath(key: string): string {
   if (!KEY.test(key)) throw new Error(`private-files: not a storage key: ${key}`);

@@ -16,10 +16,26 @@ const toTraveler = (r: typeof travelers.$inferSelect): Traveler => ({
   is_lead: r.isLead === 1,
 });
 
-/** The trip's travelers, the lead guest first, with the villa's capacity (the most it can list). */
-export async function listTravelers(ctx: ServiceContext, tripId: number): Promise<{ travelers: Traveler[]; capacity: number }> {
-  const { orm } = ctx;
-  const trip = await ownTrip(ctx, tripId);
+/**
+ * The facts of a trip its travelers are checked against, whoever reaches it: the account's trip
+ * pages (ownTrip) or the stay's guestbook (guestbookStay). Both read and write the same rows.
+ */
+export interface TravelerTrip {
+  id: number;
+  status: string;
+  /** Exclusive: the departure day. */
+  checkOut: string;
+  /** The villa's calendar date now. */
+  today: string;
+  /** The villa's maximum capacity: the most travelers a trip can list. */
+  capacity: number;
+}
+
+/** Loads the trip again (with `lock`, its reservation row locked inside the context's transaction), checking its caller. */
+export type TravelerTripLoader = (ctx: ServiceContext, opts: { lock?: boolean }) => Promise<TravelerTrip>;
+
+/** A trip's travelers, the lead guest first, with the villa's capacity; the caller was checked by whoever gave `trip`. */
+export async function travelersOf(orm: Orm, trip: TravelerTrip): Promise<{ travelers: Traveler[]; capacity: number }> {
   const found = await orm
     .select()
     .from(travelers)
@@ -29,15 +45,15 @@ export async function listTravelers(ctx: ServiceContext, tripId: number): Promis
 }
 
 /**
- * The lead guest adds a traveler, up to the villa's maximum capacity (then 409 `travelers_full`).
- * The trip row is locked while counting, so two adds at once cannot overfill it.
+ * Adds a traveler, up to the villa's maximum capacity (then 409 `travelers_full`). The trip row is
+ * locked while counting (`load` with lock inside the transaction), so two adds at once cannot overfill it.
  */
-export async function addTraveler(ctx: ServiceContext, tripId: number, input: AddTravelerInput): Promise<Traveler> {
+export async function addTravelerTo(ctx: ServiceContext, load: TravelerTripLoader, input: AddTravelerInput): Promise<Traveler> {
   const { orm, now } = ctx;
-  await ownTrip(ctx, tripId);
+  await load(ctx, {});
   return orm.transaction(async (tx) => {
     // Checked again with the trip row locked: a concurrent add, or the trip closing, waits and is seen here.
-    const trip = await ownTrip(withContext(ctx, { orm: tx as unknown as Orm }), tripId, { lock: true });
+    const trip = await load(withContext(ctx, { orm: tx as unknown as Orm }), { lock: true });
     assertTripOpen(trip);
     const [row] = await tx.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, trip.id));
     if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_full', { capacity: trip.capacity });
@@ -55,6 +71,30 @@ export async function addTraveler(ctx: ServiceContext, tripId: number, input: Ad
     if (!created) throw new Error('traveler insert returned nothing');
     return toTraveler(created);
   });
+}
+
+/** Removes a traveler of `trip` (another trip's id is 404); the lead guest's own row stays (409 `lead_not_removable`). */
+export async function removeTravelerFrom(orm: Orm, trip: TravelerTrip, travelerId: number): Promise<void> {
+  const current = await travelerOf(orm, trip.id, travelerId);
+  assertTripOpen(trip);
+  if (current.isLead === 1) throw plansError(409, 'lead_not_removable');
+  await orm.delete(travelers).where(eq(travelers.id, current.id));
+}
+
+/** The account's trip as TravelerTrip facts (ownTrip: the lead guest's account only). */
+const ownTripLoader =
+  (tripId: number): TravelerTripLoader =>
+  (ctx, opts) =>
+    ownTrip(ctx, tripId, opts);
+
+/** The trip's travelers, the lead guest first, with the villa's capacity (the most it can list). */
+export async function listTravelers(ctx: ServiceContext, tripId: number): Promise<{ travelers: Traveler[]; capacity: number }> {
+  return travelersOf(ctx.orm, await ownTrip(ctx, tripId));
+}
+
+/** The lead guest adds a traveler to their trip (addTravelerTo). */
+export async function addTraveler(ctx: ServiceContext, tripId: number, input: AddTravelerInput): Promise<Traveler> {
+  return addTravelerTo(ctx, ownTripLoader(tripId), input);
 }
 
 async function travelerOf(orm: Orm, tripId: number, travelerId: number) {
@@ -89,10 +129,5 @@ export async function updateTraveler(
 
 /** Removes a traveler; the lead guest's own row stays (409 `lead_not_removable`). */
 export async function removeTraveler(ctx: ServiceContext, tripId: number, travelerId: number): Promise<void> {
-  const { orm } = ctx;
-  const trip = await ownTrip(ctx, tripId);
-  const current = await travelerOf(orm, trip.id, travelerId);
-  assertTripOpen(trip);
-  if (current.isLead === 1) throw plansError(409, 'lead_not_removable');
-  await orm.delete(travelers).where(eq(travelers.id, current.id));
+  await removeTravelerFrom(ctx.orm, await ownTrip(ctx, tripId), travelerId);
 }

@@ -11,6 +11,7 @@ import {
 import type { DeskLabels } from '@/components/concierge/desk-forms';
 import { TripDeskLog } from '@/components/concierge/trip-desk-log';
 import { TripDeskWork } from '@/components/concierge/trip-desk-work';
+import { ConciergeStayPanel } from '@/components/guestbook-stay/concierge-stay-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { PaymentsList } from '@/components/trips/payments-list';
@@ -22,6 +23,7 @@ import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getTripDesk } from '@/server/concierge/trip-desk.service';
+import { conciergeStayPanel } from '@/server/guestbook/check-in/concierge-id-document';
 import type { TripDesk } from '@/server/concierge/trip-desk.types';
 import { AppError } from '@/server/http/errors';
 import { pageContext } from '@/server/http/page-context';
@@ -76,11 +78,12 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
     throw err;
   }
   const view = desk.money;
-  const [t, actions, d, options] = await Promise.all([
+  const [t, actions, d, options, guestbook] = await Promise.all([
     getTranslations('concierge.trip'),
     getTranslations('concierge.actions'),
     getTranslations('tripDesk'),
     planOptions(ctx, desk.money.trip.property.id),
+    conciergeStayPanel(ctx, id),
   ]);
   const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, actions(k)])) as unknown as MoneyActionLabels;
   const deskLabels: DeskLabels = {
@@ -143,6 +146,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
       </nav>
       <div className="mt-6 grid gap-6">
         <TripDeskWork locale={locale} desk={desk} planOptions={options} labels={deskLabels} />
+        <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} />
       </div>
       <section id="desk-money" aria-label={d('nav.money')} className="scroll-mt-24">
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="concierge-figures">

@@ -1,0 +1,25 @@
+/**
+ * Deletes the guests' identity documents 30 days after check-out (issue 16). The server does it by
+ * itself every hour (src/server/guestbook/check-in/guestbook-cleanup-schedule.ts); this script is for
+ * deployments that prefer an external scheduler. `--now=2027-05-01T08:00:00Z` runs it as of another moment.
+ */
+import { systemContext } from '../../src/server/access/context';
+import { openDatabase } from '../../src/server/db/open';
+import { runGuestbookCleanupJob } from '../../src/server/guestbook/check-in/guestbook-cleanup';
+
+const nowArg = process.argv.find((a) => a.startsWith('--now='))?.slice('--now='.length);
+const now = nowArg ? new Date(nowArg) : new Date();
+if (Number.isNaN(now.getTime())) {
+  console.error(`not a moment: ${nowArg}`);
+  process.exit(2);
+}
+
+const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+try {
+  await db.migrate();
+  const run = await runGuestbookCleanupJob(systemContext(db.orm, 'guestbook-cleanup', { now }));
+  if (!run.ran) console.log(`another server is cleaning up the guestbook now: skipped (${db.kind})`);
+  else console.log(`identity documents deleted for ${run.result.length} stay(s) (${db.kind})`);
+} finally {
+  await db.close();
+}
