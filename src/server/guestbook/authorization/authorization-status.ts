@@ -76,7 +76,7 @@ export async function latestSignature(orm: Orm, reservationId: number): Promise<
   }>(
     orm,
     sql`select id, document_version, document_sha256, locale, typed_name, signed_at::text as signed_at, ip_address, user_agent, pdf_key
-      from guestbook_signatures where reservation_id = ${reservationId} order by signed_at desc, id desc limit 1`,
+      from guestbook_signatures where reservation_id = ${reservationId} order by id desc limit 1`,
   );
   if (!s) return null;
   return {
