@@ -21,9 +21,7 @@ export function pdfText(pdf: Buffer): string {
     } catch {
       content = bytes.toString('latin1');
     }
-    parts.push(
-      [...content.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''),
-    );
+    parts.push([...content.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''));
     stream.lastIndex = end + 'endstream'.length;
     match = stream.exec(raw);
   }

@@ -5,8 +5,8 @@ export function DocumentView({ doc }: { doc: Pick<ApiAuthorization, 'title' | 's
   return (
     <article data-testid="authorization-document" lang={doc.locale} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
       <h2 className="font-serif text-2xl leading-snug text-ink">{doc.title}</h2>
-      {doc.sections.map((section, i) => (
-        <section key={`${section.heading}-${i}`} className="mt-5">
+      {doc.sections.map((section) => (
+        <section key={section.heading || 'intro'} className="mt-5">
           {section.heading ? <h3 className="text-sm font-semibold tracking-wide text-ink uppercase">{section.heading}</h3> : null}
           {section.list ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">

@@ -23,22 +23,128 @@ interface Place {
 
 const DR = { emergency: '911 · POLITUR +1 809 200 3500' };
 const PLACES: Record<string, Place> = {
-  'punta-cana': { airportEn: 'Punta Cana International Airport (PUJ)', airportEs: 'el Aeropuerto Internacional de Punta Cana (PUJ)', minutes: 20, landmarkEn: 'the Bávaro roundabout', landmarkEs: 'la rotonda de Bávaro', emergency: DR.emergency, hospital: 'Hospiten Bávaro +1 809 686 1414' },
-  'cap-cana': { airportEn: 'Punta Cana International Airport (PUJ)', airportEs: 'el Aeropuerto Internacional de Punta Cana (PUJ)', minutes: 15, landmarkEn: 'the Cap Cana main gate', landmarkEs: 'la entrada principal de Cap Cana', emergency: DR.emergency, hospital: 'Hospiten Bávaro +1 809 686 1414' },
-  'casa-de-campo': { airportEn: 'La Romana International Airport (LRM)', airportEs: 'el Aeropuerto Internacional de La Romana (LRM)', minutes: 10, landmarkEn: 'the Casa de Campo main gate', landmarkEs: 'la entrada principal de Casa de Campo', emergency: DR.emergency, hospital: 'Centro Médico Central Romana +1 809 523 3333' },
-  'la-romana': { airportEn: 'La Romana International Airport (LRM)', airportEs: 'el Aeropuerto Internacional de La Romana (LRM)', minutes: 15, landmarkEn: 'the Bayahíbe road junction', landmarkEs: 'el cruce de la carretera de Bayahíbe', emergency: DR.emergency, hospital: 'Centro Médico Central Romana +1 809 523 3333' },
-  'las-terrenas': { airportEn: 'El Catey International Airport (AZS)', airportEs: 'el Aeropuerto Internacional El Catey (AZS)', minutes: 35, landmarkEn: 'the Las Terrenas cemetery roundabout', landmarkEs: 'la rotonda del cementerio de Las Terrenas', emergency: DR.emergency, hospital: 'Centro Médico Internacional Las Terrenas +1 809 240 6000' },
-  'puerto-plata': { airportEn: 'Gregorio Luperón International Airport (POP)', airportEs: 'el Aeropuerto Internacional Gregorio Luperón (POP)', minutes: 20, landmarkEn: 'the Playa Dorada entrance', landmarkEs: 'la entrada de Playa Dorada', emergency: DR.emergency, hospital: 'Clínica Bournigal +1 809 586 2342' },
-  cabarete: { airportEn: 'Gregorio Luperón International Airport (POP)', airportEs: 'el Aeropuerto Internacional Gregorio Luperón (POP)', minutes: 25, landmarkEn: 'the Cabarete church', landmarkEs: 'la iglesia de Cabarete', emergency: DR.emergency, hospital: 'Servi-Med Cabarete +1 809 571 0964' },
-  providenciales: { airportEn: 'Providenciales International Airport (PLS)', airportEs: 'el Aeropuerto Internacional de Providenciales (PLS)', minutes: 15, landmarkEn: 'the Leeward Highway roundabout', landmarkEs: 'la rotonda de Leeward Highway', emergency: '911', hospital: 'Cheshire Hall Medical Centre +1 649 941 2800' },
-  'saint-james': { airportEn: 'Grantley Adams International Airport (BGI)', airportEs: 'el Aeropuerto Internacional Grantley Adams (BGI)', minutes: 40, landmarkEn: 'the Holetown roundabout', landmarkEs: 'la rotonda de Holetown', emergency: '211 (police), 511 (ambulance)', hospital: 'Sandy Crest Medical Centre +1 246 419 4911' },
-  tulum: { airportEn: 'Tulum International Airport (TQO)', airportEs: 'el Aeropuerto Internacional de Tulum (TQO)', minutes: 30, landmarkEn: 'the Tulum beach road junction', landmarkEs: 'el cruce de la carretera de la playa de Tulum', emergency: '911', hospital: 'Hospiten Riviera Maya +52 984 803 1002' },
-  'los-cabos': { airportEn: 'Los Cabos International Airport (SJD)', airportEs: 'el Aeropuerto Internacional de Los Cabos (SJD)', minutes: 35, landmarkEn: 'the Palmilla overpass', landmarkEs: 'el paso elevado de Palmilla', emergency: '911', hospital: 'H+ Los Cabos +52 624 104 9300' },
-  'punta-mita': { airportEn: 'Puerto Vallarta International Airport (PVR)', airportEs: 'el Aeropuerto Internacional de Puerto Vallarta (PVR)', minutes: 45, landmarkEn: 'the Punta Mita main gate', landmarkEs: 'la entrada principal de Punta Mita', emergency: '911', hospital: 'Hospital CMQ Riviera Nayarit +52 329 298 0667' },
+  'punta-cana': {
+    airportEn: 'Punta Cana International Airport (PUJ)',
+    airportEs: 'el Aeropuerto Internacional de Punta Cana (PUJ)',
+    minutes: 20,
+    landmarkEn: 'the Bávaro roundabout',
+    landmarkEs: 'la rotonda de Bávaro',
+    emergency: DR.emergency,
+    hospital: 'Hospiten Bávaro +1 809 686 1414',
+  },
+  'cap-cana': {
+    airportEn: 'Punta Cana International Airport (PUJ)',
+    airportEs: 'el Aeropuerto Internacional de Punta Cana (PUJ)',
+    minutes: 15,
+    landmarkEn: 'the Cap Cana main gate',
+    landmarkEs: 'la entrada principal de Cap Cana',
+    emergency: DR.emergency,
+    hospital: 'Hospiten Bávaro +1 809 686 1414',
+  },
+  'casa-de-campo': {
+    airportEn: 'La Romana International Airport (LRM)',
+    airportEs: 'el Aeropuerto Internacional de La Romana (LRM)',
+    minutes: 10,
+    landmarkEn: 'the Casa de Campo main gate',
+    landmarkEs: 'la entrada principal de Casa de Campo',
+    emergency: DR.emergency,
+    hospital: 'Centro Médico Central Romana +1 809 523 3333',
+  },
+  'la-romana': {
+    airportEn: 'La Romana International Airport (LRM)',
+    airportEs: 'el Aeropuerto Internacional de La Romana (LRM)',
+    minutes: 15,
+    landmarkEn: 'the Bayahíbe road junction',
+    landmarkEs: 'el cruce de la carretera de Bayahíbe',
+    emergency: DR.emergency,
+    hospital: 'Centro Médico Central Romana +1 809 523 3333',
+  },
+  'las-terrenas': {
+    airportEn: 'El Catey International Airport (AZS)',
+    airportEs: 'el Aeropuerto Internacional El Catey (AZS)',
+    minutes: 35,
+    landmarkEn: 'the Las Terrenas cemetery roundabout',
+    landmarkEs: 'la rotonda del cementerio de Las Terrenas',
+    emergency: DR.emergency,
+    hospital: 'Centro Médico Internacional Las Terrenas +1 809 240 6000',
+  },
+  'puerto-plata': {
+    airportEn: 'Gregorio Luperón International Airport (POP)',
+    airportEs: 'el Aeropuerto Internacional Gregorio Luperón (POP)',
+    minutes: 20,
+    landmarkEn: 'the Playa Dorada entrance',
+    landmarkEs: 'la entrada de Playa Dorada',
+    emergency: DR.emergency,
+    hospital: 'Clínica Bournigal +1 809 586 2342',
+  },
+  cabarete: {
+    airportEn: 'Gregorio Luperón International Airport (POP)',
+    airportEs: 'el Aeropuerto Internacional Gregorio Luperón (POP)',
+    minutes: 25,
+    landmarkEn: 'the Cabarete church',
+    landmarkEs: 'la iglesia de Cabarete',
+    emergency: DR.emergency,
+    hospital: 'Servi-Med Cabarete +1 809 571 0964',
+  },
+  providenciales: {
+    airportEn: 'Providenciales International Airport (PLS)',
+    airportEs: 'el Aeropuerto Internacional de Providenciales (PLS)',
+    minutes: 15,
+    landmarkEn: 'the Leeward Highway roundabout',
+    landmarkEs: 'la rotonda de Leeward Highway',
+    emergency: '911',
+    hospital: 'Cheshire Hall Medical Centre +1 649 941 2800',
+  },
+  'saint-james': {
+    airportEn: 'Grantley Adams International Airport (BGI)',
+    airportEs: 'el Aeropuerto Internacional Grantley Adams (BGI)',
+    minutes: 40,
+    landmarkEn: 'the Holetown roundabout',
+    landmarkEs: 'la rotonda de Holetown',
+    emergency: '211 (police), 511 (ambulance)',
+    hospital: 'Sandy Crest Medical Centre +1 246 419 4911',
+  },
+  tulum: {
+    airportEn: 'Tulum International Airport (TQO)',
+    airportEs: 'el Aeropuerto Internacional de Tulum (TQO)',
+    minutes: 30,
+    landmarkEn: 'the Tulum beach road junction',
+    landmarkEs: 'el cruce de la carretera de la playa de Tulum',
+    emergency: '911',
+    hospital: 'Hospiten Riviera Maya +52 984 803 1002',
+  },
+  'los-cabos': {
+    airportEn: 'Los Cabos International Airport (SJD)',
+    airportEs: 'el Aeropuerto Internacional de Los Cabos (SJD)',
+    minutes: 35,
+    landmarkEn: 'the Palmilla overpass',
+    landmarkEs: 'el paso elevado de Palmilla',
+    emergency: '911',
+    hospital: 'H+ Los Cabos +52 624 104 9300',
+  },
+  'punta-mita': {
+    airportEn: 'Puerto Vallarta International Airport (PVR)',
+    airportEs: 'el Aeropuerto Internacional de Puerto Vallarta (PVR)',
+    minutes: 45,
+    landmarkEn: 'the Punta Mita main gate',
+    landmarkEs: 'la entrada principal de Punta Mita',
+    emergency: '911',
+    hospital: 'Hospital CMQ Riviera Nayarit +52 329 298 0667',
+  },
 };
 
-const GATE_EN = ['a white gate with a bronze plaque', 'a carved wooden gate under a bougainvillea arch', 'a stone wall with a teal door', 'twin coral-stone pillars'];
-const GATE_ES = ['un portón blanco con una placa de bronce', 'un portón de madera tallada bajo un arco de buganvilla', 'un muro de piedra con una puerta turquesa', 'dos columnas de piedra coralina'];
+const GATE_EN = [
+  'a white gate with a bronze plaque',
+  'a carved wooden gate under a bougainvillea arch',
+  'a stone wall with a teal door',
+  'twin coral-stone pillars',
+];
+const GATE_ES = [
+  'un portón blanco con una placa de bronce',
+  'un portón de madera tallada bajo un arco de buganvilla',
+  'un muro de piedra con una puerta turquesa',
+  'dos columnas de piedra coralina',
+];
 const WORDS = ['Brisa', 'Palma', 'Coral', 'Marea', 'Sol', 'Arena', 'Ola', 'Luna'];
 
 function guestInfoFor(villa: PropertySeed) {
@@ -50,7 +156,11 @@ function guestInfoFor(villa: PropertySeed) {
   const manager = ['Carmen', 'Rafael', 'Yolanda', 'Miguel', 'Lucía', 'Andrés'][intBetween(rand, 0, 5)] ?? 'Carmen';
   const phone = `+1 809 ${intBetween(rand, 200, 999)} ${String(intBetween(rand, 0, 9999)).padStart(4, '0')}`;
   const word = WORDS[intBetween(rand, 0, WORDS.length - 1)] ?? 'Brisa';
-  const short = villa.name.replace(/^Villa\s+/i, '').replace(/[^A-Za-z]/g, '').slice(0, 10) || 'Alma';
+  const short =
+    villa.name
+      .replace(/^Villa\s+/i, '')
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 10) || 'Alma';
   const doorCode = String(intBetween(rand, 100_000, 999_999));
   const poolHeater = rand() < 0.5;
   const minutes = place.minutes + intBetween(rand, -5, 10);

@@ -274,7 +274,16 @@ describe('the demo seed', () => {
     const info = await database.orm.select().from(propertyGuestInfo);
     expect(info.map((i) => i.propertyId).sort()).toEqual(villas.map((v) => v.id).sort());
     for (const i of info) {
-      for (const text of [i.arrivalEn, i.arrivalEs, i.wifiName, i.wifiPassword, i.houseManualEn, i.houseManualEs, i.emergencyContactsEn, i.emergencyContactsEs])
+      for (const text of [
+        i.arrivalEn,
+        i.arrivalEs,
+        i.wifiName,
+        i.wifiPassword,
+        i.houseManualEn,
+        i.houseManualEs,
+        i.emergencyContactsEn,
+        i.emergencyContactsEs,
+      ])
         expect(text.trim().length).toBeGreaterThan(3);
       expect(i.doorCode).toMatch(/^\d{6}$/);
       expect(i.arrivalEs).not.toBe(i.arrivalEn);

@@ -15,7 +15,11 @@ export interface SignatureAudit {
  * exact text, then an audit page with what was recorded (hash, version, name, time in UTC, address,
  * user agent, language, confirmation number), labelled in the document's language.
  */
-export function renderAuthorizationPdf(doc: AuthorizationDocument, audit: SignatureAudit, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderAuthorizationPdf(
+  doc: AuthorizationDocument,
+  audit: SignatureAudit,
+  opts: { compress?: boolean } = {},
+): Promise<Buffer> {
   const t = serverTranslator(doc.locale);
   const pdf = new PDFDocument({
     size: 'A4',

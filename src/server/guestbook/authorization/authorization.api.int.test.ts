@@ -27,6 +27,8 @@ import { AUTHORIZATION_VERSION } from './authorization-template';
  * door code and wifi password with the server's clock moved (the e2e clock cookie, TEST_CLOCK=1).
  */
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers, read loosely by the assertions
+type Json = Record<string, any>;
 type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -97,8 +99,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.dispose();
   fs.rmSync(filesDir, { recursive: true, force: true });
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(env))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
 });
 
 /** Calls a route as a guestbook session (default: this stay's) at a server time. */
@@ -107,7 +110,7 @@ async function send(
   method: string,
   url: string,
   opts: CallOptions & { at?: string } = {},
-): Promise<{ status: number; body: Record<string, any>; text: string; res: Response }> {
+): Promise<{ status: number; body: Json; text: string; res: Response }> {
   const { at = '2027-02-01T12:00:00Z', ...rest } = opts;
   const built = apiRequest(method, url, { ip: freshIp(), guestbookCookie: rest.bearer ? undefined : token, ...rest });
   const headers = new Headers(built.headers);
@@ -119,9 +122,9 @@ async function send(
   return { status: res.status, body: text ? JSON.parse(text) : {}, text, res };
 }
 
-const signatures = async () => (await database.orm.select().from(guestbookSignatures).where(eq(guestbookSignatures.reservationId, reservationId))).length;
-const mails = async () =>
-  (await database.orm.select().from(outbox).where(eq(outbox.template, 'guestbook-authorization-signed'))).length;
+const signatures = async () =>
+  (await database.orm.select().from(guestbookSignatures).where(eq(guestbookSignatures.reservationId, reservationId))).length;
+const mails = async () => (await database.orm.select().from(outbox).where(eq(outbox.template, 'guestbook-authorization-signed'))).length;
 const documentNow = async (locale = 'en', at?: string) =>
   (await send(authorizationRoute, 'GET', `/v1/guestbook/${number}/authorization?locale=${locale}`, { at })).body.data;
 
@@ -137,7 +140,10 @@ describe('GET /v1/guestbook/{number}/authorization', () => {
 
   it('opens to the signed-in lead guest; is 404 with nothing of the stay for another reservation’s session or no session', async () => {
     // The account session lives on the wall clock.
-    const asGuest = await send(authorizationRoute, 'GET', `/v1/guestbook/${number}/authorization`, { bearer: guestToken, at: new Date().toISOString() });
+    const asGuest = await send(authorizationRoute, 'GET', `/v1/guestbook/${number}/authorization`, {
+      bearer: guestToken,
+      at: new Date().toISOString(),
+    });
     expect(asGuest.status).toBe(200);
     const other = await send(authorizationRoute, 'GET', `/v1/guestbook/${number}/authorization`, { guestbookCookie: otherToken });
     expect(other.status).toBe(404);
@@ -145,9 +151,9 @@ describe('GET /v1/guestbook/{number}/authorization', () => {
     const none = await send(authorizationRoute, 'GET', `/v1/guestbook/${number}/authorization`, { guestbookCookie: '' });
     expect(none.status).toBe(404);
     // …while the other session opens its own stay.
-    expect((await send(authorizationRoute, 'GET', `/v1/guestbook/${otherNumber}/authorization`, { guestbookCookie: otherToken })).status).toBe(
-      200,
-    );
+    expect(
+      (await send(authorizationRoute, 'GET', `/v1/guestbook/${otherNumber}/authorization`, { guestbookCookie: otherToken })).status,
+    ).toBe(200);
   });
 });
 
@@ -240,7 +246,10 @@ describe('POST /v1/guestbook/{number}/authorization/sign', () => {
     ])
       expect(text).toContain(fact);
 
-    const [mail] = await database.orm.select().from(outbox).where(eq(outbox.idempotencyKey, `guestbook-authorization:${row?.id}`));
+    const [mail] = await database.orm
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `guestbook-authorization:${row?.id}`));
     expect(mail).toMatchObject({ toAddress: 'ana@example.test', locale: 'en' });
     expect(mail?.textBody).toContain(doc.sha256);
     expect(mail?.textBody).toContain(`/guestbook/${number}/authorization`);
@@ -277,8 +286,9 @@ describe('POST /v1/guestbook/{number}/authorization/sign', () => {
 
 describe('GET /v1/guestbook/{number}/instructions', () => {
   // Arrival 2027-03-12 15:00 in Santo Domingo (UTC-4) = 19:00Z; the window opens 2027-03-10T19:00Z, closes 2027-03-17T15:00Z.
-  const instructions = (at: string, opts: CallOptions = {}) => send(instructionsRoute, 'GET', `/v1/guestbook/${number}/instructions`, { at, ...opts });
-  const hidden = (res: { text: string; body: Record<string, any> }) => {
+  const instructions = (at: string, opts: CallOptions = {}) =>
+    send(instructionsRoute, 'GET', `/v1/guestbook/${number}/instructions`, { at, ...opts });
+  const hidden = (res: { text: string; body: Json }) => {
     expect(res.text).not.toContain(DOOR);
     expect(res.text).not.toContain(WIFI);
     expect(res.body.data.private).not.toHaveProperty('door_code');
@@ -304,7 +314,12 @@ describe('GET /v1/guestbook/{number}/instructions', () => {
       .onConflictDoUpdate({ target: guestbookCheckIns.reservationId, set: { completedAt: new Date('2027-02-02T00:00:00Z') } });
 
     const early = await instructions('2027-03-10T18:59:59Z');
-    expect(early.body.data.private).toMatchObject({ revealed: false, window: 'before', missing: [], reveal_at: '2027-03-10T19:00:00.000Z' });
+    expect(early.body.data.private).toMatchObject({
+      revealed: false,
+      window: 'before',
+      missing: [],
+      reveal_at: '2027-03-10T19:00:00.000Z',
+    });
     hidden(early);
 
     const open = await instructions('2027-03-10T19:00:00Z');
@@ -335,7 +350,10 @@ describe('GET /v1/guestbook/{number}/instructions', () => {
   });
 
   it('keeps the check-in and signatures of the stay as they were (nothing lost by refusals)', async () => {
-    const [row] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from guestbook_signatures where reservation_id = ${reservationId}`);
+    const [row] = await rows<{ n: number }>(
+      database.orm,
+      sql`select count(*)::int as n from guestbook_signatures where reservation_id = ${reservationId}`,
+    );
     expect(row?.n).toBe(2);
   });
 });

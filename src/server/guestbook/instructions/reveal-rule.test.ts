@@ -64,7 +64,14 @@ describe('revealDecision', () => {
 
   it('is DST-safe in autumn, and reads odd or missing times as the defaults', () => {
     // Europe/Madrid falls back on 2027-10-31; departure 2027-10-31 11:00 CET = 10:00Z.
-    const madrid = { ...stay, checkIn: '2027-10-28', checkOut: '2027-10-31', checkInTime: '15:00:00', checkOutTime: '', timeZone: 'Europe/Madrid' };
+    const madrid = {
+      ...stay,
+      checkIn: '2027-10-28',
+      checkOut: '2027-10-31',
+      checkInTime: '15:00:00',
+      checkOutTime: '',
+      timeZone: 'Europe/Madrid',
+    };
     const { arrival, departure } = stayInstants(madrid);
     expect(arrival.toISOString()).toBe('2027-10-28T13:00:00.000Z');
     expect(departure.toISOString()).toBe('2027-10-31T10:00:00.000Z');

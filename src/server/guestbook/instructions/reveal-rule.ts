@@ -11,7 +11,6 @@ export const REVEAL_HOURS_BEFORE_ARRIVAL = 48;
 
 const HOUR_MS = 3_600_000;
 
-
 export interface RevealFacts {
   checkIn: string;
   checkOut: string;
