@@ -43,15 +43,15 @@ for (const locale of ['en', 'es'] as const) {
       const checkIn = await page.request.put(`/v1/guestbook/${number}/check-in?locale=${locale}`, {
         data: { arrival_time: '16:30', flight_number: 'AA1234', airport_transfer: false, special_requests: '' },
       });
-      expect(checkIn.status(), await checkIn.text()).toBeLessThan(300);
+      expect(checkIn.status(), (await checkIn.text()).slice(0, 300)).toBeLessThan(300);
       const idDocument = await page.request.post(`/v1/guestbook/${number}/id-document?locale=${locale}`, {
         multipart: { file: { name: 'passport.png', mimeType: 'image/png', buffer: PNG } },
       });
-      expect(idDocument.status(), await idDocument.text()).toBeLessThan(300);
+      expect(idDocument.status(), (await idDocument.text()).slice(0, 300)).toBeLessThan(300);
       const roommate = await page.request.post(`/v1/guestbook/${number}/roommates?locale=${locale}`, {
         data: { name: 'Luis Rivera', age_group: 'adult' },
       });
-      expect(roommate.status(), await roommate.text()).toBeLessThan(300);
+      expect(roommate.status(), (await roommate.text()).slice(0, 300)).toBeLessThan(300);
 
       // Before signing, three days ahead: nothing private on the page.
       await setServerClock(context, `${addDays(trip.check_in, -3)}T12:00:00Z`);
