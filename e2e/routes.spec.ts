@@ -5,11 +5,13 @@ import { loadSamples, samplePath } from './support/samples';
 const samples = loadSamples();
 
 const PRIVATE_AREAS = new Set(['user', 'concierge', 'broker']);
+/** Pages that exist only for some signed-in roles and answer a visitor 404 (issue 16: a villa's guestbook preview). */
+const NOT_FOR_VISITORS = new Set(['guestbookPreview']);
 
 // SPEC §2: every route exists in English and under /es, in its layout, with its language.
 // SPEC §6: an anonymous visitor of a user, concierge or broker page is sent to log in first.
 for (const locale of ['en', 'es'] as const) {
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((r) => !NOT_FOR_VISITORS.has(r.key))) {
     const path = samplePath(route, samples);
     const url = locale === 'en' ? path : `/es${path === '/' ? '' : path}`;
     const guarded = PRIVATE_AREAS.has(route.area);
@@ -34,4 +36,11 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     });
   }
+}
+
+for (const route of ROUTES.filter((r) => NOT_FOR_VISITORS.has(r.key))) {
+  const path = samplePath(route, samples);
+  test(`${path} answers a visitor 404 in both languages`, async ({ page }) => {
+    for (const url of [path, `/es${path}`]) expect((await page.goto(url))?.status(), url).toBe(404);
+  });
 }

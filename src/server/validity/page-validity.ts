@@ -89,15 +89,19 @@ const CHECKS: Record<string, Check> = {
       )
     );
   },
-  guestbookPreview: async (orm, _actor, { slug }) => {
+  // A villa's guestbook preview shows its private guest information: it exists only for those who
+  // answer for the villa (its owner or managing broker, a concierge in scope, an administrator),
+  // drafts included. Anyone else, visitors too, gets the same 404 as for an unknown villa.
+  guestbookPreview: async (orm, actor, { slug }) => {
     const s = parseSlug(slug);
     return (
       s !== undefined &&
+      actor.kind === 'user' &&
       exists(
         orm
           .select({ id: properties.id })
           .from(properties)
-          .where(and(eq(properties.slug, s), published))
+          .where(and(eq(properties.slug, s), propertyStaffScopeSql(actor, properties)))
           .limit(1),
       )
     );

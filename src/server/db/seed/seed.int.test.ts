@@ -11,6 +11,7 @@ import { readAccounts } from '../../ledger/ledger';
 import { calendarBlocks, ledgerEntries, occupancies, reservations } from '../schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '../schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../schema/content';
+import { propertyGuestInfo } from '../schema/owners';
 import { groceryOrders, itineraryItems, travelers } from '../schema/trips';
 import { DEMO_PASSWORD } from './seed-accounts';
 import { type SeedResult, seedDatabase } from './seed';
@@ -27,6 +28,7 @@ const snapshot = async () => ({
   images: await database.orm.select().from(propertyImages).orderBy(asc(propertyImages.id)),
   reservations: await database.orm.select().from(reservations).orderBy(asc(reservations.id)),
   users: await database.orm.select().from(users).orderBy(asc(users.id)),
+  guestInfo: await database.orm.select().from(propertyGuestInfo).orderBy(asc(propertyGuestInfo.propertyId)),
   charges: (await database.orm.select().from(ledgerEntries).orderBy(asc(ledgerEntries.reservationId), asc(ledgerEntries.id))).map(
     // Rebuilt on each run: the same entries, under new ids.
     ({ id: _id, paymentId: _p, refundId: _r, reference, ...line }) => ({ ...line, reference: reference.replace(/\d+$/, '#') }),
@@ -265,6 +267,29 @@ describe('the demo seed', () => {
       expect(held.some((o) => o.blockId === b.id && o.checkIn === b.startDate && o.checkOut === b.endDate)).toBe(true);
     }
     expect(held.filter((o) => o.reservationId !== null)).toHaveLength(7);
+  });
+
+  it('gives every villa its guest information in both languages, varied from villa to villa', async () => {
+    const villas = await database.orm.select({ id: properties.id }).from(properties);
+    const info = await database.orm.select().from(propertyGuestInfo);
+    expect(info.map((i) => i.propertyId).sort()).toEqual(villas.map((v) => v.id).sort());
+    for (const i of info) {
+      for (const text of [
+        i.arrivalEn,
+        i.arrivalEs,
+        i.wifiName,
+        i.wifiPassword,
+        i.houseManualEn,
+        i.houseManualEs,
+        i.emergencyContactsEn,
+        i.emergencyContactsEs,
+      ])
+        expect(text.trim().length).toBeGreaterThan(3);
+      expect(i.doorCode).toMatch(/^\d{6}$/);
+      expect(i.arrivalEs).not.toBe(i.arrivalEn);
+    }
+    expect(new Set(info.map((i) => i.doorCode)).size).toBeGreaterThan(info.length * 0.9);
+    expect(new Set(info.map((i) => i.wifiPassword)).size).toBe(info.length);
   });
 
   it('moves reservations and blocks along when seeded again on a later day (last test: it changes the data)', async () => {

@@ -18,6 +18,7 @@ import { seedLedgers } from './seed-ledgers';
 import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
 import { seedContent } from './seed-content';
 import { seedDesk } from './seed-desk';
+import { seedGuestInfo } from './seed-guest-info';
 import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
 
 export interface SeedOptions {
@@ -73,6 +74,7 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   for (const [state, n] of SECOND_OWNER_STATES)
     for (const v of villas.filter((v) => v.state === state).slice(0, n)) secondOwners.set(v.slug, owner2);
   const propertyIds = await seedProperties(orm, villas, ids, new Map([...owned, ...secondOwners]), { imageWidth, today }, jobs);
+  await seedGuestInfo(orm, villas, propertyIds);
   await seedPropertyManagers(
     orm,
     [...secondOwners.keys()].map((slug) => propertyIds.get(slug)).filter((id): id is number => id !== undefined),

@@ -28,7 +28,8 @@ const EMPTY: Omit<GuestInfo, 'updated_at'> = {
   emergency_contacts_es: '',
 };
 
-async function readGuestInfo(ctx: ServiceContext, propertyId: number): Promise<GuestInfo> {
+/** A villa's guest information with no actor check: for callers that decided already (the guestbook's access rule, its preview). */
+export async function readGuestInfo(ctx: Pick<ServiceContext, 'orm'>, propertyId: number): Promise<GuestInfo> {
   const [row] = await rows<GuestInfo>(
     ctx.orm,
     sql`select arrival_en, arrival_es, wifi_name, wifi_password, door_code, house_manual_en, house_manual_es,

@@ -2,70 +2,61 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeParam } from '@/components/catalog/page-locale';
-import { PropertyImage } from '@/components/catalog/property-image';
-import { QueuedLink } from '@/components/system/queued-link';
+import { DocumentView } from '@/components/guestbook/rules/document-view';
+import { instructionsLabels } from '@/components/guestbook/rules/instructions-labels';
+import { InstructionsView } from '@/components/guestbook/rules/instructions-view';
+import { formatStayRange } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { getVisiblePropertyBySlug } from '@/server/catalog/catalog.queries';
+import { AppError } from '@/server/http/errors';
 import { pageContext } from '@/server/http/page-context';
+import { getGuestbookPreview } from '@/server/guestbook/preview/guestbook-preview';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-// GET /guestbook/preview/{slug} – what a villa's guestbook is; an unknown villa is a 404 (SPEC §5).
+// GET /guestbook/preview/{slug} – a villa's guestbook with sample data, for its owner, a concierge in scope or an administrator; 404 for others.
 async function load({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const property = await getVisiblePropertyBySlug(await pageContext(locale), slug);
-  if (!property) notFound();
-  return { locale, property };
+  const preview = await getGuestbookPreview(await pageContext(locale), slug).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (!preview) notFound();
+  return { locale, slug, preview };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, property } = await load(props);
-  const t = await getTranslations({ locale, namespace: 'catalog.guestbookPreview' });
+  const { locale, slug, preview } = await load(props);
+  const t = await getTranslations({ locale, namespace: 'guestbookRules.preview' });
   return {
     ...pageMetadata({
       locale,
-      path: `/guestbook/preview/${property.slug}`,
-      title: t('title', { name: property.name }),
-      description: t('sentence', { name: property.name }),
+      path: `/guestbook/preview/${slug}`,
+      title: t('title', { name: preview.propertyName }),
+      description: t('lead'),
     }),
-    // A guest's tool, not a page to find through a search engine.
     robots: { index: false },
   };
 }
 
 export default async function GuestbookPreviewPage(props: Props) {
-  const { locale, property } = await load(props);
+  const { locale, preview } = await load(props);
   setRequestLocale(locale);
-  const t = await getTranslations('catalog.guestbookPreview');
-  const image = property.images[0];
+  const t = await getTranslations({ locale, namespace: 'guestbookRules.preview' });
   return (
-    <div data-testid="guestbook-preview" className="container-page py-10 md:py-16">
-      <div
-        className={`overflow-hidden rounded-3xl bg-[#fffdf9] shadow-[0_30px_80px_-40px_rgba(22,58,67,0.45)] ${image ? 'md:grid md:grid-cols-2' : 'max-w-3xl'}`}
-      >
-        {image ? (
-          <PropertyImage
-            image={image}
-            eager
-            sizes="(min-width: 48rem) 50vw, 100vw"
-            className="aspect-[4/3] size-full object-cover md:aspect-auto"
-          />
-        ) : null}
-        <div className="flex flex-col justify-center p-8 md:p-14">
-          <p className="text-[0.7rem] font-semibold tracking-[0.28em] text-gold-deep uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-4 font-serif text-4xl leading-[1.08] text-ink md:text-5xl">{t('title', { name: property.name })}</h1>
-          <p className="mt-2 text-sm tracking-wide text-muted">
-            {property.state.name}, {property.country.name}
-          </p>
-          <p className="mt-6 leading-relaxed text-ink-soft">{t('sentence', { name: property.name })}</p>
-          <QueuedLink
-            href={`/property/${property.id}`}
-            className="mt-8 self-start rounded-full border border-ink/20 px-6 py-3 text-[0.72rem] font-semibold tracking-[0.2em] uppercase transition hover:border-ink/50"
-          >
-            {t('viewVilla')}
-          </QueuedLink>
-        </div>
-      </div>
+    <div data-testid="guestbook-preview" className="mx-auto w-full max-w-xl px-4 py-8">
+      <p className="text-[0.7rem] font-semibold tracking-[0.28em] text-gold-deep uppercase">{t('eyebrow')}</p>
+      <h1 className="mt-3 font-serif text-3xl leading-tight text-ink">{t('title', { name: preview.propertyName })}</h1>
+      <p className="mt-3 text-ink-soft">{t('lead')}</p>
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-line">
+        <dt className="font-semibold">{t('sampleGuest')}</dt>
+        <dd>{t('sampleName')}</dd>
+        <dt className="font-semibold">{t('sampleDates')}</dt>
+        <dd>{formatStayRange(locale, preview.sample.checkIn, preview.sample.checkOut)}</dd>
+      </dl>
+      <h2 className="mt-8 mb-4 font-serif text-2xl text-ink">{t('instructionsTitle')}</h2>
+      <InstructionsView data={preview.instructions} labels={await instructionsLabels(locale, preview.instructions)} />
+      <h2 className="mt-8 mb-4 font-serif text-2xl text-ink">{t('authorizationTitle')}</h2>
+      <DocumentView doc={preview.authorization} />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { ServiceContext } from '../../access/context';
+import type { Orm } from '../../db/open';
+import { rows } from '../../db/raw';
+import { readGuestInfo } from '../../owners/listings/guest-info';
+import type { GuestInfo } from '../../owners/listings/listing.types';
+import { authorizationStatus, loadAuthorizationFacts } from '../authorization/authorization-status';
+import { type GuestbookStay, guestbookStay } from '../guestbook-access';
+import type { ApiInstructions } from '../guestbook-rules.types';
+import { normalCheckOutTime, type RevealDecision, revealDecision } from './reveal-rule';
+import { normalCheckInTime } from '../../trips/grocery-rules';
+
+export async function checkInComplete(orm: Orm, reservationId: number): Promise<boolean> {
+  const [row] = await rows<{ done: boolean }>(
+    orm,
+    sql`select completed_at is not null as done from guestbook_check_ins where reservation_id = ${reservationId}`,
+  );
+  return row?.done === true;
+}
+
+/** The answer for a stay and its villa's information, once the reveal is decided (the preview decides it too). */
+export function instructionsView(
+  stay: Pick<GuestbookStay, 'propertyName' | 'checkIn' | 'checkOut' | 'checkInTime' | 'checkOutTime' | 'timeZone'>,
+  info: GuestInfo,
+  houseRules: { en: string[]; es: string[] },
+  decision: RevealDecision,
+  locale: Locale,
+): ApiInstructions {
+  const es = locale === 'es';
+  const secret = decision.revealed ? { door_code: info.door_code, wifi_password: info.wifi_password } : {};
+  return {
+    property: stay.propertyName,
+    check_in: stay.checkIn,
+    check_in_time: normalCheckInTime(stay.checkInTime),
+    check_out: stay.checkOut,
+    check_out_time: normalCheckOutTime(stay.checkOutTime),
+    time_zone: stay.timeZone,
+    arrival: es ? info.arrival_es : info.arrival_en,
+    house_rules: es ? houseRules.es : houseRules.en,
+    house_manual: es ? info.house_manual_es : info.house_manual_en,
+    emergency_contacts: es ? info.emergency_contacts_es : info.emergency_contacts_en,
+    wifi_name: info.wifi_name,
+    private: {
+      revealed: decision.revealed,
+      reveal_at: decision.revealAt.toISOString(),
+      hide_at: decision.hideAt.toISOString(),
+      window: decision.window,
+      missing: decision.missing,
+      ...secret,
+    },
+  };
+}
+
+/** GET /v1/guestbook/{number}/instructions: in the request's language; the private part by the reveal rule at ctx.now. */
+export async function getInstructions(ctx: ServiceContext, number: string): Promise<ApiInstructions> {
+  const stay = await guestbookStay(ctx, number);
+  const facts = await loadAuthorizationFacts(ctx.orm, stay.propertyId);
+  const [info, checkedIn, status] = await Promise.all([
+    readGuestInfo(ctx, stay.propertyId),
+    checkInComplete(ctx.orm, stay.reservationId),
+    authorizationStatus(ctx.orm, stay, facts),
+  ]);
+  const decision = revealDecision(
+    {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      checkInTime: stay.checkInTime,
+      checkOutTime: stay.checkOutTime,
+      timeZone: stay.timeZone,
+      checkInComplete: checkedIn,
+      authorizationSigned: !status.needsSignature,
+    },
+    ctx.now,
+  );
+  return instructionsView(stay, info, { en: facts.houseRulesEn, es: facts.houseRulesEs }, decision, ctx.locale);
+}
