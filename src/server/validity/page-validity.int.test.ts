@@ -81,6 +81,9 @@ describe('isValidPage (SPEC §5)', () => {
     expect(await isValidPage(visitor('en'), 'pressArticle', { slug: ids.hiddenPress })).toBe(false);
     expect(await isValidPage(visitor('en'), 'trip', { id: '0' })).toBe(false);
     expect(await isValidPage(visitor('en'), 'guestbook', { confirmationNumber: 'ILOU0000' })).toBe(false);
+    // Issue 16: an unknown but well-formed number is the same page (the name form) as a real one.
+    expect(await isValidPage(visitor('en'), 'guestbook', { confirmationNumber: 'ZZZZ9999' })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'guestbookInstructions', { confirmationNumber: 'zzzz9999' })).toBe(true);
   });
 
   it('has nothing to check on routes without parameters', async () => {

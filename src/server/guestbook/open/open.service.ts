@@ -1,14 +1,15 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
-import { addDays } from '../../booking/quote';
 import { guestbookOpenFailures } from '../../db/schema/guestbook';
 import { AppError } from '../../http/errors';
 import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
-import { zonedInstant } from '../../trips/grocery-rules';
-import { findStayByNumber, GUESTBOOK_GRACE_DAYS, type GuestbookStay, guestbookOpens } from '../guestbook-access';
+import { findStayByNumber, guestbookOpens } from '../guestbook-access';
 import { createGuestbookSession } from '../guestbook-session';
+import { guestbookNotAfter } from './not-after';
 import type { OpenGuestbookInput } from './open.schema';
+
+export { guestbookNotAfter } from './not-after';
 
 /** A last name as compared: accents, case, punctuation and spacing ignored ("Núñez-Díaz" = "nunez diaz"). */
 export function comparableName(value: string): string {
@@ -22,14 +23,6 @@ export function comparableName(value: string): string {
 
 /** The one answer to an unknown number, a wrong name or a stay that does not open: nothing tells them apart. */
 export const openRefused = () => new AppError(404, 'guestbook_not_found', { message: { key: 'guestbook.errors.guestbook_not_found' } });
-
-/**
- * The end of a stay's guestbook: midnight in the villa's time zone at the start of the 15th day
- * after check-out (the last day guestbookOpens allows). Sessions and signed links stop there.
- */
-export function guestbookNotAfter(stay: Pick<GuestbookStay, 'checkOut' | 'timeZone'>): Date {
-  return zonedInstant(addDays(stay.checkOut, GUESTBOOK_GRACE_DAYS + 1), '00:00', stay.timeZone);
-}
 
 /**
  * The hard limit per client address on opening attempts (the hardening issue's limiter): scaled by
