@@ -39,7 +39,9 @@ export const openOperations: ApiOperation[] = [
       'Sets the `alma_guestbook` cookie: a session for that one reservation, lasting 7 days from its last use and never past 14 days after check-out. The last name is compared with accents, case and punctuation ignored. An unknown number, a wrong name and a stay that does not open (not confirmed, or ended more than 14 days ago) all get the same 404 `guestbook_not_found`, in the same time. Guessing is limited per client address (429 `rate_limited`) and slowed per number: after 3 failures each attempt waits longer (1, 2, 4… up to 30 seconds; 429 `guestbook_slow_down` with Retry-After), never a lockout; a success forgets the failures.',
     tag: 'Guestbook',
     body: openGuestbookInput,
-    response: dataOf(z.strictObject({ confirmation_number: z.string(), expires_at: z.string().describe('When the session ends unless used again') })),
+    response: dataOf(
+      z.strictObject({ confirmation_number: z.string(), expires_at: z.string().describe('When the session ends unless used again') }),
+    ),
     errors: {
       400: 'A malformed confirmation number or an empty last name',
       404: 'guestbook_not_found: no stay opens with this number and name',
