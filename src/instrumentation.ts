@@ -33,6 +33,10 @@ export async function register() {
       if (reminders.ran && reminders.result.soon.length + reminders.result.overdue.length > 0) {
         console.info(`[jobs] balance reminders: ${reminders.result.soon.length} due soon, ${reminders.result.overdue.length} overdue`);
       }
+      // The guestbook's pre-arrival mails (issue 16): 7 days before arrival, once per stay.
+      const { runGuestbookPreArrivalJob } = await import('./server/guestbook/open/guestbook-mail');
+      const preArrival = await runGuestbookPreArrivalJob(systemContext(orm, 'guestbook-pre-arrival'));
+      if (preArrival.ran && preArrival.result.length) console.info(`[jobs] guestbook pre-arrival mails: ${preArrival.result.length}`);
     } catch (err) {
       console.error('[jobs] the booking jobs failed', err);
     }

@@ -10,6 +10,7 @@ import { payments } from '../db/schema/money';
 import { serverTranslator } from '../http/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
+import { confirmationGuestbookParagraph } from '../guestbook/open/guestbook-mail';
 import { loadTrips } from './load-trips';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
@@ -45,11 +46,16 @@ export async function sendPaymentReceivedMail(orm: Orm, reservationId: number, p
       trip.confirmed_at !== null &&
       payment.succeededAt !== null &&
       new Date(trip.confirmed_at).getTime() === new Date(payment.succeededAt).getTime();
+    const guestbookParagraph = confirmed ? await confirmationGuestbookParagraph(orm, reservationId, locale) : null;
     const content = renderMail({
       locale,
       greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
       heading: t('money.mail.payment_heading'),
-      paragraphs: [t(confirmed ? 'money.mail.payment_confirmed_body' : 'money.mail.payment_body', { amount, method })],
+      paragraphs: [
+        t(confirmed ? 'money.mail.payment_confirmed_body' : 'money.mail.payment_body', { amount, method }),
+        // The booking confirmation gives the stay's guestbook (issue 16): its signed link.
+        ...(guestbookParagraph ? [guestbookParagraph] : []),
+      ],
       details: [
         ...stayMailDetails(t, locale, {
           confirmationNumber: trip.confirmation_number,

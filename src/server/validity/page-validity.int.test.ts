@@ -82,6 +82,9 @@ describe('isValidPage (SPEC §5)', () => {
     expect(await isValidPage(visitor('en'), 'guestbook', { confirmationNumber: 'ILOU0000' })).toBe(false);
     // A villa's guestbook preview shows its private guest information: not to a visitor (guestbook-preview.int.test.ts).
     expect(await isValidPage(visitor('en'), 'guestbookPreview', { slug: ids.propertySlug })).toBe(false);
+    // Issue 16: an unknown but well-formed number is the same page (the name form) as a real one.
+    expect(await isValidPage(visitor('en'), 'guestbook', { confirmationNumber: 'ZZZZ9999' })).toBe(true);
+    expect(await isValidPage(visitor('en'), 'guestbookInstructions', { confirmationNumber: 'zzzz9999' })).toBe(true);
   });
 
   it('has nothing to check on routes without parameters', async () => {

@@ -1,9 +1,15 @@
 import 'server-only';
+import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
+import { guestbookOpenFailures } from '../../db/schema/guestbook';
 import { AppError } from '../../http/errors';
-import { findStayByNumber, GUESTBOOK_GRACE_DAYS, guestbookOpens } from '../guestbook-access';
+import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
+import { findStayByNumber, guestbookOpens } from '../guestbook-access';
 import { createGuestbookSession } from '../guestbook-session';
+import { guestbookNotAfter } from './not-after';
 import type { OpenGuestbookInput } from './open.schema';
+
+export { guestbookNotAfter } from './not-after';
 
 /** A last name as compared: accents, case, punctuation and spacing ignored ("Núñez-Díaz" = "nunez diaz"). */
 export function comparableName(value: string): string {
@@ -19,18 +25,100 @@ export function comparableName(value: string): string {
 export const openRefused = () => new AppError(404, 'guestbook_not_found', { message: { key: 'guestbook.errors.guestbook_not_found' } });
 
 /**
+ * The hard limit per client address on opening attempts (the hardening issue's limiter): scaled by
+ * RATE_LIMIT_MULTIPLIER like the accounts API's (src/server/accounts/rate-limits.ts), for an
+ * end-to-end run whose browsers all come from one address.
+ */
+export const OPEN_PER_IP: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
+
+function scaled(rule: RateLimit): RateLimit {
+  const factor = Number(process.env.RATE_LIMIT_MULTIPLIER ?? '1');
+  return Number.isFinite(factor) && factor >= 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
+}
+
+/** Failures of a number that cost nothing; each one after them doubles the wait. */
+export const FREE_FAILURES = 3;
+/** The longest wait between two attempts on one number: a delay, never a lockout. */
+export const MAX_DELAY_SECONDS = 30;
+/** Failures older than this are forgotten: the count starts over. */
+export const FAILURE_MEMORY_MS = 60 * 60 * 1000;
+/** Every answer of the opening (success or refusal) takes at least this long: their times do not tell them apart. */
+export const OPEN_MIN_DURATION_MS = 300;
+
+/** Seconds the next attempt on a number must wait after its `failures`-th failure: 0, 0, 0, 1, 2, 4, 8, 16, 30, 30… */
+export function delayAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES));
+}
+
+/** A name no lead guest has: compared when the number is unknown, so every branch does the same work. */
+const NO_NAME = '\u0000no lead guest\u0000';
+
+/**
  * Opens a stay's guestbook with its confirmation number and the lead guest's last name: a guestbook
- * session for that one reservation, lasting 7 days and never past GUESTBOOK_GRACE_DAYS after check-out.
+ * session for that one reservation, lasting 7 days from its last use and never past
+ * guestbookNotAfter. An unknown number, a wrong name and a stay that does not open (guestbookOpens)
+ * get the same 404 after the same work (a query, a comparison, a write) and the same minimum time.
+ *
+ * Guessing is slowed twice: a hard limit per address (429 `rate_limited`) and, per number, a wait
+ * that grows with its recent failures (429 `guestbook_slow_down`, Retry-After). Never a lockout:
+ * the right name after the wait always opens, and a success forgets the number's failures.
  */
 export async function openGuestbook(
   ctx: ServiceContext,
   input: OpenGuestbookInput,
-): Promise<{ token: string; expiresAt: Date; confirmationNumber: string }> {
-  const stay = await findStayByNumber(ctx.orm, input.confirmation_number, ctx.now);
-  const matches = stay !== null && comparableName(stay.leadGuestLastName) === comparableName(input.last_name);
-  if (!stay || !matches || !guestbookOpens(stay)) throw openRefused();
-  const notAfter = new Date(Date.parse(`${stay.checkOut}T00:00:00Z`) + (GUESTBOOK_GRACE_DAYS + 1) * 86_400_000);
-  const ttlMs = Math.min(7 * 86_400_000, notAfter.getTime() - ctx.now.getTime());
-  const opened = await createGuestbookSession(ctx.orm, stay.reservationId, { now: ctx.now, ttlMs });
-  return { token: opened.token, expiresAt: opened.expiresAt, confirmationNumber: stay.confirmationNumber };
+  opts: { ip?: string; minDurationMs?: number } = {},
+): Promise<{ token: string; expiresAt: Date; notAfter: Date; confirmationNumber: string }> {
+  const started = Date.now();
+  const { orm, now } = ctx;
+  await enforceRateLimits(orm, [{ key: `guestbookOpenPerIp:${opts.ip ?? 'unknown'}`, rule: scaled(OPEN_PER_IP) }], now);
+  const number = input.confirmation_number.toUpperCase();
+  await waitedEnough(ctx, number);
+
+  const stay = await findStayByNumber(orm, number, now);
+  const matches = comparableName(stay?.leadGuestLastName ?? NO_NAME) === comparableName(input.last_name);
+  const opens = stay !== null && matches && guestbookOpens(stay);
+  try {
+    if (!stay || !opens) {
+      await recordFailure(ctx, number);
+      throw openRefused();
+    }
+    await orm.delete(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number));
+    const notAfter = guestbookNotAfter(stay);
+    const opened = await createGuestbookSession(orm, stay.reservationId, { now, notAfter });
+    return { token: opened.token, expiresAt: opened.expiresAt, notAfter, confirmationNumber: stay.confirmationNumber };
+  } finally {
+    const rest = (opts.minDurationMs ?? OPEN_MIN_DURATION_MS) - (Date.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+}
+
+/** 429 `guestbook_slow_down` while the number's last failure is more recent than its delay. */
+async function waitedEnough(ctx: ServiceContext, number: string): Promise<void> {
+  const [row] = await ctx.orm.select().from(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number));
+  if (!row) return;
+  const since = ctx.now.getTime() - row.lastFailureAt.getTime();
+  if (since >= FAILURE_MEMORY_MS) return;
+  const waitMs = delayAfter(row.failures) * 1000 - since;
+  if (waitMs <= 0) return;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new AppError(429, 'guestbook_slow_down', {
+    message: { key: 'guestbook.errors.guestbook_slow_down', values: { seconds } },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/** One more failure for the number (known or not); a count older than FAILURE_MEMORY_MS starts over. */
+async function recordFailure(ctx: ServiceContext, number: string): Promise<void> {
+  const memory = new Date(ctx.now.getTime() - FAILURE_MEMORY_MS);
+  await ctx.orm
+    .insert(guestbookOpenFailures)
+    .values({ confirmationNumber: number, failures: 1, lastFailureAt: ctx.now })
+    .onConflictDoUpdate({
+      target: guestbookOpenFailures.confirmationNumber,
+      set: {
+        failures: sql`case when ${guestbookOpenFailures.lastFailureAt} < ${memory.toISOString()}::timestamptz then 1 else ${guestbookOpenFailures.failures} + 1 end`,
+        lastFailureAt: ctx.now,
+      },
+    });
 }

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
 import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
+import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { TripStatusBadge, tripTabPath } from '@/components/trips/trip-shell';
@@ -106,6 +107,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
               </a>
             </section>
           ) : null}
+          <GuestbookTripLink locale={locale} status={trip.status} number={trip.confirmation_number} />
           <section aria-labelledby="number-title" className={`${frame} bg-ink p-6 text-white md:p-8`}>
             <h2 id="number-title" className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">
               {t('number')}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatClock, formatIsoDate, formatMoney } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
+import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
@@ -95,6 +96,9 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
           </li>
         ))}
       </ul>
+      <div className="mt-6">
+        <GuestbookTripLink locale={locale} status={trip.status} number={trip.confirmation_number} />
+      </div>
     </TripShell>
   );
 }

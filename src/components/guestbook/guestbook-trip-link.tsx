@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { guestbookHomeHref } from './guestbook-nav';
+
+/** The trip pages' and the booking confirmation's way into the stay's guestbook: shown for a confirmed stay only. */
+export async function GuestbookTripLink({ locale, status, number }: { locale: Locale; status: string; number: string }) {
+  if (status !== 'confirmed') return null;
+  const t = await getTranslations({ locale, namespace: 'guestbook.tripLink' });
+  return (
+    <section
+      aria-labelledby="guestbook-link-title"
+      className="rounded-3xl border border-gold bg-sand p-6 shadow-sm md:p-8"
+      data-testid="guestbook-link"
+    >
+      <h2 id="guestbook-link-title" className="font-serif text-2xl text-ink">
+        {t('title')}
+      </h2>
+      <p className="mt-2 text-ink-soft">{t('text')}</p>
+      <a
+        href={guestbookHomeHref(locale, number)}
+        className="mt-5 inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none"
+        data-testid="guestbook-link-action"
+      >
+        {t('action')}
+      </a>
+    </section>
+  );
+}
