@@ -323,7 +323,7 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
       ${whole('calendar_blocks')} as calendar_blocks, ${whole('ical_feeds')} as ical_feeds, ${whole('property_guest_info')} as property_guest_info,
       ${whole('owner_expenses')} as owner_expenses, ${whole('owner_payouts')} as owner_payouts, ${whole('owner_statements')} as owner_statements,
       (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions,
-      ${whole('guestbook_check_ins')} as guestbook_check_ins`,
+      ${whole('guestbook_check_ins')} as guestbook_check_ins, ${whole('guestbook_signatures')} as guestbook_signatures`,
   );
   return row ?? {};
 }

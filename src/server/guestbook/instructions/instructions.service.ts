@@ -6,6 +6,7 @@ import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { readGuestInfo } from '../../owners/listings/guest-info';
 import type { GuestInfo } from '../../owners/listings/listing.types';
+import type { AuthorizationFacts } from '../authorization/authorization-document';
 import { authorizationStatus, loadAuthorizationFacts } from '../authorization/authorization-status';
 import { type GuestbookStay, guestbookStay } from '../guestbook-access';
 import type { ApiInstructions } from '../guestbook-rules.types';
@@ -53,15 +54,13 @@ export function instructionsView(
   };
 }
 
-/** GET /v1/guestbook/{number}/instructions: in the request's language; the private part by the reveal rule at ctx.now. */
-export async function getInstructions(ctx: ServiceContext, number: string): Promise<ApiInstructions> {
-  const stay = await guestbookStay(ctx, number);
-  const facts = await loadAuthorizationFacts(ctx.orm, stay.propertyId);
-  const [info, checkedIn, status] = await Promise.all([
-    readGuestInfo(ctx, stay.propertyId),
-    checkInComplete(ctx.orm, stay.reservationId),
-    authorizationStatus(ctx.orm, stay, facts),
-  ]);
+/**
+ * Where a stay stands against the reveal rule at ctx.now: check-in complete, the authorization as it
+ * holds for the current document, and the decision. The instructions and the guestbook's home read it.
+ */
+export async function stayReveal(ctx: ServiceContext, stay: GuestbookStay, facts?: AuthorizationFacts) {
+  const f = facts ?? (await loadAuthorizationFacts(ctx.orm, stay.propertyId));
+  const [checkedIn, status] = await Promise.all([checkInComplete(ctx.orm, stay.reservationId), authorizationStatus(ctx.orm, stay, f)]);
   const decision = revealDecision(
     {
       checkIn: stay.checkIn,
@@ -74,5 +73,13 @@ export async function getInstructions(ctx: ServiceContext, number: string): Prom
     },
     ctx.now,
   );
+  return { checkedIn, status, decision };
+}
+
+/** GET /v1/guestbook/{number}/instructions: in the request's language; the private part by the reveal rule at ctx.now. */
+export async function getInstructions(ctx: ServiceContext, number: string): Promise<ApiInstructions> {
+  const stay = await guestbookStay(ctx, number);
+  const facts = await loadAuthorizationFacts(ctx.orm, stay.propertyId);
+  const [info, { decision }] = await Promise.all([readGuestInfo(ctx, stay.propertyId), stayReveal(ctx, stay, facts)]);
   return instructionsView(stay, info, { en: facts.houseRulesEn, es: facts.houseRulesEs }, decision, ctx.locale);
 }

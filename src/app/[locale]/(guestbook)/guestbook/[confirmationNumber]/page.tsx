@@ -5,7 +5,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { formatClock, formatInstantIn, formatIsoDate } from '@/lib/format';
 import { localeFromParam, localizeHref } from '@/lib/locale-path';
 import { normalizeConfirmationNumber } from '@/server/guestbook/guestbook-access';
-import { guestbookPageStay } from '@/server/guestbook/guestbook-page';
+import { guestbookPageStay } from '@/server/http/guestbook-page';
 import { homeOf } from '@/server/guestbook/open/home.service';
 import { pageContext } from '@/server/http/page-context';
 

@@ -5,7 +5,7 @@ import { TravelersManager } from '@/components/trips/travelers-manager';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { listRoommates } from '@/server/guestbook/check-in/roommates.service';
 import { isTripOpen } from '@/server/trips/trip-access';
-import { stayForPage } from '../_stay/stay-page';
+import { stayForPage } from '@/server/http/guestbook-page';
 
 export const generateMetadata = pageMetadataFor('guestbookAddRoommate', '/guestbook/:confirmationNumber/add-roomate');
 

@@ -6,7 +6,7 @@ import { SignForm } from '@/components/guestbook/rules/sign-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { localizeHref } from '@/lib/locale-path';
 import { getAuthorization } from '@/server/guestbook/authorization/authorization.service';
-import { loadGuestbookStep } from '../_rules/guestbook-load';
+import { loadGuestbookStep } from '@/server/http/guestbook-page';
 
 export const generateMetadata = pageMetadataFor('guestbookAuthorization', '/guestbook/:confirmationNumber/authorization');
 

@@ -5,7 +5,7 @@ import { CheckInForm } from '@/components/guestbook-stay/check-in-form';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { formatIsoDate } from '@/lib/format';
 import { getStayCheckIn } from '@/server/guestbook/check-in/check-in.service';
-import { stayForPage } from '../_stay/stay-page';
+import { stayForPage } from '@/server/http/guestbook-page';
 
 export const generateMetadata = pageMetadataFor('guestbookCheckIn', '/guestbook/:confirmationNumber/checkIn');
 

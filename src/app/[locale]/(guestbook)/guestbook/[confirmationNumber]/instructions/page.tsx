@@ -5,7 +5,7 @@ import { InstructionsView } from '@/components/guestbook/rules/instructions-view
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { localizeHref } from '@/lib/locale-path';
 import { getInstructions } from '@/server/guestbook/instructions/instructions.service';
-import { loadGuestbookStep } from '../_rules/guestbook-load';
+import { loadGuestbookStep } from '@/server/http/guestbook-page';
 
 export const generateMetadata = pageMetadataFor('guestbookInstructions', '/guestbook/:confirmationNumber/instructions');
 
