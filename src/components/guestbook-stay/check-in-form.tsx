@@ -82,7 +82,7 @@ export function CheckInForm({
 
   const fields = error?.fields ?? {};
   return (
-    <div className="grid gap-6" data-testid="check-in">
+    <div className="grid grid-cols-1 gap-6" data-testid="check-in">
       <p
         className={`rounded-2xl px-4 py-3 text-sm ${checkIn.completed_at ? 'bg-primary-soft text-sea-deep' : 'bg-white/70 text-ink-soft'}`}
         data-testid="check-in-status"
@@ -92,7 +92,7 @@ export function CheckInForm({
       </p>
       <form
         onSubmit={save}
-        className="grid gap-5 rounded-3xl border border-line bg-white/70 p-5 shadow-sm"
+        className="grid min-w-0 grid-cols-1 gap-5 rounded-3xl border border-line bg-white/70 p-5 shadow-sm"
         noValidate
         data-testid="check-in-form"
       >

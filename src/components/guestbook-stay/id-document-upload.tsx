@@ -92,7 +92,7 @@ export function IdDocumentUpload({
   return (
     <section
       aria-labelledby="id-document-heading"
-      className="grid gap-4 rounded-3xl border border-line bg-white/70 p-5 shadow-sm"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border border-line bg-white/70 p-5 shadow-sm"
       data-testid="id-document"
     >
       <h2 id="id-document-heading" className="font-serif text-2xl">
@@ -122,7 +122,7 @@ export function IdDocumentUpload({
               type="file"
               accept="image/jpeg,image/png,application/pdf"
               aria-describedby="id-document-hint"
-              className="text-base file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4"
+              className="w-full min-w-0 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4"
               onChange={(ev) => {
                 const chosen = ev.currentTarget.files?.[0];
                 setError(chosen && chosen.size > MAX_BYTES ? labels.fileHint : null);

@@ -101,7 +101,7 @@ const PLACES: Record<string, Place> = {
     minutes: 40,
     landmarkEn: 'the Holetown roundabout',
     landmarkEs: 'la rotonda de Holetown',
-    emergency: '211 (police), 511 (ambulance)',
+    emergency: '211 · 511',
     hospital: 'Sandy Crest Medical Centre +1 246 419 4911',
   },
   tulum: {
