@@ -170,6 +170,21 @@ describe('progressive delay per number', () => {
     expect(await database.orm.select().from(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number))).toEqual([]);
   });
 
+  it('slows a burst of guesses at once like guesses one after another (one attempt per number at a time)', async () => {
+    const now = new Date();
+    const ctx = visitorContext(database.orm, { now });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        openGuestbook(ctx, { confirmation_number: 'BRST0000', last_name: 'Guess' }, { ip: freshIp(), minDurationMs: 0 }).then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        ),
+      ),
+    );
+    // Three free failures, then every attempt at the same moment must wait.
+    expect(answers.sort()).toEqual([404, 404, 404, 429, 429, 429]);
+  });
+
   it('counts failures for unknown numbers too (the same answer, slowed the same way)', async () => {
     const now = new Date();
     const ctx = visitorContext(database.orm, { now });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../access/context';
+import { type ServiceContext, withContext } from '../../access/context';
+import type { Orm } from '../../db/open';
 import { guestbookOpenFailures } from '../../db/schema/guestbook';
 import { AppError } from '../../http/errors';
 import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
@@ -73,20 +74,31 @@ export async function openGuestbook(
   const { orm, now } = ctx;
   await enforceRateLimits(orm, [{ key: `guestbookOpenPerIp:${opts.ip ?? 'unknown'}`, rule: scaled(OPEN_PER_IP) }], now);
   const number = input.confirmation_number.toUpperCase();
-  await waitedEnough(ctx, number);
-
-  const stay = await findStayByNumber(orm, number, now);
-  const matches = comparableName(stay?.leadGuestLastName ?? NO_NAME) === comparableName(input.last_name);
-  const opens = stay !== null && matches && guestbookOpens(stay);
   try {
-    if (!stay || !opens) {
-      await recordFailure(ctx, number);
-      throw openRefused();
-    }
-    await orm.delete(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number));
-    const notAfter = guestbookNotAfter(stay);
-    const opened = await createGuestbookSession(orm, stay.reservationId, { now, notAfter });
-    return { token: opened.token, expiresAt: opened.expiresAt, notAfter, confirmationNumber: stay.confirmationNumber };
+    // One attempt per number at a time: its failures row is locked from the wait check to the
+    // recorded outcome, so a burst of guesses at once is slowed like guesses one after another.
+    const outcome = await orm.transaction(async (tx) => {
+      const t = withContext(ctx, { orm: tx as unknown as Orm });
+      await tx
+        .insert(guestbookOpenFailures)
+        .values({ confirmationNumber: number, failures: 0, lastFailureAt: new Date(0) })
+        .onConflictDoNothing();
+      const [row] = await tx.select().from(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number)).for('update');
+      assertWaitedEnough(t, row);
+      const stay = await findStayByNumber(t.orm, number, now);
+      const matches = comparableName(stay?.leadGuestLastName ?? NO_NAME) === comparableName(input.last_name);
+      if (!stay || !matches || !guestbookOpens(stay)) {
+        await recordFailure(t, number);
+        return null;
+      }
+      await tx.delete(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number));
+      const notAfter = guestbookNotAfter(stay);
+      const opened = await createGuestbookSession(t.orm, stay.reservationId, { now, notAfter });
+      return { token: opened.token, expiresAt: opened.expiresAt, notAfter, confirmationNumber: stay.confirmationNumber };
+    });
+    // The failure is committed before the refusal is thrown.
+    if (!outcome) throw openRefused();
+    return outcome;
   } finally {
     const rest = (opts.minDurationMs ?? OPEN_MIN_DURATION_MS) - (Date.now() - started);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
@@ -94,8 +106,7 @@ export async function openGuestbook(
 }
 
 /** 429 `guestbook_slow_down` while the number's last failure is more recent than its delay. */
-async function waitedEnough(ctx: ServiceContext, number: string): Promise<void> {
-  const [row] = await ctx.orm.select().from(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number));
+function assertWaitedEnough(ctx: ServiceContext, row: typeof guestbookOpenFailures.$inferSelect | undefined): void {
   if (!row) return;
   const since = ctx.now.getTime() - row.lastFailureAt.getTime();
   if (since >= FAILURE_MEMORY_MS) return;
