@@ -11,6 +11,8 @@ const TEXT = {
     list: 'List',
     fourPlus: '4+',
     incomplete: 'Choose both a check-in and a check-out date, or clear the dates.',
+    guestsCapped: 'Searches go up to 30 guests',
+    contact: 'contact our concierge',
   },
   es: {
     prefix: '/es',
@@ -21,6 +23,8 @@ const TEXT = {
     list: 'Lista',
     fourPlus: '4+',
     incomplete: 'Elige una fecha de llegada y una de salida, o borra las fechas.',
+    guestsCapped: 'Las búsquedas llegan hasta 30 huéspedes',
+    contact: 'escribe a nuestro concierge',
   },
 } as const;
 
@@ -178,6 +182,17 @@ for (const locale of ['en', 'es'] as const) {
       const id = await card.getAttribute('data-property-id');
       await card.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/property/${id}$`), NAV);
+    });
+
+    test('more guests than the search offers: capped at 30, and the page says so with a way to the concierge', async ({ page }) => {
+      await page.goto(`${t.prefix}/d/dominican-republic?guests=45`);
+      const notice = page.getByTestId('guests-notice');
+      await expect(notice).toContainText(t.guestsCapped);
+      await expect(notice.getByRole('link', { name: t.contact })).toHaveAttribute('href', `${t.prefix}/contact-us`);
+      await expect(page.getByTestId('filter-guests')).toHaveAttribute('data-value', '30');
+      await page.goto(`${t.prefix}/d/dominican-republic?guests=30`);
+      await expect(page.getByTestId('result-count')).toBeVisible(NAV);
+      await expect(page.getByTestId('guests-notice')).toHaveCount(0);
     });
 
     test('an empty search suggests clearing the filters', async ({ page }) => {

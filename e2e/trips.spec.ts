@@ -11,6 +11,7 @@ const TEXT = {
     notFound: 'Page Not Found',
     current: 'Staying now',
     past: 'Past trips',
+    stayStarted: 'Your stay began on',
   },
   es: {
     empty: 'Aún no tienes viajes',
@@ -20,6 +21,7 @@ const TEXT = {
     notFound: 'Página no encontrada',
     current: 'En curso',
     past: 'Viajes pasados',
+    stayStarted: 'Tu estancia empezó el',
   },
 } as const;
 
@@ -115,6 +117,21 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('charges-extras').locator('[data-kind="grocery"]')).toHaveCount(1);
       expect(await page.getByTestId('charges-extras').locator('[data-kind="extra"]').count()).toBeGreaterThan(0);
       await expect(page.getByTestId('security-deposit')).toBeVisible();
+    });
+
+    test('a stay under way offers no cancel: the page says why and the API refuses it (409 stay_started)', async ({ page }) => {
+      await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
+      const demo = await demoTrips(page.request);
+      const preview = await page.request.get(`/v1/account/trips/${demo.current.id}/cancellation`);
+      expect((await preview.json()).data).toMatchObject({ cancellable: false, refusal: 'stay_started' });
+      const refused = await page.request.post(`/v1/account/trips/${demo.current.id}/cancel`, { headers: { 'accept-language': locale } });
+      expect(refused.status()).toBe(409);
+      expect((await refused.json()).code).toBe('stay_started');
+      await page.goto(at(locale, `/user-trip-overview/${demo.current.id}`));
+      await expect(page.getByTestId('cancel-refused')).toHaveAttribute('data-refusal', 'stay_started');
+      await expect(page.getByTestId('cancel-refused')).toContainText(text.stayStarted);
+      await expect(page.getByTestId('cancel-trip')).toHaveCount(0);
+      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
     });
 
     test('a new guest without trips is pointed to the villas', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   EMPTY_STATE,
   isIsoDate,
   isoToday,
+  MAX_GUESTS,
   pageWindow,
   parseSearchState,
   searchHref,
@@ -41,6 +42,19 @@ describe('parseSearchState', () => {
       bounds: [18.1, -69.5, 18.9, -68.3],
       view: 'map',
     });
+  });
+
+  it('caps more guests than the search offers at MAX_GUESTS and says so', () => {
+    expect(parseSearchState({ guests: '30' }, TODAY)).toEqual({ state: { ...EMPTY_STATE, guests: 30 } });
+    for (const guests of ['31', '45', '999999999']) {
+      const { state, guestsCapped } = parseSearchState({ guests }, TODAY);
+      expect([state.guests, guestsCapped]).toEqual([MAX_GUESTS, true]);
+    }
+    for (const guests of ['0', '-40', 'forty', '1e3']) {
+      const parsed = parseSearchState({ guests }, TODAY);
+      expect([parsed.state.guests, parsed.guestsCapped]).toEqual([undefined, undefined]);
+    }
+    expect(toSearchRecord(parseSearchState({ guests: '45' }, TODAY).state)).toEqual({ guests: String(MAX_GUESTS) });
   });
 
   it('drops bad values instead of failing: the page still shows villas', () => {

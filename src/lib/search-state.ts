@@ -108,9 +108,10 @@ function parseBounds(value: string | undefined): Bounds | undefined {
 
 /**
  * The search a URL describes. `today` (YYYY-MM-DD) rejects stays that start in the past; dates
- * are applied only as a valid pair, and `dateIssue` says why they were not.
+ * are applied only as a valid pair, and `dateIssue` says why they were not. More guests than
+ * MAX_GUESTS search for MAX_GUESTS, and `guestsCapped` says so (the page tells the visitor).
  */
-export function parseSearchState(query: RawQuery, today?: string): { state: SearchState; dateIssue?: DateIssue } {
+export function parseSearchState(query: RawQuery, today?: string): { state: SearchState; dateIssue?: DateIssue; guestsCapped?: true } {
   const state: SearchState = { ...EMPTY_STATE, amenities: [] };
   let dateIssue: DateIssue | undefined;
   const checkIn = first(query, 'check_in');
@@ -129,7 +130,9 @@ export function parseSearchState(query: RawQuery, today?: string): { state: Sear
     dateIssue = 'incomplete';
   }
 
-  state.guests = intIn(first(query, 'guests'), 1, MAX_GUESTS);
+  const guests = first(query, 'guests');
+  const guestsCapped = intIn(guests, MAX_GUESTS + 1, Number.MAX_SAFE_INTEGER) !== undefined;
+  state.guests = guestsCapped ? MAX_GUESTS : intIn(guests, 1, MAX_GUESTS);
   state.bedrooms = intIn(first(query, 'bedrooms'), 1, MAX_ROOMS);
   state.bathrooms = intIn(first(query, 'bathrooms'), 1, MAX_ROOMS);
   const min = intIn(first(query, 'price_min'), 0, MAX_PRICE);
@@ -154,7 +157,7 @@ export function parseSearchState(query: RawQuery, today?: string): { state: Sear
   for (const key of ['guests', 'bedrooms', 'bathrooms', 'price_min', 'price_max', 'bounds'] as const) {
     if (state[key] === undefined) delete state[key];
   }
-  return dateIssue ? { state, dateIssue } : { state };
+  return { state, ...(dateIssue ? { dateIssue } : {}), ...(guestsCapped ? { guestsCapped: true as const } : {}) };
 }
 
 const roundCoord = (n: number) => String(Math.round(n * 10_000) / 10_000);

@@ -3,7 +3,17 @@ import { formatMoney } from '@/lib/format';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
-import { activeFilterCount, clearFilters, isoToday, pageWindow, parseSearchState, type SearchState, searchHref } from '@/lib/search-state';
+import { localizeHref } from '@/lib/locale-path';
+import {
+  activeFilterCount,
+  clearFilters,
+  isoToday,
+  MAX_GUESTS,
+  pageWindow,
+  parseSearchState,
+  type SearchState,
+  searchHref,
+} from '@/lib/search-state';
 import { type ResultsScope, searchResults } from '@/server/catalog/results.queries';
 import { resultsLabels } from './results-labels';
 import { ResultsShell } from './results-shell';
@@ -150,7 +160,7 @@ export async function ResultsView({
   title: string;
   suggestions?: Suggestion[];
 }) {
-  const { state, dateIssue } = parseSearchState(searchParams, isoToday(SEARCH_TIME_ZONE));
+  const { state, dateIssue, guestsCapped } = parseSearchState(searchParams, isoToday(SEARCH_TIME_ZONE));
   if (scope.kind === 'reserve') state.reserve_collection = false;
   const [t, labels, result] = await Promise.all([
     getTranslations('results'),
@@ -217,6 +227,18 @@ export async function ResultsView({
         {dateIssue ? (
           <p role="alert" data-testid="date-notice" className="mt-4 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
             {t(`dateIssue.${dateIssue}`)}
+          </p>
+        ) : null}
+        {guestsCapped ? (
+          <p role="status" data-testid="guests-notice" className="mt-4 rounded-xl bg-sand-deep px-4 py-3 text-sm text-ink">
+            {t.rich('guestsCapped', {
+              max: MAX_GUESTS,
+              contact: (chunks) => (
+                <a href={localizeHref(locale, '/contact-us')} className="font-semibold text-sea underline underline-offset-4">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
         {result.items.length > 0 ? (

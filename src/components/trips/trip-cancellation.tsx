@@ -12,7 +12,8 @@ import { tripTabPath } from './trip-shell';
 /**
  * The overview's cancellation block: the policy, what cancelling today refunds and until which
  * date each refund holds (the same preview the cancellation applies), the cancel control while
- * the trip can be cancelled, and once cancelled, when and the refund made.
+ * the trip can be cancelled (not from its check-in day: then why not), and once cancelled, when
+ * and the refund made.
  */
 export async function TripCancellation({ locale, trip, preview }: { locale: Locale; trip: Trip; preview: CancellationPreview }) {
   const [t, policies] = await Promise.all([getTranslations('tripPages.overview'), getTranslations('info.cancellationPolicies')]);
@@ -88,8 +89,14 @@ export async function TripCancellation({ locale, trip, preview }: { locale: Loca
             />
           </div>
         </>
+      ) : preview.refusal === 'stay_started' ? (
+        <p data-testid="cancel-refused" data-refusal="stay_started" className="mt-5 text-ink-soft">
+          {t('stayStarted', { date: formatIsoDate(locale, trip.check_in) })}
+        </p>
       ) : (
-        <p className="mt-5 text-ink-soft">{t('notCancellable')}</p>
+        <p data-testid="cancel-refused" data-refusal={preview.refusal ?? 'not_cancellable'} className="mt-5 text-ink-soft">
+          {t('notCancellable')}
+        </p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as cancelRoute } from '@/app/v1/account/trips/[id]/cancel/route';
+import { GET as cancellationRoute } from '@/app/v1/account/trips/[id]/cancellation/route';
 import { GET as tripRoute } from '@/app/v1/account/trips/[id]/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { POST as reservationsRoute } from '@/app/v1/reservations/route';
@@ -8,10 +9,11 @@ import { createSession } from '@/server/accounts/session';
 import { useDatabase } from '@/server/db/client';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createProperty, createSeasonalRate, createState, createUser } from '@/test/factories';
+import { createCountry, createProperty, createReservation, createSeasonalRate, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 import { bookingOperations } from './booking.openapi';
+import { todayIn } from './local-date';
 import { addDays } from './quote';
 import { quoteStay } from './quote.service';
 import { contextFor } from '@/test/context';
@@ -20,6 +22,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let property: { id: number };
 let token: string;
 let otherToken: string;
+let userId: number;
 
 // Real clock here (the routes use it): a stay well ahead of any run of this test.
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
@@ -32,6 +35,7 @@ beforeAll(async () => {
   const state = await createState(database.orm, country.id);
   property = await createProperty(database.orm, { countryId: country.id, stateId: state.id }, { instantBook: true, minNights: 2 });
   const user = await createUser(database.orm, { locale: 'es' });
+  userId = user.id;
   token = (await createSession(database.orm, user.id)).token;
   otherToken = (await createSession(database.orm, (await createUser(database.orm)).id)).token;
 });
@@ -145,5 +149,33 @@ describe('/v1/account/trips', () => {
     documented('cancelTrip', cancelled.body);
     const twice = await call(withId(cancelRoute, String(trip.id)), 'POST', `/v1/account/trips/${trip.id}/cancel`, { bearer: token });
     expect([twice.status, twice.body.code]).toEqual([409, 'not_cancellable']);
+  });
+
+  it('refuses to cancel a stay whose check-in day has come in the villa’s calendar: 409 stay_started, in the guest’s language', async () => {
+    // The factory's country is in Santo Domingo; the routes use the real clock.
+    const today = todayIn('America/Santo_Domingo');
+    for (const arrival of [addDays(today, -2), today]) {
+      const stay = await createReservation(
+        database.orm,
+        { userId, propertyId: property.id },
+        { checkIn: arrival, checkOut: addDays(today, 3), status: 'confirmed', totalCents: 150_000 },
+      );
+      const path = `/v1/account/trips/${stay.id}`;
+      const preview = await call(withId(cancellationRoute, String(stay.id)), 'GET', `${path}/cancellation`, { bearer: token });
+      expect(preview.status).toBe(200);
+      documented('previewTripCancellation', preview.body);
+      expect(preview.body.data).toMatchObject({ cancellable: false, refusal: 'stay_started', refund_cents: 0 });
+      const refused = await call(withId(cancelRoute, String(stay.id)), 'POST', `${path}/cancel`, { bearer: token, acceptLanguage: 'es' });
+      expect([refused.status, refused.body.code]).toEqual([409, 'stay_started']);
+      expect(refused.body.error).toMatch(/Tu estancia ya empezó/);
+      const english = await call(withId(cancelRoute, String(stay.id)), 'POST', `${path}/cancel`, { bearer: token, acceptLanguage: 'en' });
+      expect([english.status, english.body.error]).toEqual([409, expect.stringMatching(/Your stay has begun/)]);
+      // Nothing changed: the stay is still on.
+      const [row] = await database.orm.select().from(reservations).where(eq(reservations.id, stay.id));
+      expect(row?.status).toBe('confirmed');
+      // Someone else's stay under way is still 404, not 409.
+      const stranger = await call(withId(cancelRoute, String(stay.id)), 'POST', `${path}/cancel`, { bearer: otherToken });
+      expect(stranger.status).toBe(404);
+    }
   });
 });

@@ -121,7 +121,13 @@ agree<Same<z.infer<typeof apiTripSchema>, Trip>>(true);
 const localDate = z.string().describe('A calendar date (YYYY-MM-DD) in the villa’s own time zone.');
 
 export const apiCancellationPreviewSchema = z.strictObject({
-  cancellable: z.boolean().describe('False once cancelled, declined, expired or over.'),
+  cancellable: z.boolean().describe('False from the villa’s check-in day, and once cancelled, declined, expired or over.'),
+  refusal: z
+    .enum(['stay_started', 'not_cancellable'])
+    .nullable()
+    .describe(
+      'Why not cancellable: stay_started (the check-in day has come), not_cancellable (cancelled, declined, expired or over); null while cancellable.',
+    ),
   refund_cents: cents('What cancelling now would refund (0 when not cancellable)'),
   refund_percent: z.number().int().describe('0–100; a request not yet confirmed is refunded in full.'),
   policy: z.enum(CANCELLATION_POLICY_NAMES),
@@ -212,7 +218,7 @@ export const bookingOperations: ApiOperation[] = [
     errors: {
       401: 'No session.',
       404: 'No such trip of this guest.',
-      409: 'not_cancellable (already cancelled, declined, expired or over).',
+      409: 'stay_started (the villa’s check-in day has come: the concierge ends a stay under way), not_cancellable (already cancelled, declined, expired or over).',
     },
   },
 ];

@@ -65,7 +65,8 @@ export async function getCancellationPreview(ctx: ServiceContext, reservationId:
  * policy does not refund for the whole days left before arrival in the property's own date; a
  * request not yet accepted is withdrawn in full. The ledger closes the account (cancelAccount):
  * what was paid beyond what the stay keeps is refunded, card payments through their provider once
- * the transaction commits. 409 once cancelled, declined, expired or over.
+ * the transaction commits. 409 `stay_started` from the villa's check-in day (a stay under way is
+ * ended by the concierge), 409 `not_cancellable` once cancelled, declined, expired or over.
  */
 export async function cancelReservation(ctx: ServiceContext, reservationId: number): Promise<Trip> {
   requireUser(ctx.actor);
@@ -74,7 +75,7 @@ export async function cancelReservation(ctx: ServiceContext, reservationId: numb
   if (!row || !canCancelReservation(ctx.actor, { userId: row.user_id })) throw notFound();
   // The same answer the guest was shown (GET /v1/account/trips/{id}/cancellation).
   const preview = cancellationPreview(stayOf(row), row.policy, now);
-  if (!preview.cancellable) throw bookingError(409, 'not_cancellable');
+  if (preview.refusal) throw bookingError(409, preview.refusal);
   const outcome = await withLockedAccount(orm, reservationId, async (tx, locked) => {
     if (!['confirmed', 'requested', 'awaiting_payment'].includes(locked.reservation.status)) throw bookingError(409, 'not_cancellable');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));

@@ -15,7 +15,7 @@ const stay = (over: Partial<CancellableStay> = {}): CancellableStay => ({
 });
 
 describe('cancellationPreview', () => {
-  it('flexible: 100 % up to 7 days before arrival, 50 % up to the day before, then nothing', () => {
+  it('flexible: 100 % up to 7 days before arrival, 50 % up to the day before', () => {
     expect(cancellationPreview(stay(), 'flexible', at('2030-03-24'))).toMatchObject({
       cancellable: true,
       days_before_arrival: 7,
@@ -26,12 +26,6 @@ describe('cancellationPreview', () => {
     expect(cancellationPreview(stay(), 'flexible', at('2030-03-30', '23:59'))).toMatchObject({
       days_before_arrival: 1,
       refund_percent: 50,
-    });
-    expect(cancellationPreview(stay(), 'flexible', at('2030-03-31', '00:00'))).toMatchObject({
-      cancellable: true,
-      days_before_arrival: 0,
-      refund_percent: 0,
-      refund_cents: 0,
     });
   });
 
@@ -73,12 +67,33 @@ describe('cancellationPreview', () => {
     }
   });
 
-  it('can cancel during the stay (no refund) but not once it is over or no longer active', () => {
-    expect(cancellationPreview(stay(), 'flexible', at('2030-04-06'))).toMatchObject({ cancellable: true, refund_cents: 0 });
-    expect(cancellationPreview(stay(), 'flexible', at('2030-04-07', '00:00'))).toMatchObject({ cancellable: false, refund_cents: 0 });
+  it('cannot be cancelled by the guest from the villa’s check-in day (stay_started), nor once no longer active', () => {
+    expect(cancellationPreview(stay(), 'flexible', at('2030-03-30', '23:59'))).toMatchObject({ cancellable: true, refusal: null });
+    expect(cancellationPreview(stay(), 'flexible', at('2030-03-31', '00:00'))).toMatchObject({
+      cancellable: false,
+      refusal: 'stay_started',
+      refund_cents: 0,
+    });
+    // 02:00 UTC on April 1 is still March 31 in Santo Domingo, and 03:59 UTC on March 31 still March 30.
+    expect(cancellationPreview(stay(), 'flexible', new Date('2030-03-31T03:59:00Z')).refusal).toBeNull();
+    expect(cancellationPreview(stay(), 'flexible', new Date('2030-03-31T04:00:00Z')).refusal).toBe('stay_started');
+    expect(cancellationPreview(stay(), 'flexible', at('2030-04-06'))).toMatchObject({ cancellable: false, refusal: 'stay_started' });
+    expect(cancellationPreview(stay(), 'flexible', at('2030-04-07', '00:00'))).toMatchObject({
+      cancellable: false,
+      refusal: 'not_cancellable',
+      refund_cents: 0,
+    });
+    for (const status of ['requested', 'awaiting_payment'] as const) {
+      expect(cancellationPreview(stay({ status }), 'flexible', at('2030-03-31'))).toMatchObject({
+        cancellable: false,
+        refusal: 'stay_started',
+        refund_cents: 0,
+      });
+    }
     for (const status of ['cancelled', 'declined', 'expired'] as const) {
       expect(cancellationPreview(stay({ status }), 'flexible', at('2030-03-01'))).toMatchObject({
         cancellable: false,
+        refusal: 'not_cancellable',
         refund_cents: 0,
         refund_percent: 0,
       });

@@ -35,8 +35,17 @@ export interface RefundDeadline {
   passed: boolean;
 }
 
+/**
+ * Why a trip cannot be cancelled by its guest: `stay_started` once the villa's check-in day has
+ * come (a stay under way is the concierge's to end), `not_cancellable` once it is cancelled,
+ * declined, expired or over.
+ */
+export type CancellationRefusal = 'stay_started' | 'not_cancellable';
+
 export interface CancellationPreview {
   cancellable: boolean;
+  /** Null while the trip can be cancelled. */
+  refusal: CancellationRefusal | null;
   refund_cents: number;
   refund_percent: number;
   policy: CancellationPolicyName;
@@ -50,14 +59,19 @@ export interface CancellationPreview {
  * What a guest gets back if they cancel now (DESIGN §5), and until which of the villa's dates each
  * refund applies. A request not yet accepted is withdrawn in full; a confirmed stay refunds the
  * booked total by its policy and the whole days left before arrival, counted in the villa's own
- * calendar. Only a requested or confirmed stay that has not ended can be cancelled. Pure: the
+ * calendar. Only a requested or confirmed stay whose check-in day has not come can be cancelled
+ * by its guest (from that day the stay is under way: the concierge ends it). Pure: the
  * cancellation itself (cancelReservation) applies exactly this answer.
  */
 export function cancellationPreview(stay: CancellableStay, policy: CancellationPolicyName, now: Date): CancellationPreview {
   const today = todayIn(stay.timeZone, now);
   const days = daysBeforeArrival(today, stay.checkIn);
   const unconfirmed = stay.status === 'requested' || stay.status === 'awaiting_payment';
-  const cancellable = (unconfirmed || stay.status === 'confirmed') && stay.checkOut > today;
+  const active = unconfirmed || stay.status === 'confirmed';
+  let refusal: CancellationRefusal | null = null;
+  if (!active || stay.checkOut <= today) refusal = 'not_cancellable';
+  else if (stay.checkIn <= today) refusal = 'stay_started';
+  const cancellable = refusal === null;
   const refundAt = (percent: number, fallback: number) => (stay.entries ? cancellationPlan(stay.entries, percent).refundCents : fallback);
   const deadlines: RefundDeadline[] = CANCELLATION_POLICIES[policy].map((tier) => {
     const until = addDays(stay.checkIn, -tier.minDaysBeforeArrival);
@@ -80,6 +94,7 @@ export function cancellationPreview(stay: CancellableStay, policy: CancellationP
   }
   return {
     cancellable,
+    refusal,
     refund_cents: refundCents,
     refund_percent: refundPercent,
     policy,

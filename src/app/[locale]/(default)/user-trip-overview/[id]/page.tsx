@@ -63,7 +63,7 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
       entries: trip.charges.map((c) => ({ kind: c.kind, amountCents: c.amount_cents })),
     },
     villa?.policy ?? 'moderate',
-    new Date(),
+    ctx.now,
   );
   const confirmed = trip.status === 'confirmed' && villa !== null;
   const [changes, changeT] = await Promise.all([listChanges(ctx, trip.id), getTranslations('tripPages.change')]);

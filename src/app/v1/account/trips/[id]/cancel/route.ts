@@ -5,7 +5,7 @@ import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';
 
-/** The guest cancels their trip → `{ data: trip }` with its refund and ledger; 409 `not_cancellable`. */
+/** The guest cancels their trip → `{ data: trip }` with its refund and ledger; 409 `stay_started` or `not_cancellable`. */
 export const POST = withApi(
   async (ctx) => {
     const context = await ctx.context();
