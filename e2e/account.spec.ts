@@ -137,8 +137,11 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.locator('#register-password').fill('Sunny-Terrace-42');
       await page.locator('#register-password-confirmation').fill('Sunny-Terrace-42');
       await page.locator('#register-name').fill('Lucía Fernández');
-      await page.locator('#register-country').selectOption({ index: 1 });
+      // Any country, not only our destinations, named in the page's language (decision 029).
+      await expect(page.locator('#register-country option')).toHaveCount(250);
+      await page.locator('#register-country').selectOption({ label: locale === 'es' ? 'Alemania' : 'Germany' });
       const country = await page.locator('#register-country').inputValue();
+      expect(country).toBe('DE');
       await page.locator('#register-phone').fill('+1 809 555 0100');
       await page.getByTestId('register-form').locator('button[type="submit"]').click();
       await expect(page.getByTestId('form-notice')).toContainText(WELCOME[locale].user);
@@ -292,10 +295,12 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await page.goto(at(locale, '/user/profile'));
       await page.locator('#profile-name').fill('Marta Ríos');
       await page.locator('#profile-phone').fill('+34 600 000 000');
+      await page.locator('#profile-country').selectOption({ label: locale === 'es' ? 'Japón' : 'Japan' });
       await page.getByTestId('profile-form').locator('button[type="submit"]').click();
       await expect(page.getByTestId('profile-form').getByTestId('form-notice')).toBeVisible();
       await page.reload();
       await expect(page.locator('#profile-name')).toHaveValue('Marta Ríos');
+      await expect(page.locator('#profile-country')).toHaveValue('JP');
       await expect(page.getByTestId('account-name')).toHaveText('Marta Ríos');
 
       const password = page.getByTestId('password-form');

@@ -82,6 +82,8 @@ req 200 GET /v1/account/profile "${AUTH[@]}"
 req 200 POST /v1/account/profile "${AUTH[@]}" --data-urlencode '_method=put' --data-urlencode 'name=Contract Tester' \
   --data-urlencode 'phone=+1 809 555 0100' --data-urlencode 'country_id=' --data-urlencode 'locale=en'
 req 400 POST /v1/account/profile "${AUTH[@]}" -H 'Accept-Language: es' --data-urlencode '_method=put' --data-urlencode 'phone=call me'
+req 200 PUT /v1/account/profile "${AUTH[@]}" "${JSON[@]}" --data-raw '{"country_code":"DE"}'
+req 400 PUT /v1/account/profile "${AUTH[@]}" "${JSON[@]}" -H 'Accept-Language: es' --data-raw '{"country_code":"XX"}'
 
 echo "== Favorites"
 req 200 POST /v1/account/favorites "${AUTH[@]}" --data-urlencode "property_id=$VILLA_A"

@@ -19,7 +19,7 @@ export async function createOwnerPortalWorld(orm: Orm) {
   const broker = await createMember(orm, 'hbl-brokers', { name: 'Elena Broker' });
   const admin = await createMember(orm, 'hbl-administrators');
   const concierge = await createMember(orm, 'hbl-concierge');
-  const guest = await createMember(orm, undefined, { name: 'Marta Guest', countryId: guestCountry.id, phone: '+1 555 0101' });
+  const guest = await createMember(orm, undefined, { name: 'Marta Guest', countryCode: 'CA', phone: '+1 555 0101' });
   const place = { countryId: country.id, stateId: state.id };
   const villaA1 = await createProperty(orm, place, { ownerId: owner.user.id, name: 'Casa Alba' });
   const villaA2 = await createProperty(orm, place, { ownerId: owner.user.id, name: 'Casa Brisa', descriptionEs: '' });

@@ -10,7 +10,10 @@ export interface StoredProfile {
   email: string;
   name: string;
   phone: string;
+  /** One of our destination countries' id, or null (decision 029). */
   country_id: number | null;
+  /** ISO 3166-1 alpha-2: the guest's country, any country. */
+  country_code: string | null;
   locale: string;
   groups: { code: string }[];
   role: Role;

@@ -3,6 +3,7 @@
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { LOCALES } from '@/i18n/routing';
+import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { StoredProfile } from './after-login';
 import { apiFetch, toApiError } from './api-client';
@@ -30,7 +31,7 @@ export interface ProfileFormLabels {
 }
 
 /**
- * POST /v1/account/profile (`_method=put`): name, phone, country and language. A new language
+ * POST /v1/account/profile (`_method=put`): name, phone, country (ISO code) and language. A new language
  * also switches the site to it (through /{locale}/…, which the proxy remembers in its cookie).
  */
 export function ProfileForm({
@@ -39,7 +40,8 @@ export function ProfileForm({
   labels,
 }: {
   profile: StoredProfile;
-  countries: { id: number; name: string }[];
+  /** Every country, named and sorted in the page's language (decision 029). */
+  countries: CountryOption[];
   labels: ProfileFormLabels;
 }) {
   const pageLocale = localeFromParam(useParams().locale);
@@ -59,7 +61,7 @@ export function ProfileForm({
             _method: 'put',
             name: String(form.get('name') ?? ''),
             phone: String(form.get('phone') ?? ''),
-            country_id: String(form.get('country_id') ?? ''),
+            country_code: String(form.get('country_code') ?? ''),
             locale,
           },
         },
@@ -102,18 +104,19 @@ export function ProfileForm({
         hint={labels.phoneHint}
         error={fields.phone}
       />
-      <Field id="profile-country" label={labels.country} error={fields.country_id}>
+      <Field id="profile-country" label={labels.country} error={fields.country_code}>
         <select
           id="profile-country"
-          name="country_id"
-          defaultValue={profile.country_id ?? ''}
-          aria-invalid={fields.country_id ? true : undefined}
-          aria-describedby={fields.country_id ? 'profile-country-error' : undefined}
+          name="country_code"
+          autoComplete="country"
+          defaultValue={profile.country_code ?? ''}
+          aria-invalid={fields.country_code ? true : undefined}
+          aria-describedby={fields.country_code ? 'profile-country-error' : undefined}
           className={selectClass}
         >
           <option value="">{labels.countryPlaceholder}</option>
           {countries.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}

@@ -2,6 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
@@ -35,7 +36,7 @@ const str = (form: FormData, key: string) => String(form.get(key) ?? '');
 
 /**
  * SPEC §4 signup: POST /api/signup (email, password, confirmation), then the profile update
- * (name, country_id, phone, _method=put), then the profile and favourites, and the role redirect.
+ * (name, country_id as SPEC names it, here an ISO code, phone, _method=put), then the profile and favourites, and the role redirect.
  * If the account was made but the details were refused, only the details are asked again.
  */
 export function RegisterForm({
@@ -44,7 +45,8 @@ export function RegisterForm({
   next,
 }: {
   labels: RegisterFormLabels;
-  countries: { id: number; name: string }[];
+  /** Every country, named and sorted in the page's language (decision 029). */
+  countries: CountryOption[];
   next: string | null;
 }) {
   const locale = localeFromParam(useParams().locale);
@@ -117,6 +119,7 @@ export function RegisterForm({
           <select
             id="register-country"
             name="country_id"
+            autoComplete="country"
             required
             defaultValue=""
             aria-invalid={fields.country_id ? true : undefined}
@@ -127,7 +130,7 @@ export function RegisterForm({
               {labels.countryPlaceholder}
             </option>
             {countries.map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}

@@ -25,7 +25,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const PASSWORD = 'Correct-Horse-9';
 const fx = { country: 0, otherCountry: 0, state: 0, villas: [] as number[], draft: 0, userEmail: 'ana@example.test', userId: 0 };
 
-const PROFILE_KEYS = ['country_id', 'email', 'groups', 'id', 'locale', 'name', 'phone', 'role'];
+const PROFILE_KEYS = ['country_code', 'country_id', 'email', 'groups', 'id', 'locale', 'name', 'phone', 'role'];
 const CARD_KEYS = [
   'bedrooms',
   'country',
@@ -51,8 +51,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
   const orm = database.orm;
-  const country = await createCountry(orm, { nameEn: 'Dominican Republic', nameEs: 'República Dominicana', slug: 'dominican-republic' });
-  const other = await createCountry(orm, { nameEn: 'Mexico', nameEs: 'México', slug: 'mexico' });
+  const country = await createCountry(orm, {
+    nameEn: 'Dominican Republic',
+    nameEs: 'República Dominicana',
+    slug: 'dominican-republic',
+    isoCode: 'DO',
+  });
+  const other = await createCountry(orm, { nameEn: 'Mexico', nameEs: 'México', slug: 'mexico', isoCode: 'MX' });
   const state = await createState(orm, country.id, { nameEn: 'La Romana', nameEs: 'La Romana (es)', slug: 'la-romana' });
   fx.country = country.id;
   fx.otherCountry = other.id;
@@ -146,6 +151,7 @@ describe('POST /api/signup', () => {
       name: '',
       phone: '',
       country_id: null,
+      country_code: null,
       locale: 'es',
       groups: [],
       role: 'user',
@@ -378,11 +384,18 @@ describe('POST /v1/account/profile (_method=put)', () => {
     expect(Object.keys(r.body).sort()).toEqual(['data', 'message']);
     expect(r.body.message).toBe('Your profile has been saved.');
     documented('updateProfile', r.body);
-    expect(r.body.data).toMatchObject({ name: 'Lucía Gómez', country_id: fx.otherCountry, phone: '+52 (55) 1234-5678', locale: 'es' });
+    // SPEC's country_id may still name one of our destinations: it is saved as that country's ISO code.
+    expect(r.body.data).toMatchObject({
+      name: 'Lucía Gómez',
+      country_id: fx.otherCountry,
+      country_code: 'MX',
+      phone: '+52 (55) 1234-5678',
+      locale: 'es',
+    });
     // Only the fields sent change; an empty country clears it. PUT with JSON works too.
     const put = await call(profilePut, 'PUT', '/v1/account/profile', { bearer: token, json: { country_id: '' }, acceptLanguage: 'es' });
     expect(put.body.message).toBe('Tu perfil se ha guardado.');
-    expect(put.body.data).toMatchObject({ name: 'Lucía Gómez', country_id: null, phone: '+52 (55) 1234-5678' });
+    expect(put.body.data).toMatchObject({ name: 'Lucía Gómez', country_id: null, country_code: null, phone: '+52 (55) 1234-5678' });
   });
 
   it('names each bad field; 401 without a session', async () => {
@@ -395,7 +408,7 @@ describe('POST /v1/account/profile (_method=put)', () => {
     expect(r.body.fields).toEqual({
       name: 'Use at most 120 characters.',
       phone: 'Enter a phone number using digits, spaces and + ( ) - . only.',
-      country_id: 'This value is not valid.',
+      country_id: 'Choose a country from the list.',
       locale: 'Choose English or Spanish.',
     });
     const unknownCountry = await call(profilePost, 'POST', '/v1/account/profile', {
@@ -746,6 +759,7 @@ describe('the OpenAPI document', () => {
     const update = doc.paths['/v1/account/profile'].post;
     expect(Object.keys(update.requestBody.content['multipart/form-data'].schema.properties).sort()).toEqual([
       '_method',
+      'country_code',
       'country_id',
       'locale',
       'name',

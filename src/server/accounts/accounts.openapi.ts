@@ -25,7 +25,18 @@ export const apiProfileSchema = z.strictObject({
   email: z.string().describe('As typed at signup; unique case-insensitively.'),
   name: z.string(),
   phone: z.string(),
-  country_id: z.number().int().nullable(),
+  country_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The guest’s country when it is one of our destination countries (its id in /v1/locations/places), otherwise null (decision 029).',
+    ),
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .describe('The guest’s country, any country: ISO 3166-1 alpha-2, upper case.'),
   locale: z.enum(['en', 'es']),
   groups: z.array(z.strictObject({ code: z.string() })).describe('Group codes; the role follows from them (SPEC §4).'),
   role: z.enum(['user', 'concierge', 'owner']),
@@ -61,6 +72,9 @@ export const apiOkMessageSchema = z.strictObject({
   data: z.strictObject({ ok: z.literal(true) }),
   message: z.string().describe('A sentence in the request’s language, to show.'),
 });
+
+const PROFILE_UPDATE_NOTE =
+  'Only the fields sent change. The country is an ISO 3166-1 alpha-2 code in country_code (or in SPEC’s country_id, which also takes one of our destination countries’ ids); an empty value clears it, and a code that is not an assigned country is a `fields.country_code` (or `fields.country_id`) of validation_failed.';
 
 const rateLimited = 'Too many attempts (rate_limited); Retry-After says when to try again.';
 
@@ -117,7 +131,7 @@ export const accountOperations: ApiOperation[] = [
     operationId: 'updateProfile',
     tag: TAG,
     summary: 'Update the profile: form data with _method=put as SPEC §7 sends it (PUT works too)',
-    description: 'Only the fields sent change. An empty country_id clears it.',
+    description: PROFILE_UPDATE_NOTE,
     auth: 'session',
     body: profileUpdateInput,
     bodyTypes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
@@ -129,7 +143,7 @@ export const accountOperations: ApiOperation[] = [
     operationId: 'replaceProfile',
     tag: TAG,
     summary: 'Update the profile (the same call as POST, for API clients that send PUT)',
-    description: 'Only the fields sent change. An empty country_id clears it.',
+    description: PROFILE_UPDATE_NOTE,
     auth: 'session',
     body: profileUpdateInput,
     bodyTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],

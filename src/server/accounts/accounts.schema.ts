@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameText } from '../platform/text';
+import { isCountryCode } from '@/lib/countries';
 import { parseEntityId } from '../catalog/catalog.params';
 
 /**
@@ -66,6 +67,9 @@ const entityId = z
 
 const PHONE = /^[+()0-9 .\-/]*$/;
 
+/** country_id as SPEC's callers send it: an ISO code, or one of our destination countries' ids. */
+export type LegacyCountry = { code: string } | { destinationId: number };
+
 export const profileUpdateInput = z.object({
   _method: z
     .string()
@@ -86,11 +90,35 @@ export const profileUpdateInput = z.object({
         .refine((p) => PHONE.test(p) && (p === '' || /\d/.test(p)), msg('phone_invalid')),
     )
     .optional(),
-  /** A country id, or empty/null to clear it; whether the country exists is the service's check. */
+  /** ISO 3166-1 alpha-2 in any case, or empty/null to clear it (decision 029). */
+  country_code: z
+    .union([z.null(), z.string()])
+    .transform((v) => (v ?? '').trim().toUpperCase())
+    .pipe(z.string().refine((c) => c === '' || isCountryCode(c), msg('country_unknown')))
+    .transform((c) => (c === '' ? null : c))
+    .optional()
+    .meta({ description: 'ISO 3166-1 alpha-2 code (any assigned country, any case); empty or null clears it. Wins over country_id.' }),
+  /**
+   * SPEC §7's field, kept for its callers: an ISO code as in country_code, or (as before) the id of
+   * one of our destination countries, which is saved as that country's ISO code.
+   */
   country_id: z
-    .union([z.null(), z.literal(''), entityId])
-    .transform((v) => (v === '' || v === null ? null : v))
-    .optional(),
+    .union([z.null(), z.number(), z.string()])
+    .transform((v, ctx): LegacyCountry | null => {
+      const raw = v === null ? '' : String(v).trim();
+      if (raw === '') return null;
+      if (/^[A-Za-z]{2}$/.test(raw) && isCountryCode(raw.toUpperCase())) return { code: raw.toUpperCase() };
+      const id = toEntityId(v);
+      if (id !== undefined) return { destinationId: id };
+      ctx.addIssue({ code: 'custom', ...msg('country_unknown') });
+      return z.NEVER;
+    })
+    .optional()
+    .meta({
+      description:
+        'Deprecated alias of country_code (SPEC §7): an ISO 3166-1 alpha-2 code, or the id of one of our destination countries (saved as its ISO code); empty or null clears it.',
+      anyOf: [{ type: 'string' }, { type: 'integer', minimum: 1 }, { type: 'null' }],
+    }),
   locale: z
     .string()
     .refine((l) => l === 'en' || l === 'es', msg('locale_invalid'))

@@ -27,7 +27,10 @@ export interface ApiProfile {
   email: string;
   name: string;
   phone: string;
+  /** The guest's country when it is one of our destinations (its id in /v1/locations/places), else null (decision 029). */
   country_id: number | null;
+  /** The guest's country: ISO 3166-1 alpha-2, any country. */
+  country_code: string | null;
   locale: string;
   groups: { code: string }[];
   role: Role;
@@ -55,7 +58,20 @@ export async function getProfile(ctx: ServiceContext): Promise<ApiProfile> {
 }
 
 async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
-  const [row] = await orm.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await orm
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      countryCode: users.countryCode,
+      destinationCountryId: countries.id,
+      locale: users.locale,
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.isoCode, users.countryCode))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new AppError(401, 'unauthorized');
   const codes = await groupCodesOf(orm, userId);
   return {
@@ -63,7 +79,8 @@ async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
     email: row.email,
     name: row.name,
     phone: row.phone,
-    country_id: row.countryId,
+    country_id: row.destinationCountryId,
+    country_code: row.countryCode,
     locale: row.locale,
     groups: codes.map((code) => ({ code })),
     role: roleFromGroups(codes),
@@ -151,19 +168,29 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileUpdate): 
   if (input.name !== undefined) set.name = input.name;
   if (input.phone !== undefined) set.phone = input.phone;
   if (input.locale !== undefined) set.locale = input.locale;
-  if (input.country_id !== undefined) {
-    if (input.country_id !== null) {
-      const [country] = await orm.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id)).limit(1);
-      if (!country) throw new AppError(400, 'validation_failed', { fields: { country_id: { key: 'accounts.errors.country_unknown' } } });
-    }
-    set.countryId = input.country_id;
-  }
+  const countryCode = await countryCodeOf(orm, input);
+  if (countryCode !== undefined) set.countryCode = countryCode;
   if (Object.keys(set).length > 0)
     await orm
       .update(users)
       .set({ ...set, updatedAt: now })
       .where(eq(users.id, actor.userId));
   return profileOf(orm, actor.userId);
+}
+
+/**
+ * The country to save: country_code if sent, else SPEC's country_id (an ISO code, or one of our
+ * destinations' ids, turned into its ISO code); undefined when neither was sent.
+ */
+async function countryCodeOf(orm: Orm, input: ProfileUpdate): Promise<string | null | undefined> {
+  if (input.country_code !== undefined) return input.country_code;
+  const legacy = input.country_id;
+  if (legacy === undefined || legacy === null) return legacy;
+  if ('code' in legacy) return legacy.code;
+  const [country] = await orm.select({ isoCode: countries.isoCode }).from(countries).where(eq(countries.id, legacy.destinationId)).limit(1);
+  if (!country?.isoCode)
+    throw new AppError(400, 'validation_failed', { fields: { country_id: { key: 'accounts.errors.country_unknown' } } });
+  return country.isoCode;
 }
 
 /** A password the user may choose: not their email (case-insensitive); length is the schema's job. */

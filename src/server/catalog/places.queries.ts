@@ -19,9 +19,3 @@ export async function listPlaces(ctx: ServiceContext): Promise<Place[]> {
       .map((s) => ({ id: s.id, type: 'state' as const, name: name(s), slug: s.slug, country_id: c.id })),
   ]);
 }
-
-/** Countries for the account forms (signup, profile), named in ctx.locale. */
-export async function listCountryOptions(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
-  const places = await listPlaces(ctx);
-  return places.filter((p) => p.type === 'country').map((p) => ({ id: p.id, name: p.name }));
-}

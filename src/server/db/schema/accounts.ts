@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, properties, states } from './catalog';
 
 export const users = pgTable(
@@ -10,12 +10,16 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    /** ISO 3166-1 alpha-2 (decision 029): a guest's country is any country, not one of our destinations. */
+    countryCode: text('country_code'),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_country_code_iso', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 export const groups = pgTable('groups', {

@@ -27,6 +27,8 @@ export const propertyStatus = pgEnum('property_status', ['draft', 'published']);
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** ISO 3166-1 alpha-2: how a guest's country (users.country_code) is matched to a destination (decision 029). */
+  isoCode: text('iso_code').unique(),
   nameEn: text('name_en').notNull(),
   nameEs: text('name_es').notNull(),
   descriptionEn: text('description_en').notNull().default(''),

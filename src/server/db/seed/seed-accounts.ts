@@ -75,14 +75,14 @@ export async function seedGroups(orm: Orm): Promise<Map<string, number>> {
  * The demo accounts, found by e-mail (case-insensitive). An existing hash that still matches the
  * demo password is kept: argon2 salts each hash, so re-hashing would change the row every run.
  */
-export async function seedDemoUsers(orm: Orm, groupIds: Map<string, number>, countryId: number): Promise<Map<DemoUserKey, number>> {
+export async function seedDemoUsers(orm: Orm, groupIds: Map<string, number>, countryCode: string): Promise<Map<DemoUserKey, number>> {
   const ids = new Map<DemoUserKey, number>();
   for (const u of DEMO_USERS) {
     const [existing] = await orm
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(sql`lower(${users.email})`, u.email.toLowerCase()));
-    const profile = { name: u.name, phone: u.phone, locale: u.locale, countryId };
+    const profile = { name: u.name, phone: u.phone, locale: u.locale, countryCode };
     let id: number;
     if (existing) {
       const passwordHash = (await verifyPassword(existing.passwordHash, DEMO_PASSWORD))

@@ -59,7 +59,7 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   const ids = await seedDestinations(orm, jobs);
   const groupIds = await seedGroups(orm);
   const dr = idOf(ids.countries, 'dominican-republic');
-  const userIds = await seedDemoUsers(orm, groupIds, dr);
+  const userIds = await seedDemoUsers(orm, groupIds, 'DO');
   const owner = userIds.get('owner');
   const concierge = userIds.get('concierge');
   const guest = userIds.get('user');

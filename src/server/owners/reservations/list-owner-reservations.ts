@@ -1,5 +1,6 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
+import { countryName } from '@/lib/countries';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
 import { ownerScopeOfP, requireOwnedProperty, requireOwnerWork } from '../owner-scope';
@@ -42,22 +43,20 @@ interface RawRow {
   first_name: string;
   last_name: string;
   account_name: string;
-  country: string | null;
+  country_code: string | null;
   owner_revenue_cents: number;
   currency: string;
   total: number;
 }
 
 async function select(ctx: ServiceContext, where: SQL, limit: number, offset: number): Promise<RawRow[]> {
-  const country = ctx.locale === 'es' ? sql.raw('gc.name_es') : sql.raw('gc.name_en');
   return rows<RawRow>(
     ctx.orm,
     sql`select r.id, r.confirmation_number, r.status::text as status, p.id as property_id, p.name as property_name,
         r.check_in::text as check_in, r.check_out::text as check_out, (r.check_out - r.check_in)::int as nights, r.guests,
         r.lead_guest_first_name as first_name, r.lead_guest_last_name as last_name, u.name as account_name,
-        ${country} as country, ${OWNER_REVENUE_SQL} as owner_revenue_cents, r.currency, count(*) over ()::int as total
+        u.country_code, ${OWNER_REVENUE_SQL} as owner_revenue_cents, r.currency, count(*) over ()::int as total
       from reservations r join properties p on p.id = r.property_id join users u on u.id = r.user_id
-      left join countries gc on gc.id = u.country_id
       where ${where}
       order by r.check_in desc, r.id desc
       limit ${limit} offset ${offset}`,
@@ -67,7 +66,8 @@ async function select(ctx: ServiceContext, where: SQL, limit: number, offset: nu
 /** First word of the account's name when the booking has no first name (old rows). */
 const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
 
-function toRow(r: RawRow): OwnerReservationRow {
+/** The guest's country is named in the request's language (an ISO code, decision 029). */
+function toRow(r: RawRow, locale: string): OwnerReservationRow {
   const first = r.first_name.trim() || firstWord(r.account_name);
   const full = r.status === 'confirmed';
   const fullName = `${first} ${r.last_name.trim()}`.trim();
@@ -80,7 +80,7 @@ function toRow(r: RawRow): OwnerReservationRow {
     check_out: r.check_out,
     nights: r.nights,
     guests: r.guests,
-    guest: { name: full ? fullName : first, country: r.country, full_name_shown: full },
+    guest: { name: full ? fullName : first, country: r.country_code ? countryName(r.country_code, locale) : null, full_name_shown: full },
     owner_revenue_cents: r.owner_revenue_cents,
     currency: r.currency,
   };
@@ -105,7 +105,7 @@ export async function listOwnerReservations(ctx: ServiceContext, q: OwnerReserva
         )[0]?.n ?? 0)
       : 0);
   return {
-    rows: found.map(toRow),
+    rows: found.map((r) => toRow(r, ctx.locale)),
     meta: { total, page: q.page, per_page: q.per_page, page_count: Math.ceil(total / q.per_page) },
   };
 }
@@ -113,7 +113,7 @@ export async function listOwnerReservations(ctx: ServiceContext, q: OwnerReserva
 /** Every matching reservation (up to OWNER_CSV_MAX_ROWS), for the CSV. */
 export async function exportOwnerReservations(ctx: ServiceContext, q: OwnerReservationQuery): Promise<OwnerReservationRow[]> {
   requireOwnerWork(ctx.actor);
-  return (await select(ctx, await filtersOf(ctx, q), OWNER_CSV_MAX_ROWS, 0)).map(toRow);
+  return (await select(ctx, await filtersOf(ctx, q), OWNER_CSV_MAX_ROWS, 0)).map((r) => toRow(r, ctx.locale));
 }
 
 /** The villas the caller runs, for the filters. */

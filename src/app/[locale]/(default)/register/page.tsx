@@ -5,9 +5,8 @@ import { RegisterForm } from '@/components/account/register-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale } from '@/i18n/routing';
+import { countryOptions } from '@/lib/countries';
 import { safeNextPath } from '@/lib/next-path';
-import { listCountryOptions } from '@/server/catalog/places.queries';
-import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('register', '/register');
 
@@ -17,12 +16,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const [t, page, shared, countries] = await Promise.all([
-    getTranslations('account'),
-    getTranslations('pages.register'),
-    welcomeLabels(),
-    listCountryOptions(await pageContext(locale)),
-  ]);
+  const [t, page, shared] = await Promise.all([getTranslations('account'), getTranslations('pages.register'), welcomeLabels()]);
   const next = safeNextPath(query.next);
   return (
     <AccountPage
@@ -42,7 +36,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
     >
       <RegisterForm
         next={next}
-        countries={countries}
+        countries={countryOptions(locale)}
         labels={{
           accountStep: t('register.accountStep'),
           profileStep: t('register.profileStep'),

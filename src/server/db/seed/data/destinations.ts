@@ -2,6 +2,8 @@ import type { SceneKey } from '@/server/media/render-image';
 
 export interface CountrySeed {
   slug: string;
+  /** ISO 3166-1 alpha-2: matches a guest's profile country to this destination (decision 029). */
+  isoCode: string;
   nameEn: string;
   nameEs: string;
   descriptionEn: string;
@@ -33,6 +35,7 @@ export interface StateSeed {
 export const COUNTRIES: CountrySeed[] = [
   {
     slug: 'dominican-republic',
+    isoCode: 'DO',
     nameEn: 'Dominican Republic',
     nameEs: 'República Dominicana',
     descriptionEn:
@@ -45,6 +48,7 @@ export const COUNTRIES: CountrySeed[] = [
   },
   {
     slug: 'turks-and-caicos',
+    isoCode: 'TC',
     nameEn: 'Turks and Caicos',
     nameEs: 'Islas Turcas y Caicos',
     descriptionEn:
@@ -57,6 +61,7 @@ export const COUNTRIES: CountrySeed[] = [
   },
   {
     slug: 'barbados',
+    isoCode: 'BB',
     nameEn: 'Barbados',
     nameEs: 'Barbados',
     descriptionEn: 'The Platinum Coast: coral-stone plantation houses, polo on Sunday afternoons and sunsets over a glassy Caribbean sea.',
@@ -68,6 +73,7 @@ export const COUNTRIES: CountrySeed[] = [
   },
   {
     slug: 'mexico',
+    isoCode: 'MX',
     nameEn: 'Mexico',
     nameEs: 'México',
     descriptionEn:

@@ -3,8 +3,8 @@ import { PasswordForm, ProfileForm } from '@/components/account/profile-forms';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { isLocale } from '@/i18n/routing';
-import { listCountryOptions } from '@/server/catalog/places.queries';
-import { currentProfile, pageContext } from '@/server/http/page-context';
+import { countryOptions } from '@/lib/countries';
+import { currentProfile } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('profile', '/user/profile');
 
@@ -13,12 +13,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
-  const [page, t, profile, countries] = await Promise.all([
-    getTranslations('pages.profile'),
-    getTranslations('account'),
-    currentProfile(),
-    listCountryOptions(await pageContext(locale)),
-  ]);
+  const [page, t, profile] = await Promise.all([getTranslations('pages.profile'), getTranslations('account'), currentProfile()]);
   const card = 'rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8';
   const network = t('errors.network');
   return (
@@ -33,7 +28,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             <p className="mt-1 mb-6 text-sm text-muted">{t('profile.signedInAs', { email: profile.email })}</p>
             <ProfileForm
               profile={profile}
-              countries={countries}
+              countries={countryOptions(locale)}
               labels={{
                 name: t('fields.name'),
                 phone: t('fields.phone'),
