@@ -97,12 +97,13 @@ export function ResultsMap({
   return (
     <section
       aria-label={labels.region}
-      className="relative size-full"
+      className="alma-results-map relative size-full"
       data-testid="results-map"
       data-ready={ready}
       data-tiles={tilesFailed ? 'unavailable' : 'ok'}
     >
-      <div ref={element} className={`size-full ${tilesFailed ? 'alma-map-offline' : 'bg-[#dfe9ea]!'}`} />
+      {/* Its class stays fixed: Leaflet adds its own to it, which a React re-render would wipe. */}
+      <div ref={element} className="size-full" />
       {tilesFailed ? (
         <p
           data-testid="map-tiles-note"
