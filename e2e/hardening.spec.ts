@@ -122,6 +122,24 @@ test.describe('Content-Security-Policy', () => {
     });
   }
 
+  // The not-found page renders the site header (client islands) outside app/[locale]: its scripts too.
+  test('the not-found page hydrates in English and Spanish with no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    for (const url of ['/no-such-page', '/es/no-such-page']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      const hydrated = await page
+        .waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      expect(await violations(), url).toEqual([]);
+      expect(hydrated, url).toBe(true);
+    }
+  });
+
   test('a private page hydrates under its nonce: logging in works, with no violation', async ({ page }) => {
     const violations = await watchViolations(page);
     await loginThroughForm(page, 'en', DEMO.user, DEMO_PASSWORD);

@@ -4,11 +4,19 @@ import { loadSamples } from './support/samples';
 const samples = loadSamples();
 
 const SCREEN = {
-  en: { heading: 'Page Not Found', home: 'Take Me Home', homeHref: '/', invalid: 'Page Not Found:', unknown: 'Page not found:' },
+  en: {
+    heading: 'Page Not Found',
+    home: 'Take Me Home',
+    homeHref: '/',
+    search: 'Search villas',
+    invalid: 'Page Not Found:',
+    unknown: 'Page not found:',
+  },
   es: {
     heading: 'Página no encontrada',
     home: 'Llévame al inicio',
     homeHref: '/es',
+    search: 'Buscar villas',
     invalid: 'Página no encontrada:',
     unknown: 'Página no encontrada:',
   },
@@ -46,6 +54,21 @@ test.describe('not-found screen in the server HTML, without JavaScript', () => {
       const home = page.getByRole('link', { name: t.home });
       await expect(home).toHaveAttribute('href', t.homeHref);
       await expect(page.getByTestId('not-found-path')).toHaveText(`${t.unknown} ${path}`);
+      await expect(page.getByRole('link', { name: t.search })).toHaveAttribute('href', `${prefix}/d/dominican-republic`);
+    });
+
+    test(`${locale}: the 404 has the site's header and footer, in its language`, async ({ page }) => {
+      const response = await page.goto(`${prefix}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      const header = page.getByTestId('site-header');
+      const footer = page.getByTestId('site-footer');
+      await expect(header).toBeVisible();
+      await expect(footer).toBeVisible();
+      await expect(page.locator('[data-layout="not-found"]')).toHaveCount(1);
+      // The header's links lead to pages in the visitor's language.
+      await expect(header.getByRole('link', { name: 'Alma Villas' })).toHaveAttribute('href', t.homeHref);
+      await expect(footer.locator(`a[href="${prefix}/about-us"]`)).toHaveCount(1);
+      await expect(page.getByTestId('language-switcher').first()).toHaveAttribute('hreflang', locale === 'en' ? 'es' : 'en');
     });
 
     for (const invalid of INVALID_PATHS) {
@@ -78,6 +101,15 @@ test.describe('not-found screen in the server HTML, without JavaScript', () => {
       expect(response?.status(), path).toBe(200);
     }
   });
+});
+
+test('a visitor whose language is Spanish (cookie) gets the Spanish 404', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: baseURL ?? 'http://localhost' }]);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCREEN.es.heading);
+  await expect(page.getByTestId('site-header')).toBeVisible();
 });
 
 test('"Take Me Home" takes a Spanish visitor to the Spanish home', async ({ page }) => {

@@ -227,6 +227,51 @@ test('moving the map offers to search that area, which the URL keeps', async ({ 
   await expect(page).not.toHaveURL(/bounds=/, NAV);
 });
 
+const TILES_NOTE = {
+  en: 'Map imagery unavailable; villas are shown by location.',
+  es: 'Las imágenes del mapa no están disponibles; las villas se muestran por su ubicación.',
+} as const;
+/** A 1×1 transparent PNG: a tile server that answers. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Answers every request to another origin (the tile server, NEXT_PUBLIC_MAP_TILE_URL) with `answer`. */
+async function routeTiles(page: Page, answer: 'abort' | 'png') {
+  const own = new URL(test.info().project.use.baseURL ?? 'http://localhost').host;
+  await page.route(
+    (url) => url.host !== own,
+    (route) => (answer === 'abort' ? route.abort('internetdisconnected') : route.fulfill({ contentType: 'image/png', body: TILE_PNG })),
+  );
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: without its tiles the map is a quiet background with the markers and a note`, async ({ page }) => {
+    await routeTiles(page, 'abort');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${TEXT[lang].prefix}/d/dominican-republic?view=map`);
+    const map = page.getByTestId('results-map');
+    await expect(map).toHaveAttribute('data-ready', 'true', NAV);
+    await expect(map).toHaveAttribute('data-tiles', 'unavailable', NAV);
+    await expect(page.getByTestId('map-tiles-note')).toHaveText(TILES_NOTE[lang]);
+    await expect(page.getByTestId('map-marker').first()).toBeVisible();
+    expect(await page.getByTestId('map-marker').count()).toBeGreaterThan(5);
+    // No tile image shows (a failed one would be a broken-image icon), and the surface is the brand's sand.
+    await expect(map.locator('.leaflet-tile-pane')).toBeHidden();
+    await expect(map.locator('img.leaflet-tile:visible')).toHaveCount(0);
+    const background = await map.locator('.leaflet-container').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(246, 241, 234)');
+  });
+}
+
+test('with its tiles the map shows them and no note', async ({ page }) => {
+  await routeTiles(page, 'png');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/d/dominican-republic?view=map');
+  const map = page.getByTestId('results-map');
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible(NAV);
+  await expect(map).toHaveAttribute('data-tiles', 'ok');
+  await expect(page.getByTestId('map-tiles-note')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

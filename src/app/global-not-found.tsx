@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
-import { NotFoundScreen } from '@/components/system/not-found-screen';
-import { bodyFont, displayFont } from '@/lib/fonts';
-import { getRequestPath } from '@/lib/request-context';
 import { getTranslations } from 'next-intl/server';
+import { NotFoundPage } from '@/components/system/not-found-page';
+import { bodyFont, displayFont } from '@/lib/fonts';
+import { getRequestPath, getViewport } from '@/lib/request-context';
 import './globals.css';
 
+/**
+ * The proxy has already resolved the language (a NEXT_LOCALE cookie or Accept-Language sends an
+ * unprefixed path to /es first, with a 302), so the path's prefix names it.
+ */
 async function localeOfRequest() {
   return /^\/es(\/|$)/.test(await getRequestPath()) ? 'es' : 'en';
 }
@@ -16,15 +20,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Every 404 that is known before rendering: paths no route matches, and (rewritten here by the
- * proxy) ids and slugs that fail page validity. Rendered whole on the server, so it works
- * without JavaScript (STACK-NOTES 3).
+ * proxy) ids and slugs that fail page validity. Rendered whole on the server, header and footer
+ * included, so it works without JavaScript (STACK-NOTES 3).
  */
 export default async function GlobalNotFound() {
-  const locale = await localeOfRequest();
+  const [locale, { breakpoint, variant }] = await Promise.all([localeOfRequest(), getViewport()]);
   return (
-    <html lang={locale} className={`${displayFont.variable} ${bodyFont.variable}`}>
-      <body>
-        <NotFoundScreen locale={locale} />
+    <html lang={locale} data-viewport={breakpoint} data-variant={variant} className={`${displayFont.variable} ${bodyFont.variable}`}>
+      <body className="min-h-dvh bg-[#fffdf9] text-ink">
+        <NotFoundPage locale={locale} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NotFoundScreen } from '@/components/system/not-found-screen';
+import { NotFoundPage } from '@/components/system/not-found-page';
 
 export async function generateMetadata() {
   const t = await getTranslations('system.notFound');
@@ -12,5 +12,5 @@ export async function generateMetadata() {
  * SPEC screen for the 404 to be in the server HTML (STACK-NOTES 3).
  */
 export default async function RootNotFound() {
-  return <NotFoundScreen locale={await getLocale()} />;
+  return <NotFoundPage locale={await getLocale()} />;
 }

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NotFoundScreen } from '@/components/system/not-found-screen';
+import { NotFoundPage } from '@/components/system/not-found-page';
 
 export async function generateMetadata() {
   const t = await getTranslations('system.notFound');
@@ -7,5 +7,5 @@ export async function generateMetadata() {
 }
 
 export default async function LocaleNotFound() {
-  return <NotFoundScreen locale={await getLocale()} />;
+  return <NotFoundPage locale={await getLocale()} />;
 }

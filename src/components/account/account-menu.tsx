@@ -1,9 +1,8 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import { usePageLocale } from '@/components/system/page-locale';
 import { useEffect, useId, useRef, useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
-import { localeFromParam } from '@/lib/locale-path';
 import { logout } from './logout';
 
 export interface AccountMenuLabels {
@@ -20,7 +19,7 @@ export interface AccountMenuLabels {
 export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabels; dark?: boolean }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const locale = localeFromParam(useParams().locale);
+  const locale = usePageLocale();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useParams, usePathname, useSearchParams } from 'next/navigation';
-import { localeFromParam } from '@/lib/locale-path';
+import { usePageLocale } from '@/components/system/page-locale';
+import { usePathname, useSearchParams } from 'next/navigation';
 
 export interface LanguageSwitcherLabels {
   /** The other language's short code, shown: "ES". */
@@ -17,7 +17,7 @@ export interface LanguageSwitcherLabels {
  * path from next/navigation, so next-intl's client runtime stays out of the bundle.
  */
 export function LanguageSwitcher({ className = '', labels }: { className?: string; labels: LanguageSwitcherLabels }) {
-  const locale = localeFromParam(useParams().locale);
+  const locale = usePageLocale();
   const pathname = withoutLocale(usePathname(), locale);
   const search = useSearchParams().toString();
   const target = locale === 'en' ? 'es' : 'en';

@@ -1,11 +1,10 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import { usePageLocale } from '@/components/system/page-locale';
 import { Suspense, useId, useRef, useState } from 'react';
 import type { AccountMenuLabels } from '@/components/account/account-menu';
 import { logout } from '@/components/account/logout';
 import { QueuedLink } from '@/components/system/queued-link';
-import { localeFromParam } from '@/lib/locale-path';
 import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
 
 export interface MobileMenuLabels {
@@ -36,7 +35,7 @@ const closeIcon = (
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const locale = localeFromParam(useParams().locale);
+  const locale = usePageLocale();
   const [leaving, setLeaving] = useState(false);
 
   const close = () => dialog.current?.close();

@@ -86,6 +86,7 @@ export async function resultsLabels(): Promise<ResultsLabels> {
     map: {
       region: t('map.region'),
       searchArea: t('map.searchArea'),
+      tilesUnavailable: t('map.tilesUnavailable'),
       loading: t('map.loading'),
       attribution: t('map.attribution'),
     },

@@ -34,6 +34,9 @@ export function ResultsMap({
   const map = useRef<LeafletMap | null>(null);
   const [moved, setMoved] = useState(false);
   const [ready, setReady] = useState(false);
+  // Tiles come from another server (NEXT_PUBLIC_MAP_TILE_URL): offline, blocked or down, the map
+  // shows a quiet background, the markers and a note instead of a grey box.
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +48,17 @@ export function ResultsMap({
       const attribution =
         process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ||
         `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(labels.attribution)}</a>`;
-      L.tileLayer(TILE_URL, { maxZoom: 18, attribution }).addTo(instance);
+      const tiles = L.tileLayer(TILE_URL, { maxZoom: 18, attribution }).addTo(instance);
+      let loaded = 0;
+      tiles.on('tileload', () => {
+        loaded += 1;
+        setTilesFailed(false);
+      });
+      // One tile that loaded means the server answers: a stray failure then is not an outage.
+      tiles.on('tileerror', () => {
+        if (loaded === 0) setTilesFailed(true);
+      });
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) setTilesFailed(true);
       const markers = points.map((p) =>
         L.marker([p.lat, p.lng], {
           keyboard: false,
@@ -82,8 +95,24 @@ export function ResultsMap({
   }, [points, bounds, labels.attribution]);
 
   return (
-    <section aria-label={labels.region} className="relative size-full" data-testid="results-map" data-ready={ready}>
-      <div ref={element} className="size-full bg-[#dfe9ea]!" />
+    <section
+      aria-label={labels.region}
+      className="alma-results-map relative size-full"
+      data-testid="results-map"
+      data-ready={ready}
+      data-tiles={tilesFailed ? 'unavailable' : 'ok'}
+    >
+      {/* Its class stays fixed: Leaflet adds its own to it, which a React re-render would wipe. */}
+      <div ref={element} className="size-full" />
+      {tilesFailed ? (
+        <p
+          data-testid="map-tiles-note"
+          role="status"
+          className="pointer-events-none absolute bottom-3 left-3 z-[1000] max-w-[calc(100%-1.5rem)] rounded-full bg-white/90 px-3.5 py-1.5 text-xs text-ink-soft shadow-sm ring-1 ring-line"
+        >
+          {labels.tilesUnavailable}
+        </p>
+      ) : null}
       {!ready ? <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">{labels.loading}</p> : null}
       {moved ? (
         <button

@@ -51,6 +51,8 @@ export interface MapLabels {
   searchArea: string;
   loading: string;
   attribution: string;
+  /** Shown when the map's tiles cannot load. */
+  tilesUnavailable: string;
 }
 
 /** A villa as the map needs it: where, the price pill and the link. */

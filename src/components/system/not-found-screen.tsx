@@ -5,7 +5,11 @@ import { matchRoute } from '@/lib/routes';
 import { localizeHref } from '@/lib/locale-path';
 import { NotFoundView } from './not-found-view';
 
+/** SPEC §9: the default destination, where a search starts. */
+const DEFAULT_DESTINATION = 'dominican-republic';
+
 const HELPFUL_LINKS = [
+  [`/d/${DEFAULT_DESTINATION}`, 'search'],
   ['/destination', 'destinations'],
   ['/listings', 'listings'],
   ['/experiences-collection', 'experiences'],
@@ -16,14 +20,14 @@ const HELPFUL_LINKS = [
  * fails its page validity ("Page Not Found: {path}", SPEC §5); any other path has no route
  * ("Page not found: {path}").
  */
-export async function NotFoundScreen({ locale }: { locale: Locale }) {
+export async function NotFoundScreen({ locale, framed = false }: { locale: Locale; framed?: boolean }) {
   const [t, nav, path] = await Promise.all([
     getTranslations({ locale, namespace: 'system.notFound' }),
     getTranslations({ locale, namespace: 'common.nav' }),
     getRequestPath(),
   ]);
   const pathLine = matchRoute(path) ? t('invalidPage', { path }) : t('unknownRoute', { path });
-  const labels = { destinations: nav('destinations'), listings: nav('listings'), experiences: nav('experiences') };
+  const labels = { search: t('search'), destinations: nav('destinations'), listings: nav('listings'), experiences: nav('experiences') };
   return (
     <NotFoundView
       heading={t('heading')}
@@ -32,6 +36,7 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       homeHref={localizeHref(locale, '/')}
       homeLabel={t('home')}
       pathLine={pathLine}
+      framed={framed}
       links={
         <ul aria-label={t('links')} className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {HELPFUL_LINKS.map(([href, key]) => (

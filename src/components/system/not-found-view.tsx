@@ -9,12 +9,18 @@ export interface NotFoundViewProps {
   /** "Page not found: /x" or "Page Not Found: /x"; omitted when the path is not known. */
   pathLine?: string | undefined;
   links?: ReactNode;
+  /** Inside the site's header and footer (NotFoundPage), which then carries the layout mark. */
+  framed?: boolean;
 }
 
 /** SPEC §2 not-found screen. Plain markup and a plain <a>, so it works without JavaScript. */
-export function NotFoundView({ heading, text, imageAlt, homeHref, homeLabel, pathLine, links }: NotFoundViewProps) {
+export function NotFoundView({ heading, text, imageAlt, homeHref, homeLabel, pathLine, links, framed = false }: NotFoundViewProps) {
   return (
-    <main id="main" data-layout="not-found" className="flex min-h-dvh items-center justify-center bg-sand px-5 py-16">
+    <main
+      id="main"
+      data-layout={framed ? undefined : 'not-found'}
+      className={`flex ${framed ? 'flex-1' : 'min-h-dvh'} items-center justify-center bg-sand px-5 py-16`}
+    >
       <div className="w-full max-w-xl text-center">
         {/* biome-ignore lint/performance/noImgElement: a static SVG needs no optimisation and must render without JS */}
         <img

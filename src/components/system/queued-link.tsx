@@ -1,10 +1,11 @@
 'use client';
 
+import { usePageLocale } from '@/components/system/page-locale';
 import NextLink from 'next/link';
-import { useParams, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { type ComponentProps, useCallback, useEffect, useRef } from 'react';
 import { createLoadQueue } from '@/lib/load-queue';
-import { localeFromParam, localizeHref } from '@/lib/locale-path';
+import { localizeHref } from '@/lib/locale-path';
 
 /** SPEC §9: at most 4 route preloads pending at once, shared by every link on the page. */
 const MAX_PENDING_PRELOADS = 4;
@@ -39,7 +40,7 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { href
  */
 export function QueuedLink({ href, onMouseEnter, onFocus, ...rest }: Props) {
   const router = useRouter();
-  const locale = localeFromParam(useParams().locale);
+  const locale = usePageLocale();
   const target = localizeHref(locale, href);
   const ref = useRef<HTMLAnchorElement>(null);
 

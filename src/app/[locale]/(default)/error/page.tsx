@@ -1,7 +1,16 @@
-import { IntroPage, pageMetadataFor } from '@/components/page/intro-page';
+import { setRequestLocale } from 'next-intl/server';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { appErrorFromQuery } from '@/components/system/app-error';
+import { ErrorScreen } from '@/components/system/error-screen';
+import { localeFromParam } from '@/lib/locale-path';
 
 export const generateMetadata = pageMetadataFor('error', '/error');
 
-export default function Page({ params }: { params: Promise<{ locale: string }> }) {
-  return <IntroPage pageKey="error" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// GET /error?code=…&path=… – the app's error (SPEC §8), src/components/system/app-error.ts.
+export default async function Page({ params, searchParams }: Props) {
+  const locale = localeFromParam((await params).locale);
+  setRequestLocale(locale);
+  return <ErrorScreen locale={locale} error={appErrorFromQuery(await searchParams)} />;
 }

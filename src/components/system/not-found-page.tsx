@@ -1,0 +1,26 @@
+import { setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import type { Locale } from '@/i18n/routing';
+import { getViewport } from '@/lib/request-context';
+import { NotFoundScreen } from './not-found-screen';
+import { PageLocaleProvider } from './page-locale';
+
+/**
+ * The not-found screen inside the site's header and footer, in the visitor's language, rendered
+ * whole on the server. Every not-found file uses it: the global one sits outside app/[locale]
+ * (STACK-NOTES 3), so it names the locale itself, for the server strings and the client links.
+ */
+export async function NotFoundPage({ locale }: { locale: Locale }) {
+  setRequestLocale(locale);
+  const { variant } = await getViewport();
+  return (
+    <PageLocaleProvider locale={locale}>
+      <div data-layout="not-found" className="flex min-h-dvh flex-col">
+        <SiteHeader variant={variant} />
+        <NotFoundScreen locale={locale} framed />
+        <SiteFooter />
+      </div>
+    </PageLocaleProvider>
+  );
+}
