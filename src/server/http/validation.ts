@@ -60,6 +60,8 @@ function messageFor(issue: z.core.$ZodIssue): MessageRef {
 
 /** The paths (`a.b.0`) of the strings in `input` that contain U+0000, keys included. */
 function nulFields(input: unknown, path: string[] = [], out: string[] = [], depth = 0): string[] {
+  // A query string (URLSearchParams) is checked by its entries, like a body's fields.
+  if (input instanceof URLSearchParams) return nulFields(Object.fromEntries(input), path, out, depth);
   if (typeof input === 'string') {
     if (input.includes('\u0000')) out.push(path.length ? path.join('.') : '_');
   } else if (input && typeof input === 'object' && depth < 32) {
