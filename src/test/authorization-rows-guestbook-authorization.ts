@@ -7,16 +7,7 @@ import { buildAuthorizationDocument } from '@/server/guestbook/authorization/aut
 import { loadAuthorizationFacts } from '@/server/guestbook/authorization/authorization-status';
 import { writePrivateFile } from '@/server/messaging/private-files';
 import { GUESTBOOK_STAY, type Row } from './authorization-rules';
-import type { World } from './authorization-world';
-
-/** The world's trip's confirmation number: what /v1/guestbook/{number} names. */
-async function tripNumber(w: World): Promise<string> {
-  const [row] = await rows<{ confirmation_number: string }>(
-    w.orm,
-    sql`select confirmation_number from reservations where id = ${w.trip.id}`,
-  );
-  return row?.confirmation_number ?? '';
-}
+import { confirmationNumberOf, type World } from './authorization-world';
 
 /** The trip signed once (a PDF on disk), so its download has something to answer to the allowed callers. */
 const signed = new WeakSet<World>();
@@ -42,7 +33,7 @@ async function withSignature(w: World) {
 export const GUESTBOOK_AUTHORIZATION_ROWS: Record<string, Row> = {
   'GET /v1/guestbook/{number}/authorization': {
     rule: GUESTBOOK_STAY,
-    cell: async (w) => ({ params: { number: await tripNumber(w) }, query: { locale: 'es' } }),
+    cell: async (w) => ({ params: { number: await confirmationNumberOf(w.orm, w.trip.id) }, query: { locale: 'es' } }),
   },
   'POST /v1/guestbook/{number}/authorization/sign': {
     rule: GUESTBOOK_STAY,
@@ -51,7 +42,7 @@ export const GUESTBOOK_AUTHORIZATION_ROWS: Record<string, Row> = {
       const [trip] = await rows<{ property_id: number }>(w.orm, sql`select property_id from reservations where id = ${w.trip.id}`);
       const doc = buildAuthorizationDocument(await loadAuthorizationFacts(w.orm, trip?.property_id ?? 0), 'en');
       return {
-        params: { number: await tripNumber(w) },
+        params: { number: await confirmationNumberOf(w.orm, w.trip.id) },
         json: { full_name: 'Ana Rivera', consent: true, sha256: doc.sha256, locale: 'en' },
       };
     },
@@ -60,12 +51,12 @@ export const GUESTBOOK_AUTHORIZATION_ROWS: Record<string, Row> = {
     rule: GUESTBOOK_STAY,
     cell: async (w) => {
       await withSignature(w);
-      return { params: { number: await tripNumber(w) } };
+      return { params: { number: await confirmationNumberOf(w.orm, w.trip.id) } };
     },
   },
   'GET /v1/guestbook/{number}/instructions': {
     rule: GUESTBOOK_STAY,
-    cell: async (w) => ({ params: { number: await tripNumber(w) } }),
+    cell: async (w) => ({ params: { number: await confirmationNumberOf(w.orm, w.trip.id) } }),
     // The trip is months ahead: the door code and wifi password are not in the answer.
     check: (_w, _caller, body) => {
       const secret = (body as { data: { private: Record<string, unknown> } }).data.private;

@@ -1,27 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { rows } from '@/server/db/raw';
 import { guestbookCheckIns } from '@/server/db/schema/guestbook';
 import { encryptDocument, signDocumentLink } from '@/server/guestbook/check-in/guestbook-key';
 import { writePrivateFile } from '@/server/messaging/private-files';
 import { CONCIERGE_DECISION, GUESTBOOK_STAY, type Row } from './authorization-rules';
-import type { World } from './authorization-world';
+import { confirmationNumberOf, type World } from './authorization-world';
 
 /** A 1×1 PNG: the smallest identity "document" file-type recognises. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function numberOf(world: World, reservationId: number): Promise<string> {
-  const [r] = await rows<{ confirmation_number: string }>(
-    world.orm,
-    sql`select confirmation_number from reservations where id = ${reservationId}`,
-  );
-  return r?.confirmation_number ?? '';
-}
 
 async function multipartPng(): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   const form = new FormData();
@@ -56,7 +46,7 @@ export const GUESTBOOK_CHECK_IN_ROWS: Record<string, Row> = {
     cell: async (w) => {
       const t = await w.newTrip();
       return {
-        params: { number: await numberOf(w, t.id) },
+        params: { number: await confirmationNumberOf(w.orm, t.id) },
         reservationId: t.id,
         json: { arrival_time: '16:30', special_requests: 'A cot' },
       };
@@ -68,19 +58,23 @@ export const GUESTBOOK_CHECK_IN_ROWS: Record<string, Row> = {
     cell: async (w) => {
       process.env.PRIVATE_FILES_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'alma-matrix-private-'));
       const t = await w.newTrip();
-      return { params: { number: await numberOf(w, t.id) }, reservationId: t.id, raw: await multipartPng() };
+      return { params: { number: await confirmationNumberOf(w.orm, t.id) }, reservationId: t.id, raw: await multipartPng() };
     },
   },
   'GET /v1/guestbook/{number}/roommates': {
     rule: GUESTBOOK_STAY,
-    cell: async (w) => ({ params: { number: await numberOf(w, w.trip.id) }, reservationId: w.trip.id }),
+    cell: async (w) => ({ params: { number: await confirmationNumberOf(w.orm, w.trip.id) }, reservationId: w.trip.id }),
   },
   'POST /v1/guestbook/{number}/roommates': {
     rule: GUESTBOOK_STAY,
     writes: true,
     cell: async (w) => {
       const t = await w.newTrip();
-      return { params: { number: await numberOf(w, t.id) }, reservationId: t.id, json: { name: 'Lucía Rivera', age_group: 'child' } };
+      return {
+        params: { number: await confirmationNumberOf(w.orm, t.id) },
+        reservationId: t.id,
+        json: { name: 'Lucía Rivera', age_group: 'child' },
+      };
     },
   },
   'DELETE /v1/guestbook/{number}/roommates/{id}': {
@@ -88,7 +82,7 @@ export const GUESTBOOK_CHECK_IN_ROWS: Record<string, Row> = {
     writes: true,
     cell: async (w) => {
       const t = await w.newTrip();
-      return { params: { number: await numberOf(w, t.id), id: t.companionId }, reservationId: t.id };
+      return { params: { number: await confirmationNumberOf(w.orm, t.id), id: t.companionId }, reservationId: t.id };
     },
   },
   'POST /v1/concierge/trips/{id}/id-document-link': {

@@ -1,13 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rows } from '@/server/db/raw';
-import type { Orm } from '@/server/db/open';
 import { EVERYONE, GUESTBOOK_STAY, type Row } from './authorization-rules';
-
-/** The world trip's confirmation number (the factory's, read back). */
-async function numberOf(orm: Orm, reservationId: number): Promise<string> {
-  const [row] = await rows<{ n: string }>(orm, sql`select confirmation_number as n from reservations where id = ${reservationId}`);
-  return row?.n ?? '';
-}
+import { confirmationNumberOf } from './authorization-world';
 
 /**
  * The opening part of the guestbook (issue 16). POST /v1/guestbook/open is public: its cell sends
@@ -19,11 +11,11 @@ export const GUESTBOOK_OPEN_ROWS: Record<string, Row> = {
   'POST /v1/guestbook/open': {
     // No `writes`: the matrix's snapshot (snapshotWrites) does not cover guestbook_sessions.
     rule: EVERYONE,
-    cell: async (w) => ({ json: { confirmation_number: await numberOf(w.orm, w.trip.id), last_name: 'Rivera' } }),
+    cell: async (w) => ({ json: { confirmation_number: await confirmationNumberOf(w.orm, w.trip.id), last_name: 'Rivera' } }),
   },
   'GET /v1/guestbook/{number}': {
     rule: GUESTBOOK_STAY,
-    cell: async (w) => ({ params: { number: await numberOf(w.orm, w.trip.id) } }),
+    cell: async (w) => ({ params: { number: await confirmationNumberOf(w.orm, w.trip.id) } }),
     check: (_w, _caller, body) => {
       const text = JSON.stringify(body);
       // The home never carries the lead guest's last name, e-mail or the other travelers' names.

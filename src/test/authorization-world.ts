@@ -327,3 +327,9 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
   );
   return row ?? {};
 }
+
+/** A reservation's confirmation number, read back: what the guestbook's rows put in /v1/guestbook/{number}. */
+export async function confirmationNumberOf(orm: Orm, reservationId: number): Promise<string> {
+  const [row] = await rows<{ n: string }>(orm, sql`select confirmation_number as n from reservations where id = ${reservationId}`);
+  return row?.n ?? '';
+}
