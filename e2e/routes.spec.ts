@@ -4,7 +4,7 @@ import { loadSamples, samplePath } from './support/samples';
 
 const samples = loadSamples();
 
-const PRIVATE_AREAS = new Set(['user', 'concierge', 'broker']);
+const PRIVATE_AREAS = new Set(['user', 'concierge', 'broker', 'admin']);
 /** Pages that exist only for some signed-in roles and answer a visitor 404 (issue 16: a villa's guestbook preview). */
 const NOT_FOR_VISITORS = new Set(['guestbookPreview']);
 

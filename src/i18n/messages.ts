@@ -1,4 +1,12 @@
 import type { Locale } from './routing';
+import enAdmin from '../../messages/en/admin.json';
+import esAdmin from '../../messages/es/admin.json';
+import enAdminUsers from '../../messages/en/adminUsers.json';
+import esAdminUsers from '../../messages/es/adminUsers.json';
+import enAdminProperties from '../../messages/en/adminProperties.json';
+import esAdminProperties from '../../messages/es/adminProperties.json';
+import enAdminAudit from '../../messages/en/adminAudit.json';
+import esAdminAudit from '../../messages/es/adminAudit.json';
 import enAccount from '../../messages/en/account.json';
 import esAccount from '../../messages/es/account.json';
 import enAccounts from '../../messages/en/accounts.json';
@@ -72,6 +80,10 @@ import esSystem from '../../messages/es/system.json';
  */
 const catalog = {
   en: {
+    admin: enAdmin,
+    adminUsers: enAdminUsers,
+    adminProperties: enAdminProperties,
+    adminAudit: enAdminAudit,
     account: enAccount,
     accounts: enAccounts,
     booking: enBooking,
@@ -107,6 +119,10 @@ const catalog = {
     trips: enTrips,
   },
   es: {
+    admin: esAdmin,
+    adminUsers: esAdminUsers,
+    adminProperties: esAdminProperties,
+    adminAudit: esAdminAudit,
     account: esAccount,
     accounts: esAccounts,
     booking: esBooking,

@@ -2,9 +2,9 @@ import { ROLE_HOME, type Role } from './roles';
 import type { RouteDef } from './routes';
 
 /** What the server knows of the visitor of a page: no session, a revoked/expired one, or a role. */
-export type Visitor = { kind: 'none' } | { kind: 'expired' } | { kind: 'valid'; role: Role };
+export type Visitor = { kind: 'none' } | { kind: 'expired' } | { kind: 'valid'; role: Role; admin?: boolean };
 
-export type NoticeReason = 'concierge' | 'notOwner' | 'notConcierge';
+export type NoticeReason = 'concierge' | 'notOwner' | 'notConcierge' | 'notAdmin';
 
 /**
  * What a page request becomes (SPEC §6 guards; DESIGN §6):
@@ -51,6 +51,11 @@ export function accessDecision(route: Pick<RouteDef, 'key' | 'area'>, visitor: V
       if (visitor.kind === 'none') return { kind: 'login' };
       if (visitor.role === 'owner') return { kind: 'allow' };
       return { kind: 'notice', to: ROLE_HOME[visitor.role], reason: 'notOwner' };
+    case 'admin':
+      // Administration (issue 17): hbl-administrators only, whatever role their other groups give.
+      if (visitor.kind === 'none') return { kind: 'login' };
+      if (visitor.admin) return { kind: 'allow' };
+      return { kind: 'notice', to: ROLE_HOME[visitor.role], reason: 'notAdmin' };
   }
 }
 

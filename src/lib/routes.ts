@@ -3,8 +3,8 @@
  * (`/user/trip-:id` matches /user/trip-12). The e2e route table, the not-found screen and the
  * sitemap read this list, so a route added here is tested in both languages.
  */
-export type LayoutName = 'default' | 'results' | 'reservation' | 'broker' | 'guestbook';
-export type Area = 'public' | 'user' | 'concierge' | 'broker' | 'guestbook';
+export type LayoutName = 'default' | 'results' | 'reservation' | 'broker' | 'guestbook' | 'admin';
+export type Area = 'public' | 'user' | 'concierge' | 'broker' | 'guestbook' | 'admin';
 
 export interface RouteDef {
   key: string;
@@ -69,6 +69,14 @@ export const ROUTES: readonly RouteDef[] = [
   r('brokerEarnings', '/broker/earnings', 'broker', 'broker'),
   r('brokerListings', '/broker/listings', 'broker', 'broker'),
   r('brokerReservations', '/broker/reservations', 'broker', 'broker'),
+
+  // Administration (issue 17; not in SPEC: docs/decisions/030): hbl-administrators only.
+  r('adminHome', '/admin', 'admin', 'admin'),
+  r('adminUsers', '/admin/users', 'admin', 'admin'),
+  r('adminUser', '/admin/users/:id', 'admin', 'admin'),
+  r('adminProperties', '/admin/properties', 'admin', 'admin'),
+  r('adminAudit', '/admin/audit', 'admin', 'admin'),
+  r('adminOutbox', '/admin/outbox', 'admin', 'admin'),
 
   r('guestbookPreview', '/guestbook/preview/:slug', 'guestbook', 'guestbook'),
   r('guestbook', '/guestbook/:confirmationNumber', 'guestbook', 'guestbook'),

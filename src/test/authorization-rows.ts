@@ -21,6 +21,7 @@ import {
   type Row,
   rule,
 } from './authorization-rules';
+import { ADMIN_ROWS } from './authorization-rows-admin';
 import { GUESTBOOK_ROWS } from './authorization-rows-guestbook';
 import { OWNER_ROWS } from './authorization-rows-owner';
 import { CALLER_LABELS, type World } from './authorization-world';
@@ -516,5 +517,5 @@ const CORE_ROWS: Record<string, Row> = {
   'GET /v1/events': { rule: OWN_ACCOUNT, cell: () => ({ query: { once: 1 } }) },
 };
 
-export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS, ...GUESTBOOK_ROWS };
+export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS, ...GUESTBOOK_ROWS, ...ADMIN_ROWS };
 export type { Cell, Row, Status } from './authorization-rules';

@@ -304,7 +304,8 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
 /**
  * A fingerprint of everything a request of the API could write: bookings and their ledger, trip
  * extras, the desk's notes and events, messages (with their files, read marks and live events),
- * accounts, sessions (whether revoked), favorites, reset links, inquiries and mail. Reads
+ * accounts, sessions (whether revoked), favorites, reset links, inquiries and mail, and the
+ * administration's invitations, scopes, ownership and audit log. Reads
  * may touch a session's last use and count rate limits: those are left out.
  */
 export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> {
@@ -323,7 +324,9 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
       ${whole('calendar_blocks')} as calendar_blocks, ${whole('ical_feeds')} as ical_feeds, ${whole('property_guest_info')} as property_guest_info,
       ${whole('owner_expenses')} as owner_expenses, ${whole('owner_payouts')} as owner_payouts, ${whole('owner_statements')} as owner_statements,
       (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions,
-      ${whole('guestbook_check_ins')} as guestbook_check_ins, ${whole('guestbook_signatures')} as guestbook_signatures`,
+      ${whole('guestbook_check_ins')} as guestbook_check_ins, ${whole('guestbook_signatures')} as guestbook_signatures,
+      ${whole('invitations')} as invitations, ${whole('concierge_assignments')} as concierge_assignments, ${whole('property_managers')} as property_managers,
+      ${whole('property_ownerships')} as property_ownerships, ${whole('audit_log')} as audit_log`,
   );
   return row ?? {};
 }

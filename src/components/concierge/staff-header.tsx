@@ -8,13 +8,27 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { UnreadBadge } from '@/components/messaging/unread-badge';
 import { StaffNav } from './staff-nav';
 
+/** The administration's sections (issue 17), in the header's order. */
+const ADMIN_NAV = ['home', 'users', 'properties', 'audit', 'outbox'] as const;
+
 /**
- * The concierge area's header: a work tool's single compact row (brand, the desk's sections, the
+ * The concierge area's header (and, with `area="admin"`, the administration's): a work tool's single compact row (brand, the desk's sections, the
  * language and the account menu with log out) instead of the marketing header. Shared by every
  * page under /concierges through the (desk) layout.
  */
-export async function StaffHeader() {
-  const [t, common, account] = await Promise.all([getTranslations('desk.header'), getTranslations('common'), headerAccount()]);
+export async function StaffHeader({ area = 'desk' }: { area?: 'desk' | 'admin' }) {
+  const [t, common, account] = await Promise.all([
+    getTranslations(area === 'admin' ? 'admin.header' : 'desk.header'),
+    getTranslations('common'),
+    headerAccount(),
+  ]);
+  const items =
+    area === 'admin'
+      ? ADMIN_NAV.map((key) => ({ href: key === 'home' ? '/admin' : `/admin/${key}`, label: t(key), testId: `admin-nav-${key}` }))
+      : [
+          { href: '/concierges/reservations', label: t('reservations'), testId: 'staff-nav-reservations' },
+          { href: '/concierges/messages', label: t('messages'), testId: 'staff-nav-messages' },
+        ];
   return (
     <header data-testid="staff-header" className="sticky top-0 z-40 bg-sea-deep text-white">
       <a
@@ -28,13 +42,7 @@ export async function StaffHeader() {
           <BrandMark className="size-7" inverted />
           <span className="hidden text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase md:inline">{t('label')}</span>
         </QueuedLink>
-        <StaffNav
-          label={t('nav')}
-          items={[
-            { href: '/concierges/reservations', label: t('reservations'), testId: 'staff-nav-reservations' },
-            { href: '/concierges/messages', label: t('messages'), testId: 'staff-nav-messages' },
-          ]}
-        />
+        <StaffNav label={t('nav')} items={items} />
         <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <Suspense>
             <LanguageSwitcher

@@ -87,6 +87,11 @@ export function requireUserWith(actor: Actor, allowed: (a: UserActor) => boolean
   return user;
 }
 
+/** Administration (issue 17): hbl-administrators only; 401 without an account, 403 for any other role. */
+export function requireAdministrator(actor: Actor): UserActor {
+  return requireUserWith(actor, isAdministrator);
+}
+
 /** Jobs only: anything else reaching a system verb is a bug, refused as 403. */
 export function requireSystem(actor: Actor): SystemActor {
   if (actor.kind !== 'system') throw new AppError(403, 'forbidden');

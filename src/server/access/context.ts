@@ -12,10 +12,14 @@ export interface ServiceContext {
   actor: Actor;
   locale: Locale;
   now: Date;
+  /** The client address of the request (withApi), for the audit log; absent for jobs and pages. */
+  ip?: string;
 }
 
-export function serviceContext(orm: Orm, actor: Actor, opts: { locale?: Locale; now?: Date } = {}): ServiceContext {
-  return { orm, actor, locale: opts.locale ?? 'en', now: opts.now ?? new Date() };
+export function serviceContext(orm: Orm, actor: Actor, opts: { locale?: Locale; now?: Date; ip?: string } = {}): ServiceContext {
+  const ctx: ServiceContext = { orm, actor, locale: opts.locale ?? 'en', now: opts.now ?? new Date() };
+  if (opts.ip) ctx.ip = opts.ip;
+  return ctx;
 }
 
 /** A background job or a verified webhook acting as the application. */

@@ -6,7 +6,7 @@ import { loginPathFor } from '@/lib/next-path';
 import type { RouteDef } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/session-cookie';
 import { clearedSessionCookieOptions, lookupSession, sessionTokenOfCookieHeader } from '../accounts/session';
-import { VISITOR } from '../access/actor';
+import { isAdministrator, VISITOR } from '../access/actor';
 import { serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { isValidPage } from '../validity/page-validity';
@@ -32,7 +32,8 @@ export async function guardAccess(
   if (!token && (route.area === 'public' || route.area === 'guestbook')) return { replace: null, clearSession: false };
 
   const found = token ? await lookupSession(await db(), token) : ({ status: 'none' } as const);
-  const visitor: Visitor = found.status === 'valid' ? { kind: 'valid', role: found.actor.role } : { kind: found.status };
+  const visitor: Visitor =
+    found.status === 'valid' ? { kind: 'valid', role: found.actor.role, admin: isAdministrator(found.actor) } : { kind: found.status };
   const decision = accessDecision(route, visitor);
   const locale = request.nextUrl.pathname === '/es' || request.nextUrl.pathname.startsWith('/es/') ? 'es' : 'en';
   const here = `${request.nextUrl.pathname}${request.nextUrl.search}`;

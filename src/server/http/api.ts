@@ -107,7 +107,7 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         const { account, guestbook } = await resolveActor();
         if (account === 'expired' && expired === 'refuse') throw new AppError(401, 'token_expired');
         const actor: Actor = account && account !== 'expired' ? account : (guestbook ?? VISITOR);
-        return serviceContext(orm, actor, { locale, now });
+        return serviceContext(orm, actor, { locale, now, ip: clientIp(req) });
       };
       if (opts.allow) opts.allow((await contextOf('refuse')).actor);
       let bodyPromise: Promise<unknown> | undefined;

@@ -1,3 +1,4 @@
+import { adminOperations } from '@/server/admin/admin.openapi';
 import { accountOperations } from '@/server/accounts/accounts.openapi';
 import { bookingOperations, changeOperations } from '@/server/booking/booking.openapi';
 import { catalogOperations } from '@/server/catalog/catalog.openapi';
@@ -21,7 +22,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...ownerPortalOperations, ...guestbookOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...ownerPortalOperations, ...guestbookOperations, ...adminOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, properties, states } from './catalog';
 
 export const users = pgTable(
@@ -13,6 +13,9 @@ export const users = pgTable(
     /** ISO 3166-1 alpha-2 (decision 029): a guest's country is any country, not one of our destinations. */
     countryCode: text('country_code'),
     locale: text('locale').notNull().default('en'),
+    /** Set by an administrator (issue 17): sessions are revoked at once, login and password reset refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,4 +146,28 @@ export const favorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+/**
+ * An administrator's invitation of a staff member or an owner (issue 17): a mail with a link to set
+ * a password, single use, valid 72 hours, stored as the SHA-256 of its token. Accepting creates the
+ * account with `group_codes`.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    groupCodes: jsonb('group_codes').$type<string[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_email_lower_idx').on(sql`lower(${t.email})`)],
 );

@@ -21,7 +21,7 @@ export interface BedroomLayout {
   beds: { kind: 'king' | 'queen' | 'double' | 'single' | 'bunk' | 'sofa' | 'crib'; count: number }[];
 }
 
-export const propertyStatus = pgEnum('property_status', ['draft', 'published']);
+export const propertyStatus = pgEnum('property_status', ['draft', 'submitted', 'published']);
 
 /** Tax and service-fee rates are basis points (1 bp = 0.01 %), so money maths stays in integers. */
 export const countries = pgTable('countries', {
@@ -123,6 +123,15 @@ export const properties = pgTable(
     /** The secret of the villa's public iCal export (/ical/{token}.ics); null until first asked for; rotatable. */
     icalExportToken: text('ical_export_token').unique(),
     position: integer('position').notNull().default(0),
+    /**
+     * Listing approval (issue 17): an owner's draft is `submitted` for review; an administrator
+     * publishes it or returns it to draft with a note in the owner's language.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    reviewNoteLocale: text('review_note_locale'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: integer('reviewed_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

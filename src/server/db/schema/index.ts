@@ -1,5 +1,6 @@
 // The one place drizzle learns the whole schema; application code imports the context files directly.
 export * from './accounts';
+export * from './admin';
 export * from './booking';
 export * from './catalog';
 export * from './content';

@@ -8,7 +8,7 @@ export interface ListingBedroom {
 
 export interface ListingDetails {
   id: number;
-  status: 'draft' | 'published';
+  status: 'draft' | 'submitted' | 'published';
   name: string;
   short_description_en: string;
   short_description_es: string;

@@ -17,7 +17,7 @@ const TAG = 'Owner portal';
 
 const listingDetailsSchema = z.strictObject({
   id: z.number().int(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'submitted', 'published']),
   name: z.string(),
   short_description_en: z.string(),
   short_description_es: z.string(),

@@ -8,7 +8,7 @@ import { ROLE_HOME } from '@/lib/roles';
 
 export const metadata: Metadata = { robots: { index: false } };
 
-const REASONS: readonly NoticeReason[] = ['concierge', 'notOwner', 'notConcierge'];
+const REASONS: readonly NoticeReason[] = ['concierge', 'notOwner', 'notConcierge', 'notAdmin'];
 const HOMES = Object.values(ROLE_HOME);
 
 /**
