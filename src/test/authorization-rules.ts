@@ -31,6 +31,8 @@ export const CONCIERGE_DECISION = rule(403, {
 export const CONCIERGE_DESK = rule(403, { ...NO_ACCOUNT, concierge: '2xx', farConcierge: '2xx', countryManager: '2xx', admin: '2xx' });
 /** Operators' tools: administrators only; to anyone else they do not exist. */
 export const ADMINISTRATORS = rule(404, { admin: '2xx' });
+/** Administration (issue 17, /v1/admin/*): only administrators; every other account is refused with 403. */
+export const ADMIN_ONLY = rule(403, { ...NO_ACCOUNT, admin: '2xx' });
 
 /** What one cell sends: path parameters, query, body, and the reservation a right guestbook session opens. */
 export interface Cell {
