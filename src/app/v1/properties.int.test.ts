@@ -96,6 +96,20 @@ describe('GET /v1/properties', () => {
     expect(ids.body.data.map((p: { name: string }) => p.name)).toEqual(['Cosy Villa']);
   });
 
+  it('adds each villa’s stay total and nights with dates, equal to its quote; none without dates', async () => {
+    const { d } = f;
+    const { body } = await call(listProperties, `/v1/properties?destination=fixture-north&check_in=${d(49)}&check_out=${d(53)}`);
+    const cosy = body.data.find((p: { id: number }) => p.id === f.cosy.id);
+    const quote = await call(getQuote, `/v1/properties/${f.cosy.id}/quote?check_in=${d(49)}&check_out=${d(53)}&guests=2`, {
+      id: String(f.cosy.id),
+    });
+    expect(cosy).toMatchObject({ total: quote.body.data.total, total_cents: quote.body.data.total_cents, nights: 4 });
+    expect(cosy.total_cents).toBe(395_560);
+    for (const item of body.data) apiSearchItemSchema.parse(item);
+    const undated = await call(listProperties, '/v1/properties?destination=fixture-north');
+    for (const item of undated.body.data) expect(item).not.toHaveProperty('total');
+  });
+
   it.each([
     ['guests=abc', 'guests'],
     ['check_in=2026-13-40&check_out=2026-12-01', 'check_in'],

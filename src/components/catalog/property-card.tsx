@@ -22,14 +22,18 @@ export function Badges({ badges, className = '' }: { badges: Badge[]; className?
 
 /**
  * A property in a grid (SPEC §3): photo, badges, place, name, rooms and the nightly price (the
- * live price when a seasonal rate covers tonight). A server component: no JavaScript shipped.
+ * live price when a seasonal rate covers tonight) — or, when the search has dates, the stay's
+ * total and its nights (the villa's quote total). A server component: no JavaScript shipped.
  */
 export async function PropertyCard({
   card,
+  stay = null,
   eager = false,
   sizes = '(min-width: 80rem) 400px, (min-width: 48rem) 45vw, 100vw',
 }: {
   card: Card;
+  /** The searched stay's total (cents) and nights; null without dates. */
+  stay?: { totalCents: number; nights: number } | null;
   /** The first cards above the fold load at once; the rest lazily. */
   eager?: boolean;
   sizes?: string;
@@ -77,13 +81,23 @@ export async function PropertyCard({
           </span>
           {t('guests', { count: card.maximum_capacity })}
         </p>
-        <p className="mt-3 text-ink">
-          <span className="sr-only">{t('priceLabel', { price })}</span>
-          <span aria-hidden="true">
-            <span className="text-lg font-semibold">{price}</span>
-            <span className="text-sm text-muted"> / {t('perNight')}</span>
-          </span>
-        </p>
+        {stay ? (
+          <p className="mt-3 text-ink" data-testid="card-stay-total" data-total-cents={stay.totalCents} data-nights={stay.nights}>
+            <span className="text-lg font-semibold">{formatMoney(locale, stay.totalCents, card.currency)}</span>
+            <span className="text-sm text-muted">
+              {' '}
+              {t('total')} · {t('nights', { count: stay.nights })}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-3 text-ink" data-testid="card-nightly">
+            <span className="sr-only">{t('priceLabel', { price })}</span>
+            <span aria-hidden="true">
+              <span className="text-lg font-semibold">{price}</span>
+              <span className="text-sm text-muted"> / {t('perNight')}</span>
+            </span>
+          </p>
+        )}
       </div>
     </article>
   );

@@ -250,6 +250,7 @@ export async function ResultsView({
               <li key={card.id}>
                 <PropertyCard
                   card={card}
+                  stay={card.stay}
                   eager={index < 2}
                   sizes={
                     mapView

@@ -77,6 +77,34 @@ export async function seasonalRatesFor(orm: Orm, propertyId: number, checkIn: st
   }));
 }
 
+/**
+ * The seasonal rates overlapping [checkIn, checkOut) of several villas in one query (the results
+ * page's cards), by property id; a villa without one is absent.
+ */
+export async function seasonalRatesForMany(
+  orm: Orm,
+  propertyIds: readonly number[],
+  checkIn: string,
+  checkOut: string,
+): Promise<Map<number, SeasonalRate[]>> {
+  const byProperty = new Map<number, SeasonalRate[]>();
+  if (propertyIds.length === 0) return byProperty;
+  const found = await rows<{ property_id: number; start_date: string; end_date: string; nightly_cents: number; min_nights: number | null }>(
+    orm,
+    sql`select property_id, start_date::text as start_date, end_date::text as end_date, nightly_cents, min_nights from seasonal_rates
+      where property_id in (${sql.join(
+        propertyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and start_date < ${checkOut}::date and end_date > ${checkIn}::date`,
+  );
+  for (const r of found) {
+    const rates = byProperty.get(r.property_id) ?? [];
+    rates.push({ startDate: r.start_date, endDate: r.end_date, nightlyCents: r.nightly_cents, minNights: r.min_nights });
+    byProperty.set(r.property_id, rates);
+  }
+  return byProperty;
+}
+
 /** Whether any reservation or block holds a night of [checkIn, checkOut). */
 export async function isStayTaken(
   orm: Orm,

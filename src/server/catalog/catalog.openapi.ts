@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availabilityQueryFields, quoteQueryFields } from '../booking/stay.schema';
 import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema, type Same, agree } from '../http/openapi';
 import type { ApiAvailability, ApiQuote } from '../booking/quote.api';
-import type { ApiPropertyCard, ApiPropertyDetail } from './property.api';
+import type { ApiPropertyCard, ApiPropertyDetail, ApiSearchItem } from './property.api';
 import { searchQueryFields } from './search.schema';
 
 /** The answers of the catalogue API, strict so a test catches any drift from the serialisers. */
@@ -40,7 +40,17 @@ const cardShape = {
 };
 
 export const apiCardSchema = z.strictObject(cardShape);
-export const apiSearchItemSchema = z.strictObject({ ...cardShape, lat: z.number(), lng: z.number() });
+export const apiSearchItemSchema = z.strictObject({
+  ...cardShape,
+  lat: z.number(),
+  lng: z.number(),
+  total: z
+    .number()
+    .optional()
+    .describe('Only with check_in and check_out: the stay’s total in currency units, equal to the quote’s `total` for those dates.'),
+  total_cents: z.number().int().optional().describe('Only with check_in and check_out: the stay’s total, integer cents.'),
+  nights: z.number().int().optional().describe('Only with check_in and check_out: the number of nights.'),
+});
 
 export const apiDetailSchema = z.strictObject({
   ...cardShape,
@@ -108,6 +118,7 @@ export const apiAvailabilitySchema = z.strictObject({
 // The serialisers and the documented shapes must agree (a compile error otherwise).
 agree<Same<z.infer<typeof apiCardSchema>, ApiPropertyCard>>(true);
 agree<Same<z.infer<typeof apiDetailSchema>, ApiPropertyDetail>>(true);
+agree<Same<z.infer<typeof apiSearchItemSchema>, ApiSearchItem>>(true);
 agree<Same<z.infer<typeof apiQuoteSchema>, ApiQuote>>(true);
 agree<Same<z.infer<typeof apiAvailabilitySchema>, ApiAvailability>>(true);
 
@@ -121,7 +132,7 @@ export const catalogOperations: ApiOperation[] = [
     tag: TAG,
     summary: 'Search published villas',
     description:
-      'Every filter of the results page. Dates keep villas free for every night of [check_in, check_out) whose minimum stay they meet. The price range applies to the card price (live price, else base).',
+      'Every filter of the results page. Dates keep villas free for every night of [check_in, check_out) whose minimum stay they meet. The price range applies to the card price (live price, else base). With dates, each item also carries `total`, `total_cents` and `nights`: the stay’s price as its quote computes it.',
     query: searchQueryFields,
     response: pagedOf(apiSearchItemSchema, searchMetaSchema),
     errors: { 404: 'Unknown destination (destination_not_found).' },

@@ -81,6 +81,29 @@ export function toApiCard(card: PropertyCard): ApiPropertyCard {
   };
 }
 
+/** A search result: the card, its map position and, when the search has dates, the stay's price. */
+export interface ApiSearchItem extends ApiPropertyCard {
+  lat: number;
+  lng: number;
+  /** With check_in/check_out: the stay's total (nights + cleaning + service fee + taxes), as its quote's `total`. */
+  total?: number;
+  total_cents?: number;
+  /** With check_in/check_out: the number of nights. */
+  nights?: number;
+}
+
+export function toApiSearchItem(
+  item: PropertyCard & { lat: number; lng: number; stay: { totalCents: number; nights: number } | null },
+): ApiSearchItem {
+  const card: ApiSearchItem = { ...toApiCard(item), lat: item.lat, lng: item.lng };
+  if (item.stay) {
+    card.total = toUnits(item.stay.totalCents);
+    card.total_cents = item.stay.totalCents;
+    card.nights = item.stay.nights;
+  }
+  return card;
+}
+
 export interface ApiPropertyDetail extends ApiPropertyCard {
   description: string;
   short_description: string;

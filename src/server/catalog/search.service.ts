@@ -5,11 +5,23 @@ import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { AppError } from '../http/errors';
+import { computeQuote, nightlyRates } from '../booking/quote';
+import { seasonalRatesForMany } from '../booking/quote.service';
 import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
 
-/** A card of the results, with its map position. */
-export type SearchItem = PropertyCard & { lat: number; lng: number };
+/**
+ * The price of the searched stay on a card, when the search has dates: the same total as the
+ * villa's quote for those dates (nights at the seasons' rates + cleaning + service fee + taxes,
+ * each rounded as in computeQuote; the deposit apart), in cents.
+ */
+export interface CardStay {
+  totalCents: number;
+  nights: number;
+}
+
+/** A card of the results, with its map position, and the stay's total when the search has dates. */
+export type SearchItem = PropertyCard & { lat: number; lng: number; stay: CardStay | null };
 
 export interface SearchResult {
   items: SearchItem[];
@@ -58,6 +70,9 @@ interface CardRow {
   state_name_es: string;
   lat: number;
   lng: number;
+  cleaning_fee_cents: number;
+  service_fee_bps: number;
+  tax_bps: number;
 }
 
 interface MetaRow {
@@ -175,7 +190,9 @@ const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.base_price_cents, lp.nightly_ce
       p.bedrooms, p.number_bathroom, p.maximum_capacity, p.highlight_en, p.highlight_es,
       p.is_reserve_collection, p.instant_book, p.in_offer, p.offer_tag_en, p.offer_tag_es,
       c.slug as country_slug, c.name_en as country_name_en, c.name_es as country_name_es,
-      s.slug as state_slug, s.name_en as state_name_en, s.name_es as state_name_es, p.lat, p.lng`;
+      s.slug as state_slug, s.name_en as state_name_en, s.name_es as state_name_es, p.lat, p.lng,
+      p.cleaning_fee_cents, coalesce(s.service_fee_bps, c.service_fee_bps) as service_fee_bps,
+      coalesce(s.tax_rate_bps, c.tax_rate_bps) as tax_bps`;
 
 /**
  * The page query (exported for the benchmark's EXPLAIN). Without a price filter or price sort the
@@ -247,7 +264,33 @@ async function cardImages(orm: Orm, locale: Locale, ids: number[]): Promise<Map<
   return byProperty;
 }
 
-function toItem(locale: Locale, row: CardRow, images: PropertyImage[]): SearchItem {
+/**
+ * Each card's stay total for [checkIn, checkOut): one query for the page's seasons, then the
+ * quote's own arithmetic (computeQuote), so a card never disagrees with the property page.
+ */
+async function cardStays(orm: Orm, pageRows: CardRow[], checkIn: string, checkOut: string): Promise<Map<number, CardStay>> {
+  const seasons = await seasonalRatesForMany(
+    orm,
+    pageRows.map((r) => r.id),
+    checkIn,
+    checkOut,
+  );
+  const stays = new Map<number, CardStay>();
+  for (const row of pageRows) {
+    const quote = computeQuote({
+      nights: nightlyRates(checkIn, checkOut, row.base_price_cents, seasons.get(row.id) ?? []),
+      cleaningFeeCents: row.cleaning_fee_cents,
+      serviceFeeBps: Number(row.service_fee_bps),
+      taxBps: Number(row.tax_bps),
+      securityDepositCents: 0,
+      currency: row.currency,
+    });
+    stays.set(row.id, { totalCents: quote.totalCents, nights: quote.nights.length });
+  }
+  return stays;
+}
+
+function toItem(locale: Locale, row: CardRow, images: PropertyImage[], stay: CardStay | null): SearchItem {
   const live = row.live_price_cents === null ? null : Number(row.live_price_cents);
   return {
     id: row.id,
@@ -269,6 +312,7 @@ function toItem(locale: Locale, row: CardRow, images: PropertyImage[]): SearchIt
     offer_tag: row.in_offer ? pickOptional(locale, row.offer_tag_en, row.offer_tag_es) : null,
     lat: Number(row.lat),
     lng: Number(row.lng),
+    stay,
   };
 }
 
@@ -277,7 +321,9 @@ function toItem(locale: Locale, row: CardRow, images: PropertyImage[]): SearchIt
  * villas with no occupancy (reservation or block) overlapping [check_in, check_out) and whose
  * minimum stay the dates meet. The price range applies to the card price: tonight's live price
  * when a seasonal rate covers it, else the base price. Two queries (page, then count and bounds)
- * plus one for the page's images. An unknown destination slug is a 404.
+ * plus one for the page's images and, with dates, one for the page's seasons: each card then
+ * carries the stay's total (`stay`), as the villa's quote computes it. An unknown destination slug
+ * is a 404.
  */
 export async function searchProperties(ctx: ServiceContext, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchResult> {
   const { orm, locale } = ctx;
@@ -290,15 +336,19 @@ export async function searchProperties(ctx: ServiceContext, query: SearchQueryIn
   if (!meta?.destination_found) {
     throw new AppError(404, 'destination_not_found', { message: { key: 'search.errors.destination_not_found' } });
   }
-  const images = await cardImages(
-    orm,
-    locale,
-    pageRows.map((r) => r.id),
-  );
+  const { check_in: checkIn, check_out: checkOut } = query;
+  const [images, stays] = await Promise.all([
+    cardImages(
+      orm,
+      locale,
+      pageRows.map((r) => r.id),
+    ),
+    checkIn && checkOut ? cardStays(orm, pageRows, checkIn, checkOut) : null,
+  ]);
   const total = Number(meta.total);
   const amenities = typeof meta.amenities === 'string' ? (JSON.parse(meta.amenities) as string[]) : meta.amenities;
   return {
-    items: pageRows.map((row) => toItem(locale, row, images.get(row.id) ?? [])),
+    items: pageRows.map((row) => toItem(locale, row, images.get(row.id) ?? [], stays?.get(row.id) ?? null)),
     total,
     page,
     perPage,
