@@ -79,7 +79,7 @@ for (const locale of ['en', 'es'] as const) {
       const [line, ...more] = await groceryCharges(page, trip.id);
       expect(more).toEqual([]);
       expect(line?.amount_cents).toBe(expected);
-      expect(line?.label).toBe(locale === 'en' ? 'Groceries (estimate)' : 'Compras de supermercado (estimado)');
+      expect(line?.label).toBe(locale === 'en' ? 'Groceries (estimate)' : 'Despensa (estimado)');
 
       // Changing the list again puts the difference on the bill as a new entry (the ledger is append-only).
       await mangoes.getByRole('button', { name: text.more }).click();

@@ -67,7 +67,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(form.locator('input[type="checkbox"]')).not.toBeChecked();
       await form.locator('input[name="full_name"]').fill('Alex Rivera');
       await page.getByTestId('sign-submit').click();
-      await expect(page.getByTestId('form-error')).toContainText(locale === 'es' ? 'Marque la casilla' : 'Tick the box');
+      await expect(page.getByTestId('form-error')).toContainText(locale === 'es' ? 'Marca la casilla' : 'Tick the box');
       await form.locator('input[type="checkbox"]').check();
       await page.getByTestId('sign-submit').click();
       await expect(page.getByTestId('signature-record')).toBeVisible();

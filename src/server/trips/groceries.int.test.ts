@@ -158,7 +158,7 @@ describe('saveGroceryOrder', () => {
     const lines = await groceryLines(actor, trip.id);
     expect(lines).toEqual([expect.objectContaining({ kind: 'grocery', label: 'Groceries (estimate)', amount_cents: expected })]);
     const es = await getTrip(contextFor(orm, actor, { locale: 'es' }), trip.id);
-    expect(es.charges.find((c) => c.kind === 'grocery')?.label).toBe('Compras de supermercado (estimado)');
+    expect(es.charges.find((c) => c.kind === 'grocery')?.label).toBe('Despensa (estimado)');
     expect(es.balance_due_cents).toBe(trip.total_cents + expected);
 
     // A later catalogue price does not move the submitted estimate; the next save takes it.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messageLeaves, sourceTexts } from '@/test/message-sources';
+import { messageLeaves, sourceTexts, unusedMessages } from '@/test/message-sources';
 import en from '../../../../messages/en/guestbookRules.json';
 import es from '../../../../messages/es/guestbookRules.json';
 
 /**
  * The guestbook rules' messages (STYLE 8): the same keys in both languages, none empty, and none
- * unused. A key is used when a source quotes it whole (`guestbookRules.pdf.version`), or quotes its
- * group's namespace (`'guestbookRules.instructions'`, `t('authorization.sign')`) and its leaf.
+ * unused by the guestbook's own sources (the rule of src/i18n/message-keys.test.ts, usesMessage,
+ * over these folders only).
  */
 const SOURCES = [
   'components/guestbook/rules',
@@ -26,17 +26,6 @@ describe('guestbookRules messages', () => {
   });
 
   it('uses every key', () => {
-    const text = sourceTexts(SOURCES);
-    const unused = messageLeaves(en).filter((key) => {
-      const [group = '', ...rest] = key.split('.');
-      const leaf = rest.join('.');
-      return !text.some(
-        (src) =>
-          src.includes(`guestbookRules.${key}`) ||
-          src.includes(`'${key}'`) ||
-          (src.includes(`guestbookRules.${group}`) && src.includes(`'${leaf}'`)),
-      );
-    });
-    expect(unused).toEqual([]);
+    expect(unusedMessages({ guestbookRules: en }, sourceTexts(SOURCES))).toEqual([]);
   });
 });

@@ -166,7 +166,7 @@ function guestInfoFor(villa: PropertySeed) {
   const minutes = place.minutes + intBetween(rand, -5, 10);
   return {
     arrivalEn: `From ${place.airportEn} the drive takes about ${minutes} minutes. Follow the signs to ${place.landmarkEn}, then take the ${['second', 'third', 'fourth', 'fifth'][turn]} turn on the right. ${villa.name} is behind ${GATE_EN[gate]}; park inside the gate. ${manager}, the villa manager, can meet you on arrival if you tell your concierge your arrival time.`,
-    arrivalEs: `Desde ${place.airportEs} el trayecto dura unos ${minutes} minutos. Siga las indicaciones hacia ${place.landmarkEs} y tome la ${['segunda', 'tercera', 'cuarta', 'quinta'][turn]} salida a la derecha. ${villa.name} está detrás de ${GATE_ES[gate]}; aparque dentro del portón. ${manager}, la persona que gestiona la villa, puede recibirle si indica su hora de llegada a su concierge.`,
+    arrivalEs: `Desde ${place.airportEs} el trayecto dura unos ${minutes} minutos. Sigue las indicaciones hacia ${place.landmarkEs} y toma la ${['segunda', 'tercera', 'cuarta', 'quinta'][turn]} salida a la derecha. ${villa.name} está detrás de ${GATE_ES[gate]}; aparca dentro del portón. ${manager}, la persona que gestiona la villa, puede recibirte si indicas tu hora de llegada a tu concierge.`,
     wifiName: `${short}-${word}`,
     wifiPassword: `${word.toLowerCase()}-${short.toLowerCase()}-${intBetween(rand, 1000, 9999)}`,
     doorCode,
@@ -180,13 +180,13 @@ function guestInfoFor(villa: PropertySeed) {
       'Check-out: leave the keys and remotes on the kitchen island and lock the front door behind you.',
     ].join('\n'),
     houseManualEs: [
-      'Aire acondicionado: cada dormitorio tiene su mando en la mesita de noche; apáguelo cuando las puertas de la terraza estén abiertas.',
+      'Aire acondicionado: cada dormitorio tiene su mando en la mesita de noche; apágalo cuando las puertas de la terraza estén abiertas.',
       poolHeater
-        ? 'Piscina: el panel del calentador está en el cuarto de bombas junto al jardín; consulte a su concierge antes de cambiar su ajuste.'
+        ? 'Piscina: el panel del calentador está en el cuarto de bombas junto al jardín; consulta a tu concierge antes de cambiar su ajuste.'
         : 'Piscina: se limpia cada mañana antes de las 9:00; las toallas están en el arcón de la cabaña.',
       'Agua: el agua del grifo no es potable; hay agua filtrada en el dispensador de la cocina.',
       `Basura: los contenedores se recogen en el portón los ${rand() < 0.5 ? 'lunes y jueves' : 'martes y viernes'} por la mañana.`,
-      'Salida: deje las llaves y los mandos en la isla de la cocina y cierre la puerta principal al salir.',
+      'Salida: deja las llaves y los mandos en la isla de la cocina y cierra la puerta principal al salir.',
     ].join('\n'),
     emergencyContactsEn: [
       `Emergencies: ${place.emergency}`,

@@ -164,7 +164,7 @@ describe('POST /v1/guestbook/{number}/authorization/sign', () => {
     for (const consent of [false, 'true', 1, undefined]) {
       const res = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign?locale=es`, { json: { ...base, consent } });
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ code: 'consent_required', error: expect.stringContaining('Marque la casilla') });
+      expect(res.body).toMatchObject({ code: 'consent_required', error: expect.stringContaining('Marca la casilla') });
     }
     const empty = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign`, {
       json: { ...base, full_name: '   ', consent: true },
