@@ -162,8 +162,9 @@ export async function ResultsView({
 }) {
   const { state, dateIssue, guestsCapped } = parseSearchState(searchParams, isoToday(SEARCH_TIME_ZONE));
   if (scope.kind === 'reserve') state.reserve_collection = false;
-  const [t, labels, result] = await Promise.all([
+  const [t, cardT, labels, result] = await Promise.all([
     getTranslations('results'),
+    getTranslations('catalog.card'),
     resultsLabels(),
     searchResults(await pageContext(locale), scope, state),
   ]);
@@ -211,13 +212,16 @@ export async function ResultsView({
         mapPoints={
           mapView
             ? result.items.map((card) => {
-                const price = formatMoney(locale, card.price, card.currency);
+                // With dates a pin shows the stay's total, as its card does.
+                const price = formatMoney(locale, card.stay ? card.stay.totalCents : card.price, card.currency);
                 return {
                   id: card.id,
                   lat: card.lat,
                   lng: card.lng,
                   price,
-                  label: `${card.name}, ${price} ${perNight}`,
+                  label: card.stay
+                    ? `${card.name}, ${price} ${cardT('total')} · ${cardT('nights', { count: card.stay.nights })}`
+                    : `${card.name}, ${price} ${perNight}`,
                   href: locale === 'en' ? `/property/${card.id}` : `/${locale}/property/${card.id}`,
                 };
               })
