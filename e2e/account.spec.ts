@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailsTo } from './support/mail';
 import { loadSamples } from './support/samples';
 import {

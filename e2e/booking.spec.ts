@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { at, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { freeWeek } from './support/trips';

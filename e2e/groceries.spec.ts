@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { at, freshEmail, type Locale } from './support/accounts';
 import { bookViaApi, type E2eTrip } from './support/trips';
 

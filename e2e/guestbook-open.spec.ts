@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { at, type Locale } from './support/accounts';
 import { confirmedStay, LEAD_LAST_NAME } from './support/guestbook';
 import { mailsTo } from './support/mail';

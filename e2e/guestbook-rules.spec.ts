@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
 import { confirmedStay, LEAD_LAST_NAME, openGuestbookViaApi, setServerClock } from './support/guestbook';
 import { loadSamples } from './support/samples';

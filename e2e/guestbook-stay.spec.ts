@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { confirmedStay, openGuestbookViaApi } from './support/guestbook';
 import { bookViaApi, payViaApi } from './support/trips';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, loginThroughForm, SESSION_COOKIE } from './support/accounts';
 import { loadSamples } from './support/samples';
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { bookViaApi } from './support/trips';

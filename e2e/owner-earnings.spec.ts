@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from './support/test';
 import { formatMoney } from '../src/lib/format';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
 

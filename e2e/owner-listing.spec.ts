@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from './support/test';
 import sharp from 'sharp';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // SPEC §9: the route preload queue keeps at most 4 loads pending.
 test('links preload their routes with at most 4 loads pending at once', async ({ page }) => {

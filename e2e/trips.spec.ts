@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginAndLand } from './support/accounts';
 import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
