@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 // Each step is a server render; the machines running these tests are small and shared.
 test.describe.configure({ timeout: 120_000 });
