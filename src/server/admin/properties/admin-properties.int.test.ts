@@ -6,16 +6,26 @@ import { PATCH as adminPatchRoute } from '@/app/v1/admin/properties/[id]/route';
 import { GET as adminListRoute } from '@/app/v1/admin/properties/route';
 import { GET as ownerDetailsRoute, PATCH as ownerPatchRoute } from '@/app/v1/owner/properties/[id]/route';
 import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
+import { GET as statementRoute } from '@/app/v1/owner/statements/route';
 import { GET as publicPropertyRoute } from '@/app/v1/properties/[id]/route';
 import { useDatabase } from '@/server/db/client';
-import { auditLog } from '@/server/db/schema/admin';
+import { auditLog, propertyOwnerships } from '@/server/db/schema/admin';
 import { reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
-import { propertyManagers } from '@/server/db/schema/owners';
+import { ownerStatements, propertyManagers } from '@/server/db/schema/owners';
 import { outbox } from '@/server/db/schema/platform';
 import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createPropertyImage, createReservation, createState } from '@/test/factories';
+import {
+  createCountry,
+  createMember,
+  createProperty,
+  createPropertyImage,
+  createReservation,
+  createState,
+  postTestEntries,
+} from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
+import type { ApiStatement } from '../../owners/statements/statements.types';
 import type { AdminPropertyRow } from './properties.types';
 
 /**
@@ -284,5 +294,83 @@ describe('GET /v1/admin/properties', () => {
       }),
     ]);
     expect((await call(adminListRoute, 'GET', '/v1/admin/properties?status=nope', as(admin))).status).toBe(400);
+  });
+});
+
+describe('transfer to another owner from a date', () => {
+  const statementOf = async (token: string, month: string) => {
+    const res = await call(statementRoute, 'GET', `/v1/owner/statements?month=${month}`, as(token));
+    expect(res.status).toBe(200);
+    return res.body.data as ApiStatement;
+  };
+  const stayLines = (st: ApiStatement, villaId: number) =>
+    st.lines.filter((l) => l.property_id === villaId && l.reservation_id !== null).map((l) => l.reservation_id);
+
+  it('keeps the stays checking in before the date on the earlier owner’s statements, later ones on the new owner’s', async () => {
+    const seller = await createMember(database.orm, 'hbl-owners');
+    const buyer = await createMember(database.orm, 'hbl-owners');
+    const p = await createProperty(database.orm, place, { ownerId: seller.user.id, status: 'published' });
+    const stay = async (checkIn: string, checkOut: string) => {
+      const r = await createReservation(
+        database.orm,
+        { userId: guest.id, propertyId: p.id },
+        { checkIn, checkOut, confirmedAt: new Date('2026-01-05T12:00:00Z') },
+      );
+      await postTestEntries(database.orm, r.id, [{ kind: 'nights', amountCents: 200_000 }], new Date('2026-01-05T12:00:00Z'));
+      return r.id;
+    };
+    const march = await stay('2026-03-10', '2026-03-15');
+    const may = await stay('2026-05-10', '2026-05-15');
+
+    const res = await patch(p.id, { transfer: { owner_id: buyer.user.id, from_date: '2026-04-01' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ owner: { id: buyer.user.id } });
+    const history = await database.orm
+      .select()
+      .from(propertyOwnerships)
+      .where(eq(propertyOwnerships.propertyId, p.id))
+      .orderBy(propertyOwnerships.fromDate);
+    expect(history.map((h) => [h.ownerId, h.fromDate])).toEqual([
+      [seller.user.id, expect.stringMatching(/^\d{4}-/)],
+      [buyer.user.id, '2026-04-01'],
+    ]);
+    expect((history[0]?.fromDate ?? '9999') <= '2026-03-10').toBe(true);
+    expect(await auditOf(p.id, 'property.transfer')).toEqual([
+      expect.objectContaining({ before: { owner_id: seller.user.id }, after: { owner_id: buyer.user.id, from_date: '2026-04-01' } }),
+    ]);
+
+    expect(stayLines(await statementOf(seller.token, '2026-03'), p.id)).toEqual([march]);
+    expect(stayLines(await statementOf(seller.token, '2026-05'), p.id)).toEqual([]);
+    expect(stayLines(await statementOf(buyer.token, '2026-05'), p.id)).toEqual([may]);
+    expect(stayLines(await statementOf(buyer.token, '2026-03'), p.id)).toEqual([]);
+    // The administrator's whole view holds both stays, each once.
+    expect(stayLines(await statementOf(admin, '2026-03'), p.id)).toEqual([march]);
+    expect(stayLines(await statementOf(admin, '2026-05'), p.id)).toEqual([may]);
+  });
+
+  it('refuses a date inside a month already issued (409), a non-owner (422) and a date before the last transfer, changing nothing', async () => {
+    const seller = await createMember(database.orm, 'hbl-owners');
+    const buyer = await createMember(database.orm, 'hbl-owners');
+    const p = await createProperty(database.orm, place, { ownerId: seller.user.id, status: 'published' });
+    await database.orm.insert(ownerStatements).values({
+      ownerId: seller.user.id,
+      month: '2026-02',
+      issuedAt: new Date('2026-03-03T00:00:00Z'),
+      figures: {} as never,
+    });
+    const locked = await patch(p.id, { transfer: { owner_id: buyer.user.id, from_date: '2026-02-20' } });
+    expect(locked.status).toBe(409);
+    expect(locked.body.code).toBe('statement_locked');
+    const notOwner = await patch(p.id, { transfer: { owner_id: guest.id, from_date: '2026-04-01' } });
+    expect(notOwner.status).toBe(422);
+    expect(notOwner.body.fields).toHaveProperty(['transfer.owner_id']);
+    expect((await patch(p.id, { transfer: { owner_id: buyer.user.id, from_date: '2026-02-30' } })).status).toBe(422);
+    expect(await row(p.id)).toMatchObject({ ownerId: seller.user.id });
+    expect(await database.orm.select().from(propertyOwnerships).where(eq(propertyOwnerships.propertyId, p.id))).toEqual([]);
+
+    expect((await patch(p.id, { transfer: { owner_id: buyer.user.id, from_date: '2026-03-01' } })).status).toBe(200);
+    const back = await patch(p.id, { transfer: { owner_id: seller.user.id, from_date: '2026-03-01' } });
+    expect(back.status).toBe(422);
+    expect(back.body.code).toBe('transfer_before_last');
   });
 });
