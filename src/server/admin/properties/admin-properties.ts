@@ -26,6 +26,7 @@ interface RawRow {
   owner_id: number | null;
   owner_name: string | null;
   owner_email: string | null;
+  owner_locale: string | null;
   brokers: AdminAccountRef[] | null;
   commission_bps: number;
   deposit_percent: number;
@@ -63,6 +64,7 @@ function toRow(r: RawRow): AdminPropertyRow {
     status: r.status,
     review_state: r.status === 'draft' && r.review_note ? 'returned' : r.status,
     owner: r.owner_id === null ? null : { id: r.owner_id, name: r.owner_name ?? '', email: r.owner_email ?? '' },
+    owner_locale: r.owner_locale,
     brokers: r.brokers ?? [],
     commission_bps: r.commission_bps,
     deposit_percent: r.deposit_percent,
@@ -81,7 +83,7 @@ function selectRows(ctx: ServiceContext, where: ReturnType<typeof sql>, tail: Re
   const es = ctx.locale === 'es';
   return rows<RawRow>(
     ctx.orm,
-    sql`select p.id, p.name, p.slug, p.status::text as status, p.owner_id, o.name as owner_name, o.email as owner_email,
+    sql`select p.id, p.name, p.slug, p.status::text as status, p.owner_id, o.name as owner_name, o.email as owner_email, o.locale as owner_locale,
         (select json_agg(json_build_object('id', b.id, 'name', b.name, 'email', b.email) order by b.name, b.id)
           from property_managers pm join users b on b.id = pm.user_id where pm.property_id = p.id) as brokers,
         p.commission_bps, p.deposit_percent, p.balance_due_days, p.security_deposit_cents, p.currency,

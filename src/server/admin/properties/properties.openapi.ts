@@ -14,6 +14,7 @@ const adminPropertySchema = z.strictObject({
   status: z.enum(['draft', 'submitted', 'published']),
   review_state: z.enum(['draft', 'submitted', 'published', 'returned']).describe('`returned`: a draft with the administrator’s note.'),
   owner: accountSchema.nullable(),
+  owner_locale: z.string().nullable().describe('The owner’s language: a review note is written in it.'),
   brokers: z.array(accountSchema).describe('The managing brokers (they run the villa in the owner portal).'),
   commission_bps: z.number().int().describe('Basis points (1500 = 15 %).'),
   deposit_percent: z.number().int(),

@@ -14,6 +14,8 @@ export interface AdminPropertyRow {
   /** draft, submitted, published, or returned: a draft with the administrator's note. */
   review_state: 'draft' | 'submitted' | 'published' | 'returned';
   owner: AdminAccountRef | null;
+  /** The owner's language (en, es): a review note is written in it. */
+  owner_locale: string | null;
   /** The managing brokers (property_managers). */
   brokers: AdminAccountRef[];
   commission_bps: number;
