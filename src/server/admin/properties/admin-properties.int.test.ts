@@ -372,5 +372,10 @@ describe('transfer to another owner from a date', () => {
     const back = await patch(p.id, { transfer: { owner_id: seller.user.id, from_date: '2026-03-01' } });
     expect(back.status).toBe(422);
     expect(back.body.code).toBe('transfer_before_last');
+    // With a history, the owner changes only by a transfer.
+    const direct = await patch(p.id, { owner_id: seller.user.id });
+    expect(direct.status).toBe(422);
+    expect(direct.body.code).toBe('use_transfer');
+    expect(await row(p.id)).toMatchObject({ ownerId: buyer.user.id });
   });
 });

@@ -268,6 +268,19 @@ export async function updateAdminProperty(ctx: ServiceContext, propertyId: numbe
 
     if (patch.owner_id !== undefined && patch.owner_id !== current.ownerId) {
       if (!(await isOwnerAccount(orm, patch.owner_id))) throw notAnOwner('owner_id');
+      // Once a villa has an ownership history, its statements follow that history: a new owner
+      // comes in by a transfer from a date, never by rewriting who owned it all along.
+      const [history] = await orm
+        .select({ id: propertyOwnerships.id })
+        .from(propertyOwnerships)
+        .where(eq(propertyOwnerships.propertyId, current.id))
+        .limit(1);
+      if (history) {
+        throw new AppError(422, 'use_transfer', {
+          message: { key: 'adminProperties.errors.use_transfer' },
+          fields: { owner_id: { key: 'adminProperties.errors.use_transfer' } },
+        });
+      }
       await orm.update(properties).set({ ownerId: patch.owner_id }).where(eq(properties.id, current.id));
       audit('property.owner', { owner_id: current.ownerId }, { owner_id: patch.owner_id });
     }

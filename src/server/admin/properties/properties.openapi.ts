@@ -74,7 +74,7 @@ export const adminPropertyOperations: ApiOperation[] = [
     errors: {
       ...one,
       409: 'statement_locked: a transfer into a month already issued.',
-      422: 'validation_failed (commission outside 0–5000 bps, terms out of range…), not_an_owner, same_owner, transfer_before_last.',
+      422: 'validation_failed (commission outside 0–5000 bps, terms out of range…), not_an_owner, same_owner, transfer_before_last, use_transfer (a villa with an ownership history changes owner only by a transfer).',
     },
   },
   {
