@@ -29,7 +29,7 @@ async function picture() {
   return { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-/** Everything but the Spanish description, a nightly rate and a photo, through the owner's API. */
+/** Everything but the Spanish description (rooms, guests, a nightly rate, a photo), through the owner's API. */
 async function fillAllButSpanishDescription(request: APIRequestContext, id: number) {
   const details = await request.patch(`/v1/owner/properties/${id}`, {
     ...write,
@@ -37,6 +37,9 @@ async function fillAllButSpanishDescription(request: APIRequestContext, id: numb
       short_description_en: 'A quiet villa above the bay.',
       short_description_es: 'Una villa tranquila sobre la bahía.',
       description_en: 'Four bedrooms, a pool and a path down to the beach.',
+      bedrooms: 4,
+      bathrooms: 4,
+      maximum_capacity: 8,
     },
   });
   expect(details.status()).toBe(200);
