@@ -1,3 +1,4 @@
+import { freshVilla } from './authorization-rows-admin-properties';
 import { createPropertyImage } from './factories';
 import { NO_ACCOUNT, OWNERS_VILLA, type Row, rule } from './authorization-rules';
 import { createBlock, farRange, guestInfoBody, ratesBody } from './owner-fixtures-listings';
@@ -26,6 +27,12 @@ export const OWNER_LISTINGS_ROWS: Record<string, Row> = {
       await createPropertyImage(w.orm, w.villaId);
       return { params: { id: w.villaId }, json: { short_description_es: 'Junto al mar, con muelle propio.' } };
     },
+  },
+  // Listing approval (issue 17): a complete draft of the owner's, fresh per cell.
+  'POST /v1/owner/properties/{id}/submit': {
+    rule: OWNERS_VILLA,
+    writes: true,
+    cell: async (w) => ({ params: { id: (await freshVilla(w, 'draft')).id } }),
   },
   'GET /v1/owner/properties/{id}/rates': { rule: OWNERS_VILLA, cell: villa },
   'PUT /v1/owner/properties/{id}/rates': { rule: OWNERS_VILLA, writes: true, cell: (w) => ({ ...villa(w), json: ratesBody() }) },

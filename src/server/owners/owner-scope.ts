@@ -31,7 +31,9 @@ export function conciergeScopeOfP(actor: Actor) {
 export interface OwnedProperty {
   id: number;
   ownerId: number | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'submitted' | 'published';
+  /** An administrator's note when the listing was returned to draft (issue 17). */
+  reviewNote: string | null;
   name: string;
   slug: string;
   timeZone: string;
@@ -48,14 +50,15 @@ export async function requireOwnedProperty(ctx: ServiceContext, propertyId: numb
   const [row] = await rows<{
     id: number;
     owner_id: number | null;
-    status: 'draft' | 'published';
+    status: 'draft' | 'submitted' | 'published';
+    review_note: string | null;
     name: string;
     slug: string;
     time_zone: string;
     currency: string;
   }>(
     ctx.orm,
-    sql`select p.id, p.owner_id, p.status::text as status, p.name, p.slug, p.currency,
+    sql`select p.id, p.owner_id, p.status::text as status, p.review_note, p.name, p.slug, p.currency,
         coalesce(s.time_zone, c.time_zone) as time_zone
       from properties p join states s on s.id = p.state_id join countries c on c.id = p.country_id
       where p.id = ${propertyId} and ${ownerScopeOfP(ctx.actor)}`,
@@ -65,6 +68,7 @@ export async function requireOwnedProperty(ctx: ServiceContext, propertyId: numb
     id: row.id,
     ownerId: row.owner_id,
     status: row.status,
+    reviewNote: row.review_note,
     name: row.name,
     slug: row.slug,
     timeZone: row.time_zone,

@@ -20,7 +20,10 @@ import {
 } from './listing-kit';
 import { LocationPicker } from './location-picker';
 
-type Editable = Omit<ListingDetails, 'id' | 'updated_at' | 'missing_translations' | 'publish_missing'>;
+type Editable = Omit<
+  ListingDetails,
+  'id' | 'updated_at' | 'missing_translations' | 'publish_missing' | 'status' | 'submitted_at' | 'review_note'
+>;
 type ListKey = 'our_be_like_en' | 'our_be_like_es' | 'house_rules_en' | 'house_rules_es';
 const LISTS: ListKey[] = ['our_be_like_en', 'our_be_like_es', 'house_rules_en', 'house_rules_es'];
 const POLICIES = ['flexible', 'moderate', 'strict', 'non_refundable'] as const;
@@ -52,7 +55,17 @@ export function DetailsForm({
   const t = useEditorT(locale, messages);
   const router = useRouter();
   const call = useEditorCall(locale, t('form.network'));
-  const { id, updated_at: _savedAt, missing_translations, publish_missing, ...initial } = listing;
+  const {
+    id,
+    updated_at: _savedAt,
+    missing_translations,
+    publish_missing,
+    status,
+    submitted_at: _submittedAt,
+    review_note,
+    ...initial
+  } = listing;
+  const review = useEditorCall(locale, t('form.network'));
   const [form, setForm] = useState<Editable>(initial);
   const [lists, setLists] = useState<Record<ListKey, string>>(
     () => Object.fromEntries(LISTS.map((k) => [k, initial[k].join('\n')])) as Record<ListKey, string>,
@@ -251,20 +264,34 @@ export function DetailsForm({
       </Section>
 
       <Section title={t('details.publication')} testId="publication">
-        <label className={`${labelClass} max-w-sm`}>
-          {t('details.status')}
-          <select
-            className={inputClass}
-            value={form.status}
-            onChange={(e) => set('status', e.target.value as Editable['status'])}
-            data-testid="field-status"
-          >
-            <option value="draft">{t('details.draft')}</option>
-            <option value="published">{t('details.published')}</option>
-          </select>
-        </label>
+        {/* Listing approval (issue 17): the owner submits, an administrator publishes or returns it with a note. */}
+        <p className="text-sm" data-testid="publication-state" data-status={status}>
+          <span className="font-medium">{t('details.status')}:</span>{' '}
+          {t(`details.review.${status === 'draft' && review_note ? 'returned' : status}`)}
+        </p>
+        {status === 'draft' ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-ink-soft">{t('details.review.submitHint')}</p>
+            <button
+              type="button"
+              className={`${buttonClass} justify-self-start`}
+              disabled={review.busy || publish_missing.length > 0}
+              aria-describedby={publish_missing.length > 0 ? `${uid}-publish-missing` : undefined}
+              onClick={async () => {
+                if (await review.run(`/v1/owner/properties/${id}/submit`, 'POST')) router.refresh();
+              }}
+              data-testid="submit-review"
+            >
+              {review.busy ? t('form.saving') : t('details.review.submit')}
+            </button>
+            <ErrorBox message={review.error} />
+            {Object.values(review.fields).map((m) => (
+              <FieldError key={m} message={m} />
+            ))}
+          </div>
+        ) : null}
         {publish_missing.length > 0 ? (
-          <div className="text-sm" data-testid="publish-missing">
+          <div className="text-sm" data-testid="publish-missing" id={`${uid}-publish-missing`}>
             <p>{t('details.publishNeeds')}</p>
             <ul className="mt-1 list-disc pl-5 text-ink-soft">
               {publish_missing.map((f) => (

@@ -7,6 +7,8 @@ import type { OwnerPropertyRow } from '@/server/owners/listings-list/owner-prope
 const badge = 'inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 const STATUS_STYLE = {
   published: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  submitted: 'border-sky-300 bg-sky-50 text-sky-900',
+  returned: 'border-red-300 bg-red-50 text-red-800',
   draft: 'border-amber-300 bg-amber-50 text-amber-900',
 } as const;
 
@@ -14,8 +16,8 @@ const STATUS_STYLE = {
 export async function ListingsTable({ locale, rows, showOwner }: { locale: Locale; rows: OwnerPropertyRow[]; showOwner: boolean }) {
   const [t, s] = await Promise.all([getTranslations('ownerPortal.listings'), getTranslations('ownerPortal.status')]);
   const status = (row: OwnerPropertyRow) => (
-    <span className={`${badge} ${STATUS_STYLE[row.status]}`} data-testid="listing-status" data-status={row.status}>
-      {s(row.status)}
+    <span className={`${badge} ${STATUS_STYLE[row.review_state]}`} data-testid="listing-status" data-status={row.review_state}>
+      {s(row.review_state)}
     </span>
   );
   const spanish = (row: OwnerPropertyRow) =>

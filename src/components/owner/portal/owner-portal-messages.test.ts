@@ -43,6 +43,6 @@ describe('owner portal messages', () => {
     });
     expect(unused).toEqual([]);
     expect(Object.keys(en.reservationStatus).sort()).toEqual([...OWNER_RESERVATION_STATUSES].sort());
-    expect(Object.keys(en.status).sort()).toEqual(['draft', 'published']);
+    expect(Object.keys(en.status).sort()).toEqual(['draft', 'published', 'returned', 'submitted']);
   });
 });

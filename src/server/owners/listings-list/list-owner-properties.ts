@@ -12,7 +12,8 @@ interface RawRow {
   id: number;
   name: string;
   slug: string;
-  status: 'draft' | 'published';
+  status: 'draft' | 'submitted' | 'published';
+  returned: boolean;
   destination: string;
   owner_id: number | null;
   owner_name: string | null;
@@ -34,7 +35,7 @@ export async function listOwnerProperties(ctx: ServiceContext, q: { owner?: numb
   const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
   const found = await rows<RawRow>(
     ctx.orm,
-    sql`select p.id, p.name, p.slug, p.status::text as status, ${destination} as destination, p.owner_id, o.name as owner_name,
+    sql`select p.id, p.name, p.slug, p.status::text as status, (p.status = 'draft' and p.review_note is not null) as returned, ${destination} as destination, p.owner_id, o.name as owner_name,
         ${occupancy.nights} as nights, ${occupancy.days} as days, ${nextArrival(ctx.now)} as next_arrival,
         ${missingSpanish} as missing_spanish, ${coverThumbnail} as cover_thumbnail
       from ${VILLA_FROM} left join users o on o.id = p.owner_id
@@ -47,6 +48,7 @@ export async function listOwnerProperties(ctx: ServiceContext, q: { owner?: numb
     name: r.name,
     slug: r.slug,
     status: r.status,
+    review_state: r.returned ? 'returned' : r.status,
     destination: r.destination,
     owner: { id: r.owner_id, name: r.owner_name },
     occupancy: { nights: r.nights, days: r.days, percent: percentOf(r.nights, r.days) },

@@ -3,7 +3,9 @@ export interface OwnerPropertyRow {
   id: number;
   name: string;
   slug: string;
-  status: 'draft' | 'published';
+  status: 'draft' | 'submitted' | 'published';
+  /** The listing's review (issue 17): `returned` is a draft an administrator sent back with a note. */
+  review_state: 'draft' | 'submitted' | 'published' | 'returned';
   destination: string;
   owner: { id: number | null; name: string | null };
   /** Nights held by active reservations this month (the villa's local month), and the month's length. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
+import { isAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import type { Orm } from '../../db/open';
 import { properties, propertyImages } from '../../db/schema/catalog';
@@ -21,6 +22,8 @@ function toDetails(p: PropertyRow, photos: number): ListingDetails {
   const texts = {
     id: p.id,
     status: p.status,
+    submitted_at: p.submittedAt?.toISOString() ?? null,
+    review_note: p.reviewNote,
     name: p.name,
     short_description_en: p.shortDescriptionEn,
     short_description_es: p.shortDescriptionEs,
@@ -112,7 +115,14 @@ export async function updateListingDetails(ctx: ServiceContext, propertyId: numb
     const next: PropertyRow = { ...current, ...columnsOf(patch) } as PropertyRow;
     const photos = await photoCount(orm, owned.id);
     const after = toDetails(next, photos);
-    if (after.status === 'published' && after.publish_missing.length > 0) {
+    // Listing approval (issue 17): only an administrator publishes (POST /v1/admin/properties/{id}/publish
+    // or this PATCH); an owner submits for review instead. A submitted listing the owner edits stays
+    // submitted: the administrator reviews what is there when deciding, and a fix to a typo should not
+    // lose the listing its place in the queue; like a published one it must stay complete.
+    if (patch.status === 'published' && current.status !== 'published' && !isAdministrator(ctx.actor)) {
+      throw new AppError(403, 'review_required', { message: { key: 'ownerListing.errors.review_required' } });
+    }
+    if (after.status !== 'draft' && after.publish_missing.length > 0) {
       throw new AppError(422, 'listing_incomplete', {
         message: { key: 'ownerListing.errors.listing_incomplete' },
         fields: Object.fromEntries(after.publish_missing.map((f) => [f, { key: `ownerListing.errors.missing.${f}` }])),

@@ -9,6 +9,10 @@ export interface ListingBedroom {
 export interface ListingDetails {
   id: number;
   status: 'draft' | 'submitted' | 'published';
+  /** When the owner last submitted it for review (null: never). */
+  submitted_at: string | null;
+  /** An administrator's note when the listing was returned to draft (cleared when published). */
+  review_note: string | null;
   name: string;
   short_description_en: string;
   short_description_es: string;

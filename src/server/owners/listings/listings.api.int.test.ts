@@ -7,6 +7,7 @@ import { GET as guestInfoRoute, PUT as saveGuestInfoRoute } from '@/app/v1/owner
 import { GET as previewRoute } from '@/app/v1/owner/properties/[id]/rates/preview/route';
 import { GET as ratesRoute, PUT as saveRatesRoute } from '@/app/v1/owner/properties/[id]/rates/route';
 import { GET as detailsRoute, PATCH as patchRoute } from '@/app/v1/owner/properties/[id]/route';
+import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
 import { addDays } from '@/server/booking/quote';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
@@ -126,27 +127,31 @@ describe('GET|PATCH /v1/owner/properties/{id}', () => {
     expect(Object.keys(res.body.fields as object).sort()).toEqual(['amenities.0', 'bathrooms', 'check_in_time']);
   });
 
-  it('refuses to publish an incomplete listing, naming what is missing, and saves nothing', async () => {
-    const res = await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { status: 'published', name: 'Renamed' } }));
+  it('refuses to submit an incomplete listing for review, naming what is missing, and changes nothing', async () => {
+    const res = await call(at(submitRoute, { id: draftId }), 'POST', '/x', as(owner));
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('listing_incomplete');
     expect(Object.keys(res.body.fields as object)).toEqual(['short_description_es', 'description_es', 'photos']);
     const [row] = await database.orm.select().from(properties).where(eq(properties.id, draftId));
+    expect(row).toMatchObject({ status: 'draft', submittedAt: null });
+  });
+
+  it('lets only an administrator publish: an owner gets 403 and submits for review instead', async () => {
+    const res = await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { status: 'published', name: 'Renamed' } }));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('review_required');
+    const [row] = await database.orm.select().from(properties).where(eq(properties.id, draftId));
     expect(row).toMatchObject({ status: 'draft', name: expect.not.stringMatching('Renamed') });
   });
 
-  it('saves a draft incomplete, and publishes it once complete', async () => {
+  it('saves a draft incomplete, and submits it once complete', async () => {
     const draft = await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { description_es: 'Una villa.' } }));
     expect(draft.status).toBe(200);
     await createPropertyImage(database.orm, draftId);
-    const res = await call(
-      at(patchRoute, { id: draftId }),
-      'PATCH',
-      '/x',
-      as(owner, { json: { short_description_es: 'Junto al mar.', status: 'published' } }),
-    );
+    await call(at(patchRoute, { id: draftId }), 'PATCH', '/x', as(owner, { json: { short_description_es: 'Junto al mar.' } }));
+    const res = await call(at(submitRoute, { id: draftId }), 'POST', '/x', as(owner));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'published', publish_missing: [] });
+    expect(res.body.data).toMatchObject({ status: 'submitted', publish_missing: [], review_note: null });
   });
 
   it('keeps a published listing complete: emptying a required text is 422', async () => {

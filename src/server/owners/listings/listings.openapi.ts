@@ -17,7 +17,9 @@ const TAG = 'Owner portal';
 
 const listingDetailsSchema = z.strictObject({
   id: z.number().int(),
-  status: z.enum(['draft', 'submitted', 'published']),
+  status: z.enum(['draft', 'submitted', 'published']).describe('draft → submitted (the owner) → published (an administrator).'),
+  submitted_at: z.string().nullable(),
+  review_note: z.string().nullable().describe('The administrator’s note when the listing was returned to draft.'),
   name: z.string(),
   short_description_en: z.string(),
   short_description_es: z.string(),
@@ -148,12 +150,25 @@ export const listingOperations: ApiOperation[] = [
     tag: TAG,
     summary: 'Change a villa’s details (any subset); the public page shows the change at once',
     description:
-      'A published villa (or one being published) must hold its name, short and long descriptions in both languages, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete.',
+      'Only an administrator may set `published` (others: 403 `review_required`; owners submit for review). A submitted or published villa (or one being published) must hold its name, short and long descriptions in both languages, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete.',
     params: idParams,
     body: listingDetailsPatchSchema,
     response: dataOf(listingDetailsSchema),
     auth: 'session',
     errors: { ...villa, 422: 'validation_failed (a sentence per field), or listing_incomplete.' },
+  },
+  {
+    method: 'post',
+    path: '/v1/owner/properties/{id}/submit',
+    operationId: 'submitOwnerListing',
+    tag: TAG,
+    summary: 'Ask an administrator to review and publish the listing (draft → submitted)',
+    description:
+      'Only an administrator publishes (issue 17). The listing must be complete in both languages, with a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. A submitted listing stays submitted when edited; the administrator then publishes it or returns it to draft with a note (`review_note`).',
+    params: idParams,
+    response: dataOf(listingDetailsSchema),
+    auth: 'session',
+    errors: { ...villa, 409: 'already_published.', 422: 'listing_incomplete.' },
   },
   {
     method: 'get',

@@ -9,7 +9,10 @@ const ownerPropertySchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'submitted', 'published']),
+  review_state: z
+    .enum(['draft', 'submitted', 'published', 'returned'])
+    .describe('`returned`: a draft an administrator sent back with a note.'),
   destination: z.string().describe('The state, in the request’s language.'),
   owner: z.strictObject({ id: z.number().int().nullable(), name: z.string().nullable() }),
   occupancy: z

@@ -6,7 +6,7 @@ import { ownerStatements } from '../../db/schema/owners';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { type JobRun, runJobOnce } from '../../platform/jobs';
 import { requireStatementReader } from './statement-scope';
-import { firstActivityMonth, loadBooks } from './statement-books';
+import { firstActivityMonth, loadBooks, OWNERS_EVER } from './statement-books';
 import { addMonths, lastLockedMonth, type Month, openMonths, type StatementSnapshot } from './statement-math';
 import { withOwnerLock } from './month-lock';
 
@@ -49,10 +49,7 @@ export async function issueStatementNow(
 ): Promise<{ owner: number; months: Month[] }> {
   const actor = requireStatementReader(ctx.actor);
   if (!isAdministrator(actor)) throw forbidden();
-  const [owner] = await rows<{ id: number }>(
-    ctx.orm,
-    sql`select u.id from users u where u.id = ${input.owner} and exists (select 1 from properties p where p.owner_id = u.id)`,
-  );
+  const [owner] = await rows<{ id: number }>(ctx.orm, sql`select u.id from users u where u.id = ${input.owner} and u.id in ${OWNERS_EVER}`);
   if (!owner) throw notFound();
   if (input.month > utcMonth(ctx.now))
     throw new AppError(422, 'month_not_begun', { message: { key: 'ownerEarnings.errors.month_not_begun' } });
@@ -78,9 +75,9 @@ export async function runIssueStatementsJob(
     const month = dueMonth(ctx.now);
     const owners = await rows<{ owner_id: number }>(
       ctx.orm,
-      sql`select distinct p.owner_id from properties p where p.owner_id is not null
-        and not exists (select 1 from owner_statements os where os.owner_id = p.owner_id and os.month >= ${month})
-        order by p.owner_id`,
+      sql`select distinct e.owner_id from ${OWNERS_EVER} e(owner_id)
+        where not exists (select 1 from owner_statements os where os.owner_id = e.owner_id and os.month >= ${month})
+        order by e.owner_id`,
     );
     const issued: { owner: number; months: Month[] }[] = [];
     for (const o of owners) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import type { ExpenseFact, Month, OwnerBooks, OwnerEntry, PayoutFact, ReservationRef, StatementSnapshot } from './statement-math';
@@ -24,7 +24,20 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
-/** The books of the given owners, all their villas (a statement is per owner; views filter lines after). */
+/**
+ * The owner of the villa `p` on a day (issue 17): the latest ownership from that day or before
+ * (property_ownerships), else the current owner. A transfer thus leaves the stays checking in
+ * before its date, and the expenses incurred before it, on the earlier owner's statements.
+ */
+export const ownerOn = (day: SQL) =>
+  sql`coalesce((select po.owner_id from property_ownerships po where po.property_id = p.id and po.from_date <= ${day}
+    order by po.from_date desc limit 1), p.owner_id)`;
+
+/** Every account that owns or owned a villa (statements are issued to each of them). */
+export const OWNERS_EVER = sql`(select p.owner_id from properties p where p.owner_id is not null
+  union select po.owner_id from property_ownerships po)`;
+
+/** The books of the given owners, all their villas as of each stay's check-in (a statement is per owner; views filter lines after). */
 export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<Map<number, LoadedBooks>> {
   const out = new Map<number, LoadedBooks>();
   if (ownerIds.length === 0) return out;
@@ -32,7 +45,10 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
   const [props, entries, expenses, payouts, snaps] = await Promise.all([
     rows<{ id: number; owner_id: number; commission_bps: number }>(
       orm,
-      sql`select id, owner_id, commission_bps from properties where owner_id in (${ids})`,
+      sql`select p.id, p.owner_id, p.commission_bps from properties p where p.owner_id in (${ids})
+        union
+        select p.id, po.owner_id, p.commission_bps from property_ownerships po join properties p on p.id = po.property_id
+        where po.owner_id in (${ids})`,
     ),
     rows<{
       id: number;
@@ -48,13 +64,14 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
       check_out: string;
     }>(
       orm,
-      sql`select le.id, p.owner_id, le.reservation_id, r.property_id, le.kind::text as kind, le.amount_cents,
+      sql`select le.id, o.owner_id, le.reservation_id, r.property_id, le.kind::text as kind, le.amount_cents,
           to_char(r.check_in, 'YYYY-MM') as check_in_month,
           to_char(le.created_at at time zone coalesce(s.time_zone, c.time_zone), 'YYYY-MM') as posted_month,
           r.confirmation_number, r.check_in::text as check_in, r.check_out::text as check_out
         from ledger_entries le join reservations r on r.id = le.reservation_id
           join properties p on p.id = r.property_id join states s on s.id = p.state_id join countries c on c.id = p.country_id
-        where p.owner_id in (${ids}) and le.kind in ('nights', 'cleaning') and ${COUNTED_RESERVATION}
+          cross join lateral (select ${ownerOn(sql`r.check_in`)} as owner_id) o
+        where o.owner_id in (${ids}) and le.kind in ('nights', 'cleaning') and ${COUNTED_RESERVATION}
         order by le.id`,
     ),
     rows<{
@@ -67,9 +84,11 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
       has_receipt: boolean;
     }>(
       orm,
-      sql`select x.id, p.owner_id, x.property_id, x.incurred_on::text as incurred_on, x.description, x.amount_cents,
+      sql`select x.id, o.owner_id, x.property_id, x.incurred_on::text as incurred_on, x.description, x.amount_cents,
           (x.receipt_path is not null) as has_receipt
-        from owner_expenses x join properties p on p.id = x.property_id where p.owner_id in (${ids}) order by x.id`,
+        from owner_expenses x join properties p on p.id = x.property_id
+          cross join lateral (select ${ownerOn(sql`x.incurred_on`)} as owner_id) o
+        where o.owner_id in (${ids}) order by x.id`,
     ),
     rows<{ id: number; owner_id: number; property_id: number | null; paid_on: string; reference: string; amount_cents: number }>(
       orm,

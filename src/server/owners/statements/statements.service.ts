@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
 import { notFound } from '../../http/errors';
 import { requireStatementReader, statementScopeOfP } from './statement-scope';
-import { loadBooks } from './statement-books';
+import { loadBooks, OWNERS_EVER } from './statement-books';
 import { addMonths, lastLockedMonth, lineNet, type Month, monthLines, type StatementLine, totalsOf } from './statement-math';
 import type { StatementQuery } from './statements.schema';
 import type { ApiStatement, ApiStatementLine, ApiStatementTotals } from './statements.types';
@@ -16,16 +16,44 @@ interface Villa {
   name: string;
   owner_id: number | null;
   commission_bps: number;
+  /** Only in the statements as a former owner's (transferred away, issue 17): not the current owner's books. */
+  former: boolean;
+  /** Everyone who owned it since ownership history began (property_ownerships). */
+  owners_ever: number[];
 }
 
-/** The villas the actor's statements cover: their scope (owned or managed; all for administrators), narrowed by owner. */
+/**
+ * The villas the actor's statements cover: their scope (owned or managed; all for administrators),
+ * narrowed by owner, and the villas the actor (or the owner asked for) owned before a transfer.
+ */
 export async function statementVillas(ctx: ServiceContext, owner?: number): Promise<Villa[]> {
-  requireStatementReader(ctx.actor);
+  const actor = requireStatementReader(ctx.actor);
+  const current = sql`(${statementScopeOfP(ctx.actor)} ${owner ? sql`and p.owner_id = ${owner}` : sql``})`;
+  const formerOwner = owner ?? actor.userId;
   return rows<Villa>(
     ctx.orm,
-    sql`select p.id, p.name, p.owner_id, p.commission_bps from properties p
-      where ${statementScopeOfP(ctx.actor)} ${owner ? sql`and p.owner_id = ${owner}` : sql``} order by p.name, p.id`,
+    sql`select p.id, p.name, p.owner_id, p.commission_bps, not ${current} as former,
+        coalesce((select array_agg(distinct po.owner_id) from property_ownerships po where po.property_id = p.id), '{}') as owners_ever
+      from properties p
+      where ${current} or exists (select 1 from property_ownerships po where po.property_id = p.id and po.owner_id = ${formerOwner})
+      order by p.name, p.id`,
   );
+}
+
+/**
+ * Whose books a view merges: the current owners of its villas; for a villa the actor (or the owner
+ * asked for) owned before, that former owner only; for an administrator's whole view, every owner
+ * a villa had (each stay is on the owner of its check-in date).
+ */
+function ownersOfView(villas: Villa[], visible: Set<number>, wholeView: boolean, formerOwner: number): number[] {
+  const ids = new Set<number>();
+  for (const v of villas) {
+    if (!visible.has(v.id)) continue;
+    if (v.former) ids.add(formerOwner);
+    else if (v.owner_id !== null) ids.add(v.owner_id);
+    if (wholeView) for (const o of v.owners_ever) ids.add(o);
+  }
+  return [...ids];
 }
 
 /** The day an open month's statement is issued by the job: the 3rd of the next month. */
@@ -42,7 +70,7 @@ export async function getStatement(ctx: ServiceContext, q: StatementQuery): Prom
   const villas = await statementVillas(ctx, q.owner);
   if (q.property && !villas.some((v) => v.id === q.property)) throw notFound();
   const visible = new Set(q.property ? [q.property] : villas.map((v) => v.id));
-  const ownerIds = [...new Set(villas.filter((v) => visible.has(v.id)).map((v) => v.owner_id))].filter((id): id is number => id !== null);
+  const ownerIds = ownersOfView(villas, visible, admin && !q.owner, q.owner ?? actor.userId);
   if (admin && q.owner && !q.property && !ownerIds.includes(q.owner)) ownerIds.push(q.owner);
   const owners = ownerIds.length
     ? await rows<{ id: number; name: string; email: string }>(
@@ -160,8 +188,5 @@ export function apiLine(l: StatementLine, names: ReadonlyMap<number, string>): A
 export async function statementOwners(ctx: ServiceContext): Promise<{ id: number; name: string; email: string }[]> {
   const actor = requireStatementReader(ctx.actor);
   if (!isAdministrator(actor)) return [];
-  return rows(
-    ctx.orm,
-    sql`select u.id, u.name, u.email from users u where exists (select 1 from properties p where p.owner_id = u.id) order by u.name, u.id`,
-  );
+  return rows(ctx.orm, sql`select u.id, u.name, u.email from users u where u.id in ${OWNERS_EVER} order by u.name, u.id`);
 }

@@ -52,6 +52,7 @@ export default async function BrokerListingPage({ params, searchParams }: Props)
   const tab: TabKey = isTab(requested) ? requested : 'details';
   const Tab = TABS[tab];
   const [t, s] = await Promise.all([getTranslations('ownerListing'), getTranslations('ownerPortal.status')]);
+  const returned = property.status === 'draft' && property.reviewNote !== null;
 
   return (
     <div className="grid min-w-0 gap-5" data-testid="owner-listing">
@@ -68,9 +69,9 @@ export default async function BrokerListingPage({ params, searchParams }: Props)
           <span
             className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-medium"
             data-testid="owner-listing-status"
-            data-status={property.status}
+            data-status={returned ? 'returned' : property.status}
           >
-            {s(property.status)}
+            {s(returned ? 'returned' : property.status)}
           </span>
           {property.status === 'published' ? (
             <QueuedLink href={`/property/${property.id}`} className="underline underline-offset-2" data-testid="owner-listing-public">
@@ -79,6 +80,20 @@ export default async function BrokerListingPage({ params, searchParams }: Props)
           ) : null}
         </div>
       </div>
+      {returned ? (
+        <section
+          role="note"
+          aria-labelledby="review-note-title"
+          className="rounded-xl border-2 border-danger/50 bg-danger-soft px-4 py-3"
+          data-testid="owner-listing-review-note"
+        >
+          <h2 id="review-note-title" className="font-semibold text-danger">
+            {t('details.review.noticeTitle')}
+          </h2>
+          <p className="text-sm text-ink-soft">{t('details.review.noticeLead')}</p>
+          <p className="mt-2 text-sm whitespace-pre-line break-words">{property.reviewNote}</p>
+        </section>
+      ) : null}
       <nav aria-label={t('tabs.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
         <ul className="flex gap-1.5 border-b border-line pb-2">
           {(Object.keys(TABS) as TabKey[]).map((key) => (
