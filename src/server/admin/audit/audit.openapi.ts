@@ -1,4 +1,37 @@
-import type { ApiOperation } from '../../http/openapi';
+import { z } from 'zod';
+import { type ApiOperation, agree, pageMetaSchema, pagedOf, type Same } from '../../http/openapi';
+import { type AuditLine, auditQueryFields } from './audit.schema';
 
-/** The administration's audit operations (issue 17). */
-export const adminAuditOperations: ApiOperation[] = [];
+const auditLineSchema = z.strictObject({
+  id: z.number().int(),
+  at: z.string().describe('ISO 8601, UTC.'),
+  actor: z.strictObject({
+    kind: z.string().describe('user, system (a job or a verified webhook) or guestbook.'),
+    id: z.number().int().nullable().describe('The account’s id (a user); kept after the account is gone.'),
+    label: z.string().describe('The account’s e-mail at the time, or the job’s name.'),
+  }),
+  ip: z.string().nullable().describe('The client address of the request (a job: null).'),
+  action: z.string().describe('A dotted verb: user.groups, property.publish, calendar.block, payment.record…'),
+  object_type: z.string(),
+  object_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable().describe('The changed fields before the write (null: created).'),
+  after: z.record(z.string(), z.unknown()).nullable().describe('The changed fields after the write (null: removed).'),
+});
+agree<Same<z.infer<typeof auditLineSchema>, AuditLine>>(true);
+
+/** The administration's audit operations (issue 17): read-only; no route writes the log. */
+export const adminAuditOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/v1/admin/audit',
+    operationId: 'listAdminAudit',
+    tag: 'Administration',
+    summary: 'The audit log: every change by staff, owners and administrators, newest first',
+    description:
+      'Append-only: the database refuses to change or remove a line, and no operation of this API writes one except as the record of its own change. 400 `validation_failed` with `fields` for a bad filter.',
+    query: auditQueryFields,
+    response: pagedOf(auditLineSchema, pageMetaSchema),
+    auth: 'session',
+    errors: { 400: 'A filter is malformed.', 401: 'No session.', 403: 'Not an administrator.' },
+  },
+];
