@@ -110,7 +110,7 @@ describe('GET /v1/admin/users', () => {
     expect((admins.body.data as { id: number }[]).map((u) => u.id)).toContain(fx.admin.id);
     const paged = await call(usersGet, 'GET', '/v1/admin/users?q=searchable&per_page=1&page=2', { bearer: fx.admin.token });
     expect((paged.body.data as { id: number }[]).map((u) => u.id)).toEqual([z.id]);
-    expect(paged.body.meta).toEqual({ page: 2, per_page: 1, total: 2 });
+    expect(paged.body.meta).toEqual({ page: 2, per_page: 1, total: 2, page_count: 2 });
     const bad = await call(usersGet, 'GET', '/v1/admin/users?role=king', { bearer: fx.admin.token });
     expect(bad.status).toBe(400);
   });

@@ -127,7 +127,7 @@ export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
   );
   return {
     data: found.map((u) => toRow(u, codes.get(u.id) ?? [])),
-    meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 },
+    meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page, page_count: Math.ceil((total?.n ?? 0) / query.per_page) },
   };
 }
 
