@@ -63,7 +63,16 @@ export function InvitationForm({ token, defaultName, labels }: { token: string; 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="invitation-form">
       <FormError message={error} />
-      <Field id="invitation-name" name="name" autoComplete="name" required maxLength={120} defaultValue={defaultName} label={labels.name} error={fields.name} />
+      <Field
+        id="invitation-name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={120}
+        defaultValue={defaultName}
+        label={labels.name}
+        error={fields.name}
+      />
       <NewPasswordFields
         idPrefix="invitation"
         labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}

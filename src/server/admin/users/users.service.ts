@@ -328,3 +328,22 @@ export async function openSessionCount(orm: Orm, userId: number): Promise<number
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   return r?.n ?? 0;
 }
+
+/** Every country with its states, for the scopes editor (names in the context's language). */
+export async function scopeChoices(ctx: ServiceContext): Promise<{ id: number; name: string; states: { id: number; name: string }[] }[]> {
+  requireAdministrator(ctx.actor);
+  const es = ctx.locale === 'es';
+  const cs = await ctx.orm
+    .select({ id: countries.id, name: es ? countries.nameEs : countries.nameEn })
+    .from(countries)
+    .orderBy(es ? countries.nameEs : countries.nameEn);
+  const ss = await ctx.orm
+    .select({ id: states.id, countryId: states.countryId, name: es ? states.nameEs : states.nameEn })
+    .from(states)
+    .orderBy(es ? states.nameEs : states.nameEn);
+  return cs.map((c) => ({
+    id: c.id,
+    name: c.name,
+    states: ss.filter((s) => s.countryId === c.id).map((s) => ({ id: s.id, name: s.name })),
+  }));
+}
