@@ -82,7 +82,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
           }}
         />
       </div>
-      <form method="get" role="search" aria-label={s('label')} className="flex flex-wrap items-end gap-2" data-testid="users-filters">
+      <form method="get" aria-label={s('label')} className="flex flex-wrap items-end gap-2" data-testid="users-filters">
         <label className="grid min-w-0 flex-1 basis-48 gap-1 text-xs font-medium">
           {s('label')}
           <input
