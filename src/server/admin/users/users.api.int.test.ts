@@ -396,3 +396,26 @@ describe('the live stream', () => {
     }
   });
 });
+
+describe('two administrators removing each other at once', () => {
+  it('one wins, the other is refused: an enabled administrator always remains', async () => {
+    const x = await member('hbl-administrators');
+    const y = await member('hbl-administrators');
+    // Every other administrator of this file is disabled first: x and y are the last two.
+    const others = await rows<{ id: number }>(
+      database.orm,
+      sql`select u.id from users u join user_groups ug on ug.user_id = u.id join groups g on g.id = ug.group_id
+        where g.code = 'hbl-administrators' and u.disabled_at is null and u.id not in (${x.id}, ${y.id})`,
+    );
+    for (const other of others) expect((await patch(other.id, { disabled: true }, y.token)).status).toBe(200);
+    const [a, b] = await Promise.all([patch(y.id, { disabled: true }, x.token), patch(x.id, { disabled: true }, y.token)]);
+    expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
+    expect([a.status, b.status].some((s) => s === 409 || s === 401)).toBe(true);
+    const [left] = await rows<{ n: number }>(
+      database.orm,
+      sql`select count(*)::int as n from users u join user_groups ug on ug.user_id = u.id
+        join groups g on g.id = ug.group_id where g.code = 'hbl-administrators' and u.disabled_at is null`,
+    );
+    expect(left?.n).toBe(1);
+  });
+});
