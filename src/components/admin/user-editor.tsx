@@ -8,6 +8,8 @@ import { localeFromParam } from '@/lib/locale-path';
 
 export interface UserEditorLabels {
   groups: string;
+  /** The role the saved groups give, as a sentence. */
+  roleHint: string;
   saveGroups: string;
   saved: string;
   saving: string;
@@ -56,7 +58,7 @@ export function UserEditor({
   labels,
 }: {
   userId: number;
-  groups: { code: string; label: string }[];
+  groups: { code: string; label: string; gives: string }[];
   current: string[];
   disabled: boolean;
   scopes: { states: number[]; countries: number[] };
@@ -113,6 +115,9 @@ export function UserEditor({
       <form onSubmit={onGroups} className={card} data-testid="groups-form">
         <fieldset>
           <legend className="font-serif text-lg">{labels.groups}</legend>
+          <p className="text-sm text-ink-soft" data-testid="groups-role">
+            {labels.roleHint}
+          </p>
           <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
             {groups.map((g) => (
               <label key={g.code} className="flex min-h-8 items-center gap-2 text-sm">
@@ -124,7 +129,10 @@ export function UserEditor({
                   data-testid={`group-${g.code}`}
                 />
                 <span>
-                  {g.label} <span className="text-xs text-ink-soft">({g.code})</span>
+                  {g.label}{' '}
+                  <span className="text-xs text-ink-soft">
+                    ({g.code} → {g.gives})
+                  </span>
                 </span>
               </label>
             ))}

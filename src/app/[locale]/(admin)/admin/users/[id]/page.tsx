@@ -80,13 +80,18 @@ export default async function AdminUserPage({ params }: Props) {
       </dl>
       <UserEditor
         userId={user.id}
-        groups={GROUP_CODES.map((code) => ({ code, label: groupNames(code) }))}
+        groups={GROUP_CODES.map((code) => ({
+          code,
+          label: groupNames(code),
+          gives: code === 'hbl-administrators' ? roles('admin') : roles(roleFromGroups([code])),
+        }))}
         current={user.groups}
         disabled={user.disabled_at !== null}
         scopes={{ states: user.scopes.states.map((s) => s.id), countries: user.scopes.countries.map((c) => c.id) }}
         choices={choices}
         labels={{
           groups: d('groups'),
+          roleHint: d('groups_hint', { role }),
           saveGroups: d('save_groups'),
           saved: d('saved'),
           saving: d('saving'),
