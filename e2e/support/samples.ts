@@ -27,6 +27,7 @@ export function samplePath(route: RouteDef, s: Samples): string {
     destinationResults: { id: s.state },
     brokerListing: { id: s.property.id },
     guestbookPreview: { slug: s.property.slug },
+    invitation: { token: 'no-such-invitation' },
   };
   const params = byKey[route.key] ?? { id: s.reservation.id, confirmationNumber: s.reservation.confirmationNumber };
   return fillPattern(route.pattern, params);

@@ -28,6 +28,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('recoverPassword', '/recover-password'),
   r('newPassword', '/new-password'),
   r('owners', '/owners'),
+  // An administrator's invitation (issue 17): public, never indexed nor in the sitemap.
+  r('invitation', '/invitation/:token'),
   r('aboutUs', '/about-us'),
   r('listings', '/listings'),
   r('wishlist', '/wishlist'),

@@ -57,7 +57,7 @@ export async function getProfile(ctx: ServiceContext): Promise<ApiProfile> {
   return profileOf(ctx.orm, requireUser(ctx.actor).userId);
 }
 
-async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
+export async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
   const [row] = await orm
     .select({
       id: users.id,
@@ -109,7 +109,11 @@ export async function login(
   client: ClientInfo & { replacedToken?: string | null; deviceToken?: string | null },
 ): Promise<SessionGrant> {
   const { orm, now } = ctx;
-  const [row] = await orm.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(byEmail(input.email)).limit(1);
+  const [row] = await orm
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(users)
+    .where(byEmail(input.email))
+    .limit(1);
   const deviceId = row && client.deviceToken ? await knownDevice(orm, row.id, client.deviceToken, now) : null;
   const subject: ThrottleSubject =
     deviceId !== null ? { kind: 'device', deviceId } : { kind: 'unknown', ip: client.ip, email: input.email };
@@ -117,6 +121,8 @@ export async function login(
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await timingDummy(), input.password);
   if (!row || !valid) throw invalidCredentials();
   await settleLoginSuccess(orm, subject);
+  // A disabled account (issue 17) is told so, but only after the right password: no account probing.
+  if (row.disabledAt) throw new AppError(403, 'account_disabled', { message: { key: 'accounts.errors.account_disabled' } });
   const device = await rememberDevice(
     orm,
     row.id,
@@ -125,6 +131,7 @@ export async function login(
   );
   if (client.replacedToken) await revokeSession(orm, client.replacedToken, now);
   const session = await createSession(orm, row.id, { userAgent: client.userAgent, now });
+  await orm.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.id));
   return { token: session.token, expiresAt: session.expiresAt, user: await profileOf(orm, row.id), device };
 }
 

@@ -44,11 +44,12 @@ export async function requestPasswordReset(
     now,
   );
   const [user] = await orm
-    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
-  if (!user) return;
+  // A disabled account gets no link; the caller answers as for any email, so nothing leaks.
+  if (!user || user.disabledAt) return;
   const token = newToken();
   const resetId = await orm.transaction(async (tx) => {
     await tx
@@ -106,7 +107,7 @@ export async function resetPassword(
     .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(live)
+    .where(and(live, isNull(users.disabledAt)))
     .limit(1);
   if (!found) throw invalidToken();
   checkNewPassword(found.email, input.password);

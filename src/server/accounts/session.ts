@@ -62,6 +62,7 @@ export async function lookupSession(orm: Orm, token: string | null | undefined, 
       email: users.email,
       name: users.name,
       locale: users.locale,
+      disabledAt: users.disabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -71,6 +72,8 @@ export async function lookupSession(orm: Orm, token: string | null | undefined, 
   // A stolen cookie cannot be kept alive by using it: the absolute lifetime counts from login.
   const absoluteEnd = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
   if (row.revokedAt || row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) return { status: 'expired' };
+  // A disabled account's sessions are revoked when it is disabled; this is the belt beside those braces.
+  if (row.disabledAt) return { status: 'expired' };
 
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await orm

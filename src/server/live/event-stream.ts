@@ -121,15 +121,15 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
 
 /**
  * The user behind the token now, or null when the stream must end: the session was revoked or
- * expired (logout), or a concierge lost their desk (no concierge role, or no destination left).
+ * expired (logout), the account was disabled, or a concierge lost their desk (no concierge role, or no destination left).
  * Read-only: an open stream must not keep an idle session alive (lookupSession would touch it).
  */
 async function stillAllowed(orm: Orm, token: string, was: UserActor): Promise<UserActor | null> {
   const [session] = await rows<{ user_id: number; valid: boolean }>(
     orm,
-    sql`select user_id, (revoked_at is null and expires_at > now()
-        and created_at + ${SESSION_MAX_AGE_MS} * interval '1 millisecond' > now()) as valid
-      from sessions where token_hash = ${hashToken(token)}`,
+    sql`select s.user_id, (s.revoked_at is null and s.expires_at > now() and u.disabled_at is null
+        and s.created_at + ${SESSION_MAX_AGE_MS} * interval '1 millisecond' > now()) as valid
+      from sessions s join users u on u.id = s.user_id where s.token_hash = ${hashToken(token)}`,
   );
   if (!session?.valid || session.user_id !== was.userId) return null;
   const groups = await groupCodesOf(orm, was.userId);

@@ -8,7 +8,7 @@ import { countries, properties, states } from '../db/schema/catalog';
 import { luxuryServices, pressArticles } from '../db/schema/content';
 
 /** Public routes that are not worth a search result: an error screen and a page that needs a mailed token. */
-const NOT_INDEXED = new Set(['error', 'newPassword']);
+const NOT_INDEXED = new Set(['error', 'newPassword', 'invitation']);
 
 export interface SitemapEntry {
   url: string;

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPage } from '@/components/account/account-page';
+import { FormNotice } from '@/components/account/form-parts';
+import { InvitationForm } from '@/components/account/invitation-form';
+import { QueuedLink } from '@/components/system/queued-link';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { formatInstantIn } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { viewInvitation } from '@/server/admin/users/invitations.service';
+import { pageContext } from '@/server/http/page-context';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, token } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'en';
+  const t = await getTranslations({ locale, namespace: 'account.invitation' });
+  return {
+    ...pageMetadata({ locale, path: `/invitation/${token}`, title: t('title'), description: t('description') }),
+    robots: { index: false, follow: false },
+  };
+}
+
+// GET /invitation/{token} – who invited whom, and the form that opens the invited account (public, not indexed).
+export default async function InvitationPage({ params }: Props) {
+  const { locale: raw, token } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const [t, account, roles] = await Promise.all([
+    getTranslations('account.invitation'),
+    getTranslations('account'),
+    getTranslations('adminUsers.roles'),
+  ]);
+  const view = await viewInvitation(await pageContext(locale), decodeURIComponent(token));
+  if (view.status !== 'open') {
+    return (
+      <AccountPage title={t('title')}>
+        <div data-testid="invitation-invalid">
+          <FormNotice message={t('invalid')}>
+            <QueuedLink href="/login" className="mt-3 inline-block font-semibold text-sea underline underline-offset-4">
+              {t('login')}
+            </QueuedLink>
+          </FormNotice>
+        </div>
+      </AccountPage>
+    );
+  }
+  const role = roles(view.role as 'user' | 'concierge' | 'owner' | 'admin');
+  return (
+    <AccountPage
+      title={t('title')}
+      lead={t('intro', { inviter: view.inviter, email: view.email, role })}
+      footer={<p>{t('expires', { date: formatInstantIn(locale, view.expires_at, 'UTC', 'medium') })}</p>}
+    >
+      <InvitationForm
+        token={decodeURIComponent(token)}
+        defaultName={view.name}
+        labels={{
+          name: t('name'),
+          password: account('fields.password'),
+          passwordHint: account('fields.passwordHint'),
+          confirmation: account('fields.confirmation'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+          welcome: t('welcome'),
+          mismatch: account('errors.mismatch'),
+          network: t('network'),
+        }}
+      />
+    </AccountPage>
+  );
+}
