@@ -37,10 +37,14 @@ export interface MessageUsage {
   heads: Set<string>;
   /** `${…}.leaf`: the dotted tails of template literals → the files writing them. */
   tails: Map<string, Set<number>>;
+  /** Namespaces handed down whole as a plain tree (`getMessages(locale).ns`). */
+  trees: Set<string>;
+  /** `.group.leaf` property reads (`m.pager.next`), in any file: the tree's keys read as properties. */
+  properties: Set<string>;
 }
 
 export function messageUsage(sources: readonly string[]): MessageUsage {
-  const usage: MessageUsage = { quoted: new Map(), heads: new Set(), tails: new Map() };
+  const usage: MessageUsage = { quoted: new Map(), heads: new Set(), tails: new Map(), trees: new Set(), properties: new Set() };
   const add = (map: Map<string, Set<number>>, key: string, file: number) => {
     const files = map.get(key) ?? new Set<number>();
     files.add(file);
@@ -51,6 +55,11 @@ export function messageUsage(sources: readonly string[]): MessageUsage {
     for (const m of src.matchAll(/(['"`])([\w.-]+)\1/g)) add(usage.quoted, m[2] ?? '', file);
     for (const m of src.matchAll(/`([\w.]+)\.\$\{/g)) if (m[1]) usage.heads.add(m[1]);
     for (const m of src.matchAll(/\}\.([\w.]+)`/g)) if (m[1]) add(usage.tails, m[1], file);
+    for (const m of src.matchAll(/getMessages\([^)]*\)\.(\w+)/g)) if (m[1]) usage.trees.add(m[1]);
+    for (const m of src.matchAll(/\b\w+((?:\??\.\w+)+)/g)) {
+      const chain = (m[1] ?? '').replaceAll('?.', '.').slice(1).split('.');
+      for (let i = 0; i < chain.length; i++) for (let j = i + 1; j <= chain.length; j++) usage.properties.add(chain.slice(i, j).join('.'));
+    }
   });
   return usage;
 }
@@ -74,6 +83,9 @@ export function usesMessage(usage: MessageUsage, key: string): boolean {
   if (quoted.has(key)) return true;
   const parts = key.split('.');
   const path = (from: number, to = parts.length) => parts.slice(from, to).join('.');
+  // A namespace handed down whole (getMessages(locale).ns) and read as properties (m.group.leaf);
+  // a group of it handed on as a subtree (labels={m.filters}) counts for each of its keys.
+  if (usage.trees.has(parts[0] ?? '')) for (let i = 2; i <= parts.length; i++) if (usage.properties.has(path(1, i))) return true;
   for (let i = 1; i < parts.length; i++) {
     if (together(quoted.get(path(0, i)), quoted.get(path(i)))) return true;
     if (i < parts.length - 1 && quoted.has(path(i))) return true;

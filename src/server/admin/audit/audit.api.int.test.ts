@@ -43,7 +43,10 @@ beforeAll(async () => {
   useDatabase(database);
   const orm = database.orm;
   world = await createOwnerPortalWorld(orm);
-  const admin = serviceContext(orm, actorOf(world.admin, ['hbl-administrators']), { ip: '203.0.113.7', now: new Date('2031-03-02T10:00:00Z') });
+  const admin = serviceContext(orm, actorOf(world.admin, ['hbl-administrators']), {
+    ip: '203.0.113.7',
+    now: new Date('2031-03-02T10:00:00Z'),
+  });
   const owner = serviceContext(orm, actorOf(world.owner, ['hbl-owners']), { ip: '198.51.100.4', now: new Date('2031-03-04T23:30:00Z') });
   await recordAudit(orm, admin, {
     action: 'property.commission',
@@ -100,7 +103,10 @@ describe('GET /v1/admin/audit', () => {
       after: { commission_bps: 1800 },
       at: '2031-03-02T10:00:00.000Z',
     });
-    expect(lines.find((l) => l.action === 'statement.issue')).toMatchObject({ actor: { kind: 'system', id: null, label: 'issue-statements' }, ip: null });
+    expect(lines.find((l) => l.action === 'statement.issue')).toMatchObject({
+      actor: { kind: 'system', id: null, label: 'issue-statements' },
+      ip: null,
+    });
     expect(body.meta).toEqual({ total: 4, page: 1, per_page: 50, page_count: 1 });
   });
 
@@ -137,7 +143,9 @@ describe('GET /v1/admin/audit', () => {
   });
 
   it('refuses a bad filter with a localized 400 naming the field', async () => {
-    const bad = await list(world.admin, 'from=2031-13-01&object_type=Robert%27);drop&per_page=500', { query: { locale: 'es' } } as CallOptions);
+    const bad = await list(world.admin, 'from=2031-13-01&object_type=Robert%27);drop&per_page=500', {
+      query: { locale: 'es' },
+    } as CallOptions);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('validation_failed');
     expect(Object.keys(bad.body.fields as object).sort()).toEqual(['from', 'object_type', 'per_page']);
@@ -185,7 +193,9 @@ describe('the /admin overview', () => {
       confirmationNumber: 'FRESHRQ1',
     });
     const feed = await createFailingFeed(orm, world.villaA2.id);
-    await orm.insert(ownerStatements).values({ ownerId: world.owner.user.id, month: '2031-02', issuedAt: new Date(now.getTime() - 86_400_000) });
+    await orm
+      .insert(ownerStatements)
+      .values({ ownerId: world.owner.user.id, month: '2031-02', issuedAt: new Date(now.getTime() - 86_400_000) });
 
     const ctx = serviceContext(orm, actorOf(world.admin, ['hbl-administrators']), { now });
     const overview = await adminOverview(ctx);
