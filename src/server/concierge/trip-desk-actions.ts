@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import { reservationInScope } from '../booking/concierge-scope';
 import type { Orm } from '../db/open';
 import { conciergeNotes } from '../db/schema/desk';
@@ -37,9 +38,27 @@ export async function addTripNote(ctx: ServiceContext, tripId: number, input: No
 /** An extra on the trip's bill, written by the ledger with the concierge as its actor. */
 export async function addDeskCharge(ctx: ServiceContext, tripId: number, input: ChargeInput): Promise<{ entry_id: number }> {
   assertOpen(await reservationInScope(ctx, tripId));
-  const out = await withLockedAccount(ctx.orm, tripId, (tx, locked) =>
-    addExtraCharge(tx, locked, { description: input.description, amountCents: input.amount }, { actor: ctx.actor, now: ctx.now }),
-  );
+  const out = await withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
+    const added = await addExtraCharge(
+      tx,
+      locked,
+      { description: input.description, amountCents: input.amount },
+      { actor: ctx.actor, now: ctx.now },
+    );
+    await recordAudit(tx, ctx, {
+      action: 'charge.add',
+      objectType: 'reservation',
+      objectId: tripId,
+      after: {
+        property_id: locked.reservation.propertyId,
+        entry_id: added.entryId,
+        description: input.description,
+        amount_cents: input.amount,
+        currency: locked.reservation.currency,
+      },
+    });
+    return added;
+  });
   return { entry_id: out.entryId };
 }
 
@@ -58,6 +77,14 @@ export async function voidDeskCharge(
       actor: ctx.actor,
       kind: 'charge_voided',
       data: { entry_id: entryId, reason: input.reason },
+    });
+    const entry = locked.entries.find((e) => e.id === entryId);
+    await recordAudit(tx, ctx, {
+      action: 'charge.void',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: { property_id: locked.reservation.propertyId, entry_id: entryId, amount_cents: entry?.amountCents ?? null, voided: false },
+      after: { property_id: locked.reservation.propertyId, entry_id: entryId, voided: true, reason: input.reason },
     });
   });
   return { voided: entryId };
@@ -123,6 +150,13 @@ export async function markGroceriesPurchased(ctx: ServiceContext, tripId: number
       actor: ctx.actor,
       kind: 'groceries_purchased',
       data: { estimated_cents: order.billedCents, actual_cents: out.billedCents },
+    });
+    await recordAudit(tx, ctx, {
+      action: 'charge.groceries',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: { property_id: locked.reservation.propertyId, groceries_billed_cents: order.billedCents, purchased: false },
+      after: { property_id: locked.reservation.propertyId, groceries_billed_cents: out.billedCents, purchased: true },
     });
     return { billed_cents: out.billedCents };
   });
