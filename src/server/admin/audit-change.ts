@@ -18,6 +18,8 @@ export async function recordChange(
     before: object;
     after: object;
     propertyId?: number;
+    /** What names the changed part (a photo's id): shown on both sides though it did not change. */
+    keys?: Record<string, unknown>;
     /** Keys that are not part of the change (timestamps, derived values). */
     ignore?: string[];
     /** Secret keys: the line says they changed, never their values. */
@@ -33,7 +35,7 @@ export async function recordChange(
       diff.after[key] = diff.after[key] ? HIDDEN : null;
     }
   }
-  const villa = entry.propertyId === undefined ? {} : { property_id: entry.propertyId };
+  const villa = { ...(entry.propertyId === undefined ? {} : { property_id: entry.propertyId }), ...entry.keys };
   await recordAudit(db, ctx, {
     action: entry.action,
     objectType: entry.objectType,

@@ -103,7 +103,6 @@ export async function updatePhoto(
     if (input.cover) await applyOrder(tx, propertyId, [photoId, ...ids.filter((id) => id !== photoId)]);
     const now = (await photosOf(tx, propertyId)).find((p) => p.id === photoId);
     const fields = (p: OwnerPhoto | undefined) => ({
-      photo_id: photoId,
       caption_en: p?.caption_en,
       caption_es: p?.caption_es,
       position: p?.position,
@@ -113,6 +112,7 @@ export async function updatePhoto(
       objectType: 'property',
       objectId: propertyId,
       propertyId,
+      keys: { photo_id: photoId },
       before: fields(was),
       after: fields(now),
     });
