@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as bulkAssignRoute } from '@/app/v1/concierge/reservations/assign/route';
 import { POST as confirmRoute } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as declineRoute } from '@/app/v1/concierge/reservations/[id]/decline/route';
 import { POST as cancelRoute } from '@/app/v1/concierge/trips/[id]/cancel/route';
+import { POST as decideChangeRoute } from '@/app/v1/concierge/trips/[id]/changes/[changeId]/decide/route';
 import { POST as chargeRoute } from '@/app/v1/concierge/trips/[id]/charges/route';
 import { POST as voidRoute } from '@/app/v1/concierge/trips/[id]/charges/[chargeId]/void/route';
 import { POST as depositRoute } from '@/app/v1/concierge/trips/[id]/deposit/route';
@@ -18,13 +23,16 @@ import { POST as blockRoute } from '@/app/v1/owner/properties/[id]/blocks/route'
 import { PUT as guestInfoRoute } from '@/app/v1/owner/properties/[id]/guest-info/route';
 import { POST as rotateRoute } from '@/app/v1/owner/properties/[id]/ical-export/rotate/route';
 import { DELETE as deleteFeedRoute } from '@/app/v1/owner/properties/[id]/ical-feeds/[feedId]/route';
+import { POST as addFeedRoute } from '@/app/v1/owner/properties/[id]/ical-feeds/route';
+import { POST as uploadRoute } from '@/app/v1/owner/properties/[id]/photos/route';
 import { PUT as photoOrderRoute } from '@/app/v1/owner/properties/[id]/photos/order/route';
 import { DELETE as deletePhotoRoute, PATCH as patchPhotoRoute } from '@/app/v1/owner/properties/[id]/photos/[photoId]/route';
 import { PUT as ratesRoute } from '@/app/v1/owner/properties/[id]/rates/route';
 import { PATCH as detailsRoute } from '@/app/v1/owner/properties/[id]/route';
 import { POST as issueRoute } from '@/app/v1/owner/statements/issue/route';
-import { userActor } from '@/test/context';
+import { contextFor, userActor } from '@/test/context';
 import { serviceContext, systemContext } from '../access/context';
+import { requestChange } from '../booking/change-reservation';
 import { addDays } from '../booking/quote';
 import { useDatabase } from '../db/client';
 import { rows } from '../db/raw';
@@ -107,7 +115,11 @@ async function oneLine(who: Member, opts: CallOptions): Promise<Line> {
 const today = new Date().toISOString().slice(0, 10);
 const ahead = addDays(today, 200);
 
+let media = '';
+
 beforeAll(async () => {
+  media = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-audit-media-'));
+  process.env.MEDIA_DIR = media;
   database = await createTestDatabase();
   useDatabase(database);
   const orm = database.orm;
@@ -124,6 +136,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.dispose();
+  delete process.env.MEDIA_DIR;
+  fs.rmSync(media, { recursive: true, force: true });
 });
 
 const villa = async (over: Parameters<typeof createProperty>[2] = {}) =>
@@ -236,6 +250,34 @@ describe('a villa’s listing', () => {
     });
   });
 
+  it('logs an upload with the photos added; a file that is no picture logs nothing', async () => {
+    const v = await villa();
+    const multipart = async (files: { name: string; type: string; bytes: Uint8Array }[]): Promise<CallOptions['raw']> => {
+      const form = new FormData();
+      for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+      const res = new Response(form);
+      return { body: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type') ?? '' };
+    };
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
+    const url = `/v1/owner/properties/${v.id}/photos`;
+    const junk = as(owner, { raw: await multipart([{ name: 'notes.png', type: 'image/png', bytes: new TextEncoder().encode('hello') }]) });
+    expect((await call(at(uploadRoute, { id: v.id }), 'POST', url, junk)).status).toBeGreaterThanOrEqual(400);
+    expect(await newLines()).toEqual([]);
+    const opts = as(owner, { raw: await multipart([{ name: 'pool.png', type: 'image/png', bytes: png }]) });
+    const res = await call(at(uploadRoute, { id: v.id }), 'POST', url, opts);
+    expect(res.status).toBe(201);
+    const added = (res.body.meta as { added: number[] }).added;
+    expect(await oneLine(owner, opts)).toMatchObject({
+      action: 'property.photo.add',
+      object_type: 'property',
+      object_id: String(v.id),
+      before: null,
+      after: { property_id: v.id, photos: [expect.objectContaining({ id: added[0], position: 0 })] },
+    });
+  });
+
   it('logs a caption, a new order and a removed photo', async () => {
     const v = await villa();
     // Paths outside /media: removing the photo touches no file.
@@ -273,6 +315,21 @@ describe('a villa’s listing', () => {
 
   it('logs a removed iCal feed by its host and a rotated export address, never their secrets', async () => {
     const v = await villa();
+    const add = as(owner, { json: { channel: 'vrbo', url: 'https://93.184.216.34/calendar.ics?token=hush', label: 'Vrbo' } });
+    const made = await call(at(addFeedRoute, { id: v.id }), 'POST', `/v1/owner/properties/${v.id}/ical-feeds`, add);
+    expect(made.status).toBe(201);
+    const addLine = await oneLine(owner, add);
+    expect(addLine).toMatchObject({
+      action: 'feed.add',
+      object_type: 'feed',
+      object_id: String((made.body.data as { id: number }).id),
+      before: null,
+      after: { property_id: v.id, channel: 'vrbo', label: 'Vrbo', host: '93.184.216.34' },
+    });
+    expect(JSON.stringify(addLine)).not.toContain('hush');
+    const internal = as(owner, { json: { channel: 'other', url: 'http://127.0.0.1/cal.ics' } });
+    expect((await call(at(addFeedRoute, { id: v.id }), 'POST', `/v1/owner/properties/${v.id}/ical-feeds`, internal)).status).toBe(422);
+    expect(await newLines()).toEqual([]);
     const [feed] = await database.orm
       .insert(icalFeeds)
       .values({ propertyId: v.id, channel: 'airbnb', label: 'Airbnb', url: 'https://www.airbnb.test/calendar/ical/1.ics?s=secret' })
@@ -405,6 +462,27 @@ describe('the concierge desk', () => {
       object_id: String(c.id),
       before: { property_id: c.propertyId, assigned_concierge_id: null },
       after: { property_id: c.propertyId, assigned_concierge_id: concierge.user.id },
+    });
+  });
+
+  it('logs a requested change of dates declined by the concierge, not the guest’s request', async () => {
+    const r = await stay('confirmed');
+    await postTestEntries(database.orm, r.id, [{ kind: 'nights', amountCents: 500_000 }]);
+    const { change } = await requestChange(contextFor(database.orm, userActor(guest.user)), r.id, {
+      check_in: addDays(ahead, 1),
+      check_out: addDays(ahead, 4),
+      guests: 2,
+    });
+    expect(await newLines()).toEqual([]);
+    const opts = as(concierge, { json: { decision: 'decline' } });
+    const path = `/v1/concierge/trips/${r.id}/changes/${change.id}/decide`;
+    expect((await call(at(decideChangeRoute, { id: r.id, changeId: change.id }), 'POST', path, opts)).status).toBe(200);
+    expect(await oneLine(concierge, opts)).toMatchObject({
+      action: 'reservation.change_decline',
+      object_type: 'reservation',
+      object_id: String(r.id),
+      before: { property_id: r.propertyId, change_id: change.id, change_status: 'requested' },
+      after: { property_id: r.propertyId, change_id: change.id, change_status: 'declined' },
     });
   });
 
