@@ -4,6 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as confirmPlanRoute } from '@/app/v1/concierge/itinerary/[itemId]/confirm/route';
+import { POST as declinePlanRoute } from '@/app/v1/concierge/itinerary/[itemId]/decline/route';
 import { POST as bulkAssignRoute } from '@/app/v1/concierge/reservations/assign/route';
 import { POST as confirmRoute } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as declineRoute } from '@/app/v1/concierge/reservations/[id]/decline/route';
@@ -38,11 +40,13 @@ import { useDatabase } from '../db/client';
 import { rows } from '../db/raw';
 import { conciergeAssignments } from '../db/schema/accounts';
 import { icalFeeds } from '../db/schema/owners';
+import { itineraryItems } from '../db/schema/trips';
 import { runIssueStatementsJob } from '../owners/statements/issue-statements';
 import { updateListingDetails } from '../owners/listings/listing-details';
 import { type CallOptions, call } from '@/test/api-client';
 import {
   createCountry,
+  createExperience,
   createMember,
   createProperty,
   createPropertyImage,
@@ -483,6 +487,43 @@ describe('the concierge desk', () => {
       object_id: String(r.id),
       before: { property_id: r.propertyId, change_id: change.id, change_status: 'requested' },
       after: { property_id: r.propertyId, change_id: change.id, change_status: 'declined' },
+    });
+  });
+
+  it('logs a plan confirmed at a price and one declined; a plan already decided logs nothing', async () => {
+    const r = await stay('confirmed');
+    const exp = await createExperience(database.orm);
+    const plan = async () => {
+      const [row] = await database.orm
+        .insert(itineraryItems)
+        .values({ reservationId: r.id, kind: 'experience', experienceId: exp.id, date: addDays(ahead, 1), startTime: '10:00', guests: 2 })
+        .returning();
+      if (!row) throw new Error('no plan');
+      return row.id;
+    };
+    const first = await plan();
+    const opts = as(concierge, { json: { price_cents: 15_000 } });
+    const confirmPath = `/v1/concierge/itinerary/${first}/confirm`;
+    expect((await call(at(confirmPlanRoute, { itemId: first }), 'POST', confirmPath, opts)).status).toBe(200);
+    expect(await oneLine(concierge, opts)).toMatchObject({
+      action: 'reservation.plan_confirm',
+      object_type: 'reservation',
+      object_id: String(r.id),
+      before: { property_id: r.propertyId, item_id: first, status: 'requested' },
+      after: { property_id: r.propertyId, item_id: first, status: 'confirmed', price_cents: 15_000 },
+    });
+    expect(
+      (await call(at(confirmPlanRoute, { itemId: first }), 'POST', confirmPath, as(concierge, { json: { price_cents: 1 } }))).status,
+    ).toBe(409);
+    expect(await newLines()).toEqual([]);
+    const second = await plan();
+    const no = as(concierge, { json: { reason: 'Fully booked that day' } });
+    expect((await call(at(declinePlanRoute, { itemId: second }), 'POST', `/v1/concierge/itinerary/${second}/decline`, no)).status).toBe(
+      200,
+    );
+    expect(await oneLine(concierge, no)).toMatchObject({
+      action: 'reservation.plan_decline',
+      after: { property_id: r.propertyId, item_id: second, status: 'declined', reason: 'Fully booked that day' },
     });
   });
 
