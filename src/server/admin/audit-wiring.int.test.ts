@@ -12,6 +12,8 @@ import { POST as declineRoute } from '@/app/v1/concierge/reservations/[id]/decli
 import { POST as cancelRoute } from '@/app/v1/concierge/trips/[id]/cancel/route';
 import { POST as decideChangeRoute } from '@/app/v1/concierge/trips/[id]/changes/[changeId]/decide/route';
 import { POST as chargeRoute } from '@/app/v1/concierge/trips/[id]/charges/route';
+import { PUT as pricesRoute } from '@/app/v1/concierge/trips/[id]/groceries/prices/route';
+import { POST as purchaseRoute } from '@/app/v1/concierge/trips/[id]/groceries/purchase/route';
 import { POST as voidRoute } from '@/app/v1/concierge/trips/[id]/charges/[chargeId]/void/route';
 import { POST as depositRoute } from '@/app/v1/concierge/trips/[id]/deposit/route';
 import { POST as paymentRoute } from '@/app/v1/concierge/trips/[id]/payments/route';
@@ -33,6 +35,7 @@ import { PUT as ratesRoute } from '@/app/v1/owner/properties/[id]/rates/route';
 import { PATCH as detailsRoute } from '@/app/v1/owner/properties/[id]/route';
 import { POST as issueRoute } from '@/app/v1/owner/statements/issue/route';
 import { contextFor, userActor } from '@/test/context';
+import { submittedGroceries } from '@/test/desk-fixtures';
 import { serviceContext, systemContext } from '../access/context';
 import { requestChange } from '../booking/change-reservation';
 import { addDays } from '../booking/quote';
@@ -40,7 +43,7 @@ import { useDatabase } from '../db/client';
 import { rows } from '../db/raw';
 import { conciergeAssignments } from '../db/schema/accounts';
 import { icalFeeds } from '../db/schema/owners';
-import { itineraryItems } from '../db/schema/trips';
+import { groceryCategories, groceryItems, itineraryItems } from '../db/schema/trips';
 import { runIssueStatementsJob } from '../owners/statements/issue-statements';
 import { updateListingDetails } from '../owners/listings/listing-details';
 import { type CallOptions, call } from '@/test/api-client';
@@ -524,6 +527,51 @@ describe('the concierge desk', () => {
     expect(await oneLine(concierge, no)).toMatchObject({
       action: 'reservation.plan_decline',
       after: { property_id: r.propertyId, item_id: second, status: 'declined', reason: 'Fully booked that day' },
+    });
+  });
+
+  it('logs the groceries priced and bought', async () => {
+    const r = await stay('confirmed');
+    const [category] = await database.orm
+      .insert(groceryCategories)
+      .values({ slug: 'audit-fruit', nameEn: 'Fruit', nameEs: 'Fruta' })
+      .returning();
+    const [item] = await database.orm
+      .insert(groceryItems)
+      .values({
+        slug: 'audit-mango',
+        categoryId: category?.id ?? 0,
+        nameEn: 'Mango',
+        nameEs: 'Mango',
+        unitEn: 'kg',
+        unitEs: 'kg',
+        priceCents: 400,
+      })
+      .returning();
+    const { lineIds, estimate } = await submittedGroceries(database.orm, r.id, [
+      { itemId: item?.id ?? 0, quantity: 2, unitPriceCents: 400 },
+    ]);
+    await postTestEntries(database.orm, r.id, [{ kind: 'grocery', amountCents: estimate, reference: `grocery-order:${r.id}` }]);
+    await newLines();
+    const base = `/v1/concierge/trips/${r.id}/groceries`;
+    const early = as(concierge);
+    expect((await call(at(purchaseRoute, { id: r.id }), 'POST', `${base}/purchase`, early)).status).toBe(409);
+    expect(await newLines()).toEqual([]);
+    const priced = as(concierge, { json: { lines: [{ line_id: lineIds[0], actual_cents: 950 }] } });
+    expect((await call(at(pricesRoute, { id: r.id }), 'PUT', `${base}/prices`, priced)).status).toBe(200);
+    expect(await oneLine(concierge, priced)).toMatchObject({
+      action: 'charge.groceries_price',
+      object_type: 'reservation',
+      object_id: String(r.id),
+      before: { property_id: r.propertyId, lines: [{ line_id: lineIds[0], actual_cents: null }] },
+      after: { property_id: r.propertyId, lines: [{ line_id: lineIds[0], actual_cents: 950 }] },
+    });
+    const bought = as(concierge);
+    expect((await call(at(purchaseRoute, { id: r.id }), 'POST', `${base}/purchase`, bought)).status).toBe(200);
+    expect(await oneLine(concierge, bought)).toMatchObject({
+      action: 'charge.groceries',
+      before: { property_id: r.propertyId, groceries_billed_cents: 800, purchased: false },
+      after: { property_id: r.propertyId, groceries_billed_cents: 950, purchased: true },
     });
   });
 

@@ -99,14 +99,15 @@ async function submittedOrder(db: Orm, tripId: number) {
 
 /** What the concierge paid per line of the trip's submitted list. A line of another trip is 400 on its field; nothing is written then. */
 export async function priceGroceryLines(ctx: ServiceContext, tripId: number, input: PriceLinesInput): Promise<{ priced: number }> {
-  assertOpen(await reservationInScope(ctx, tripId));
+  const scoped = await reservationInScope(ctx, tripId);
+  assertOpen(scoped);
   await ctx.orm.transaction(async (raw) => {
     const tx = raw as unknown as Orm;
     const order = await submittedOrder(tx, tripId);
     if (order.purchasedAt) throw deskError(409, 'groceries_purchased');
     const ids = input.lines.map((l) => l.line_id);
     const own = await tx
-      .select({ id: groceryOrderLines.id })
+      .select({ id: groceryOrderLines.id, actualCents: groceryOrderLines.actualCents })
       .from(groceryOrderLines)
       .where(and(eq(groceryOrderLines.orderId, order.id), inArray(groceryOrderLines.id, ids)));
     const ownIds = new Set(own.map((l) => l.id));
@@ -114,6 +115,17 @@ export async function priceGroceryLines(ctx: ServiceContext, tripId: number, inp
     if (index >= 0) throw deskError(400, 'unknown_line', `lines.${index}.line_id`);
     for (const line of input.lines)
       await tx.update(groceryOrderLines).set({ actualCents: line.actual_cents }).where(eq(groceryOrderLines.id, line.line_id));
+    const was = new Map(own.map((l) => [l.id, l.actualCents]));
+    await recordAudit(tx, ctx, {
+      action: 'charge.groceries_price',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: {
+        property_id: scoped.propertyId,
+        lines: input.lines.map((l) => ({ line_id: l.line_id, actual_cents: was.get(l.line_id) ?? null })),
+      },
+      after: { property_id: scoped.propertyId, lines: input.lines.map((l) => ({ line_id: l.line_id, actual_cents: l.actual_cents })) },
+    });
   });
   return { priced: input.lines.length };
 }
