@@ -4,6 +4,7 @@ import { isLocale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { type FrozenQuote, occupancies, reservationChanges, reservations } from '../db/schema/booking';
@@ -94,7 +95,7 @@ export async function previewChange(ctx: ServiceContext, tripId: number, input: 
  * overlap: 409 `dates_unavailable`), its dates, guests and quote, and its account re-priced by the
  * difference (repriceStay refunds what was paid beyond the new price). Card refunds run after.
  */
-async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQuote) {
+async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQuote, opts: { audit?: boolean } = {}) {
   const { orm, now } = ctx;
   const outcome = await orm.transaction(async (raw) => {
     const tx = raw as unknown as Orm;
@@ -122,6 +123,29 @@ async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQ
         decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
       })
       .where(eq(reservationChanges.id, change.id));
+    // A concierge's decision is a staff write (the guest's own instant change is not).
+    if (opts.audit)
+      await recordAudit(tx, ctx, {
+        action: 'reservation.change_accept',
+        objectType: 'reservation',
+        objectId: change.reservationId,
+        before: {
+          property_id: locked.reservation.propertyId,
+          change_id: change.id,
+          check_in: locked.reservation.checkIn,
+          check_out: locked.reservation.checkOut,
+          guests: locked.reservation.guests,
+          stay_cents: locked.account.stayCents,
+        },
+        after: {
+          property_id: locked.reservation.propertyId,
+          change_id: change.id,
+          check_in: change.checkIn,
+          check_out: change.checkOut,
+          guests: change.guests,
+          stay_cents: quote.totalCents,
+        },
+      });
     return out;
   });
   await runProviderRefunds(orm, outcome.providerRefunds, now);
@@ -211,7 +235,7 @@ export async function decideChange(
   changeId: number,
   decision: 'accept' | 'decline',
 ): Promise<ApiChange> {
-  await reservationInScope(ctx, tripId);
+  const scoped = await reservationInScope(ctx, tripId);
   const [change] = await ctx.orm
     .select()
     .from(reservationChanges)
@@ -219,10 +243,20 @@ export async function decideChange(
   if (!change) throw notFound();
   if (change.status !== 'requested') throw bookingError(409, 'change_not_requested');
   if (decision === 'decline') {
-    await ctx.orm
-      .update(reservationChanges)
-      .set({ status: 'declined', decidedAt: ctx.now, decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null })
-      .where(eq(reservationChanges.id, changeId));
+    await ctx.orm.transaction(async (raw) => {
+      const tx = raw as unknown as Orm;
+      await tx
+        .update(reservationChanges)
+        .set({ status: 'declined', decidedAt: ctx.now, decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null })
+        .where(eq(reservationChanges.id, changeId));
+      await recordAudit(tx, ctx, {
+        action: 'reservation.change_decline',
+        objectType: 'reservation',
+        objectId: tripId,
+        before: { property_id: scoped.propertyId, change_id: changeId, change_status: 'requested' },
+        after: { property_id: scoped.propertyId, change_id: changeId, change_status: 'declined' },
+      });
+    });
   } else {
     const held = await readAccount(ctx.orm, tripId);
     if (!held) throw notFound();
@@ -232,7 +266,7 @@ export async function decideChange(
       { ignoreReservationId: tripId, today: todayIn(held.reservation.timeZone, ctx.now) },
     );
     try {
-      await applyChange(ctx, changeId, frozen(quote));
+      await applyChange(ctx, changeId, frozen(quote), { audit: true });
     } catch (err) {
       if (sqlState(err) === '23P01') throw bookingError(409, 'dates_unavailable');
       throw err;

@@ -15,17 +15,17 @@ export function requireConciergeWork(actor: Actor) {
 /**
  * A reservation a concierge may act on: 401/403 by role (requireConciergeWork), 404 when it does
  * not exist or its villa lies outside the concierge's scope (conciergeScopeSql, the same predicate
- * the concierge lists use). Returns the reservation's status, its departure day and the villa's
+ * the concierge lists use). Returns the reservation's villa, status, its departure day and the villa's
  * time zone.
  */
 export async function reservationInScope(
   ctx: ServiceContext,
   reservationId: number,
-): Promise<{ id: number; status: string; checkOut: string; timeZone: string }> {
+): Promise<{ id: number; propertyId: number; status: string; checkOut: string; timeZone: string }> {
   requireConciergeWork(ctx.actor);
-  const [row] = await rows<{ id: number; status: string; check_out: string; time_zone: string; in_scope: boolean }>(
+  const [row] = await rows<{ id: number; property_id: number; status: string; check_out: string; time_zone: string; in_scope: boolean }>(
     ctx.orm,
-    sql`select r.id, r.status::text as status, r.check_out::text as check_out,
+    sql`select r.id, r.property_id, r.status::text as status, r.check_out::text as check_out,
         coalesce(s.time_zone, c.time_zone) as time_zone,
         ${conciergeScopeSql(ctx.actor, { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') })} as in_scope
       from reservations r join properties p on p.id = r.property_id
@@ -33,5 +33,5 @@ export async function reservationInScope(
       where r.id = ${reservationId}`,
   );
   if (!row || !canDecideRequest(ctx.actor, { inScope: row.in_scope })) throw notFound();
-  return { id: row.id, status: row.status, checkOut: row.check_out, timeZone: row.time_zone };
+  return { id: row.id, propertyId: row.property_id, status: row.status, checkOut: row.check_out, timeZone: row.time_zone };
 }

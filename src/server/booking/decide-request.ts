@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import type { Orm } from '../db/open';
 import { occupancies, reservations } from '../db/schema/booking';
 import { recordTripEvent } from '../concierge/trip-events';
@@ -35,8 +36,16 @@ export async function confirmRequest(ctx: ServiceContext, reservationId: number)
       .update(reservations)
       .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
       .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw bookingError(409, 'not_requested');
+      .returning({ id: reservations.id, propertyId: reservations.propertyId });
+    const [row] = updated;
+    if (!row) throw bookingError(409, 'not_requested');
+    await recordAudit(tx, ctx, {
+      action: 'reservation.confirm',
+      objectType: 'reservation',
+      objectId: reservationId,
+      before: { property_id: row.propertyId, status: 'requested' },
+      after: { property_id: row.propertyId, status: 'awaiting_payment' },
+    });
     await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'confirmed' });
     await publishStatus(tx, reservationId, 'awaiting_payment');
   });
@@ -56,8 +65,16 @@ export async function declineRequest(ctx: ServiceContext, reservationId: number,
       .update(reservations)
       .set({ status: 'declined', declinedAt: now, holdExpiresAt: null })
       .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw bookingError(409, 'not_requested');
+      .returning({ id: reservations.id, propertyId: reservations.propertyId });
+    const [row] = updated;
+    if (!row) throw bookingError(409, 'not_requested');
+    await recordAudit(tx, ctx, {
+      action: 'reservation.decline',
+      objectType: 'reservation',
+      objectId: reservationId,
+      before: { property_id: row.propertyId, status: 'requested' },
+      after: { property_id: row.propertyId, status: 'declined', reason: input.reason },
+    });
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
     await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'declined', data: { reason: input.reason } });
     await publishStatus(tx, reservationId, 'declined');

@@ -2,6 +2,7 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { CONCIERGE_GROUPS } from '@/lib/roles';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import { requireConciergeWork } from '../booking/concierge-scope';
 import { assignmentCoversSql, conciergeScopeSql } from '../catalog/catalog.policy';
 import type { Orm } from '../db/open';
@@ -37,9 +38,9 @@ export async function assignReservations(ctx: ServiceContext, ids: number[], con
   );
   return ctx.orm.transaction(async (tx) => {
     // Locked: two desks assigning the same trip at once record one change each, in order.
-    const found = await rows<{ id: number; in_scope: boolean; covered: boolean; previous: number | null }>(
+    const found = await rows<{ id: number; property_id: number; in_scope: boolean; covered: boolean; previous: number | null }>(
       tx,
-      sql`select r.id, ${conciergeScopeSql(ctx.actor, VILLA)} as in_scope, r.assigned_concierge_id as previous,
+      sql`select r.id, r.property_id, ${conciergeScopeSql(ctx.actor, VILLA)} as in_scope, r.assigned_concierge_id as previous,
           ${conciergeId === null ? sql`true` : assignmentCoversSql(sql`${conciergeId}`, VILLA)} as covered
         from reservations r join properties p on p.id = r.property_id
         where r.id in (${idList}) for update of r`,
@@ -66,6 +67,14 @@ export async function assignReservations(ctx: ServiceContext, ids: number[], con
           data: { concierge_id: conciergeId, previous_concierge_id: r.previous },
         })),
       );
+      for (const r of changed)
+        await recordAudit(tx, ctx, {
+          action: 'reservation.assign',
+          objectType: 'reservation',
+          objectId: r.id,
+          before: { property_id: r.property_id, assigned_concierge_id: r.previous },
+          after: { property_id: r.property_id, assigned_concierge_id: conciergeId },
+        });
     }
     return unique.map((id) => ({ id, assigned: assignee }));
   });

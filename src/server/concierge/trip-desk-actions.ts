@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import { reservationInScope } from '../booking/concierge-scope';
 import type { Orm } from '../db/open';
 import { conciergeNotes } from '../db/schema/desk';
@@ -37,9 +38,27 @@ export async function addTripNote(ctx: ServiceContext, tripId: number, input: No
 /** An extra on the trip's bill, written by the ledger with the concierge as its actor. */
 export async function addDeskCharge(ctx: ServiceContext, tripId: number, input: ChargeInput): Promise<{ entry_id: number }> {
   assertOpen(await reservationInScope(ctx, tripId));
-  const out = await withLockedAccount(ctx.orm, tripId, (tx, locked) =>
-    addExtraCharge(tx, locked, { description: input.description, amountCents: input.amount }, { actor: ctx.actor, now: ctx.now }),
-  );
+  const out = await withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
+    const added = await addExtraCharge(
+      tx,
+      locked,
+      { description: input.description, amountCents: input.amount },
+      { actor: ctx.actor, now: ctx.now },
+    );
+    await recordAudit(tx, ctx, {
+      action: 'charge.add',
+      objectType: 'reservation',
+      objectId: tripId,
+      after: {
+        property_id: locked.reservation.propertyId,
+        entry_id: added.entryId,
+        description: input.description,
+        amount_cents: input.amount,
+        currency: locked.reservation.currency,
+      },
+    });
+    return added;
+  });
   return { entry_id: out.entryId };
 }
 
@@ -59,6 +78,14 @@ export async function voidDeskCharge(
       kind: 'charge_voided',
       data: { entry_id: entryId, reason: input.reason },
     });
+    const entry = locked.entries.find((e) => e.id === entryId);
+    await recordAudit(tx, ctx, {
+      action: 'charge.void',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: { property_id: locked.reservation.propertyId, entry_id: entryId, amount_cents: entry?.amountCents ?? null, voided: false },
+      after: { property_id: locked.reservation.propertyId, entry_id: entryId, voided: true, reason: input.reason },
+    });
   });
   return { voided: entryId };
 }
@@ -72,14 +99,15 @@ async function submittedOrder(db: Orm, tripId: number) {
 
 /** What the concierge paid per line of the trip's submitted list. A line of another trip is 400 on its field; nothing is written then. */
 export async function priceGroceryLines(ctx: ServiceContext, tripId: number, input: PriceLinesInput): Promise<{ priced: number }> {
-  assertOpen(await reservationInScope(ctx, tripId));
+  const scoped = await reservationInScope(ctx, tripId);
+  assertOpen(scoped);
   await ctx.orm.transaction(async (raw) => {
     const tx = raw as unknown as Orm;
     const order = await submittedOrder(tx, tripId);
     if (order.purchasedAt) throw deskError(409, 'groceries_purchased');
     const ids = input.lines.map((l) => l.line_id);
     const own = await tx
-      .select({ id: groceryOrderLines.id })
+      .select({ id: groceryOrderLines.id, actualCents: groceryOrderLines.actualCents })
       .from(groceryOrderLines)
       .where(and(eq(groceryOrderLines.orderId, order.id), inArray(groceryOrderLines.id, ids)));
     const ownIds = new Set(own.map((l) => l.id));
@@ -87,6 +115,17 @@ export async function priceGroceryLines(ctx: ServiceContext, tripId: number, inp
     if (index >= 0) throw deskError(400, 'unknown_line', `lines.${index}.line_id`);
     for (const line of input.lines)
       await tx.update(groceryOrderLines).set({ actualCents: line.actual_cents }).where(eq(groceryOrderLines.id, line.line_id));
+    const was = new Map(own.map((l) => [l.id, l.actualCents]));
+    await recordAudit(tx, ctx, {
+      action: 'charge.groceries_price',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: {
+        property_id: scoped.propertyId,
+        lines: input.lines.map((l) => ({ line_id: l.line_id, actual_cents: was.get(l.line_id) ?? null })),
+      },
+      after: { property_id: scoped.propertyId, lines: input.lines.map((l) => ({ line_id: l.line_id, actual_cents: l.actual_cents })) },
+    });
   });
   return { priced: input.lines.length };
 }
@@ -123,6 +162,13 @@ export async function markGroceriesPurchased(ctx: ServiceContext, tripId: number
       actor: ctx.actor,
       kind: 'groceries_purchased',
       data: { estimated_cents: order.billedCents, actual_cents: out.billedCents },
+    });
+    await recordAudit(tx, ctx, {
+      action: 'charge.groceries',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: { property_id: locked.reservation.propertyId, groceries_billed_cents: order.billedCents, purchased: false },
+      after: { property_id: locked.reservation.propertyId, groceries_billed_cents: out.billedCents, purchased: true },
     });
     return { billed_cents: out.billedCents };
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import { reservationInScope } from '../booking/concierge-scope';
 import { isIsoDate, todayIn } from '../booking/local-date';
 import { addDays } from '../booking/quote';
@@ -75,6 +76,22 @@ export async function addPlanForGuest(
         { actor: ctx.actor, now: ctx.now },
       );
     }
-    return { item_id: created.id, status: price ? 'confirmed' : 'requested' };
+    const status = price ? 'confirmed' : 'requested';
+    await recordAudit(tx, ctx, {
+      action: 'reservation.plan_add',
+      objectType: 'reservation',
+      objectId: tripId,
+      after: {
+        property_id: scoped.propertyId,
+        item_id: created.id,
+        kind: input.kind,
+        slug: input.slug,
+        date: input.date,
+        guests: input.guests,
+        status,
+        price_cents: price ?? null,
+      },
+    });
+    return { item_id: created.id, status };
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import { reservationInScope } from '../booking/concierge-scope';
 import type { Trip, TripCharge, TripMoney } from '../booking/booking.types';
 import { loadTrips } from '../booking/load-trips';
@@ -11,6 +12,7 @@ import { sendMoneyNoticeMail } from '../booking/money-mail';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { occupancies, reservations } from '../db/schema/booking';
+import { refunds as refundsTable } from '../db/schema/money';
 import { notFound } from '../http/errors';
 import { type LockedAccount, moneyError, withLockedAccount } from '../ledger/ledger';
 import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '../ledger/operations';
@@ -34,6 +36,12 @@ export interface ConciergeTripMoney {
 }
 
 const ACTIVE = ['awaiting_payment', 'confirmed'];
+
+/** The reservation's refund rows, to tell which ones a money action just made (for the audit line). */
+async function refundIdsOf(tx: Orm, tripId: number): Promise<number[]> {
+  const found = await tx.select({ id: refundsTable.id }).from(refundsTable).where(eq(refundsTable.reservationId, tripId));
+  return found.map((r) => r.id);
+}
 
 /** The trip in the concierge's scope (401/403 by role, 404 outside it), read whole. */
 export async function getConciergeTripMoney(ctx: ServiceContext, tripId: number): Promise<ConciergeTripMoney> {
@@ -108,6 +116,22 @@ export async function recordTransfer(ctx: ServiceContext, tripId: number, input:
       updatedAt: ctx.now,
     });
     const settled = await settlePayment(tx, locked, payment.id, { actor: ctx.actor, now: ctx.now });
+    await recordAudit(tx, ctx, {
+      action: 'payment.record',
+      objectType: 'payment',
+      objectId: payment.id,
+      before: { property_id: locked.reservation.propertyId, reservation_id: tripId, reservation_status: locked.reservation.status },
+      after: {
+        property_id: locked.reservation.propertyId,
+        reservation_id: tripId,
+        method: 'bank_transfer',
+        amount_cents: input.amount,
+        currency: locked.reservation.currency,
+        received_on: input.received_on,
+        reference: input.reference,
+        reservation_status: settled.locked.reservation.status,
+      },
+    });
     return { paymentId: payment.id, status: settled.locked.reservation.status, confirmed: settled.confirmed };
   });
   await sendPaymentReceivedMail(ctx.orm, tripId, out.paymentId);
@@ -118,12 +142,27 @@ export async function recordTransfer(ctx: ServiceContext, tripId: number, input:
 export async function grantTripGoodwill(ctx: ServiceContext, tripId: number, input: RefundInput) {
   await act(ctx, tripId, async (tx, locked) => {
     if (locked.reservation.status === 'requested' || locked.reservation.status === 'declined') throw moneyError(409, 'reservation_closed');
-    return grantGoodwill(
+    const earlier = await refundIdsOf(tx, tripId);
+    const out = await grantGoodwill(
       tx,
       locked,
       { kind: input.kind, amountCents: input.amount, reason: input.reason },
       { actor: ctx.actor, now: ctx.now },
     );
+    const what = { property_id: locked.reservation.propertyId, reservation_id: tripId, amount_cents: input.amount, reason: input.reason };
+    if (input.kind === 'credit') {
+      await recordAudit(tx, ctx, { action: 'charge.credit', objectType: 'reservation', objectId: tripId, after: what });
+    } else {
+      const made = (await refundIdsOf(tx, tripId)).filter((id) => !earlier.includes(id));
+      // One line for the goodwill refund: its refund row when the ledger made one (a card or an owed transfer).
+      await recordAudit(tx, ctx, {
+        action: 'refund.create',
+        objectType: made.length === 1 ? 'refund' : 'reservation',
+        objectId: made.length === 1 ? (made[0] as number) : tripId,
+        after: { ...what, refund_ids: made },
+      });
+    }
+    return out;
   });
   await sendMoneyNoticeMail(ctx.orm, tripId, input.kind === 'credit' ? 'goodwill_credit' : 'goodwill_refund', {
     amountCents: input.amount,
@@ -140,7 +179,22 @@ export async function cancelForGuest(ctx: ServiceContext, tripId: number, reason
   const out = await act(ctx, tripId, async (tx, locked, { today, checkOut }) => {
     if (!['requested', ...ACTIVE].includes(locked.reservation.status) || checkOut <= today) throw moneyError(409, 'not_cancellable');
     await tx.delete(occupancies).where(eq(occupancies.reservationId, tripId));
-    return cancelAccount(tx, locked, { refundPercent: 100, reason }, { actor: ctx.actor, now: ctx.now });
+    const earlier = await refundIdsOf(tx, tripId);
+    const done = await cancelAccount(tx, locked, { refundPercent: 100, reason }, { actor: ctx.actor, now: ctx.now });
+    await recordAudit(tx, ctx, {
+      action: 'reservation.cancel',
+      objectType: 'reservation',
+      objectId: tripId,
+      before: { property_id: locked.reservation.propertyId, status: locked.reservation.status },
+      after: {
+        property_id: locked.reservation.propertyId,
+        status: 'cancelled',
+        reason,
+        refund_cents: done.refundCents,
+        refund_ids: (await refundIdsOf(tx, tripId)).filter((id) => !earlier.includes(id)),
+      },
+    });
+    return done;
   });
   await sendMoneyNoticeMail(ctx.orm, tripId, 'cancelled_by_us', { amountCents: out.refundCents, reason });
   return getConciergeTripMoney(ctx, tripId);
@@ -151,12 +205,21 @@ export async function settleTripDeposit(ctx: ServiceContext, tripId: number, inp
   await act(ctx, tripId, async (tx, locked, { today, checkOut }) => {
     if (locked.reservation.status !== 'confirmed') throw moneyError(409, 'reservation_closed');
     if (today < checkOut) throw moneyError(409, 'stay_not_over');
-    return settleDeposit(
+    const out = await settleDeposit(
       tx,
       locked,
       { action: input.action, amountCents: input.amount, reason: input.reason },
       { actor: ctx.actor, now: ctx.now },
     );
+    // The deposit has no row of its own: the line is the reservation's, with its deposit before and after.
+    await recordAudit(tx, ctx, {
+      action: `deposit.${input.action}`,
+      objectType: 'reservation',
+      objectId: tripId,
+      before: { property_id: locked.reservation.propertyId, deposit: locked.account.deposit },
+      after: { property_id: locked.reservation.propertyId, deposit: out.locked.account.deposit, reason: input.reason },
+    });
+    return out;
   });
   await sendMoneyNoticeMail(ctx.orm, tripId, input.action === 'retain' ? 'deposit_retained' : 'deposit_released', {
     amountCents: input.amount ?? 0,
@@ -171,11 +234,21 @@ export async function markRefundSent(ctx: ServiceContext, tripId: number, refund
   const scoped = await reservationInScope(ctx, tripId);
   if (input.sent_on > todayIn(scoped.timeZone, ctx.now))
     throw moneyError(422, 'sent_in_future', { sent_on: { key: 'money.errors.sent_in_future' } });
-  await markTransferRefundSent(ctx.orm, tripId, refundId, {
-    sentOn: input.sent_on,
-    reference: input.reference,
-    byUserId: staff.userId,
-    now: ctx.now,
+  await ctx.orm.transaction(async (raw) => {
+    const tx = raw as unknown as Orm;
+    const row = await markTransferRefundSent(tx, tripId, refundId, {
+      sentOn: input.sent_on,
+      reference: input.reference,
+      byUserId: staff.userId,
+      now: ctx.now,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'refund.sent',
+      objectType: 'refund',
+      objectId: row.id,
+      before: { property_id: scoped.propertyId, reservation_id: tripId, status: 'owed' },
+      after: { property_id: scoped.propertyId, reservation_id: tripId, status: row.status, sent_on: row.sentOn, reference: row.reference },
+    });
   });
   return getConciergeTripMoney(ctx, tripId);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
+import { recordAudit } from '../admin/audit';
 import { requireConciergeWork, reservationInScope } from '../booking/concierge-scope';
 import { todayIn } from '../booking/local-date';
 import { addDays } from '../booking/quote';
@@ -224,10 +225,34 @@ export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, 
         { actor: ctx.actor, now },
       );
     }
+    await auditPlanDecision(tx as unknown as Orm, ctx, item.reservation_id, {
+      action: 'reservation.plan_confirm',
+      item_id: itemId,
+      status: 'confirmed',
+      price_cents: priceCents,
+    });
   });
   const row = await loadItem(orm, itemId);
   if (!row) throw notFound();
   return toItem(row, ctx.locale);
+}
+
+/** The audit line of a concierge's decision on a requested plan (issue 17): the trip's, with its villa. */
+async function auditPlanDecision(
+  tx: Orm,
+  ctx: ServiceContext,
+  reservationId: number,
+  decision: { action: string; item_id: number; status: string } & Record<string, unknown>,
+) {
+  const [trip] = await rows<{ property_id: number }>(tx, sql`select property_id from reservations where id = ${reservationId}`);
+  const { action, ...after } = decision;
+  await recordAudit(tx, ctx, {
+    action,
+    objectType: 'reservation',
+    objectId: reservationId,
+    before: { property_id: trip?.property_id ?? null, item_id: decision.item_id, status: 'requested' },
+    after: { property_id: trip?.property_id ?? null, ...after },
+  });
 }
 
 /**
@@ -250,6 +275,12 @@ export async function declineItineraryItem(ctx: ServiceContext, itemId: number, 
       actor: ctx.actor,
       kind: 'plan_declined',
       data: { item_id: itemId, reason },
+    });
+    await auditPlanDecision(tx as unknown as Orm, ctx, item.reservation_id, {
+      action: 'reservation.plan_decline',
+      item_id: itemId,
+      status: 'declined',
+      reason,
     });
   });
   const row = await loadItem(orm, itemId);

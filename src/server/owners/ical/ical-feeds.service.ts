@@ -2,6 +2,9 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { siteUrl } from '@/lib/seo';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
+import { HIDDEN } from '../../admin/audit-change';
+import type { Orm } from '../../db/open';
 import { properties } from '../../db/schema/catalog';
 import { icalFeeds } from '../../db/schema/owners';
 import { AppError, notFound } from '../../http/errors';
@@ -42,6 +45,12 @@ function feedView(f: FeedRow): IcalFeedView {
   };
 }
 
+/** A feed as the audit log shows it: its host, never its URL (a channel's URL carries its secret). */
+function feedAudit(f: FeedRow): Record<string, unknown> {
+  const { host } = feedView(f);
+  return { property_id: f.propertyId, feed_id: f.id, channel: f.channel, label: f.label, host };
+}
+
 /** The villa's export token, made on first request (two racing requests keep the first one saved). */
 async function exportTokenOf(ctx: ServiceContext, propertyId: number): Promise<string> {
   const [row] = await ctx.orm.select({ token: properties.icalExportToken }).from(properties).where(eq(properties.id, propertyId));
@@ -67,7 +76,17 @@ export async function getIcalChannels(ctx: ServiceContext, propertyId: number): 
 export async function rotateIcalExport(ctx: ServiceContext, propertyId: number): Promise<{ export_url: string }> {
   const property = await requireOwnedProperty(ctx, propertyId);
   const token = newExportToken();
-  await ctx.orm.update(properties).set({ icalExportToken: token }).where(eq(properties.id, property.id));
+  await ctx.orm.transaction(async (tx) => {
+    await tx.update(properties).set({ icalExportToken: token }).where(eq(properties.id, property.id));
+    // The secret itself never goes in the log: the line says it was replaced.
+    await recordAudit(tx, ctx, {
+      action: 'property.ical_rotate',
+      objectType: 'property',
+      objectId: property.id,
+      before: { property_id: property.id, export_token: HIDDEN },
+      after: { property_id: property.id, export_token: `${HIDDEN} (new)` },
+    });
+  });
   return { export_url: exportUrlOf(token, siteUrl()) };
 }
 
@@ -99,17 +118,21 @@ export async function addIcalFeed(ctx: ServiceContext, propertyId: number, input
     .from(icalFeeds)
     .where(and(eq(icalFeeds.propertyId, property.id), eq(icalFeeds.url, url)));
   if (duplicate.length) throw new AppError(409, 'feed_exists', { message: { key: 'ownerChannels.errors.feed_exists' } });
-  const [feed] = await ctx.orm
-    .insert(icalFeeds)
-    .values({
-      propertyId: property.id,
-      channel: input.channel,
-      label: input.label ?? '',
-      url,
-      createdByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
-    })
-    .returning();
-  if (!feed) throw notFound();
+  const feed = await ctx.orm.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(icalFeeds)
+      .values({
+        propertyId: property.id,
+        channel: input.channel,
+        label: input.label ?? '',
+        url,
+        createdByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+      })
+      .returning();
+    if (!row) throw notFound();
+    await recordAudit(tx as unknown as Orm, ctx, { action: 'feed.add', objectType: 'feed', objectId: row.id, after: feedAudit(row) });
+    return row;
+  });
   return feedView(feed);
 }
 
@@ -131,6 +154,7 @@ export async function deleteIcalFeed(ctx: ServiceContext, propertyId: number, fe
     // calendar_blocks.feed_id and occupancies.block_id cascade; said here so nobody relies on it unknowingly.
     await tx.execute(sql`delete from calendar_blocks where feed_id = ${feed.id}`);
     await tx.delete(icalFeeds).where(eq(icalFeeds.id, feed.id));
+    await recordAudit(tx as unknown as Orm, ctx, { action: 'feed.remove', objectType: 'feed', objectId: feed.id, before: feedAudit(feed) });
   });
   await listingChanged(ctx.orm, property.id);
   return { deleted: true };

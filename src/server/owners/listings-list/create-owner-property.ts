@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { isAdministrator, PROPERTY_OWNER_GROUPS } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { properties } from '../../db/schema/catalog';
 import { AppError, notFound, sqlState } from '../../http/errors';
@@ -48,29 +49,37 @@ export async function createOwnerProperty(ctx: ServiceContext, input: CreateList
     const taken = await rows<{ slug: string }>(ctx.orm, sql`select slug from properties where slug = ${base} or slug like ${`${base}-%`}`);
     const slug = freeSlug(base, new Set(taken.map((t) => t.slug)));
     try {
-      const [row] = await ctx.orm
-        .insert(properties)
-        .values({
-          slug,
-          ownerId,
-          status: 'draft',
-          name: input.name,
-          descriptionEn: '',
-          descriptionEs: '',
-          shortDescriptionEn: '',
-          shortDescriptionEs: '',
-          bedrooms: 0,
-          numberBathroom: 0,
-          maximumCapacity: 0,
-          countryId: state.country_id,
-          stateId: state.id,
-          lat: state.lat,
-          lng: state.lng,
-          basePriceCents: 0,
-        })
-        .returning({ id: properties.id, slug: properties.slug });
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return await ctx.orm.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(properties)
+          .values({
+            slug,
+            ownerId,
+            status: 'draft',
+            name: input.name,
+            descriptionEn: '',
+            descriptionEs: '',
+            shortDescriptionEn: '',
+            shortDescriptionEs: '',
+            bedrooms: 0,
+            numberBathroom: 0,
+            maximumCapacity: 0,
+            countryId: state.country_id,
+            stateId: state.id,
+            lat: state.lat,
+            lng: state.lng,
+            basePriceCents: 0,
+          })
+          .returning({ id: properties.id, slug: properties.slug });
+        if (!row) throw new Error('insert returned no row');
+        await recordAudit(tx, ctx, {
+          action: 'property.create',
+          objectType: 'property',
+          objectId: row.id,
+          after: { property_id: row.id, slug: row.slug, name: input.name, owner_id: ownerId, state_id: state.id, status: 'draft' },
+        });
+        return row;
+      });
     } catch (err) {
       if (sqlState(err) !== '23505') throw err;
     }

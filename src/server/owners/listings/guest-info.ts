@@ -2,6 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { type Actor, isAdministrator, isConcierge, isPropertyOwner, requireUserWith } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
+import { recordChange } from '../../admin/audit-change';
+import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { propertyGuestInfo } from '../../db/schema/owners';
 import { notFound } from '../../http/errors';
@@ -76,9 +78,25 @@ export async function saveGuestInfo(ctx: ServiceContext, propertyId: number, inp
     updatedAt: ctx.now,
     updatedByUserId: actorId,
   };
-  await ctx.orm
-    .insert(propertyGuestInfo)
-    .values({ propertyId: owned.id, ...values })
-    .onConflictDoUpdate({ target: propertyGuestInfo.propertyId, set: values });
-  return readGuestInfo(ctx, owned.id);
+  return ctx.orm.transaction(async (tx) => {
+    const txCtx = { ...ctx, orm: tx as unknown as Orm };
+    const before = await readGuestInfo(txCtx, owned.id);
+    await txCtx.orm
+      .insert(propertyGuestInfo)
+      .values({ propertyId: owned.id, ...values })
+      .onConflictDoUpdate({ target: propertyGuestInfo.propertyId, set: values });
+    const after = await readGuestInfo(txCtx, owned.id);
+    await recordChange(txCtx.orm, ctx, {
+      action: 'property.guest_info',
+      objectType: 'property',
+      objectId: owned.id,
+      propertyId: owned.id,
+      before: { ...before },
+      after: { ...after },
+      ignore: ['updated_at'],
+      // The line says the code or password changed, never what it is.
+      redact: ['wifi_password', 'door_code'],
+    });
+    return after;
+  });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
 import { todayIn } from '../../booking/local-date';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
@@ -72,7 +73,14 @@ export async function addListingBlock(ctx: ServiceContext, propertyId: number, i
       if (!block) throw new Error('block insert returned nothing');
       await orm.insert(occupancies).values({ propertyId: owned.id, checkIn: block.startDate, checkOut: block.endDate, blockId: block.id });
       await listingChanged(orm, owned.id);
-      return { id: block.id, start_date: block.startDate, end_date: block.endDate, reason: block.reason, note: block.note };
+      const created = { id: block.id, start_date: block.startDate, end_date: block.endDate, reason: block.reason, note: block.note };
+      await recordAudit(orm, ctx, {
+        action: 'calendar.block',
+        objectType: 'block',
+        objectId: block.id,
+        after: { property_id: owned.id, ...created },
+      });
+      return created;
     });
   } catch (err) {
     if (sqlState(err) === '23P01') throw datesTaken();
@@ -88,7 +96,13 @@ export async function removeListingBlock(ctx: ServiceContext, propertyId: number
   const owned = await requireOwnedProperty(ctx, propertyId);
   if (!Number.isSafeInteger(blockId) || blockId <= 0) throw new AppError(404, 'not_found');
   const [block] = await ctx.orm
-    .select({ id: calendarBlocks.id, reason: calendarBlocks.reason })
+    .select({
+      id: calendarBlocks.id,
+      reason: calendarBlocks.reason,
+      startDate: calendarBlocks.startDate,
+      endDate: calendarBlocks.endDate,
+      note: calendarBlocks.note,
+    })
     .from(calendarBlocks)
     .where(and(eq(calendarBlocks.id, blockId), eq(calendarBlocks.propertyId, owned.id)));
   if (!block) throw new AppError(404, 'not_found');
@@ -98,5 +112,18 @@ export async function removeListingBlock(ctx: ServiceContext, propertyId: number
     await orm.delete(occupancies).where(eq(occupancies.blockId, block.id));
     await orm.delete(calendarBlocks).where(eq(calendarBlocks.id, block.id));
     await listingChanged(orm, owned.id);
+    await recordAudit(orm, ctx, {
+      action: 'calendar.unblock',
+      objectType: 'block',
+      objectId: block.id,
+      before: {
+        property_id: owned.id,
+        id: block.id,
+        start_date: block.startDate,
+        end_date: block.endDate,
+        reason: block.reason,
+        note: block.note,
+      },
+    });
   });
 }

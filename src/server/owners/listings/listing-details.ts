@@ -2,6 +2,7 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { isAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
+import { recordChange } from '../../admin/audit-change';
 import type { Orm } from '../../db/open';
 import { properties, propertyImages } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
@@ -132,6 +133,15 @@ export async function updateListingDetails(ctx: ServiceContext, propertyId: numb
     if (Object.keys(columns).length > 0) {
       await orm.update(properties).set(columns).where(eq(properties.id, owned.id));
       await listingChanged(orm, owned.id);
+      await recordChange(orm, ctx, {
+        action: 'property.content',
+        objectType: 'property',
+        objectId: owned.id,
+        propertyId: owned.id,
+        before: toDetails(current, photos),
+        after,
+        ignore: ['updated_at', 'missing_translations', 'publish_missing'],
+      });
     }
     return toDetails(await loadRow(orm, owned.id), photos);
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
+import { recordChange } from '../../admin/audit-change';
 import { assertStayDates, isStayTaken, MAX_NIGHTS, seasonalRatesFor } from '../../booking/quote.service';
 import { computeQuote, minNightsFor, nightlyRates } from '../../booking/quote';
 import { todayIn } from '../../booking/local-date';
@@ -80,6 +81,7 @@ export async function replaceListingRates(ctx: ServiceContext, propertyId: numbe
   try {
     return await ctx.orm.transaction(async (tx) => {
       const orm = tx as unknown as Orm;
+      const before = await readRates(orm, owned.id);
       await orm
         .update(properties)
         .set({
@@ -106,7 +108,18 @@ export async function replaceListingRates(ctx: ServiceContext, propertyId: numbe
           })),
         );
       await listingChanged(orm, owned.id);
-      return readRates(orm, owned.id);
+      const after = await readRates(orm, owned.id);
+      // Seasons are replaced, so their ids always change: compare what they say.
+      const comparable = (r: ListingRates) => ({ ...r, seasonal_rates: r.seasonal_rates.map(({ id: _id, ...season }) => season) });
+      await recordChange(orm, ctx, {
+        action: 'property.rates',
+        objectType: 'property',
+        objectId: owned.id,
+        propertyId: owned.id,
+        before: comparable(before),
+        after: comparable(after),
+      });
+      return after;
     });
   } catch (err) {
     const state = sqlState(err);

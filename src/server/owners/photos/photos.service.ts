@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq, max } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
+import { recordChange } from '../../admin/audit-change';
 import type { Orm } from '../../db/open';
 import { propertyImages } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../http/errors';
@@ -58,7 +60,13 @@ export async function uploadPhotos(ctx: ServiceContext, propertyId: number, file
             height: rendered[i]?.height ?? 0,
           })),
         )
-        .returning({ id: propertyImages.id });
+        .returning({ id: propertyImages.id, position: propertyImages.position, original: propertyImages.original });
+      await recordAudit(tx, ctx, {
+        action: 'property.photo.add',
+        objectType: 'property',
+        objectId: propertyId,
+        after: { property_id: propertyId, photos: inserted },
+      });
       return inserted.map((row) => row.id);
     });
   } catch (err) {
@@ -80,8 +88,10 @@ export async function updatePhoto(
   await ctx.orm.transaction(async (trx) => {
     const tx = trx as unknown as Orm;
     await lockGallery(tx, propertyId);
-    const ids = (await photosOf(tx, propertyId)).map((p) => p.id);
-    if (!ids.includes(photoId)) throw notFound();
+    const gallery = await photosOf(tx, propertyId);
+    const ids = gallery.map((p) => p.id);
+    const was = gallery.find((p) => p.id === photoId);
+    if (!was) throw notFound();
     const captions: Partial<typeof propertyImages.$inferInsert> = {};
     if (input.caption_en !== undefined) captions.captionEn = input.caption_en;
     if (input.caption_es !== undefined) captions.captionEs = input.caption_es;
@@ -91,6 +101,21 @@ export async function updatePhoto(
         .set(captions)
         .where(and(eq(propertyImages.id, photoId), eq(propertyImages.propertyId, propertyId)));
     if (input.cover) await applyOrder(tx, propertyId, [photoId, ...ids.filter((id) => id !== photoId)]);
+    const now = (await photosOf(tx, propertyId)).find((p) => p.id === photoId);
+    const fields = (p: OwnerPhoto | undefined) => ({
+      caption_en: p?.caption_en,
+      caption_es: p?.caption_es,
+      position: p?.position,
+    });
+    await recordChange(tx, ctx, {
+      action: 'property.photo.update',
+      objectType: 'property',
+      objectId: propertyId,
+      propertyId,
+      keys: { photo_id: photoId },
+      before: fields(was),
+      after: fields(now),
+    });
   });
   await listingChanged(ctx.orm, propertyId);
   return photosOf(ctx.orm, propertyId);
@@ -107,6 +132,19 @@ export async function deletePhoto(ctx: ServiceContext, propertyId: number, photo
       .where(and(eq(propertyImages.id, photoId), eq(propertyImages.propertyId, propertyId)))
       .returning();
     if (!row) throw notFound();
+    await recordAudit(tx, ctx, {
+      action: 'property.photo.remove',
+      objectType: 'property',
+      objectId: propertyId,
+      before: {
+        property_id: propertyId,
+        photo_id: row.id,
+        position: row.position,
+        caption_en: row.captionEn,
+        caption_es: row.captionEs,
+        original: row.original,
+      },
+    });
     await applyOrder(
       tx,
       propertyId,
@@ -131,6 +169,14 @@ export async function reorderPhotos(ctx: ServiceContext, propertyId: number, pho
     const same = wanted.size === photoIds.length && photoIds.length === current.length && current.every((id) => wanted.has(id));
     if (!same) throw new AppError(422, 'photo_order_mismatch', { message: { key: 'ownerPhotos.errors.photo_order_mismatch' } });
     await applyOrder(tx, propertyId, photoIds);
+    await recordChange(tx, ctx, {
+      action: 'property.photo.reorder',
+      objectType: 'property',
+      objectId: propertyId,
+      propertyId,
+      before: { order: current },
+      after: { order: [...photoIds] },
+    });
   });
   await listingChanged(ctx.orm, propertyId);
   return photosOf(ctx.orm, propertyId);

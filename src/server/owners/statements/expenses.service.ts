@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { isAdministrator, isConcierge, isPropertyOwner, requireUser } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerExpenses } from '../../db/schema/owners';
 import { AppError, forbidden, notFound } from '../../http/errors';
@@ -101,13 +102,30 @@ export async function createExpense(
         })
         .returning();
       if (!row) throw new Error('expense not inserted');
+      await recordAudit(tx, ctx, {
+        action: 'expense.create',
+        objectType: 'expense',
+        objectId: row.id,
+        after: {
+          property_id: villa.id,
+          owner_id: villa.owner_id,
+          date: row.incurredOn,
+          description: row.description,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          receipt_name: row.receiptName,
+        },
+      });
       return row;
     } catch (err) {
       if (file) await deletePrivateFiles([file.key]);
       throw err;
     }
   };
-  const row = villa.owner_id === null ? await write(ctx.orm) : await withOwnerLock(ctx.orm, villa.owner_id, write);
+  const row =
+    villa.owner_id === null
+      ? await ctx.orm.transaction((tx) => write(tx as unknown as typeof ctx.orm))
+      : await withOwnerLock(ctx.orm, villa.owner_id, write);
   return {
     id: row.id,
     property_id: villa.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerStatements } from '../../db/schema/owners';
 import { AppError, forbidden, notFound } from '../../http/errors';
@@ -32,6 +33,12 @@ export async function issueThrough(ctx: ServiceContext, ownerId: number, month: 
       const o = open.get(m);
       const figures: StatementSnapshot = { version: 1, lines: o?.lines ?? [], entryIds: o?.entryIds ?? [] };
       await tx.insert(ownerStatements).values({ ownerId, month: m, issuedAt: ctx.now, issuedByUserId: issuedBy, figures });
+      await recordAudit(tx, ctx, {
+        action: 'statement.issue',
+        objectType: 'statement',
+        objectId: `${ownerId}:${m}`,
+        after: { owner_id: ownerId, month: m, issued_at: ctx.now.toISOString(), lines: figures.lines.length },
+      });
       issued.push(m);
     }
     return issued;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
+import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerPayouts } from '../../db/schema/owners';
 import { AppError, forbidden, notFound } from '../../http/errors';
@@ -70,6 +71,18 @@ export async function createPayout(
       })
       .returning({ id: ownerPayouts.id });
     if (!row) throw new Error('payout not inserted');
+    await recordAudit(tx, ctx, {
+      action: 'payout.create',
+      objectType: 'payout',
+      objectId: row.id,
+      after: {
+        owner_id: input.owner,
+        property_id: input.property ?? null,
+        date: input.date,
+        amount_cents: input.amount_cents,
+        reference: input.reference,
+      },
+    });
     return row.id;
   });
   const [payout] = await rows<ApiPayout>(ctx.orm, sql`${payoutSelect} where po.id = ${id}`);
