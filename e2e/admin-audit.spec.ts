@@ -75,6 +75,12 @@ for (const locale of ['en', 'es'] as const) {
       const change = line.locator('tr', { hasText: 'cleaning_fee_cents' });
       await expect(change.getByTestId('audit-before')).toHaveText(String(oldFee));
       await expect(change.getByTestId('audit-after')).toHaveText(String(newFee));
+
+      // The villa's own page links an administrator to the same history.
+      await page.goto(at(locale, `/broker/${id}`));
+      await page.getByTestId('owner-listing-history').click();
+      await expect(page).toHaveURL(new RegExp(`/admin/audit\\?object_type=property&object_id=${id}$`));
+      await expect(page.getByTestId('audit-line').first()).toContainText(DEMO.owner);
     } finally {
       await owner.put(`/v1/owner/properties/${id}/rates`, { data: { ...inputOf(rates) } });
       await owner.dispose();

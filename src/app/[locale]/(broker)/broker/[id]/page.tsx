@@ -1,5 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isAdministrator } from '@/server/access/actor';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale, type Locale } from '@/i18n/routing';
@@ -51,7 +52,11 @@ export default async function BrokerListingPage({ params, searchParams }: Props)
   const requested = (await searchParams).tab;
   const tab: TabKey = isTab(requested) ? requested : 'details';
   const Tab = TABS[tab];
-  const [t, s] = await Promise.all([getTranslations('ownerListing'), getTranslations('ownerPortal.status')]);
+  const [t, s, audit] = await Promise.all([
+    getTranslations('ownerListing'),
+    getTranslations('ownerPortal.status'),
+    getTranslations('adminAudit'),
+  ]);
   const returned = property.status === 'draft' && property.reviewNote !== null;
 
   return (
@@ -73,6 +78,15 @@ export default async function BrokerListingPage({ params, searchParams }: Props)
           >
             {s(returned ? 'returned' : property.status)}
           </span>
+          {isAdministrator(ctx.actor) ? (
+            <QueuedLink
+              href={`/admin/audit?object_type=property&object_id=${property.id}`}
+              className="underline underline-offset-2"
+              data-testid="owner-listing-history"
+            >
+              {audit('historyLink')}
+            </QueuedLink>
+          ) : null}
           {property.status === 'published' ? (
             <QueuedLink href={`/property/${property.id}`} className="underline underline-offset-2" data-testid="owner-listing-public">
               {t('viewPublic')}

@@ -1,5 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { QueuedLink } from '@/components/system/queued-link';
+import { isAdministrator } from '@/server/access/actor';
 import {
   CancelForGuest,
   Goodwill,
@@ -128,7 +130,18 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
             {view.guest.email})
           </p>
         </div>
-        <TripStatusBadge status={trip.status} />
+        <div className="flex flex-col items-end gap-2">
+          <TripStatusBadge status={trip.status} />
+          {isAdministrator(ctx.actor) ? (
+            <QueuedLink
+              href={`/admin/audit?object_type=reservation&object_id=${trip.id}`}
+              className="text-sm underline underline-offset-2"
+              data-testid="trip-history"
+            >
+              {(await getTranslations('adminAudit'))('historyLink')}
+            </QueuedLink>
+          ) : null}
+        </div>
       </header>
       <nav aria-label={d('nav.label')} className="sticky top-0 z-10 -mx-4 overflow-x-auto bg-sand/95 px-4 py-2 backdrop-blur">
         <ul className="flex gap-2 text-sm whitespace-nowrap">
