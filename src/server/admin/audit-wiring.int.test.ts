@@ -121,6 +121,8 @@ async function oneLine(who: Member, opts: CallOptions): Promise<Line> {
 
 const today = new Date().toISOString().slice(0, 10);
 const ahead = addDays(today, 200);
+/** A day that is past in every villa's time zone (UTC's today is still tomorrow in the Caribbean before 04:00 UTC). */
+const lastWeek = addDays(today, -7);
 
 let media = '';
 
@@ -579,10 +581,10 @@ describe('the concierge desk', () => {
     const r = await stay('awaiting_payment');
     await postTestEntries(database.orm, r.id, [{ kind: 'nights', amountCents: 500_000 }]);
     const base = `/v1/concierge/trips/${r.id}`;
-    const above = as(concierge, { json: { amount: 900_000, received_on: today, reference: 'TRF-0', method: 'bank_transfer' } });
+    const above = as(concierge, { json: { amount: 900_000, received_on: lastWeek, reference: 'TRF-0', method: 'bank_transfer' } });
     expect((await call(at(paymentRoute, { id: r.id }), 'POST', `${base}/payments`, above)).status).toBe(422);
     expect(await newLines()).toEqual([]);
-    const opts = as(concierge, { json: { amount: 500_000, received_on: today, reference: 'TRF-1', method: 'bank_transfer' } });
+    const opts = as(concierge, { json: { amount: 500_000, received_on: lastWeek, reference: 'TRF-1', method: 'bank_transfer' } });
     const paid = await call(at(paymentRoute, { id: r.id }), 'POST', `${base}/payments`, opts);
     expect(paid.status).toBeLessThan(300);
     expect(await oneLine(concierge, opts)).toMatchObject({
@@ -602,7 +604,7 @@ describe('the concierge desk', () => {
       after: { property_id: r.propertyId, reservation_id: r.id, amount_cents: 20_000, reason: 'The pool heater failed' },
     });
     const refundId = Number(line.object_id);
-    const sent = as(concierge, { json: { sent_on: today, reference: 'BACK-1' } });
+    const sent = as(concierge, { json: { sent_on: lastWeek, reference: 'BACK-1' } });
     expect((await call(at(refundSentRoute, { id: r.id, refundId }), 'POST', `${base}/refunds/${refundId}/sent`, sent)).status).toBe(200);
     expect(await oneLine(concierge, sent)).toMatchObject({
       action: 'refund.sent',
@@ -611,7 +613,7 @@ describe('the concierge desk', () => {
       before: { status: 'owed' },
       after: { status: 'sent', reference: 'BACK-1' },
     });
-    const again = as(concierge, { json: { sent_on: today, reference: 'BACK-2' } });
+    const again = as(concierge, { json: { sent_on: lastWeek, reference: 'BACK-2' } });
     expect((await call(at(refundSentRoute, { id: r.id, refundId }), 'POST', `${base}/refunds/${refundId}/sent`, again)).status).toBe(409);
     expect(await newLines()).toEqual([]);
   });
