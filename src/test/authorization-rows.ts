@@ -333,7 +333,7 @@ const CORE_ROWS: Record<string, Row> = {
       return {
         params: { id: t.id, refundId },
         reservationId: t.id,
-        json: { sent_on: new Date().toISOString().slice(0, 10), reference: 'BANK-1' },
+        json: { sent_on: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), reference: 'BANK-1' },
       };
     },
   },

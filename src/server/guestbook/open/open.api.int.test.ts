@@ -16,12 +16,15 @@ import { createTestDatabase } from '@/test/test-database';
 import { GUESTBOOK_GRACE_DAYS } from '../guestbook-access';
 import { createGuestbookSession, lookupGuestbookSession } from '../guestbook-session';
 import { guestbookLink, verifyGuestbookLink } from './guestbook-link';
+import { todayIn } from '../../booking/local-date';
 import { runGuestbookPreArrivalJob } from './guestbook-mail';
 import { GUESTBOOK_OPEN_DAYS_AFTER, guestbookNotAfter } from './not-after';
 import { delayAfter, openGuestbook } from './open.service';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const today = new Date().toISOString().slice(0, 10);
+// The villas' own calendar (the factories' villas are in Santo Domingo's time zone): before 04:00 UTC,
+// UTC's date is already tomorrow there, and the pre-arrival job counts days in the villa's calendar.
+const today = todayIn('America/Santo_Domingo');
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
 const stays: Record<string, { id: number; number: string; userId: number }> = {};
