@@ -64,6 +64,11 @@ for (const locale of ['en', 'es'] as const) {
       expect(saved.status()).toBe(200);
 
       expect((await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+      // The administrator keeps the owner's pages and reaches the administration from the account menu.
+      await page.goto(at(locale, '/broker'));
+      await page.getByTestId('account-menu-button').click();
+      await page.getByRole('link', { name: locale === 'en' ? 'Administration' : 'Administración', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '' : '/es'}/admin$`));
       await page.goto(at(locale, '/admin'));
       for (const heading of TEXT[locale].sections) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { ADMIN_GROUP } from '@/server/access/actor';
 import { currentFavoriteIds, currentProfile } from '@/server/http/page-context';
 import type { AccountMenuLabels } from './account-menu';
 import { ROLE_MENU } from './role-menu';
@@ -19,7 +20,11 @@ export async function headerAccount() {
     label: t('menu.label'),
     logout: t('menu.logout'),
     loggingOut: t('menu.loggingOut'),
-    items: ROLE_MENU[profile.role].map((item) => ({ href: item.href, label: t(`menu.${item.key}` as 'menu.trips') })),
+    items: [
+      ...ROLE_MENU[profile.role].map((item) => ({ href: item.href, label: t(`menu.${item.key}` as 'menu.trips') })),
+      // Administrators (issue 17) keep their SPEC role's pages and reach the administration from here.
+      ...(profile.groups.some((g) => g.code === ADMIN_GROUP) ? [{ href: '/admin', label: t('menu.admin') }] : []),
+    ],
   };
   // A concierge's pages do not include the user area, so their saved villas show on the public wishlist.
   const wishlistHref = profile.role === 'concierge' ? '/wishlist' : '/user/wishlist';
