@@ -121,12 +121,19 @@ test('en español: a concierge is given a new state, sees its reservations, and 
   await Promise.all([context.close(), concierge.context.close()]);
 });
 
-test('the accounts page fits 390 px without horizontal scrolling', async ({ browser }) => {
+test('the accounts page, an account and the invitation page fit 390 px without horizontal scrolling', async ({ browser }) => {
   const { context, page } = await adminPage(browser, 'es');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(at('es', '/admin/users?q=almavillas'));
   await expect(page.getByTestId('users-table')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByTestId('users-table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/es\/admin\/users\/\d+$/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(at('es', '/invitation/not-a-real-token'));
+  await expect(page.getByTestId('invitation-invalid')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await context.close();
 });

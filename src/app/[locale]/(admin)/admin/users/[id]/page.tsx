@@ -1,15 +1,13 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
+import { getTranslations } from 'next-intl/server';
 import { UserEditor } from '@/components/admin/user-editor';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { formatInstantIn } from '@/lib/format';
 import { roleFromGroups } from '@/lib/roles';
 import { GROUP_CODES } from '@/server/admin/users/users.schema';
 import { getUser, scopeChoices } from '@/server/admin/users/users.service';
-import { AppError } from '@/server/http/errors';
-import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('adminUser', '/admin/users');
 
@@ -18,18 +16,9 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 // GET /admin/users/{id} – one account: details, groups, destinations, disable/enable, and its history.
 export default async function AdminUserPage({ params }: Props) {
   const { locale: raw, id } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
   if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound();
-  const ctx = await pageContext(locale);
-  let user: Awaited<ReturnType<typeof getUser>>;
-  let choices: Awaited<ReturnType<typeof scopeChoices>>;
-  try {
-    [user, choices] = await Promise.all([getUser(ctx, Number(id)), scopeChoices(ctx)]);
-  } catch (err) {
-    if (err instanceof AppError && [401, 403, 404].includes(err.status)) notFound();
-    throw err;
-  }
+  const { locale, ctx } = await adminPage(raw, `/admin/users/${id}`);
+  const [user, choices] = await adminOrNotFound(Promise.all([getUser(ctx, Number(id)), scopeChoices(ctx)]));
   const [t, d, tb, roles, groupNames] = await Promise.all([
     getTranslations('adminUsers'),
     getTranslations('adminUsers.detail'),
