@@ -8,12 +8,25 @@
 //   any other inline script there (the browser blocks it), and adds HSTS when SITE_URL is https;
 // - refuses what Next would answer with a 500: a path that is not valid percent-encoding (400 on
 //   the JSON API; other paths are re-escaped and reach their own 404), and methods a route does not
-//   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent).
+//   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent);
+// - serves the public pages from the page cache (page-cache.mjs; docs/decisions/031): a page the
+//   proxy marked as the same for every visitor is stored whole, with its headers, and answered from
+//   memory until its data changes (every server hears the change over PostgreSQL's NOTIFY).
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import next from 'next';
 import { inlineScriptHashes } from './csp-hashes.mjs';
+import {
+  CACHE_CONTROL,
+  etagOf,
+  parseTags,
+  processPageCache,
+  requestCacheKey,
+  STATUS_HEADER,
+  storableHeaders,
+  TAGS_HEADER,
+} from './page-cache.mjs';
 
 /** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
 const PEER_HEADER = 'x-alma-peer';
@@ -58,6 +71,8 @@ const messages = {
   es: JSON.parse(fs.readFileSync(`${root}/messages/es/errors.json`, 'utf8')).codes,
 };
 
+const pageCache = processPageCache();
+
 const server = http.createServer((req, res) => {
   recordPeer(req);
   if (HSTS) res.setHeader('Strict-Transport-Security', HSTS);
@@ -74,7 +89,10 @@ const server = http.createServer((req, res) => {
 
   if (api) return handleApi(req, res, path);
   if (req.method === 'GET' || req.method === 'HEAD') {
-    fillScriptHashes(req, res);
+    const key = requestCacheKey(req);
+    const cached = key === null ? undefined : pageCache.get(key);
+    if (cached) return sendCached(req, res, cached);
+    fillScriptHashes(req, res, key === null ? null : { key, epoch: pageCache.epoch });
     return handle(req, res);
   }
   if (req.method === 'OPTIONS') {
@@ -106,20 +124,49 @@ function recordPeer(req) {
   req.rawHeaders = raw;
 }
 
+/** A stored document, or 304 when the browser's copy is the same (ETag). */
+function sendCached(req, res, entry) {
+  pageCache.counts.hits++;
+  const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
+  if (req.headers['if-none-match'] === entry.etag) {
+    const vary = entry.headers.find(([name]) => name === 'vary');
+    res.writeHead(304, {
+      ETag: entry.etag,
+      'Cache-Control': CACHE_CONTROL,
+      Age: age,
+      [STATUS_HEADER]: 'hit',
+      ...(vary ? { Vary: vary[1] } : {}),
+    });
+    return res.end();
+  }
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Age', age);
+  res.setHeader(STATUS_HEADER, 'hit');
+  res.setHeader('Content-Length', entry.body.length);
+  res.writeHead(entry.status);
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
 /**
  * A public page's policy names its inline scripts by hash (the proxy leaves INLINE_HASHES in it):
  * hold the document until it is whole, hash the inline scripts of the shapes Next and React write
  * (csp-hashes.mjs), log any other one, then send the document as Next wrote it (compressed or
- * not). Every other response passes untouched and keeps streaming.
+ * not). Every other response passes untouched and keeps streaming. A held document the proxy
+ * marked with cache tags goes into the page cache under `store.key`, unless the cache was
+ * invalidated while it rendered (`store.epoch`).
  */
-function fillScriptHashes(req, res) {
+function fillScriptHashes(req, res, store) {
   let mode = null; // null: undecided; 'pass'; 'hold'
   const chunks = [];
   const decide = () => {
     if (mode) return;
     const policy = String(res.getHeader('content-security-policy') ?? '');
-    if (!policy.includes(INLINE_HASHES)) mode = 'pass';
-    else if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
+    if (!policy.includes(INLINE_HASHES)) {
+      proto.removeHeader.call(res, TAGS_HEADER);
+      mode = 'pass';
+    } else if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
       proto.setHeader.call(res, 'Content-Security-Policy', policy.replace(` ${INLINE_HASHES}`, ''));
       mode = 'pass';
     } else mode = 'hold';
@@ -161,6 +208,17 @@ function fillScriptHashes(req, res) {
     proto.setHeader.call(res, 'Content-Security-Policy', policy.replace(` ${INLINE_HASHES}`, hashes.map((h) => ` ${h}`).join('')));
     proto.removeHeader.call(res, 'Transfer-Encoding');
     proto.setHeader.call(res, 'Content-Length', body.length);
+    const tags = parseTags(res.getHeader(TAGS_HEADER));
+    proto.removeHeader.call(res, TAGS_HEADER);
+    if (store && tags.length > 0 && req.method === 'GET' && res.statusCode === 200 && refused.length === 0) {
+      const etag = etagOf(body);
+      proto.setHeader.call(res, 'Cache-Control', CACHE_CONTROL);
+      proto.setHeader.call(res, 'ETag', etag);
+      proto.setHeader.call(res, STATUS_HEADER, 'miss');
+      pageCache.counts.misses++;
+      const headers = storableHeaders(res.getHeaders());
+      if (headers) pageCache.set(store.key, { status: 200, headers, body, tags, etag }, store.epoch);
+    }
     proto.writeHead.call(res, res.statusCode);
     return proto.end.call(res, body, callback);
   };

@@ -66,6 +66,13 @@ export async function register() {
   marker.__digestTimer = setInterval(digest, DIGEST_INTERVAL_MS);
   marker.__digestTimer.unref();
 
+  // The page cache (issue 18): every server drops the pages another server's write changed.
+  const [{ getDb }, { listenForPageInvalidations }] = await Promise.all([
+    import('./server/db/client'),
+    import('./server/http/page-cache-bus'),
+  ]);
+  listenForPageInvalidations(await getDb()).catch((err) => console.error('[cache] could not listen for page invalidations', err));
+
   // The owner portal's jobs (issue 15): iCal feeds polled, monthly statements issued (src/server/owners/owner-jobs.ts).
   const { scheduleOwnerJobs } = await import('./server/owners/owner-jobs');
   scheduleOwnerJobs();

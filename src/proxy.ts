@@ -2,10 +2,11 @@ import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { contentSecurityPolicy, ENTRY_HEADER, needsNonce, STRIPE_PAGES } from './lib/csp';
+import { CACHE_RENDER_HEADER, PAGE_COOKIES, publicCacheTags, TAGS_HEADER } from './lib/public-cache';
 import { matchRouteWithParams } from './lib/routes';
 import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
-import { clearSessionCookieOn, guardAccess, pageExists } from './server/http/access-guard';
+import { clearSessionCookieOn, guardAccess, pageExists, pageExistsForVisitor } from './server/http/access-guard';
 import { hasValidityCheck } from './server/validity/page-validity';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -36,20 +37,46 @@ function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): str
   return policy;
 }
 
+/**
+ * A public page the same for every visitor (src/lib/public-cache.ts), when server.mjs is in front
+ * to keep it: its cache tags. The request then loses every cookie but the viewport and the locale,
+ * so nothing of the visitor can reach the render, and tells the header to fetch the account. A
+ * villa only its owner may see yet (a draft) is not such a page.
+ */
+async function cacheablePage(request: NextRequest, matched: ReturnType<typeof matchRouteWithParams>): Promise<string[] | null> {
+  if (!matched || !request.headers.has(ENTRY_HEADER)) return null;
+  const cookieNames = request.cookies.getAll().map((c) => c.name);
+  const tags = publicCacheTags(
+    { method: request.method, headers: request.headers, search: request.nextUrl.searchParams, cookieNames },
+    matched.route,
+    matched.params,
+  );
+  if (!tags) return null;
+  if (hasValidityCheck(matched.route.key) && !(await pageExistsForVisitor(matched.route.key, matched.params))) return null;
+  for (const name of cookieNames) if (!PAGE_COOKIES.includes(name)) request.cookies.delete(name);
+  request.headers.set(CACHE_RENDER_HEADER, '1');
+  return tags;
+}
+
 // Locale routing, plus SPEC §5 page validity (docs/decisions/002-page-validity-in-the-proxy.md).
 export default async function proxy(request: NextRequest) {
   request.headers.set(PATH_HEADER, request.nextUrl.pathname);
-  const route = matchRouteWithParams(request.nextUrl.pathname)?.route;
+  request.headers.delete(CACHE_RENDER_HEADER);
+  const matched = matchRouteWithParams(request.nextUrl.pathname);
+  const route = matched?.route;
   // Stripe's sources only where Stripe takes cards (both keys set) and only on the pages that pay.
   const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET) && STRIPE_PAGES.has(route?.key ?? '');
   const policy = pagePolicy(request, needsNonce(route), stripe);
+  const cacheTags = await cacheablePage(request, matched);
   let response = handleI18nRouting(request);
 
   if (!response.headers.get('location')) {
-    const match = matchRouteWithParams(request.nextUrl.pathname);
+    const match = matched;
     // The route table is the whole site: a path outside it, or whose id names nothing, is a 404.
-    if (!match || (hasValidityCheck(match.route.key) && !(await pageExists(request, match.route.key, match.params)))) {
+    if (!match || (!cacheTags && hasValidityCheck(match.route.key) && !(await pageExists(request, match.route.key, match.params)))) {
       response = NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: request.headers } });
+    } else if (cacheTags) {
+      response.headers.set(TAGS_HEADER, cacheTags.join(' '));
     } else {
       // SPEC §6 guards: login, role redirects and notices, expired sessions cleared.
       const access = await guardAccess(request, match.route, request.headers);

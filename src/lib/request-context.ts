@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { CACHE_RENDER_HEADER } from './public-cache';
 import { resolveBreakpoint, VIEWPORT_COOKIE, variantOf } from './viewport';
 
 /** The breakpoint and layout variant this request renders: viewport cookie, else a user-agent guess. */
@@ -13,4 +14,9 @@ export async function getViewport() {
 export async function getRequestPath() {
   const headerStore = await headers();
   return headerStore.get('x-request-path') ?? '/';
+}
+
+/** This render goes into the public page cache (the proxy said so): nothing of the visitor in it. */
+export async function isCacheRender(): Promise<boolean> {
+  return (await headers()).get(CACHE_RENDER_HEADER) === '1';
 }

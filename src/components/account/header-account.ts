@@ -1,16 +1,31 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { getProfile } from '@/server/accounts/accounts.service';
+import { listFavoriteIds } from '@/server/accounts/favorites.service';
 import { ADMIN_GROUP } from '@/server/access/actor';
-import { currentFavoriteIds, currentProfile } from '@/server/http/page-context';
+import type { ServiceContext } from '@/server/access/context';
+import { pageContext } from '@/server/http/page-context';
 import type { AccountMenuLabels } from './account-menu';
 import { ROLE_MENU } from './role-menu';
 
+export type HeaderAccount = Awaited<ReturnType<typeof headerAccount>>;
+
 /**
- * The account part of the header, server-rendered so the first paint shows the right state:
- * the user's menu (or null for a visitor), their favourites, and where the wishlist lives.
+ * The account part of the header: the user's menu (or null for a visitor), their favourites, and
+ * where the wishlist lives. Server-rendered on pages rendered per request, so the first paint shows
+ * the right state; a cached public page renders the visitor's and the browser asks
+ * GET /api/account/header for this (src/components/account/header-account-client.tsx).
  */
-export async function headerAccount() {
-  const [profile, t] = await Promise.all([currentProfile(), getTranslations('account')]);
+export async function headerAccount(locale?: Locale, context?: ServiceContext) {
+  const requested = locale ?? (await getLocale());
+  const lang: Locale = isLocale(requested) ? requested : 'en';
+  const ctx = context ?? (await pageContext(lang));
+  const [profile, t, inbox] = await Promise.all([
+    ctx.actor.kind === 'user' ? getProfile(ctx) : null,
+    getTranslations({ locale: lang, namespace: 'account' }),
+    getTranslations({ locale: lang, namespace: 'inbox.badge' }),
+  ]);
   const favorites = { link: t('favorites.link') };
   if (!profile) return { profile: null, favoriteIds: null, menu: null, wishlistHref: '/wishlist', favorites, messages: null };
   const name = profile.name.trim() || t('menu.fallbackName');
@@ -29,7 +44,6 @@ export async function headerAccount() {
   // A concierge's pages do not include the user area, so their saved villas show on the public wishlist.
   const wishlistHref = profile.role === 'concierge' ? '/wishlist' : '/user/wishlist';
   // Guests and concierges have conversations; an owner's account has none (yet).
-  const inbox = await getTranslations('inbox.badge');
   const messages =
     profile.role === 'owner'
       ? null
@@ -38,5 +52,5 @@ export async function headerAccount() {
           label: inbox('label'),
           unread: inbox.raw('unread') as string,
         };
-  return { profile, favoriteIds: await currentFavoriteIds(), menu, wishlistHref, favorites, messages };
+  return { profile, favoriteIds: await listFavoriteIds(ctx), menu, wishlistHref, favorites, messages };
 }

@@ -3,6 +3,7 @@
 import { usePageLocale } from '@/components/system/page-locale';
 import { Suspense, useId, useRef, useState } from 'react';
 import type { AccountMenuLabels } from '@/components/account/account-menu';
+import { useHeaderAccount } from '@/components/account/header-account-client';
 import { logout } from '@/components/account/logout';
 import { QueuedLink } from '@/components/system/queued-link';
 import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
@@ -33,6 +34,8 @@ const closeIcon = (
  * no dialog library is shipped. Its strings come from the server header.
  */
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
+  // Inside the site header, the account as the header knows it (a cached page learns it after load).
+  const account = useHeaderAccount()?.account.menu ?? labels.account;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const locale = usePageLocale();
@@ -104,11 +107,11 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
               ))}
             </ul>
           </nav>
-          {labels.account ? (
-            <nav aria-label={labels.account.label} className="mt-8" data-testid="mobile-account">
-              <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">{labels.account.name}</p>
+          {account ? (
+            <nav aria-label={account.label} className="mt-8" data-testid="mobile-account">
+              <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-gold-deep uppercase">{account.name}</p>
               <ul className="mt-3 grid grid-cols-2 gap-2">
-                {labels.account.items.map((item) => (
+                {account.items.map((item) => (
                   <li key={item.href}>
                     <QueuedLink
                       href={item.href}
@@ -129,7 +132,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
                 }}
                 className="mt-4 w-full rounded-full border border-ink/20 px-5 py-3.5 text-center text-sm font-semibold tracking-wide transition hover:border-ink/50 disabled:opacity-60"
               >
-                {leaving ? labels.account.loggingOut : labels.account.logout}
+                {leaving ? account.loggingOut : account.logout}
               </button>
             </nav>
           ) : (

@@ -1,17 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AccountMenu } from '@/components/account/account-menu';
-import { AccountSync } from '@/components/account/account-sync';
 import { headerAccount } from '@/components/account/header-account';
-import { FavoritesCount } from '@/components/favorites/favorites-count';
+import { HeaderAccountLinks, HeaderAccountProvider } from '@/components/account/header-account-client';
 import { QueuedLink } from '@/components/system/queued-link';
+import { isCacheRender } from '@/lib/request-context';
 import type { Variant } from '@/lib/viewport';
 import { BrandMark } from './brand-mark';
 import type { LanguageSwitcherLabels } from './language-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
-import { UnreadBadge } from '@/components/messaging/unread-badge';
 
 /** Strings for the header's client islands, resolved on the server (no client i18n runtime). */
 export async function headerLabels() {
@@ -35,95 +33,70 @@ export async function headerLabels() {
 /**
  * The site header. The server renders the variant the viewport cookie names (SPEC §9): the phone
  * variant has the menu button, the others the full navigation; CSS still adapts within a variant.
+ * On a cached public page the account part is the visitor's until the browser has asked for the
+ * user's (HeaderAccountProvider).
  */
 export async function SiteHeader({ variant, compact = false }: { variant: Variant; compact?: boolean }) {
-  const [t, labels] = await Promise.all([getTranslations('common'), headerLabels()]);
+  const [t, labels, deferred, locale] = await Promise.all([getTranslations('common'), headerLabels(), isCacheRender(), getLocale()]);
   const desktop = variant === 'desktop';
-  const { account } = labels;
   return (
-    <header
-      data-testid="site-header"
-      data-header-variant={desktop ? 'full' : 'compact'}
-      className="sticky top-0 z-40 border-b border-line/70 bg-[#fffdf9]/92 backdrop-blur-md supports-[backdrop-filter]:bg-[#fffdf9]/80"
-    >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-sm focus:text-white"
+    <HeaderAccountProvider initial={labels.account} deferred={deferred} locale={locale}>
+      <header
+        data-testid="site-header"
+        data-header-variant={desktop ? 'full' : 'compact'}
+        className="sticky top-0 z-40 border-b border-line/70 bg-[#fffdf9]/92 backdrop-blur-md supports-[backdrop-filter]:bg-[#fffdf9]/80"
       >
-        {t('skipToContent')}
-      </a>
-      <div
-        className={`${compact ? 'max-w-none px-5 md:px-8' : 'container-page'} flex h-16 items-center gap-4 md:h-[4.5rem] ${desktop ? 'lg:grid lg:grid-cols-[1fr_auto_1fr]' : ''}`}
-      >
-        {desktop ? (
-          <p className="hidden text-[0.68rem] font-medium tracking-[0.08em] text-muted xl:block">{t('footer.contactLine')}</p>
-        ) : null}
-        <QueuedLink
-          href="/"
-          className={`-m-1 flex shrink-0 items-center gap-3 rounded-md p-1 ${desktop ? 'lg:col-start-2 lg:justify-self-center' : ''}`}
-          aria-label={t('brand')}
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-sm focus:text-white"
         >
-          <BrandMark className="size-8 md:size-9" />
-          <span className="font-serif text-[1.45rem] leading-none tracking-[0.14em] uppercase md:text-[1.65rem]">{t('brand')}</span>
-        </QueuedLink>
-        <div className={`ml-auto flex items-center gap-2 md:gap-3 ${desktop ? 'lg:col-start-3 lg:justify-self-end' : ''}`}>
-          {/* On phones the switcher lives in the menu: the header row has room for two buttons only. */}
-          <div className={desktop ? 'contents' : 'hidden sm:contents'}>
-            <Suspense>
-              <LanguageSwitcher labels={labels.language} className="text-ink-soft" />
-            </Suspense>
-          </div>
-          <FavoritesCount href={account.wishlistHref} serverIds={account.favoriteIds} labels={account.favorites} />
-          {/* A phone's header row has no room for it: there Messages is in the menu. */}
-          {account.messages ? (
+          {t('skipToContent')}
+        </a>
+        <div
+          className={`${compact ? 'max-w-none px-5 md:px-8' : 'container-page'} flex h-16 items-center gap-4 md:h-[4.5rem] ${desktop ? 'lg:grid lg:grid-cols-[1fr_auto_1fr]' : ''}`}
+        >
+          {desktop ? (
+            <p className="hidden text-[0.68rem] font-medium tracking-[0.08em] text-muted xl:block">{t('footer.contactLine')}</p>
+          ) : null}
+          <QueuedLink
+            href="/"
+            className={`-m-1 flex shrink-0 items-center gap-3 rounded-md p-1 ${desktop ? 'lg:col-start-2 lg:justify-self-center' : ''}`}
+            aria-label={t('brand')}
+          >
+            <BrandMark className="size-8 md:size-9" />
+            <span className="font-serif text-[1.45rem] leading-none tracking-[0.14em] uppercase md:text-[1.65rem]">{t('brand')}</span>
+          </QueuedLink>
+          <div className={`ml-auto flex items-center gap-2 md:gap-3 ${desktop ? 'lg:col-start-3 lg:justify-self-end' : ''}`}>
+            {/* On phones the switcher lives in the menu: the header row has room for two buttons only. */}
             <div className={desktop ? 'contents' : 'hidden sm:contents'}>
-              <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+              <Suspense>
+                <LanguageSwitcher labels={labels.language} className="text-ink-soft" />
+              </Suspense>
             </div>
-          ) : null}
-          {desktop && account.menu ? (
-            <div className="hidden lg:block">
-              <AccountMenu labels={account.menu} />
+            <HeaderAccountLinks desktop={desktop} labels={{ login: t('account.login'), register: t('account.register') }} />
+            <div className={desktop ? 'lg:hidden' : ''}>
+              <MobileMenu labels={labels.menu} />
             </div>
-          ) : null}
-          {desktop && !account.menu ? (
-            <>
-              <QueuedLink
-                href="/login"
-                className="hidden rounded-md px-2 py-2 text-[0.7rem] font-semibold tracking-[0.18em] text-ink-soft uppercase transition hover:text-ink lg:inline"
-              >
-                {t('account.login')}
-              </QueuedLink>
-              <QueuedLink
-                href="/register"
-                className="hidden rounded-full bg-ink px-5 py-2.5 text-[0.7rem] font-semibold tracking-[0.18em] text-white uppercase transition hover:bg-sea-deep lg:inline"
-              >
-                {t('account.register')}
-              </QueuedLink>
-            </>
-          ) : null}
-          <div className={desktop ? 'lg:hidden' : ''}>
-            <MobileMenu labels={labels.menu} />
           </div>
         </div>
-      </div>
-      <AccountSync profile={account.profile} favoriteIds={account.favoriteIds} />
-      {desktop ? (
-        // A second row: seven sections do not fit beside the brand on a laptop, and must all show (e2e site frame).
-        <nav aria-label={t('nav.label')} className="hidden border-t border-line/60 lg:block">
-          <ul className={`${compact ? 'max-w-none px-8' : 'container-page'} flex h-11 items-center justify-center gap-4 xl:gap-8`}>
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <QueuedLink
-                  href={item.href}
-                  className="relative block rounded-md px-1.5 py-2 text-[0.68rem] font-semibold tracking-[0.2em] whitespace-nowrap text-ink-soft uppercase transition after:absolute after:inset-x-1.5 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition after:duration-300 hover:text-ink hover:after:scale-x-100"
-                >
-                  {t(`nav.${item.key}`)}
-                </QueuedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </header>
+        {desktop ? (
+          // A second row: seven sections do not fit beside the brand on a laptop, and must all show (e2e site frame).
+          <nav aria-label={t('nav.label')} className="hidden border-t border-line/60 lg:block">
+            <ul className={`${compact ? 'max-w-none px-8' : 'container-page'} flex h-11 items-center justify-center gap-4 xl:gap-8`}>
+              {MAIN_NAV.map((item) => (
+                <li key={item.href}>
+                  <QueuedLink
+                    href={item.href}
+                    className="relative block rounded-md px-1.5 py-2 text-[0.68rem] font-semibold tracking-[0.2em] whitespace-nowrap text-ink-soft uppercase transition after:absolute after:inset-x-1.5 after:bottom-1 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition after:duration-300 hover:text-ink hover:after:scale-x-100"
+                  >
+                    {t(`nav.${item.key}`)}
+                  </QueuedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+    </HeaderAccountProvider>
   );
 }

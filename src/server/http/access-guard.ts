@@ -61,6 +61,11 @@ export async function guardAccess(
  * something the caller may see (a draft villa exists for its owner, a concierge in scope and an
  * administrator: catalog.policy), read with the session's actor, else as a visitor.
  */
+/** Page validity as a visitor sees it: the check of a page about to be cached (src/lib/public-cache.ts). */
+export async function pageExistsForVisitor(routeKey: string, params: Record<string, string>): Promise<boolean> {
+  return isValidPage(serviceContext(await db(), VISITOR), routeKey, params);
+}
+
 export async function pageExists(request: NextRequest, routeKey: string, params: Record<string, string>): Promise<boolean> {
   const orm = await db();
   const token = sessionTokenOfCookieHeader(request.headers.get('cookie'));

@@ -1,0 +1,44 @@
+// Types of page-cache.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+export declare const TAGS_HEADER: string;
+export declare const STATUS_HEADER: string;
+export declare const TEST_CLOCK_COOKIE: string;
+export declare const PAGE_COOKIES: string[];
+export declare const PAGE_CACHE_CHANNEL: string;
+export declare const TTL_MS: number;
+export declare const MAX_BYTES: number;
+export declare const CACHE_CONTROL: string;
+export interface CacheRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+export interface CacheEntry {
+  status: number;
+  headers: [string, string | string[] | number][];
+  body: Buffer;
+  tags: string[];
+  etag?: string;
+}
+export interface StoredEntry extends CacheEntry {
+  etag: string;
+  storedAt: number;
+  bytes: number;
+}
+export declare function cookieValue(header: string | undefined, name: string): string | undefined;
+export declare function breakpointGuess(userAgent: string | undefined | null): string;
+export declare function requestCacheKey(req: CacheRequest): string | null;
+export declare function storableHeaders(headers: Record<string, unknown>): [string, unknown][] | null;
+export declare function etagOf(body: Buffer): string;
+export declare function parseTags(value: unknown): string[];
+export declare class PageCache {
+  constructor(opts?: { maxBytes?: number; ttlMs?: number; now?: () => number });
+  epoch: number;
+  bytes: number;
+  counts: { hits: number; misses: number; stored: number; invalidated: number };
+  get(key: string): StoredEntry | undefined;
+  set(key: string, entry: CacheEntry, epoch: number): boolean;
+  invalidate(tags: string[]): number;
+  clear(): number;
+  readonly size: number;
+}
+export declare function processPageCache(): PageCache;

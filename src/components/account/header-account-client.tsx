@@ -1,0 +1,108 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
+import { FavoritesCount } from '@/components/favorites/favorites-count';
+import { UnreadBadge } from '@/components/messaging/unread-badge';
+import { QueuedLink } from '@/components/system/queued-link';
+import { AccountSync } from './account-sync';
+import { browserStorage, readJson, STORAGE_KEYS } from './browser-storage';
+import type { HeaderAccount } from './header-account';
+
+interface HeaderAccountState {
+  account: HeaderAccount;
+  /** The server's answer for this visitor is in (false while a cached page asks for it). */
+  settled: boolean;
+  /** The browser remembers a signed-in profile: while unsettled, the log-in links stay hidden. */
+  expectUser: boolean;
+}
+
+const HeaderAccountContext = createContext<HeaderAccountState | null>(null);
+
+/** The header's account state; null outside a site header. */
+export function useHeaderAccount(): HeaderAccountState | null {
+  return useContext(HeaderAccountContext);
+}
+
+/**
+ * Holds the account part of the site header. A page rendered per request passes the account it
+ * rendered; a cached public page (docs/decisions/031) renders the visitor's and asks
+ * GET /api/account/header once in the browser, so one cached document serves everyone.
+ */
+export function HeaderAccountProvider({
+  initial,
+  deferred,
+  locale,
+  children,
+}: {
+  initial: HeaderAccount;
+  deferred: boolean;
+  locale: string;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<HeaderAccountState>({ account: initial, settled: !deferred, expectUser: false });
+
+  useEffect(() => {
+    if (!deferred) return;
+    let live = true;
+    if (readJson(browserStorage(), STORAGE_KEYS.profile) !== null) setState((s) => (s.settled ? s : { ...s, expectUser: true }));
+    fetch(`/api/account/header?locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' }, cache: 'no-store' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: HeaderAccount }>) : null))
+      .then((body) => {
+        if (live && body?.data) setState({ account: body.data, settled: true, expectUser: false });
+      })
+      // Offline or failing: the header stays the visitor's and nothing stored is touched.
+      .catch(() => {
+        if (live) setState((s) => ({ ...s, expectUser: false }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [deferred, locale]);
+
+  return (
+    <HeaderAccountContext.Provider value={state}>
+      {children}
+      {state.settled ? <AccountSync profile={state.account.profile} favoriteIds={state.account.favoriteIds} /> : null}
+    </HeaderAccountContext.Provider>
+  );
+}
+
+/** The header row's account links: favourites, messages, and the account menu or log in / register. */
+export function HeaderAccountLinks({ desktop, labels }: { desktop: boolean; labels: { login: string; register: string } }) {
+  const state = useHeaderAccount();
+  if (!state) return null;
+  const { account, expectUser } = state;
+  return (
+    <>
+      <FavoritesCount href={account.wishlistHref} serverIds={account.favoriteIds} labels={account.favorites} />
+      {/* A phone's header row has no room for it: there Messages is in the menu. */}
+      {account.messages ? (
+        <div className={desktop ? 'contents' : 'hidden sm:contents'}>
+          <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+        </div>
+      ) : null}
+      {desktop && account.menu ? (
+        <div className="hidden lg:block">
+          <AccountMenu labels={account.menu} />
+        </div>
+      ) : null}
+      {desktop && !account.menu ? (
+        <div className={`hidden items-center gap-2 md:gap-3 lg:flex ${expectUser ? 'invisible' : ''}`}>
+          <QueuedLink
+            href="/login"
+            className="rounded-md px-2 py-2 text-[0.7rem] font-semibold tracking-[0.18em] text-ink-soft uppercase transition hover:text-ink"
+          >
+            {labels.login}
+          </QueuedLink>
+          <QueuedLink
+            href="/register"
+            className="rounded-full bg-ink px-5 py-2.5 text-[0.7rem] font-semibold tracking-[0.18em] text-white uppercase transition hover:bg-sea-deep"
+          >
+            {labels.register}
+          </QueuedLink>
+        </div>
+      ) : null}
+    </>
+  );
+}
