@@ -137,9 +137,9 @@ export class PageCache {
     this.entries.set(key, stored);
     this.bytes += bytes;
     for (const tag of stored.tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      const keys = this.byTag.get(tag) ?? new Set();
       keys.add(key);
+      this.byTag.set(tag, keys);
     }
     while (this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
