@@ -8,5 +8,6 @@ export declare const REACT_RUNTIME: Readonly<{
   viewTransition: string;
   formReplaying: string;
 }>;
+export declare const NEXT_REINSERT_ICONS: string;
 export declare function isFrameworkScript(text: string): boolean;
 export declare function inlineScriptHashes(html: string): { hashes: string[]; refused: string[] };

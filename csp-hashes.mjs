@@ -37,6 +37,14 @@ export const REACT_RUNTIME = Object.freeze({
     'addEventListener("submit",function(a){if(!a.defaultPrevented){var b=a.target,d=a.submitter,c=b.action,e=d;if(d){var f=d.getAttribute("formAction");null!=f&&(c=f,e=null)}"javascript:throw new Error(\'React form unexpectedly submitted.\')"===c&&(a.preventDefault(),a=new FormData(b,e),c=b.ownerDocument||b,(c.$$reactFormReplay=c.$$reactFormReplay||[]).push(b,d,a))}});',
 });
 
+/**
+ * Next's script that moves icons streamed into <body> with late metadata back into <head>
+ * (next/dist/server/app-render/metadata-insertion), exact text: written when a page's metadata
+ * resolves after its shell.
+ */
+export const NEXT_REINSERT_ICONS =
+  'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))';
+
 /** React's runtime scripts that stand alone (no instruction call follows them). */
 const STANDALONE = new Set([REACT_RUNTIME.shellTime, REACT_RUNTIME.formReplaying]);
 /** React's function definitions that precede an instruction call in the same script. */
@@ -129,7 +137,7 @@ function isReactInstruction(text) {
 
 /** Whether an inline script's whole text is one Next or React writes (and so may run on a public page). */
 export function isFrameworkScript(text) {
-  return isFlight(text) || isTurbopackBootstrap(text) || isReactInstruction(text);
+  return text === NEXT_REINSERT_ICONS || isFlight(text) || isTurbopackBootstrap(text) || isReactInstruction(text);
 }
 
 /** Types the browser runs as script; any other type (application/ld+json) is a data block. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isFrameworkScript, REACT_RUNTIME } from './csp-hashes.mjs';
+import { inlineScriptHashes, isFrameworkScript, NEXT_REINSERT_ICONS, REACT_RUNTIME } from './csp-hashes.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const page = (...scripts: string[]) => `<!DOCTYPE html><html><body>${scripts.join('')}</body></html>`;
@@ -120,5 +120,16 @@ describe('REACT_RUNTIME', () => {
     for (const values of literals) {
       expect([...values].some((value) => value === text || value.startsWith(text))).toBe(true);
     }
+  });
+});
+
+describe('NEXT_REINSERT_ICONS', () => {
+  it("is Next's exact text, allowed alone and refused with anything added", () => {
+    const source = fs.readFileSync('node_modules/next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js', 'utf8');
+    const literal = /REINSERT_ICON_SCRIPT = `\\\n([^`]*)`/.exec(source)?.[1];
+    expect(literal).toBe(NEXT_REINSERT_ICONS);
+    expect(isFrameworkScript(NEXT_REINSERT_ICONS)).toBe(true);
+    expect(isFrameworkScript(`${NEXT_REINSERT_ICONS};alert(1)`)).toBe(false);
+    expect(isFrameworkScript(`alert(1);${NEXT_REINSERT_ICONS}`)).toBe(false);
   });
 });
