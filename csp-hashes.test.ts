@@ -125,7 +125,10 @@ describe('REACT_RUNTIME', () => {
 
 describe('NEXT_REINSERT_ICONS', () => {
   it("is Next's exact text, allowed alone and refused with anything added", () => {
-    const source = fs.readFileSync('node_modules/next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js', 'utf8');
+    const source = fs.readFileSync(
+      'node_modules/next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js',
+      'utf8',
+    );
     const literal = /REINSERT_ICON_SCRIPT = `\\\n([^`]*)`/.exec(source)?.[1];
     expect(literal).toBe(NEXT_REINSERT_ICONS);
     expect(isFrameworkScript(NEXT_REINSERT_ICONS)).toBe(true);
