@@ -40,25 +40,32 @@ export function HeaderAccountProvider({
   locale: string;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<HeaderAccountState>({ account: initial, settled: !deferred, expectUser: false });
+  // The server's account follows every render (a refresh after logging in or out re-renders the
+  // layout); a cached page's is replaced by the browser's answer once it is in.
+  const [fetched, setFetched] = useState<HeaderAccount | null>(null);
+  const [expectUser, setExpectUser] = useState(false);
 
   useEffect(() => {
     if (!deferred) return;
     let live = true;
-    if (readJson(browserStorage(), STORAGE_KEYS.profile) !== null) setState((s) => (s.settled ? s : { ...s, expectUser: true }));
+    if (readJson(browserStorage(), STORAGE_KEYS.profile) !== null) setExpectUser(true);
     fetch(`/api/account/header?locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' }, cache: 'no-store' })
       .then((res) => (res.ok ? (res.json() as Promise<{ data: HeaderAccount }>) : null))
       .then((body) => {
-        if (live && body?.data) setState({ account: body.data, settled: true, expectUser: false });
+        if (live && body?.data) setFetched(body.data);
       })
       // Offline or failing: the header stays the visitor's and nothing stored is touched.
-      .catch(() => {
-        if (live) setState((s) => ({ ...s, expectUser: false }));
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setExpectUser(false);
       });
     return () => {
       live = false;
     };
   }, [deferred, locale]);
+
+  const settled = !deferred || fetched !== null;
+  const state: HeaderAccountState = { account: deferred && fetched ? fetched : initial, settled, expectUser: expectUser && !settled };
 
   return (
     <HeaderAccountContext.Provider value={state}>

@@ -38,6 +38,9 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** PGlite's shared buffers (PostgreSQL's own default is 128MB). */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -52,7 +55,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   // PGlite does not create nested folders itself (STACK-NOTES 6).
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { btree_gist } });
+  // PostgreSQL's default 128 MB of shared buffers would sit in the WebAssembly heap for good; the
+  // embedded database is small and its files are in the OS's page cache (issue 18: server memory).
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', {
+    extensions: { btree_gist },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const orm = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     orm: orm as unknown as Orm,

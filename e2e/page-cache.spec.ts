@@ -1,0 +1,56 @@
+import { DEMO_PASSWORD, freshEmail } from './support/accounts';
+import { expect, test } from './support/test';
+
+/**
+ * The public page cache (issue 18; docs/decisions/031): public pages come from memory with the
+ * policy they were rendered with, answer 304 to a browser's copy, and a signed-in visitor's
+ * header is theirs although the document is everyone's.
+ */
+test('a public page is served from the cache with its own policy, and answers 304 to the same copy', async ({ request, page }) => {
+  const first = await request.get('/es/press');
+  expect(first.status()).toBe(200);
+  const second = await request.get('/es/press');
+  expect(second.headers()['x-alma-cache']).toBe('hit');
+  expect(second.headers()['cache-control']).toBe('private, no-cache');
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect(second.headers()['content-security-policy']).toContain("'sha256-");
+  expect(await second.text()).toBe(await first.text());
+  const etag = second.headers().etag ?? '';
+  expect(etag).not.toBe('');
+  const same = await request.get('/es/press', { headers: { 'if-none-match': etag } });
+  expect(same.status()).toBe(304);
+  // A page with dates is rendered for its request.
+  const dated = await request.get('/d/dominican-republic?check_in=2030-03-01&check_out=2030-03-05');
+  expect(dated.headers()['x-alma-cache']).toBeUndefined();
+  // The cached document runs in the browser: it hydrates (a link works client-side) under its policy.
+  await page.goto('/es/press');
+  await page.goto('/es/press');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await page.getByTestId('site-header').getByRole('link', { name: /Alma/i }).first().click();
+  await expect(page).toHaveURL(/\/es$/);
+});
+
+test('a signed-in guest sees their own header on a cached page, and the document holds nothing of them', async ({ page, context }) => {
+  // As a visitor first: the page is in the cache from then on.
+  await page.goto('/about-us');
+  const origin = new URL(page.url()).origin;
+  const email = freshEmail('cache');
+  const signup = await context.request.post('/api/signup', {
+    data: { email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const name = `Cachetest ${Date.now().toString(36)}`;
+  const saved = await context.request.put('/v1/account/profile', { data: { name }, headers: { origin } });
+  expect(saved.status()).toBe(200);
+
+  const response = await page.goto('/about-us');
+  expect(response?.headers()['x-alma-cache']).toBe('hit');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain(name);
+  expect(html).not.toContain(email);
+  const header = page.getByTestId('site-header');
+  await expect(header.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await header.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await expect(page.getByRole('link', { name: 'My trips' })).toBeVisible();
+});
