@@ -65,8 +65,7 @@ for (const locale of ['en', 'es'] as const) {
       const text = `Frente al mar, con muelle propio (${locale}-${Date.now()}).`;
       try {
         // The public page is in the page cache before the change (issue 18): the save must drop it there.
-        await page.goto(`/es/property/${id}`);
-        expect((await page.goto(`/es/property/${id}`))?.headers()['x-alma-cache']).toBe('hit');
+        await expect.poll(async () => (await page.goto(`/es/property/${id}`))?.headers()['x-alma-cache']).toBe('hit');
         await page.goto(at(locale, `/broker/${id}?tab=details`));
         const field = page.getByTestId('field-short_description_es');
         await field.fill(text);
