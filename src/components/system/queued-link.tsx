@@ -31,6 +31,18 @@ function waitForRouteData(pathname: string): Promise<void> {
   });
 }
 
+let loadedAndIdle: Promise<void> | null = null;
+/** Resolves once the page has loaded and the browser is idle: links on screen preload no sooner. */
+function afterLoadAndIdle(): Promise<void> {
+  loadedAndIdle ??= new Promise((resolve) => {
+    const idle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 3_000 }) : window.setTimeout(resolve, 1_000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return loadedAndIdle;
+}
+
 /**
  * Whether a click is the browser's to handle (as next/link decides): a new tab or window
  * (modifier keys, middle button, a target), a download, or a page of another origin.
@@ -47,7 +59,8 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
 /**
  * A link in the current language (`href` is written without the locale: "/press") whose route
- * is preloaded through the shared queue when it nears the screen, is hovered or focused. A plain
+ * is preloaded through the shared queue when it is on screen (once the page has loaded), is
+ * hovered or focused. A plain
  * click navigates in the app (the router's push, as next/link does); next/link itself is not
  * shipped: with prefetching handled here it would only add its code to every page's first load.
  */
@@ -66,17 +79,28 @@ export function QueuedLink({ href, onMouseEnter, onFocus, onClick, ...rest }: Pr
     });
   }, [target, router]);
 
+  // Links on screen preload once the page has loaded and the browser is idle, so that these
+  // loads do not compete with the page's own start; a hover or the focus preloads at once.
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        preload();
-        io.disconnect();
-      }
+    let io: IntersectionObserver | undefined;
+    let cancelled = false;
+    void afterLoadAndIdle().then(() => {
+      if (cancelled) return;
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          preload();
+          observer.disconnect();
+        }
+      });
+      observer.observe(el);
+      io = observer;
     });
-    io.observe(el);
-    return () => io.disconnect();
+    return () => {
+      cancelled = true;
+      io?.disconnect();
+    };
   }, [preload]);
 
   return (
