@@ -46,7 +46,7 @@ function futureDate(days: number, locale: Lang) {
 
 async function richSearch(page: Page): Promise<Locator> {
   const form = page.locator('[data-testid="home-search"][data-ready="true"]');
-  // The rich controls load when the browser is idle or the visitor reaches for the form.
+  // The rich controls load when the visitor reaches for the form.
   await page.getByTestId('home-search').hover();
   await expect(form).toBeVisible(NAV);
   return form;

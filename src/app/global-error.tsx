@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { NotFoundView } from '@/components/system/not-found-view';
-import en from '../../messages/en/system.json';
-import es from '../../messages/es/system.json';
+import { ERROR_SCREEN_STRINGS } from '@/components/system/error-strings';
 import './globals.css';
 
 /** The root layout itself failed: no translations provider is available, so read the path. */
@@ -12,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     console.error(error);
   }, [error]);
   const spanish = typeof window !== 'undefined' && /^\/es(\/|$)/.test(window.location.pathname);
-  const t = (spanish ? es : en).notFound;
+  const t = ERROR_SCREEN_STRINGS[spanish ? 'es' : 'en'];
   return (
     <html lang={spanish ? 'es' : 'en'}>
       <body>

@@ -4,8 +4,7 @@ import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { NotFoundView } from '@/components/system/not-found-view';
 import { localeFromParam, localizeHref } from '@/lib/locale-path';
-import en from '../../../messages/en/system.json';
-import es from '../../../messages/es/system.json';
+import { ERROR_SCREEN_STRINGS } from '@/components/system/error-strings';
 
 /**
  * SPEC §8: an error while starting a page is logged to the console and becomes the app error,
@@ -13,7 +12,7 @@ import es from '../../../messages/es/system.json';
  */
 export default function AppError({ error }: { error: Error & { digest?: string } }) {
   const locale = localeFromParam(useParams().locale);
-  const t = (locale === 'es' ? es : en).notFound;
+  const t = ERROR_SCREEN_STRINGS[locale];
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -19,11 +19,12 @@ export function GalleryGrid({ images, labels }: { images: Image[]; labels: Galle
     key: image.medium,
     caption: image.caption,
     thumbnail: image.thumbnail,
+    // Not eager: an eager <img> in the page's payload is preloaded with the page (React's image
+    // preloads), and these are shown only in the lightbox; there, on screen, they load at once.
     full: (
       <PropertyImage
         image={image}
         alt={image.caption}
-        eager
         sizes="100vw"
         className="max-h-[calc(100dvh-13rem)] w-auto max-w-full object-contain select-none md:rounded-lg"
       />

@@ -31,8 +31,10 @@ function loadRichForm() {
 
 /**
  * The home search. The first paint is a plain GET form (works without JavaScript, costs almost
- * none); the accessible combobox and range calendar load when the browser is idle or the
- * visitor reaches for the form, whichever comes first, and take its place with the same values.
+ * none); the accessible combobox and range calendar load when the visitor reaches for the form
+ * (pointer over it, a touch, or the focus in one of its fields) and take its place with the same
+ * values. Not on idle: their code and first render (react-aria) would run while the page is
+ * still loading on a slow phone, and most visits never use the form.
  */
 export function HomeSearch({
   locale,
@@ -59,17 +61,6 @@ export function HomeSearch({
       check_out: stored.check_out,
       guests: stored.guests ?? DEFAULT_GUESTS,
     });
-    let cancelled = false;
-    const load = () =>
-      loadRichForm().then((component) => {
-        if (!cancelled) setRich(() => component);
-      });
-    const idle = window.requestIdleCallback?.(load, { timeout: 2500 }) ?? window.setTimeout(load, 1200);
-    return () => {
-      cancelled = true;
-      window.cancelIdleCallback?.(idle);
-      window.clearTimeout(idle);
-    };
   }, [places]);
 
   const reach = (which: RichField) => {

@@ -1,13 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { writeStoredBooking } from '@/lib/booking-storage';
 import { localizeHref } from '@/lib/locale-path';
 import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
-import type { FilterPanelProps } from './filter-panel';
 import type { MapPoint, ResultsLabels } from './results-types';
 
 function PanelSkeleton() {
@@ -23,17 +21,14 @@ function PanelSkeleton() {
   );
 }
 
-// The filter controls (calendar, slider) and the map are loaded only when shown: off the first load.
-const FilterPanel = dynamic<FilterPanelProps>(() => import('./filter-panel').then((m) => m.FilterPanel), {
-  ssr: false,
-  loading: PanelSkeleton,
-});
+// The filter controls (calendar, slider) and the map are loaded only when shown, and only in the
+// browser (each is rendered once `wide` is known, which the server never knows): off the first
+// load. React.lazy rather than next/dynamic, whose runtime would be in the first load itself.
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
 const loadDrawer = () => import('./filters-drawer');
-const FiltersDrawer = dynamic(() => loadDrawer().then((m) => m.FiltersDrawer), { ssr: false });
-const ResultsMap = dynamic(() => import('./results-map').then((m) => m.ResultsMap), {
-  ssr: false,
-  loading: () => <div className="size-full animate-pulse bg-sand" />,
-});
+const FiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FiltersDrawer })));
+const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.ResultsMap })));
+const mapPlaceholder = <div className="size-full animate-pulse bg-sand" />;
 
 const WIDE = '(min-width: 64rem)';
 
@@ -129,15 +124,17 @@ export function ResultsShell({
       <aside aria-label={labels.filters.title} className="hidden lg:block">
         <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pt-8 pr-2 pb-8">
           {wide ? (
-            <FilterPanel
-              {...panelProps}
-              value={current}
-              onChange={change}
-              onClear={(next) => {
-                setCurrent(next);
-                go(next);
-              }}
-            />
+            <Suspense fallback={<PanelSkeleton />}>
+              <FilterPanel
+                {...panelProps}
+                value={current}
+                onChange={change}
+                onClear={(next) => {
+                  setCurrent(next);
+                  go(next);
+                }}
+              />
+            </Suspense>
           ) : (
             <PanelSkeleton />
           )}
@@ -172,16 +169,18 @@ export function ResultsShell({
             ) : null}
           </button>
           {drawerOpen ? (
-            <FiltersDrawer
-              panel={panelProps}
-              state={current}
-              labels={labels}
-              onApply={(next) => {
-                setCurrent(next);
-                go(next);
-              }}
-              onClose={() => setDrawerOpen(false)}
-            />
+            <Suspense fallback={null}>
+              <FiltersDrawer
+                panel={panelProps}
+                state={current}
+                labels={labels}
+                onApply={(next) => {
+                  setCurrent(next);
+                  go(next);
+                }}
+                onClose={() => setDrawerOpen(false)}
+              />
+            </Suspense>
           ) : null}
 
           <label className="inline-flex items-center gap-2 text-sm text-muted">
@@ -239,12 +238,18 @@ export function ResultsShell({
           ) : null}
           {mapView ? (
             <div className="h-[60dvh] overflow-hidden rounded-2xl ring-1 ring-line xl:sticky xl:top-24 xl:order-2 xl:h-[calc(100dvh-8rem)]">
-              <ResultsMap
-                points={mapPoints}
-                bounds={state.bounds}
-                labels={labels.map}
-                onSearchArea={(bounds: Bounds) => change({ bounds })}
-              />
+              {wide === null ? (
+                mapPlaceholder
+              ) : (
+                <Suspense fallback={mapPlaceholder}>
+                  <ResultsMap
+                    points={mapPoints}
+                    bounds={state.bounds}
+                    labels={labels.map}
+                    onSearchArea={(bounds: Bounds) => change({ bounds })}
+                  />
+                </Suspense>
+              )}
             </div>
           ) : null}
           <div className={mapView ? 'xl:order-1' : ''}>{children}</div>

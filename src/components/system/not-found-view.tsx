@@ -28,6 +28,9 @@ export function NotFoundView({ heading, text, imageAlt, homeHref, homeLabel, pat
           alt={imageAlt}
           width={480}
           height={320}
+          // Every page's payload carries the not-found screens (the layouts' not-found boundaries):
+          // a low priority keeps React from preloading this picture on each page.
+          fetchPriority="low"
           className="mx-auto w-full max-w-sm rounded-2xl shadow-sm"
         />
         <h1 className="mt-10 font-serif text-4xl text-ink md:text-5xl">{heading}</h1>
