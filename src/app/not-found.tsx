@@ -8,7 +8,7 @@ export async function generateMetadata() {
 
 /**
  * When a page throws notFound() before anything streamed, Next renders the root layout with
- * this file in place of the page tree; so it, not only [locale]/not-found.tsx, must be the
+ * this file in place of the page tree; so it must be the
  * SPEC screen for the 404 to be in the server HTML (STACK-NOTES 3).
  */
 export default async function RootNotFound() {

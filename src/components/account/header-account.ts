@@ -26,8 +26,7 @@ export async function headerAccount(locale?: Locale, context?: ServiceContext) {
     getTranslations({ locale: lang, namespace: 'account' }),
     getTranslations({ locale: lang, namespace: 'inbox.badge' }),
   ]);
-  const favorites = { link: t('favorites.link') };
-  if (!profile) return { profile: null, favoriteIds: null, menu: null, wishlistHref: '/wishlist', favorites, messages: null };
+  if (!profile) return visitorAccount(t('favorites.link'));
   const name = profile.name.trim() || t('menu.fallbackName');
   const menu: AccountMenuLabels = {
     open: t('menu.open', { name }),
@@ -42,6 +41,7 @@ export async function headerAccount(locale?: Locale, context?: ServiceContext) {
     ],
   };
   // A concierge's pages do not include the user area, so their saved villas show on the public wishlist.
+  const favorites = { link: t('favorites.link') };
   const wishlistHref = profile.role === 'concierge' ? '/wishlist' : '/user/wishlist';
   // Guests and concierges have conversations; an owner's account has none (yet).
   const messages =
@@ -53,4 +53,21 @@ export async function headerAccount(locale?: Locale, context?: ServiceContext) {
           unread: inbox.raw('unread') as string,
         };
   return { profile, favoriteIds: await listFavoriteIds(ctx), menu, wishlistHref, favorites, messages };
+}
+
+function visitorAccount(favoritesLink: string) {
+  return {
+    profile: null,
+    favoriteIds: null,
+    menu: null,
+    wishlistHref: '/wishlist',
+    favorites: { link: favoritesLink },
+    messages: null,
+  } as const;
+}
+
+/** The visitor's account part, without looking anything up (the browser asks for the user's). */
+export async function visitorHeaderAccount(): Promise<HeaderAccount> {
+  const t = await getTranslations('account');
+  return visitorAccount(t('favorites.link'));
 }

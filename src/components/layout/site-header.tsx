@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { headerAccount } from '@/components/account/header-account';
+import { headerAccount, visitorHeaderAccount } from '@/components/account/header-account';
 import { HeaderAccountLinks, HeaderAccountProvider } from '@/components/account/header-account-client';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isCacheRender } from '@/lib/request-context';
@@ -12,8 +12,8 @@ import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
 
 /** Strings for the header's client islands, resolved on the server (no client i18n runtime). */
-export async function headerLabels() {
-  const [t, account] = await Promise.all([getTranslations('common'), headerAccount()]);
+export async function headerLabels(accountInBrowser = false) {
+  const [t, account] = await Promise.all([getTranslations('common'), accountInBrowser ? visitorHeaderAccount() : headerAccount()]);
   const language: LanguageSwitcherLabels = { short: t('language.short'), switchTo: t('language.switchTo') };
   const menu: MobileMenuLabels = {
     open: t('menu.open'),
@@ -36,8 +36,23 @@ export async function headerLabels() {
  * On a cached public page the account part is the visitor's until the browser has asked for the
  * user's (HeaderAccountProvider).
  */
-export async function SiteHeader({ variant, compact = false }: { variant: Variant; compact?: boolean }) {
-  const [t, labels, deferred, locale] = await Promise.all([getTranslations('common'), headerLabels(), isCacheRender(), getLocale()]);
+export async function SiteHeader({
+  variant,
+  compact = false,
+  accountInBrowser = false,
+}: {
+  variant: Variant;
+  compact?: boolean;
+  /** The account part comes from the browser (the not-found screen, which Next renders with every page). */
+  accountInBrowser?: boolean;
+}) {
+  const [t, labels, cacheRender, locale] = await Promise.all([
+    getTranslations('common'),
+    headerLabels(accountInBrowser),
+    isCacheRender(),
+    getLocale(),
+  ]);
+  const deferred = accountInBrowser || cacheRender;
   const desktop = variant === 'desktop';
   return (
     <HeaderAccountProvider initial={labels.account} deferred={deferred} locale={locale}>

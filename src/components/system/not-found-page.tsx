@@ -10,6 +10,8 @@ import { PageLocaleProvider } from './page-locale';
  * The not-found screen inside the site's header and footer, in the visitor's language, rendered
  * whole on the server. Every not-found file uses it: the global one sits outside app/[locale]
  * (STACK-NOTES 3), so it names the locale itself, for the server strings and the client links.
+ * Next renders a not-found boundary's element with every page of its segment (into the page's
+ * data), so its header looks nothing up: the browser asks for the account when it is shown.
  */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
@@ -17,7 +19,7 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
   return (
     <PageLocaleProvider locale={locale}>
       <div data-layout="not-found" className="flex min-h-dvh flex-col">
-        <SiteHeader variant={variant} />
+        <SiteHeader variant={variant} accountInBrowser />
         <NotFoundScreen locale={locale} framed />
         <SiteFooter />
       </div>
