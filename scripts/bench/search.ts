@@ -167,7 +167,9 @@ try {
       `${name.padEnd(36)} ${String(total).padStart(6)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(times.at(-1) ?? 0)}`,
     );
   }
-  console.log(`(${RUNS} runs each after ${WARMUP} warm-up runs; one call = page query + count/bounds query + images query)`);
+  console.log(
+    `(${RUNS} runs each after ${WARMUP} warm-up runs; one call = page query (with pictures and seasons) + count/bounds/amenities query, at once)`,
+  );
   const load = os.loadavg().map((n) => n.toFixed(1));
   console.log(`machine: ${os.cpus().length} cores, load average ${load.join(' ')} (figures grow with other work on the machine)`);
   if (EXPLAIN) {

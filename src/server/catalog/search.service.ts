@@ -2,11 +2,9 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '../access/context';
-import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { AppError } from '../http/errors';
-import { computeQuote, nightlyRates } from '../booking/quote';
-import { seasonalRatesForMany } from '../booking/quote.service';
+import { computeQuote, nightlyRates, type SeasonalRate } from '../booking/quote';
 import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
 
@@ -73,6 +71,10 @@ interface CardRow {
   cleaning_fee_cents: number;
   service_fee_bps: number;
   tax_bps: number;
+  /** The card's first CARD_IMAGES pictures, in order (json). */
+  images: ImageRow[] | string;
+  /** With dates: the villa's seasons overlapping the stay (json); null without. */
+  seasons: SeasonRow[] | string | null;
 }
 
 interface MetaRow {
@@ -83,8 +85,14 @@ interface MetaRow {
   destination_found: boolean;
 }
 
+interface SeasonRow {
+  start_date: string;
+  end_date: string;
+  nightly_cents: number;
+  min_nights: number | null;
+}
+
 interface ImageRow {
-  property_id: number;
   caption_en: string;
   caption_es: string;
   original: string;
@@ -100,24 +108,26 @@ const pickOptional = (locale: Locale, en: string | null, es: string | null) => (
 /**
  * "Tonight" per state, computed once per state rather than once per villa (a time zone lookup is
  * the costly part): the property's local date, in its state's zone, else its country's.
+ * MATERIALIZED: inlined, PostgreSQL would evaluate the zone lookup again for every joined villa.
  */
 function zoneCte(opts: SearchOptions): SQL {
   const tonight = opts.today ? sql`${opts.today}::date` : sql`(now() at time zone coalesce(zs.time_zone, zc.time_zone))::date`;
-  return sql`zone as (select zs.id as state_id, ${tonight} as tonight from states zs join countries zc on zc.id = zs.country_id)`;
+  return sql`zone as materialized (select zs.id as state_id, ${tonight} as tonight from states zs join countries zc on zc.id = zs.country_id)`;
 }
 
 /**
- * Country, state and tonight's seasonal rate of the villas in `p`. A rate covers
- * [start_date, end_date); where rates overlap, the one that starts latest wins (as in a quote).
+ * Tonight's seasonal rate of the villas in `p` (as `lp`). A rate covers [start_date, end_date);
+ * a villa's seasons never overlap (exclusion constraint, migration 0013), so at most one covers
+ * tonight: a plain join, which the planner may hash over many villas or look up per villa through
+ * the (property_id, start_date) index for a few.
  */
+const LIVE_RATE = sql`join zone z on z.state_id = p.state_id
+    left join seasonal_rates lp on lp.property_id = p.id and lp.start_date <= z.tonight and lp.end_date > z.tonight`;
+
+/** Country, state and tonight's seasonal rate of the villas in `p`. */
 const JOINS = sql`join countries c on c.id = p.country_id
     join states s on s.id = p.state_id
-    join zone z on z.state_id = p.state_id
-    left join lateral (
-      select r.nightly_cents from seasonal_rates r
-      where r.property_id = p.id and r.start_date <= z.tonight and r.end_date > z.tonight
-      order by r.start_date desc limit 1
-    ) lp on true`;
+    ${LIVE_RATE}`;
 
 /** The card price in cents (DESIGN §5 "live price"): tonight's seasonal rate, else the base price. */
 const CARD_PRICE = sql`coalesce(lp.nightly_cents, p.base_price_cents)`;
@@ -195,8 +205,27 @@ const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.base_price_cents, lp.nightly_ce
       coalesce(s.tax_rate_bps, c.tax_rate_bps) as tax_bps`;
 
 /**
- * The page query (exported for the benchmark's EXPLAIN). Without a price filter or price sort the
- * page is chosen first and only its villas get their live price looked up.
+ * What a card shows beyond its columns, looked up for the page's villas only: its first pictures,
+ * and with dates the seasons overlapping the stay (the same rows as seasonalRatesForMany, for the
+ * quote's own arithmetic in cardStays). In the page query, so a search is two queries in all.
+ */
+function cardExtras(q: SearchQueryInput): SQL {
+  const images = sql`(select coalesce(json_agg(json_build_object('caption_en', i.caption_en, 'caption_es', i.caption_es,
+        'original', i.original, 'medium', i.medium, 'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height)
+        order by i.position, i.id), '[]'::json)
+      from (select * from property_images i where i.property_id = p.id order by i.position, i.id limit ${CARD_IMAGES}) i) as images`;
+  if (!q.check_in || !q.check_out) return sql`${images}, null::json as seasons`;
+  return sql`${images}, (select coalesce(json_agg(json_build_object('start_date', r.start_date::text, 'end_date', r.end_date::text,
+        'nightly_cents', r.nightly_cents, 'min_nights', r.min_nights) order by r.start_date), '[]'::json)
+      from seasonal_rates r where r.property_id = p.id and r.start_date < ${q.check_out}::date and r.end_date > ${q.check_in}::date) as seasons`;
+}
+
+/**
+ * The page query (exported for the benchmark's EXPLAIN): the page's ids are chosen first, with
+ * only the columns the filters and the order need, and only those 24 villas are joined to their
+ * place and card columns. Without a price filter or price sort, only the page's villas get their
+ * live price looked up, and with the default order the partial index properties_search_order_idx
+ * (migration 0017) reads the villas already sorted, stopping once the page is full.
  */
 export function searchPageSql(q: SearchQueryInput, opts: SearchOptions = {}): SQL {
   const perPage = q.per_page ?? DEFAULT_PER_PAGE;
@@ -204,26 +233,34 @@ export function searchPageSql(q: SearchQueryInput, opts: SearchOptions = {}): SQ
   const limit = sql`limit ${perPage} offset ${(page - 1) * perPage}`;
   const byPrice = q.price_min !== undefined || q.price_max !== undefined || q.sort === 'price_asc' || q.sort === 'price_desc';
   if (byPrice) {
-    return sql`with ${zoneCte(opts)}
-      select ${CARD_COLUMNS}
-      from properties p ${JOINS}
-      where ${and([...filters(q), ...priceFilter(q)])}
-      order by ${orderBy(q.sort)}
-      ${limit}`;
+    // Every match needs its live price here: the page keeps it, as `lp.nightly_cents`.
+    return sql`with ${zoneCte(opts)}, lp as (
+        select p.id, lp.nightly_cents from properties p ${LIVE_RATE}
+        where ${and([...filters(q), ...priceFilter(q)])}
+        order by ${orderBy(q.sort)} ${limit}
+      )
+      select ${CARD_COLUMNS}, ${cardExtras(q)}
+      from lp join properties p on p.id = lp.id
+      join countries c on c.id = p.country_id
+      join states s on s.id = p.state_id
+      order by ${orderBy(q.sort)}`;
   }
   return sql`with ${zoneCte(opts)}, page as (
-      select p.* from properties p where ${and(filters(q))} order by ${orderBy(q.sort)} ${limit}
+      select p.id from properties p where ${and(filters(q))} order by ${orderBy(q.sort)} ${limit}
     )
-    select ${CARD_COLUMNS}
-    from page p ${JOINS}
+    select ${CARD_COLUMNS}, ${cardExtras(q)}
+    from page join properties p on p.id = page.id ${JOINS}
     order by ${orderBy(q.sort)}`;
 }
 
-/** Count with the price range, price bounds without it, and the destination's amenity codes. */
+/**
+ * Count with the price range, price bounds without it, and the destination's amenity codes (from
+ * search_amenities, which triggers keep in step with the published villas: migration 0017).
+ */
 export function searchMetaSql(q: SearchQueryInput, opts: SearchOptions = {}): SQL {
   const price = priceFilter(q);
   const inRange = price.length ? sql`count(*) filter (where ${and(price)})::int` : sql`count(*)::int`;
-  const amenityWhere = q.destination ? sql`and ${destinationFilter('p2', q.destination)}` : sql``;
+  const amenityWhere = q.destination ? sql`and ${destinationFilter('a', q.destination)}` : sql``;
   const destinationFound = q.destination
     ? sql`(exists (select 1 from countries where slug = ${q.destination}) or exists (select 1 from states where slug = ${q.destination}))`
     : sql`true`;
@@ -231,63 +268,46 @@ export function searchMetaSql(q: SearchQueryInput, opts: SearchOptions = {}): SQ
     select ${inRange} as total,
       min(${CARD_PRICE})::int as price_min, max(${CARD_PRICE})::int as price_max,
       (select coalesce(jsonb_agg(x.code order by x.code), '[]'::jsonb) from (
-        select distinct jsonb_array_elements_text(p2.amenities) as code from properties p2
-        where p2.status = 'published' ${amenityWhere}
+        select distinct a.code from search_amenities a where a.villas > 0 ${amenityWhere}
       ) x) as amenities,
       ${destinationFound} as destination_found
-    from properties p ${JOINS}
+    from properties p ${LIVE_RATE}
     where ${and(filters(q))}`;
 }
 
-async function cardImages(orm: Orm, locale: Locale, ids: number[]): Promise<Map<number, PropertyImage[]>> {
-  const byProperty = new Map<number, PropertyImage[]>();
-  if (ids.length === 0) return byProperty;
-  const found = await rows<ImageRow>(
-    orm,
-    sql`select property_id, caption_en, caption_es, original, medium, thumbnail, width, height from (
-      select i.*, row_number() over (partition by i.property_id order by i.position, i.id) as n
-      from property_images i where i.property_id in (${list(ids)})
-    ) ranked where n <= ${CARD_IMAGES} order by property_id, n`,
-  );
-  for (const row of found) {
-    const images = byProperty.get(row.property_id) ?? [];
-    images.push({
-      caption: pick(locale, row.caption_en, row.caption_es),
-      original: row.original,
-      medium: row.medium,
-      thumbnail: row.thumbnail,
-      width: row.width,
-      height: row.height,
-    });
-    byProperty.set(row.property_id, images);
-  }
-  return byProperty;
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function cardImages(locale: Locale, row: CardRow): PropertyImage[] {
+  return fromJson(row.images).map((image) => ({
+    caption: pick(locale, image.caption_en, image.caption_es),
+    original: image.original,
+    medium: image.medium,
+    thumbnail: image.thumbnail,
+    width: image.width,
+    height: image.height,
+  }));
 }
 
 /**
- * Each card's stay total for [checkIn, checkOut): one query for the page's seasons, then the
- * quote's own arithmetic (computeQuote), so a card never disagrees with the property page.
+ * A card's stay total for [checkIn, checkOut): the page's seasons, then the quote's own
+ * arithmetic (computeQuote), so a card never disagrees with the property page.
  */
-async function cardStays(orm: Orm, pageRows: CardRow[], checkIn: string, checkOut: string): Promise<Map<number, CardStay>> {
-  const seasons = await seasonalRatesForMany(
-    orm,
-    pageRows.map((r) => r.id),
-    checkIn,
-    checkOut,
-  );
-  const stays = new Map<number, CardStay>();
-  for (const row of pageRows) {
-    const quote = computeQuote({
-      nights: nightlyRates(checkIn, checkOut, row.base_price_cents, seasons.get(row.id) ?? []),
-      cleaningFeeCents: row.cleaning_fee_cents,
-      serviceFeeBps: Number(row.service_fee_bps),
-      taxBps: Number(row.tax_bps),
-      securityDepositCents: 0,
-      currency: row.currency,
-    });
-    stays.set(row.id, { totalCents: quote.totalCents, nights: quote.nights.length });
-  }
-  return stays;
+function cardStay(row: CardRow, checkIn: string, checkOut: string): CardStay {
+  const seasons: SeasonalRate[] = fromJson(row.seasons ?? []).map((r) => ({
+    startDate: r.start_date,
+    endDate: r.end_date,
+    nightlyCents: r.nightly_cents,
+    minNights: r.min_nights,
+  }));
+  const quote = computeQuote({
+    nights: nightlyRates(checkIn, checkOut, row.base_price_cents, seasons),
+    cleaningFeeCents: row.cleaning_fee_cents,
+    serviceFeeBps: Number(row.service_fee_bps),
+    taxBps: Number(row.tax_bps),
+    securityDepositCents: 0,
+    currency: row.currency,
+  });
+  return { totalCents: quote.totalCents, nights: quote.nights.length };
 }
 
 function toItem(locale: Locale, row: CardRow, images: PropertyImage[], stay: CardStay | null): SearchItem {
@@ -320,10 +340,10 @@ function toItem(locale: Locale, row: CardRow, images: PropertyImage[], stay: Car
  * Published properties matching a search (SPEC §2 /d/{id}, GET /v1/properties). Dates keep only
  * villas with no occupancy (reservation or block) overlapping [check_in, check_out) and whose
  * minimum stay the dates meet. The price range applies to the card price: tonight's live price
- * when a seasonal rate covers it, else the base price. Two queries (page, then count and bounds)
- * plus one for the page's images and, with dates, one for the page's seasons: each card then
- * carries the stay's total (`stay`), as the villa's quote computes it. An unknown destination slug
- * is a 404.
+ * when a seasonal rate covers it, else the base price. Two queries at once: the page (with each
+ * card's pictures and, with dates, its seasons over the stay, so each card carries the stay's total
+ * (`stay`) as the villa's quote computes it), and the count, price bounds and amenities. An unknown
+ * destination slug is a 404.
  */
 export async function searchProperties(ctx: ServiceContext, query: SearchQueryInput, opts: SearchOptions = {}): Promise<SearchResult> {
   const { orm, locale } = ctx;
@@ -337,18 +357,12 @@ export async function searchProperties(ctx: ServiceContext, query: SearchQueryIn
     throw new AppError(404, 'destination_not_found', { message: { key: 'search.errors.destination_not_found' } });
   }
   const { check_in: checkIn, check_out: checkOut } = query;
-  const [images, stays] = await Promise.all([
-    cardImages(
-      orm,
-      locale,
-      pageRows.map((r) => r.id),
-    ),
-    checkIn && checkOut ? cardStays(orm, pageRows, checkIn, checkOut) : null,
-  ]);
   const total = Number(meta.total);
-  const amenities = typeof meta.amenities === 'string' ? (JSON.parse(meta.amenities) as string[]) : meta.amenities;
+  const amenities = fromJson(meta.amenities);
   return {
-    items: pageRows.map((row) => toItem(locale, row, images.get(row.id) ?? [], stays?.get(row.id) ?? null)),
+    items: pageRows.map((row) =>
+      toItem(locale, row, cardImages(locale, row), checkIn && checkOut ? cardStay(row, checkIn, checkOut) : null),
+    ),
     total,
     page,
     perPage,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -139,7 +141,28 @@ export const properties = pgTable(
     index('properties_state_idx').on(t.stateId),
     index('properties_country_idx').on(t.countryId),
     index('properties_status_idx').on(t.status),
+    // Search's default order (Reserve collection first, then position): a page of published
+    // villas read in order, without sorting every match (docs/performance-search.md).
+    index('properties_search_order_idx')
+      .on(t.isReserveCollection.desc().nullsFirst(), t.position, t.id)
+      .where(sql`${t.status} = 'published'`),
   ],
+);
+
+/**
+ * Search's amenity facet (docs/performance-search.md): how many published villas of a country and
+ * state list each amenity code. Kept by triggers on `properties` (migration 0017), never written
+ * by the application; a row is deleted when its count reaches zero.
+ */
+export const searchAmenities = pgTable(
+  'search_amenities',
+  {
+    countryId: integer('country_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    code: text('code').notNull(),
+    villas: integer('villas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.stateId, t.code] })],
 );
 
 export const propertyImages = pgTable(
