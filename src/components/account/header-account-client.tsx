@@ -1,28 +1,17 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { AccountMenu } from '@/components/account/account-menu';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FavoritesCount } from '@/components/favorites/favorites-count';
-import { UnreadBadge } from '@/components/messaging/unread-badge';
 import { QueuedLink } from '@/components/system/queued-link';
 import { AccountSync } from './account-sync';
 import { browserStorage, readJson, STORAGE_KEYS } from './browser-storage';
 import type { HeaderAccount } from './header-account';
+import { HeaderAccountContext, type HeaderAccountState, useHeaderAccount } from './header-account-context';
 
-interface HeaderAccountState {
-  account: HeaderAccount;
-  /** The server's answer for this visitor is in (false while a cached page asks for it). */
-  settled: boolean;
-  /** The browser remembers a signed-in profile: while unsettled, the log-in links stay hidden. */
-  expectUser: boolean;
-}
-
-const HeaderAccountContext = createContext<HeaderAccountState | null>(null);
-
-/** The header's account state; null outside a site header. */
-export function useHeaderAccount(): HeaderAccountState | null {
-  return useContext(HeaderAccountContext);
-}
+// Only a signed-in header shows them: a visitor's first load does not carry their code (the live
+// event stream of the unread count above all).
+const AccountMenu = lazy(() => import('@/components/account/account-menu').then((m) => ({ default: m.AccountMenu })));
+const UnreadBadge = lazy(() => import('@/components/messaging/unread-badge').then((m) => ({ default: m.UnreadBadge })));
 
 /**
  * Holds the account part of the site header. A page rendered per request passes the account it
@@ -86,12 +75,16 @@ export function HeaderAccountLinks({ desktop, labels }: { desktop: boolean; labe
       {/* A phone's header row has no room for it: there Messages is in the menu. */}
       {account.messages ? (
         <div className={desktop ? 'contents' : 'hidden sm:contents'}>
-          <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+          <Suspense>
+            <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} />
+          </Suspense>
         </div>
       ) : null}
       {desktop && account.menu ? (
         <div className="hidden lg:block">
-          <AccountMenu labels={account.menu} />
+          <Suspense>
+            <AccountMenu labels={account.menu} />
+          </Suspense>
         </div>
       ) : null}
       {desktop && !account.menu ? (

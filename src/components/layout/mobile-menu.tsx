@@ -3,7 +3,7 @@
 import { usePageLocale } from '@/components/system/page-locale';
 import { Suspense, useId, useRef, useState } from 'react';
 import type { AccountMenuLabels } from '@/components/account/account-menu';
-import { useHeaderAccount } from '@/components/account/header-account-client';
+import { useHeaderAccount } from '@/components/account/header-account-context';
 import { logout } from '@/components/account/logout';
 import { QueuedLink } from '@/components/system/queued-link';
 import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
