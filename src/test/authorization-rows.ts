@@ -93,6 +93,7 @@ const CORE_ROWS: Record<string, Row> = {
     },
   },
   'POST /api/logout': { rule: EVERYONE, ownWorld: true },
+  'GET /api/account/header': { rule: EVERYONE },
   'GET /v1/account/profile': { rule: OWN_ACCOUNT },
   'POST /v1/account/profile': { rule: OWN_ACCOUNT, writes: true, cell: () => ({ json: { name: 'Renamed Caller' } }) },
   'PUT /v1/account/profile': { rule: OWN_ACCOUNT, writes: true, cell: () => ({ json: { name: 'Renamed Caller' } }) },

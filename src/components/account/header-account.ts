@@ -1,5 +1,7 @@
 import 'server-only';
+import { createTranslator } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getMessages } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getProfile } from '@/server/accounts/accounts.service';
 import { listFavoriteIds } from '@/server/accounts/favorites.service';
@@ -21,11 +23,11 @@ export async function headerAccount(locale?: Locale, context?: ServiceContext) {
   const requested = locale ?? (await getLocale());
   const lang: Locale = isLocale(requested) ? requested : 'en';
   const ctx = context ?? (await pageContext(lang));
-  const [profile, t, inbox] = await Promise.all([
-    ctx.actor.kind === 'user' ? getProfile(ctx) : null,
-    getTranslations({ locale: lang, namespace: 'account' }),
-    getTranslations({ locale: lang, namespace: 'inbox.badge' }),
-  ]);
+  // The app's own translator (not next-intl's request-bound one): the header route handler uses it too.
+  const all = getMessages(lang);
+  const t = createTranslator({ locale: lang, messages: all, namespace: 'account' });
+  const inbox = createTranslator({ locale: lang, messages: all, namespace: 'inbox.badge' });
+  const profile = ctx.actor.kind === 'user' ? await getProfile(ctx) : null;
   if (!profile) return visitorAccount(t('favorites.link'));
   const name = profile.name.trim() || t('menu.fallbackName');
   const menu: AccountMenuLabels = {

@@ -118,6 +118,35 @@ export const accountOperations: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/account/header',
+    operationId: 'getHeaderAccount',
+    tag: TAG,
+    summary: 'The site header’s account part, in the request’s language (`?locale=`)',
+    description:
+      'Cached public pages render the visitor’s header and ask for this once loaded (docs/decisions/031): the signed-in user’s menu, favourites and messages link, or `menu: null` and `profile: null` for a visitor. A stale session cookie is cleared.',
+    auth: 'optional',
+    response: dataOf(
+      z.strictObject({
+        profile: apiProfileSchema.nullable(),
+        favoriteIds: z.array(z.number().int()).nullable(),
+        menu: z
+          .strictObject({
+            open: z.string(),
+            name: z.string(),
+            label: z.string(),
+            logout: z.string(),
+            loggingOut: z.string(),
+            items: z.array(z.strictObject({ href: z.string(), label: z.string() })),
+          })
+          .nullable(),
+        wishlistHref: z.string(),
+        favorites: z.strictObject({ link: z.string() }),
+        messages: z.strictObject({ href: z.string(), label: z.string(), unread: z.string() }).nullable(),
+      }),
+    ).strict(),
+  },
+  {
+    method: 'get',
     path: '/v1/account/profile',
     operationId: 'getProfile',
     tag: TAG,
