@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
 import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { QueuedLink } from '@/components/system/queued-link';
 import { AccountSync } from './account-sync';
@@ -8,9 +9,9 @@ import { browserStorage, readJson, STORAGE_KEYS } from './browser-storage';
 import type { HeaderAccount } from './header-account';
 import { HeaderAccountContext, type HeaderAccountState, useHeaderAccount } from './header-account-context';
 
-// Only a signed-in header shows them: a visitor's first load does not carry their code (the live
-// event stream of the unread count above all).
-const AccountMenu = lazy(() => import('@/components/account/account-menu').then((m) => ({ default: m.AccountMenu })));
+// Only a signed-in header shows it: a visitor's first load does not carry the live event stream of
+// the unread count. (A plain link, it works before its code arrives; the account menu's button
+// would not, so that one is part of the header's code.)
 const UnreadBadge = lazy(() => import('@/components/messaging/unread-badge').then((m) => ({ default: m.UnreadBadge })));
 
 /**
@@ -82,9 +83,7 @@ export function HeaderAccountLinks({ desktop, labels }: { desktop: boolean; labe
       ) : null}
       {desktop && account.menu ? (
         <div className="hidden lg:block">
-          <Suspense>
-            <AccountMenu labels={account.menu} />
-          </Suspense>
+          <AccountMenu labels={account.menu} />
         </div>
       ) : null}
       {desktop && !account.menu ? (
