@@ -3,6 +3,7 @@ export declare const TAGS_HEADER: string;
 export declare const STATUS_HEADER: string;
 export declare const TEST_CLOCK_COOKIE: string;
 export declare const PAGE_COOKIES: string[];
+export declare const ROUTER_HEADERS: string[];
 export declare const PAGE_CACHE_CHANNEL: string;
 export declare const TTL_MS: number;
 export declare const MAX_BYTES: number;

@@ -31,7 +31,8 @@ export const MAX_BYTES = 48 * 1024 * 1024;
 export const CACHE_CONTROL = 'private, no-cache';
 
 const BREAKPOINTS = new Set(['xs', 'sm', 'md', 'lg', 'xl', '2xl']);
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+/** Must equal ROUTER_HEADERS in src/lib/public-cache.ts. */
+export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 /** Never stored: they belong to the exchange, not the document. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', TAGS_HEADER, STATUS_HEADER, 'age']);
 

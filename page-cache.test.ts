@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CHANNEL as BUS_CHANNEL } from './src/server/http/page-cache-bus';
-import { PAGE_COOKIES as LIB_COOKIES, TAGS_HEADER as LIB_TAGS_HEADER } from './src/lib/public-cache';
+import { PAGE_COOKIES as LIB_COOKIES, ROUTER_HEADERS as LIB_ROUTER_HEADERS, TAGS_HEADER as LIB_TAGS_HEADER } from './src/lib/public-cache';
 import { breakpointForUserAgent } from './src/lib/viewport';
 import { TEST_CLOCK_COOKIE as CLOCK } from './src/server/platform/test-clock';
 import {
@@ -8,6 +8,7 @@ import {
   PAGE_CACHE_CHANNEL,
   PAGE_COOKIES,
   PageCache,
+  ROUTER_HEADERS,
   requestCacheKey,
   storableHeaders,
   TAGS_HEADER,
@@ -21,6 +22,7 @@ describe('page cache keys (server.mjs)', () => {
   it('agrees with the app on its constants and on the viewport guess', () => {
     expect(TAGS_HEADER).toBe(LIB_TAGS_HEADER);
     expect(PAGE_COOKIES).toEqual(LIB_COOKIES);
+    expect(ROUTER_HEADERS).toEqual(LIB_ROUTER_HEADERS);
     expect(PAGE_CACHE_CHANNEL).toBe(BUS_CHANNEL);
     expect(TEST_CLOCK_COOKIE).toBe(CLOCK);
     for (const ua of [

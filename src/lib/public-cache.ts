@@ -16,7 +16,14 @@ export const CACHE_RENDER_HEADER = 'x-alma-cache-render';
 export const PAGE_COOKIES: readonly string[] = ['viewport', 'NEXT_LOCALE'];
 /** Must equal TEST_CLOCK_COOKIE (src/server/platform/test-clock.ts). */
 const TEST_CLOCK_COOKIE = 'alma_test_now';
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+/** Must equal ROUTER_HEADERS in page-cache.mjs: a router or action request is never the cached document. */
+export const ROUTER_HEADERS: readonly string[] = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+];
 
 /** Tags: every listing's pages, one villa's page, and the editorial content. */
 export const CACHE_TAG = {
@@ -69,8 +76,4 @@ export function publicCacheTags(request: CacheableRequest, route: RouteDef | und
   const keys = [...request.search.keys()];
   if (rule.query === 'undated' ? keys.includes('check_in') || keys.includes('check_out') : keys.length > 0) return null;
   return rule.tags(params);
-}
-
-export function isCachedRouteKey(key: string): boolean {
-  return key in CACHED_ROUTES;
 }

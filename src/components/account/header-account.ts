@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { getMessages } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getProfile } from '@/server/accounts/accounts.service';
@@ -23,10 +23,8 @@ export async function headerAccount(locale?: Locale, context?: ServiceContext) {
   const requested = locale ?? (await getLocale());
   const lang: Locale = isLocale(requested) ? requested : 'en';
   const ctx = context ?? (await pageContext(lang));
-  // The app's own translator (not next-intl's request-bound one): the header route handler uses it too.
-  const all = getMessages(lang);
-  const t = createTranslator({ locale: lang, messages: all, namespace: 'account' });
-  const inbox = createTranslator({ locale: lang, messages: all, namespace: 'inbox.badge' });
+  const t = accountTranslator(lang);
+  const inbox = createTranslator({ locale: lang, messages: getMessages(lang), namespace: 'inbox.badge' });
   const profile = ctx.actor.kind === 'user' ? await getProfile(ctx) : null;
   if (!profile) return visitorAccount(t('favorites.link'));
   const name = profile.name.trim() || t('menu.fallbackName');
@@ -68,8 +66,13 @@ function visitorAccount(favoritesLink: string) {
   } as const;
 }
 
+/** The app's own translator (not next-intl's request-bound one): the header route handler uses it too. */
+function accountTranslator(lang: Locale) {
+  return createTranslator({ locale: lang, messages: getMessages(lang), namespace: 'account' });
+}
+
 /** The visitor's account part, without looking anything up (the browser asks for the user's). */
 export async function visitorHeaderAccount(): Promise<HeaderAccount> {
-  const t = await getTranslations('account');
-  return visitorAccount(t('favorites.link'));
+  const requested = await getLocale();
+  return visitorAccount(accountTranslator(isLocale(requested) ? requested : 'en')('favorites.link'));
 }

@@ -2,7 +2,6 @@
 
 import { usePageLocale } from '@/components/system/page-locale';
 import { Suspense, useId, useRef, useState } from 'react';
-import type { AccountMenuLabels } from '@/components/account/account-menu';
 import { useHeaderAccount } from '@/components/account/header-account-context';
 import { logout } from '@/components/account/logout';
 import { QueuedLink } from '@/components/system/queued-link';
@@ -18,8 +17,6 @@ export interface MobileMenuLabels {
   contactLine: string;
   language: LanguageSwitcherLabels;
   items: { href: string; label: string }[];
-  /** The logged-in user's menu (name, role pages, log out); null for a visitor. */
-  account: AccountMenuLabels | null;
 }
 
 const closeIcon = (
@@ -34,8 +31,9 @@ const closeIcon = (
  * no dialog library is shipped. Its strings come from the server header.
  */
 export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
-  // Inside the site header, the account as the header knows it (a cached page learns it after load).
-  const account = useHeaderAccount()?.account.menu ?? labels.account;
+  // The logged-in user's menu (name, role pages, log out), as the header knows it (a cached page
+  // learns it after load); null for a visitor.
+  const account = useHeaderAccount()?.account.menu ?? null;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const locale = usePageLocale();

@@ -25,7 +25,6 @@ export async function headerLabels(accountInBrowser = false) {
     contactLine: t('footer.contactLine'),
     language,
     items: MAIN_NAV.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) })),
-    account: account.menu,
   };
   return { language, menu, account };
 }
