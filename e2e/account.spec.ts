@@ -364,5 +364,12 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL(/\/user\/trips$/, { timeout: 10_000 });
     await page.getByTestId('mobile-menu-button').click();
     await expect(page.getByTestId('mobile-account').getByRole('link', { name: 'My trips' })).toBeVisible();
+
+    // A cached public page (everyone's document, issue 18): the sheet still shows this account.
+    await expect.poll(async () => (await page.goto('/about-us'))?.headers()['x-alma-cache']).toBe('hit');
+    await page.getByTestId('mobile-menu-button').click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet.getByTestId('mobile-account').getByRole('link', { name: 'My trips' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   });
 });

@@ -117,8 +117,17 @@ test('an owner submits a listing; the administrator returns it with a note, then
     await ownerPage.getByTestId('submit-review').click();
     await expect(ownerPage.getByTestId('owner-listing-status')).toHaveText('Waiting for review');
 
-    // Not public before it is published.
+    // Not public before it is published. The owner's preview is rendered for them alone: the page
+    // cache never keeps it (issue 18), and a visitor still gets the 404 afterwards.
     expect((await visitor.request.get(`/v1/properties/${id}`)).status()).toBe(404);
+    for (const attempt of [1, 2]) {
+      const preview = await owner.request.get(`/property/${id}`);
+      expect(preview.status(), `preview ${attempt}`).toBe(200);
+      expect(preview.headers()['x-alma-cache'], `preview ${attempt}`).toBeUndefined();
+    }
+    const hidden = await visitor.request.get(`/property/${id}`);
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.text()).not.toContain(name);
 
     await adminPage.reload();
     await row.getByTestId('admin-property-publish').click();

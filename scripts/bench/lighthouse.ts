@@ -50,6 +50,15 @@ async function main() {
       const scores = (Object.keys(BUDGET) as Category[]).map(score);
       console.log(`${path.padEnd(28)}${scores.map((s) => String(s).padStart(6)).join('')}`);
       for (const c of Object.keys(BUDGET) as Category[]) if (score(c) < BUDGET[c]) missed.push(`${path} ${c} ${score(c)} < ${BUDGET[c]}`);
+      // The performance metrics behind the score (simulated slow 4G and a 4× slower CPU).
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string, unit: 'ms' | '') => {
+        const value = audits[id]?.numericValue ?? 0;
+        return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+      };
+      console.log(
+        `  FCP ${metric('first-contentful-paint', 'ms')}, LCP ${metric('largest-contentful-paint', 'ms')}, TBT ${metric('total-blocking-time', 'ms')}, CLS ${metric('cumulative-layout-shift', '')}, SI ${metric('speed-index', 'ms')}`,
+      );
       // What cost the points, so the figure can be acted on.
       for (const c of Object.keys(BUDGET) as Category[]) {
         const refs = categories[c]?.auditRefs ?? [];
