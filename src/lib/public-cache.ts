@@ -77,3 +77,9 @@ export function publicCacheTags(request: CacheableRequest, route: RouteDef | und
   if (rule.query === 'undated' ? keys.includes('check_in') || keys.includes('check_out') : keys.length > 0) return null;
   return rule.tags(params);
 }
+
+/**
+ * Request header the proxy sets on the cached shell of a dated results page (issue 18): the render
+ * has no dates or guests, and the browser fetches the dated results (src/components/search/results-island.tsx).
+ */
+export const RESULTS_IN_BROWSER_HEADER = 'x-alma-results-in-browser';

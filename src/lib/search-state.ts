@@ -230,6 +230,9 @@ export function clearFilters(state: SearchState): SearchState {
   return next;
 }
 
+/** Stays are dates in the destination; every destination so far shares the Dominican Republic's zone. */
+export const SEARCH_TIME_ZONE = 'America/Santo_Domingo';
+
 /** Today's calendar date in a time zone, YYYY-MM-DD (the stay's dates are local dates). */
 export function isoToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
