@@ -4,6 +4,9 @@ export declare const STATUS_HEADER: string;
 export declare const TEST_CLOCK_COOKIE: string;
 export declare const PAGE_COOKIES: string[];
 export declare const ROUTER_HEADERS: string[];
+export declare const DATED_PARAMS: string[];
+export declare const STAY_HEADER: string;
+export declare const STAY_PAGES: RegExp;
 export declare const PAGE_CACHE_CHANNEL: string;
 export declare const TTL_MS: number;
 export declare const MAX_BYTES: number;
@@ -27,6 +30,7 @@ export interface StoredEntry extends CacheEntry {
 }
 export declare function cookieValue(header: string | undefined, name: string): string | undefined;
 export declare function breakpointGuess(userAgent: string | undefined | null): string;
+export declare function withoutStay(req: CacheRequest): string | null;
 export declare function requestCacheKey(req: CacheRequest): string | null;
 export declare function storableHeaders(headers: Record<string, unknown>): [string, unknown][] | null;
 export declare function etagOf(body: Buffer): string;

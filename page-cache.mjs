@@ -23,6 +23,13 @@ export const STATUS_HEADER = 'x-alma-cache';
 export const TEST_CLOCK_COOKIE = 'alma_test_now';
 /** The cookies a cached page may read or set: the viewport (SPEC §9) and the locale. */
 export const PAGE_COOKIES = ['viewport', 'NEXT_LOCALE'];
+/** Must equal DATED_PARAMS in src/lib/public-cache.ts: the stay, which the browser reads. */
+export const DATED_PARAMS = ['check_in', 'check_out', 'guests'];
+/**
+ * Must equal STAY_HEADER in src/lib/public-cache.ts: set by server.mjs (and only by it) on a
+ * request whose stay it took off the URL (withoutStay).
+ */
+export const STAY_HEADER = 'x-alma-stay';
 /** Must equal PAGE_CACHE_CHANNEL in src/server/http/page-cache-bus.ts. */
 export const PAGE_CACHE_CHANNEL = 'alma_page_cache';
 export const TTL_MS = 5 * 60 * 1000;
@@ -52,6 +59,33 @@ export function breakpointGuess(userAgent) {
   return 'lg';
 }
 
+/**
+ * The pages whose stay (check_in, check_out, guests) the browser reads: a villa's (it asks for
+ * the quote) and a destination's results (they ask for the dated results). Must match the routes
+ * `property` and `destinationResults` (src/lib/routes.ts; page-cache.test.ts checks). /en/… is
+ * not one: it answers a redirect that keeps the query.
+ */
+export const STAY_PAGES = /^(?:\/es)?\/(?:d|property)\/[^/]+$/;
+
+/**
+ * With a stay in the query of a STAY_PAGES page, that the cache could answer: the URL without
+ * DATED_PARAMS (what Next renders and the cache keys on), else null. Nothing of the visitor's stay
+ * reaches the render, which every visitor with any stay is then served.
+ */
+export function withoutStay(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (cookieValue(req.headers.cookie, TEST_CLOCK_COOKIE) !== undefined) return null;
+  const url = req.url ?? '/';
+  const at = url.indexOf('?');
+  if (at === -1 || !STAY_PAGES.test(url.slice(0, at))) return null;
+  const search = new URLSearchParams(url.slice(at + 1));
+  if (!search.has('check_in') && !search.has('check_out')) return null;
+  for (const name of DATED_PARAMS) search.delete(name);
+  const rest = search.toString();
+  return `${url.slice(0, at)}${rest ? `?${rest}` : ''}`;
+}
+
 /** The cache key of a page request, or null when its answer may differ from the cached one. */
 export function requestCacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -67,7 +101,8 @@ export function requestCacheKey(req) {
   const prefixed = /^\/es(\/|\?|$)/.test(url);
   const language = !prefixed && locale === '-' ? String(headers['accept-language'] ?? '').slice(0, 200) : '';
   const gzip = /\bgzip\b/i.test(String(headers['accept-encoding'] ?? '')) ? 'gz' : 'id';
-  return `${url}\n${vp}\n${locale}\n${language}\n${gzip}`;
+  const stay = headers[STAY_HEADER] === '1' ? 'stay' : '';
+  return `${url}\n${vp}\n${locale}\n${language}\n${gzip}\n${stay}`;
 }
 
 /** The headers worth keeping from a finished response, or null when it must not be stored. */

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CHANNEL as BUS_CHANNEL } from './src/server/http/page-cache-bus';
-import { PAGE_COOKIES as LIB_COOKIES, ROUTER_HEADERS as LIB_ROUTER_HEADERS, TAGS_HEADER as LIB_TAGS_HEADER } from './src/lib/public-cache';
+import {
+  DATED_PARAMS as LIB_DATED_PARAMS,
+  PAGE_COOKIES as LIB_COOKIES,
+  ROUTER_HEADERS as LIB_ROUTER_HEADERS,
+  STAY_HEADER as LIB_STAY_HEADER,
+  TAGS_HEADER as LIB_TAGS_HEADER,
+} from './src/lib/public-cache';
+import { matchRouteWithParams } from './src/lib/routes';
 import { breakpointForUserAgent } from './src/lib/viewport';
 import { TEST_CLOCK_COOKIE as CLOCK } from './src/server/platform/test-clock';
 import {
   breakpointGuess,
+  DATED_PARAMS,
   PAGE_CACHE_CHANNEL,
   PAGE_COOKIES,
   PageCache,
@@ -12,7 +20,10 @@ import {
   requestCacheKey,
   storableHeaders,
   TAGS_HEADER,
+  STAY_HEADER,
+  STAY_PAGES,
   TEST_CLOCK_COOKIE,
+  withoutStay,
 } from './page-cache.mjs';
 
 const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
@@ -23,6 +34,8 @@ describe('page cache keys (server.mjs)', () => {
     expect(TAGS_HEADER).toBe(LIB_TAGS_HEADER);
     expect(PAGE_COOKIES).toEqual(LIB_COOKIES);
     expect(ROUTER_HEADERS).toEqual(LIB_ROUTER_HEADERS);
+    expect(DATED_PARAMS).toEqual(LIB_DATED_PARAMS);
+    expect(STAY_HEADER).toBe(LIB_STAY_HEADER);
     expect(PAGE_CACHE_CHANNEL).toBe(BUS_CHANNEL);
     expect(TEST_CLOCK_COOKIE).toBe(CLOCK);
     for (const ua of [
@@ -56,6 +69,31 @@ describe('page cache keys (server.mjs)', () => {
       requestCacheKey(page('/', { cookie: 'NEXT_LOCALE=en', 'accept-language': 'en' })),
     );
     expect(requestCacheKey(page('/', {}, 'HEAD'))).toBe(requestCacheKey(page('/')));
+  });
+
+  it('takes the stay off a villa or results page only, as the routes name them', () => {
+    for (const path of ['/d/tulum', '/es/d/tulum', '/property/3', '/es/property/3']) {
+      expect(STAY_PAGES.test(path)).toBe(true);
+      expect(['destinationResults', 'property']).toContain(matchRouteWithParams(path)?.route.key);
+    }
+    // /en/… answers a redirect that must keep the query; other pages read their stay themselves.
+    for (const path of ['/en/d/tulum', '/user-booking-request', '/es/user-booking-request', '/property/3/extra', '/destination']) {
+      expect(STAY_PAGES.test(path)).toBe(false);
+    }
+    const stay = '/d/tulum?sort=price_asc&check_in=2027-02-01&check_out=2027-02-05&guests=4';
+    expect(withoutStay(page(stay))).toBe('/d/tulum?sort=price_asc');
+    expect(withoutStay(page('/es/property/3?check_in=2027-02-01&check_out=2027-02-05'))).toBe('/es/property/3');
+    // Without a stay the query stays (guests alone filters the server-rendered results).
+    expect(withoutStay(page('/d/tulum?sort=price_asc&guests=4'))).toBeNull();
+    expect(withoutStay(page('/user-booking-request?property=3&check_in=2027-02-01&check_out=2027-02-05'))).toBeNull();
+    // Requests the cache never answers keep their URL: the router's, the test clock's, a POST.
+    expect(withoutStay(page(stay, { rsc: '1' }))).toBeNull();
+    expect(withoutStay(page(stay, { cookie: 'alma_test_now=2026-01-01T00:00:00Z' }))).toBeNull();
+    expect(withoutStay(page(stay, {}, 'POST'))).toBeNull();
+    // The page rendered without a stay for a request that had one is not the page asked without.
+    expect(requestCacheKey(page('/d/tulum?sort=price_asc', { [STAY_HEADER]: '1' }))).not.toBe(
+      requestCacheKey(page('/d/tulum?sort=price_asc')),
+    );
   });
 
   it('has no key for requests whose answer is not the cached document', () => {

@@ -24,8 +24,10 @@ import {
   processPageCache,
   requestCacheKey,
   STATUS_HEADER,
+  STAY_HEADER,
   storableHeaders,
   TAGS_HEADER,
+  withoutStay,
 } from './page-cache.mjs';
 
 /** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
@@ -89,6 +91,11 @@ const server = http.createServer((req, res) => {
 
   if (api) return handleApi(req, res, path);
   if (req.method === 'GET' || req.method === 'HEAD') {
+    const stayless = withoutStay(req);
+    if (stayless !== null) {
+      req.url = stayless;
+      setOwnHeader(req, STAY_HEADER, '1');
+    }
     const key = requestCacheKey(req);
     const cached = key === null ? undefined : pageCache.get(key);
     if (cached) return sendCached(req, res, cached);
@@ -108,20 +115,24 @@ const server = http.createServer((req, res) => {
   res.end('Method Not Allowed\n');
 });
 
-/** Drops client-sent x-alma-peer and x-alma-entry (parsed and raw headers), then records the TCP peer. */
+/** Headers only this entry sets: whatever a client sent under these names is dropped. */
+const OWN_HEADERS = [PEER_HEADER, ENTRY_HEADER, STAY_HEADER];
+
+/** Drops client-sent x-alma-peer, x-alma-entry and x-alma-stay (parsed and raw headers), then records the TCP peer. */
 function recordPeer(req) {
-  const peer = req.socket.remoteAddress ?? '';
-  const ours = { [PEER_HEADER]: peer, [ENTRY_HEADER]: '1' };
   const raw = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (!(req.rawHeaders[i].toLowerCase() in ours)) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    if (!OWN_HEADERS.includes(req.rawHeaders[i].toLowerCase())) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
-  for (const [name, value] of Object.entries(ours)) {
-    raw.push(name, value);
-    delete req.headers[name];
-    req.headers[name] = value;
-  }
+  for (const name of OWN_HEADERS) delete req.headers[name];
   req.rawHeaders = raw;
+  setOwnHeader(req, PEER_HEADER, req.socket.remoteAddress ?? '');
+  setOwnHeader(req, ENTRY_HEADER, '1');
+}
+
+function setOwnHeader(req, name, value) {
+  req.rawHeaders.push(name, value);
+  req.headers[name] = value;
 }
 
 /** A stored document, or 304 when the browser's copy is the same (ETag). */

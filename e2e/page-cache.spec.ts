@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD, freshEmail } from './support/accounts';
+import { addDays } from '../src/components/property/booking-selection';
+import { loadSamples } from './support/samples';
 import { expect, type Response, test } from './support/test';
 
 /**
@@ -21,15 +23,39 @@ test('a public page is served from the cache with its own policy, and answers 30
   expect(etag).not.toBe('');
   const same = await request.get('/es/press', { headers: { 'if-none-match': etag } });
   expect(same.status()).toBe(304);
-  // A page with dates is rendered for its request.
-  const dated = await request.get('/d/dominican-republic?check_in=2030-03-01&check_out=2030-03-05');
-  expect(dated.headers()['x-alma-cache']).toBeUndefined();
   // The cached document runs in the browser: it hydrates (a link works client-side) under its policy.
   await page.goto('/es/press');
   await page.goto('/es/press');
   await expect(page.getByTestId('site-header')).toBeVisible();
   await page.getByTestId('site-header').getByRole('link', { name: /Alma/i }).first().click();
   await expect(page).toHaveURL(/\/es$/);
+});
+
+test('a villa page asked with a stay is the cached page, and the stay is read in the browser', async ({ page, request }) => {
+  const id = loadSamples().property.id;
+  const villa = (await (await request.get(`/v1/properties/${id}`)).json()).data as { min_nights: number };
+  const { data } = (await (await request.get(`/v1/properties/${id}/availability`)).json()) as {
+    data: { today: string; unavailable: string[] };
+  };
+  const taken = new Set(data.unavailable);
+  const nights = villa.min_nights + 1;
+  let checkIn = addDays(data.today, 60);
+  while (Array.from({ length: nights }, (_, i) => addDays(checkIn, i)).some((d) => taken.has(d))) checkIn = addDays(checkIn, 1);
+  const stay = `check_in=${checkIn}&check_out=${addDays(checkIn, nights)}&guests=2`;
+  await expect.poll(async () => (await request.get(`/property/${id}?${stay}`)).headers()['x-alma-cache']).toBe('hit');
+  // Another stay is the same document: nobody's stay is in it.
+  const other = await request.get(`/property/${id}?check_in=2031-04-10&check_out=2031-04-20`);
+  expect(other.headers()['x-alma-cache']).toBe('hit');
+  const html = await other.text();
+  expect(html).not.toContain(checkIn);
+  expect(html).not.toContain('2031-04-10');
+  // In the browser the booking box quotes the URL's stay, and the language link keeps it.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto(`/property/${id}?${stay}`);
+  const panel = page.getByTestId('booking-panel');
+  await expect(panel.getByTestId('quote-ready')).toBeVisible();
+  await expect(panel.getByTestId('quote-nightly').locator('li')).toHaveCount(nights);
+  await expect(page.getByTestId('language-switcher').first()).toHaveAttribute('href', `/es/property/${id}?${stay}`);
 });
 
 test('a signed-in guest sees their own header on a cached page, and the document holds nothing of them', async ({ page, context }) => {

@@ -2,7 +2,14 @@ import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { contentSecurityPolicy, ENTRY_HEADER, needsNonce, STRIPE_PAGES } from './lib/csp';
-import { CACHE_RENDER_HEADER, PAGE_COOKIES, publicCacheTags, TAGS_HEADER } from './lib/public-cache';
+import {
+  CACHE_RENDER_HEADER,
+  type CachePlan,
+  PAGE_COOKIES,
+  publicCachePlan,
+  RESULTS_IN_BROWSER_HEADER,
+  TAGS_HEADER,
+} from './lib/public-cache';
 import { matchRouteWithParams } from './lib/routes';
 import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
@@ -43,40 +50,42 @@ function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): str
  * so nothing of the visitor can reach the render, and tells the header to fetch the account. A
  * villa only its owner may see yet (a draft) is not such a page.
  */
-async function cacheablePage(request: NextRequest, matched: ReturnType<typeof matchRouteWithParams>): Promise<string[] | null> {
+async function cacheablePage(request: NextRequest, matched: ReturnType<typeof matchRouteWithParams>): Promise<CachePlan | null> {
   if (!matched || !request.headers.has(ENTRY_HEADER)) return null;
   const cookieNames = request.cookies.getAll().map((c) => c.name);
-  const tags = publicCacheTags(
+  const plan = publicCachePlan(
     { method: request.method, headers: request.headers, search: request.nextUrl.searchParams, cookieNames },
     matched.route,
     matched.params,
   );
-  if (!tags) return null;
+  if (!plan) return null;
   if (hasValidityCheck(matched.route.key) && !(await pageExistsForVisitor(matched.route.key, matched.params))) return null;
   for (const name of cookieNames) if (!PAGE_COOKIES.includes(name)) request.cookies.delete(name);
   request.headers.set(CACHE_RENDER_HEADER, '1');
-  return tags;
+  if (plan.resultsInBrowser) request.headers.set(RESULTS_IN_BROWSER_HEADER, '1');
+  return plan;
 }
 
 // Locale routing, plus SPEC §5 page validity (docs/decisions/002-page-validity-in-the-proxy.md).
 export default async function proxy(request: NextRequest) {
   request.headers.set(PATH_HEADER, request.nextUrl.pathname);
   request.headers.delete(CACHE_RENDER_HEADER);
+  request.headers.delete(RESULTS_IN_BROWSER_HEADER);
   const matched = matchRouteWithParams(request.nextUrl.pathname);
   const route = matched?.route;
   // Stripe's sources only where Stripe takes cards (both keys set) and only on the pages that pay.
   const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET) && STRIPE_PAGES.has(route?.key ?? '');
   const policy = pagePolicy(request, needsNonce(route), stripe);
-  const cacheTags = await cacheablePage(request, matched);
+  const cachePlan = await cacheablePage(request, matched);
   let response = handleI18nRouting(request);
 
   if (!response.headers.get('location')) {
     const match = matched;
     // The route table is the whole site: a path outside it, or whose id names nothing, is a 404.
-    if (!match || (!cacheTags && hasValidityCheck(match.route.key) && !(await pageExists(request, match.route.key, match.params)))) {
+    if (!match || (!cachePlan && hasValidityCheck(match.route.key) && !(await pageExists(request, match.route.key, match.params)))) {
       response = NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: request.headers } });
-    } else if (cacheTags) {
-      response.headers.set(TAGS_HEADER, cacheTags.join(' '));
+    } else if (cachePlan) {
+      response.headers.set(TAGS_HEADER, cachePlan.tags.join(' '));
     } else {
       // SPEC §6 guards: login, role redirects and notices, expired sessions cleared.
       const access = await guardAccess(request, match.route, request.headers);

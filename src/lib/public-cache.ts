@@ -12,6 +12,18 @@ import type { RouteDef } from './routes';
 export const TAGS_HEADER = 'x-alma-cache-tags';
 /** Request header: this render goes into the page cache (the header then fetches the account). */
 export const CACHE_RENDER_HEADER = 'x-alma-cache-render';
+/**
+ * Request header: a results page with dates renders its frame only, and the browser fetches the
+ * dated results (docs/decisions/032-dated-pages-from-the-cache.md).
+ */
+export const RESULTS_IN_BROWSER_HEADER = 'x-alma-results-in-browser';
+/**
+ * Must equal DATED_PARAMS in page-cache.mjs: the stay. server.mjs takes it off the URL of a villa
+ * or results page (the browser reads it there) and says so in STAY_HEADER.
+ */
+export const DATED_PARAMS: readonly string[] = ['check_in', 'check_out', 'guests'];
+/** Must equal STAY_HEADER in page-cache.mjs: set by server.mjs only. */
+export const STAY_HEADER = 'x-alma-stay';
 /** Must equal PAGE_COOKIES in page-cache.mjs. */
 export const PAGE_COOKIES: readonly string[] = ['viewport', 'NEXT_LOCALE'];
 /** Must equal TEST_CLOCK_COOKIE (src/server/platform/test-clock.ts). */
@@ -37,8 +49,8 @@ type Tagger = (params: Record<string, string>) => string[];
 const content: Tagger = () => [CACHE_TAG.content];
 const listings: Tagger = () => [CACHE_TAG.listings];
 
-/** Route key → tags. A query string is part of the key only where the page reads one (/d). */
-const CACHED_ROUTES: Record<string, { tags: Tagger; query?: 'undated' }> = {
+/** Route key → tags; `query`: a query string is part of the key (only where the page reads one). */
+const CACHED_ROUTES: Record<string, { tags: Tagger; query?: boolean }> = {
   home: { tags: () => [CACHE_TAG.listings, CACHE_TAG.content] },
   aboutUs: { tags: content },
   safeStay: { tags: content },
@@ -54,8 +66,9 @@ const CACHED_ROUTES: Record<string, { tags: Tagger; query?: 'undated' }> = {
   luxuryService: { tags: content },
   experiencesCollection: { tags: content },
   destination: { tags: listings },
-  // Results and villa pages with dates stay per request: the search and the quote are the dated part.
-  destinationResults: { tags: listings, query: 'undated' },
+  // A stay never reaches these renders (server.mjs takes it off: STAY_HEADER). With one, the villa
+  // page's booking box asks for the quote and the results page's island for the dated results.
+  destinationResults: { tags: listings, query: true },
   property: { tags: (params) => [CACHE_TAG.listings, CACHE_TAG.property(params.id ?? '')] },
 };
 
@@ -66,16 +79,22 @@ export interface CacheableRequest {
   cookieNames: string[];
 }
 
-/** The cache tags of a page request, or null when it renders per request. */
-export function publicCacheTags(request: CacheableRequest, route: RouteDef | undefined, params: Record<string, string>): string[] | null {
+export interface CachePlan {
+  tags: string[];
+  /** A results page asked with a stay: render the frame, the browser fetches the dated results. */
+  resultsInBrowser: boolean;
+}
+
+/** How a page request is cached, or null when it renders per request. */
+export function publicCachePlan(request: CacheableRequest, route: RouteDef | undefined, params: Record<string, string>): CachePlan | null {
   if (!route || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   const rule = CACHED_ROUTES[route.key];
   if (!rule) return null;
   if (ROUTER_HEADERS.some((name) => request.headers.has(name))) return null;
   if (request.cookieNames.includes(TEST_CLOCK_COOKIE)) return null;
-  const keys = [...request.search.keys()];
-  if (rule.query === 'undated' ? keys.includes('check_in') || keys.includes('check_out') : keys.length > 0) return null;
-  return rule.tags(params);
+  if (!rule.query && [...request.search.keys()].length > 0) return null;
+  const stay = request.headers.get(STAY_HEADER) === '1';
+  return { tags: rule.tags(params), resultsInBrowser: stay && route.key === 'destinationResults' };
 }
 
 /**

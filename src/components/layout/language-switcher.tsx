@@ -2,6 +2,7 @@
 
 import { usePageLocale } from '@/components/system/page-locale';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 
 export interface LanguageSwitcherLabels {
   /** The other language's short code, shown: "ES". */
@@ -19,7 +20,14 @@ export interface LanguageSwitcherLabels {
 export function LanguageSwitcher({ className = '', labels }: { className?: string; labels: LanguageSwitcherLabels }) {
   const locale = usePageLocale();
   const pathname = withoutLocale(usePathname(), locale);
-  const search = useSearchParams().toString();
+  // A cached villa or results page was rendered without the visitor's stay (check_in, check_out,
+  // guests: docs/decisions/032): the query joins the link once hydrated, not in the server's HTML.
+  const params = useSearchParams();
+  const search = useSyncExternalStore(
+    noChange,
+    () => params.toString(),
+    () => '',
+  );
   const target = locale === 'en' ? 'es' : 'en';
   const path = pathname === '/' ? '' : pathname;
   const href = `/${target}${path}${search ? `?${search}` : ''}`;
@@ -40,6 +48,8 @@ export function LanguageSwitcher({ className = '', labels }: { className?: strin
     </a>
   );
 }
+
+const noChange = () => () => {};
 
 /** "/es/press" → "/press" and "/es" → "/" (the path as next-intl's usePathname gives it). */
 function withoutLocale(pathname: string, locale: string): string {
