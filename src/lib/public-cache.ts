@@ -96,9 +96,3 @@ export function publicCachePlan(request: CacheableRequest, route: RouteDef | und
   const stay = request.headers.get(STAY_HEADER) === '1';
   return { tags: rule.tags(params), resultsInBrowser: stay && route.key === 'destinationResults' };
 }
-
-/**
- * Request header the proxy sets on the cached shell of a dated results page (issue 18): the render
- * has no dates or guests, and the browser fetches the dated results (src/components/search/results-island.tsx).
- */
-export const RESULTS_IN_BROWSER_HEADER = 'x-alma-results-in-browser';
