@@ -1,5 +1,6 @@
 import { QueuedLink } from '@/components/system/queued-link';
-import { activeFilterCount, clearFilters, type SearchState, searchHref } from '@/lib/search-state';
+import { activeFilterCount, clearFilters } from '@/lib/results-search';
+import { type SearchState, searchHref } from '@/lib/search-state';
 
 export interface Suggestion {
   slug: string;

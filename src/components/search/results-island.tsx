@@ -5,6 +5,7 @@ import { PropertyCardView } from '@/components/catalog/property-card-view';
 import { fill } from '@/components/property/client-text';
 import type { Locale } from '@/i18n/routing';
 import { type DateIssue, type SearchState, searchHref, toSearchRecord } from '@/lib/search-state';
+import { isoToday, parseSearchState, SEARCH_TIME_ZONE } from '@/lib/results-search';
 import type { ResultsPage } from '@/server/catalog/results.queries';
 import { ResultsEmpty, type Suggestion } from './results-empty';
 import { counted, type IslandLabels, islandCardText, resultCountText } from './results-island-text';
@@ -33,6 +34,11 @@ export interface IslandView {
   mapPoints: MapPoint[];
   priceBounds: { min: number; max: number } | null;
   currency: string | null;
+}
+
+/** The search in the address bar, read as the server reads a URL. */
+export function readUrlSearch(): UrlSearch {
+  return parseSearchState(new URLSearchParams(window.location.search), isoToday(SEARCH_TIME_ZONE));
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; result: ResultsPage };

@@ -1,5 +1,6 @@
 import { QueuedLink } from '@/components/system/queued-link';
-import { pageWindow, type SearchState, searchHref } from '@/lib/search-state';
+import { pageWindow } from '@/lib/results-search';
+import { type SearchState, searchHref } from '@/lib/search-state';
 
 export interface PaginationLabels {
   label: string;

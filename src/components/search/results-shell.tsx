@@ -5,17 +5,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import type { Locale } from '@/i18n/routing';
 import { writeStoredBooking } from '@/lib/booking-storage';
 import { localizeHref } from '@/lib/locale-path';
-import {
-  type Bounds,
-  isoToday,
-  parseSearchState,
-  SEARCH_TIME_ZONE,
-  type SearchState,
-  SORTS,
-  type Sort,
-  searchHref,
-  withChange,
-} from '@/lib/search-state';
+import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
 import type { IslandSetup, IslandView, UrlSearch } from './results-island';
 import type { MapPoint, ResultsLabels } from './results-types';
 
@@ -40,8 +30,10 @@ const loadDrawer = () => import('./filters-drawer');
 const FiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FiltersDrawer })));
 const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.ResultsMap })));
 const mapPlaceholder = <div className="size-full animate-pulse bg-sand" />;
-// A dated first load's results, fetched by the browser (issue 18): only such a page loads this code.
-const ResultsIsland = lazy(() => import('./results-island').then((m) => ({ default: m.ResultsIsland })));
+// A dated first load's results, fetched by the browser (issue 18): only such a page loads this code,
+// which also reads the address's search (so that the parser is not in every results page's load).
+const loadIsland = () => import('./results-island');
+const ResultsIsland = lazy(() => loadIsland().then((m) => ({ default: m.ResultsIsland })));
 
 const WIDE = '(min-width: 64rem)';
 
@@ -89,10 +81,21 @@ export function ResultsShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const debounce = useRef<number | undefined>(undefined);
   // The island's search: the address's, read once mounted (the server's shell never saw its dates).
+  // A chunk that fails to load is an unhandled rejection: ChunkErrorReload reloads the page.
   const [urlSearch, setUrlSearch] = useState<UrlSearch | null>(null);
   useEffect(() => {
     void state; // read again whenever the server renders another state
-    setUrlSearch(island ? parseSearchState(new URLSearchParams(window.location.search), isoToday(SEARCH_TIME_ZONE)) : null);
+    if (!island) {
+      setUrlSearch(null);
+      return;
+    }
+    let live = true;
+    void loadIsland().then((m) => {
+      if (live) setUrlSearch(m.readUrlSearch());
+    });
+    return () => {
+      live = false;
+    };
   }, [island, state]);
   const [islandView, setIslandView] = useState<IslandView | null>(null);
   useEffect(() => {
