@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PropertyCardView } from '@/components/catalog/property-card-view';
 import { fill } from '@/components/property/client-text';
 import type { Locale } from '@/i18n/routing';
@@ -28,8 +28,14 @@ export interface UrlSearch {
   guestsCapped?: true;
 }
 
-/** What the island hands to the page's frame (ResultsShell): the count line, the pins, the slider's ends. */
+/**
+ * What the island hands to the page's frame (ResultsShell): the real search (for its controls and
+ * the stored booking), and once the results are in (or failed), the count line, the pins and the
+ * slider's ends.
+ */
 export interface IslandView {
+  search: SearchState;
+  settled: boolean;
   summary: ReactNode;
   mapPoints: MapPoint[];
   priceBounds: { min: number; max: number } | null;
@@ -37,8 +43,14 @@ export interface IslandView {
 }
 
 /** The search in the address bar, read as the server reads a URL. */
-export function readUrlSearch(): UrlSearch {
+function readUrlSearch(): UrlSearch {
   return parseSearchState(new URLSearchParams(window.location.search), isoToday(SEARCH_TIME_ZONE));
+}
+
+/** The frame's search (rendered without the stay) with the address's dates and guests. */
+function withStay(state: SearchState, url: SearchState): SearchState {
+  const { check_in, check_out, guests } = url;
+  return { ...state, ...(check_in && check_out ? { check_in, check_out } : {}), ...(guests ? { guests } : {}) };
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; result: ResultsPage };
@@ -61,20 +73,23 @@ export function ResultsIsland({
   locale,
   basePath,
   setup,
-  search,
+  state: frameState,
   placeholder,
   onView,
 }: {
   locale: Locale;
   basePath: string;
   setup: IslandSetup;
-  search: UrlSearch;
+  /** The frame's search: the address's without its stay. Rendered only in the browser, once mounted. */
+  state: SearchState;
   /** The server's skeleton, shown while the results load. */
   placeholder: ReactNode;
   onView: (view: IslandView) => void;
 }) {
   const { labels, destination, suggestions } = setup;
+  const [search] = useState(readUrlSearch);
   const { state } = search;
+  const merged = useMemo(() => withStay(frameState, state), [frameState, state]);
   const url = resultsUrl(locale, destination, state);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -101,14 +116,15 @@ export function ResultsIsland({
   const mapView = state.view === 'map';
 
   useEffect(() => {
-    if (load.status === 'loading') return;
-    if (load.status === 'failed') {
-      onView({ summary: null, mapPoints: [], priceBounds: null, currency: null });
+    if (load.status !== 'ready') {
+      onView({ search: merged, settled: load.status === 'failed', summary: null, mapPoints: [], priceBounds: null, currency: null });
       return;
     }
     const { result } = load;
     const page = { ...state, page: result.page };
     onView({
+      search: merged,
+      settled: true,
       summary: (
         <ResultCountLines
           total={result.total}
@@ -127,7 +143,7 @@ export function ResultsIsland({
       priceBounds: result.priceBounds,
       currency: result.items[0]?.currency ?? 'USD',
     });
-  }, [load, state, locale, labels, basePath, mapView, onView]);
+  }, [load, merged, state, locale, labels, basePath, mapView, onView]);
 
   let body: ReactNode;
   if (load.status === 'failed') {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { writeStoredBooking } from '@/lib/booking-storage';
 import { localizeHref } from '@/lib/locale-path';
 import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
-import type { IslandSetup, IslandView, UrlSearch } from './results-island';
+import type { IslandSetup, IslandView } from './results-island';
 import type { MapPoint, ResultsLabels } from './results-types';
 
 function PanelSkeleton() {
@@ -30,10 +30,8 @@ const loadDrawer = () => import('./filters-drawer');
 const FiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FiltersDrawer })));
 const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.ResultsMap })));
 const mapPlaceholder = <div className="size-full animate-pulse bg-sand" />;
-// A dated first load's results, fetched by the browser (issue 18): only such a page loads this code,
-// which also reads the address's search (so that the parser is not in every results page's load).
-const loadIsland = () => import('./results-island');
-const ResultsIsland = lazy(() => loadIsland().then((m) => ({ default: m.ResultsIsland })));
+// A dated first load's results, fetched by the browser (issue 18): only such a page loads this code.
+const ResultsIsland = lazy(() => import('./results-island').then((m) => ({ default: m.ResultsIsland })));
 
 const WIDE = '(min-width: 64rem)';
 
@@ -80,33 +78,11 @@ export function ResultsShell({
   const [wide, setWide] = useState<boolean | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const debounce = useRef<number | undefined>(undefined);
-  // The island's search: the address's, read once mounted (the server's shell never saw its dates).
-  // A chunk that fails to load is an unhandled rejection: ChunkErrorReload reloads the page.
-  const [urlSearch, setUrlSearch] = useState<UrlSearch | null>(null);
-  useEffect(() => {
-    void state; // read again whenever the server renders another state
-    if (!island) {
-      setUrlSearch(null);
-      return;
-    }
-    let live = true;
-    void loadIsland().then((m) => {
-      if (live) setUrlSearch(m.readUrlSearch());
-    });
-    return () => {
-      live = false;
-    };
-  }, [island, state]);
+  // With `island`, the island reports the real search (the address's stay, which the server's
+  // shell never saw, merged in) and what the frame shows of its results.
   const [islandView, setIslandView] = useState<IslandView | null>(null);
-  useEffect(() => {
-    if (!island) setIslandView(null);
-  }, [island]);
-  // The real search: the island's shell lacks the stay (dates, guests), which only the address has.
-  const search = useMemo<SearchState>(() => {
-    if (!island || !urlSearch) return state;
-    const { check_in, check_out, guests } = urlSearch.state;
-    return { ...state, ...(check_in && check_out ? { check_in, check_out } : {}), ...(guests ? { guests } : {}) };
-  }, [island, state, urlSearch]);
+  const fromIsland = island ? islandView : null;
+  const search = fromIsland?.search ?? state;
 
   // What the controls show: the URL's search, plus changes on their way there (so several quick
   // changes add up instead of each starting again from the last rendered URL).
@@ -149,9 +125,9 @@ export function ResultsShell({
 
   const panelProps = {
     locale,
-    priceBounds: (island && islandView?.priceBounds) || priceBounds,
+    priceBounds: fromIsland?.priceBounds ?? priceBounds,
     amenities,
-    currency: (island && islandView?.currency) || currency,
+    currency: fromIsland?.currency ?? currency,
     labels: labels.filters,
     hideReserveToggle,
   };
@@ -183,7 +159,7 @@ export function ResultsShell({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-4 pt-6 lg:pt-8">
           <div className="min-w-0 basis-full sm:mr-auto sm:basis-auto">
             {summary}
-            {island ? islandView?.summary : null}
+            {fromIsland?.summary}
           </div>
           <button
             type="button"
@@ -268,7 +244,7 @@ export function ResultsShell({
         </div>
 
         <div
-          aria-busy={pending || (island !== undefined && islandView === null)}
+          aria-busy={pending || (island !== undefined && !fromIsland?.settled)}
           data-testid="results-region"
           className={`transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''} ${mapView ? 'mt-4 flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]' : ''}`}
         >
@@ -284,7 +260,7 @@ export function ResultsShell({
               ) : (
                 <Suspense fallback={mapPlaceholder}>
                   <ResultsMap
-                    points={island ? (islandView?.mapPoints ?? []) : mapPoints}
+                    points={island ? (fromIsland?.mapPoints ?? []) : mapPoints}
                     bounds={state.bounds}
                     labels={labels.map}
                     onSearchArea={(bounds: Bounds) => change({ bounds })}
@@ -294,13 +270,14 @@ export function ResultsShell({
             </div>
           ) : null}
           <div className={mapView ? 'xl:order-1' : ''}>
-            {island && urlSearch ? (
+            {/* Once mounted (`wide` is known only in the browser): the island reads the address. */}
+            {island && wide !== null ? (
               <Suspense fallback={children}>
                 <ResultsIsland
                   locale={locale}
                   basePath={basePath}
                   setup={island}
-                  search={urlSearch}
+                  state={state}
                   placeholder={children}
                   onView={setIslandView}
                 />
