@@ -122,3 +122,53 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+const SAME_AS_SERVER = [
+  `/es/d/dominican-republic?check_in=${isoIn(220)}&check_out=${isoIn(224)}&guests=3&bedrooms=2&page=2`,
+  // On the map: the pins with each stay's total.
+  `/d/dominican-republic?check_in=${isoIn(230)}&check_out=${isoIn(233)}&guests=2&view=map`,
+  // More guests than a search takes: the notice, and the empty state with the nearby destinations.
+  `/d/punta-cana?check_in=${isoIn(235)}&check_out=${isoIn(238)}&guests=40`,
+  // Nothing matches: the empty state and its links.
+  `/d/dominican-republic?check_in=${isoIn(240)}&check_out=${isoIn(245)}&bedrooms=20&amenities=gym`,
+];
+
+for (const url of SAME_AS_SERVER) {
+  test(`the browser renders the dated results exactly as the server does: ${url}`, async ({ page, browser, baseURL }) => {
+    /** The results' markup: elements with their attributes in one order, texts joined, comments left out. */
+    const markup = async (p: typeof page) => {
+      await expect(p.getByTestId('result-count')).toBeVisible(NAV);
+      await expect(p.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
+      if (url.includes('view=map')) await expect(p.getByTestId('map-marker').first()).toBeVisible(NAV);
+      return p.getByTestId('results-region').evaluate((region) => {
+        const write = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+          if (node.nodeType !== Node.ELEMENT_NODE) return '';
+          const el = node as Element;
+          const attrs = [...el.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+          return `<${el.localName} ${attrs.join(' ')}>${[...el.childNodes].map(write).join('')}</${el.localName}>`;
+        };
+        const ids = ['result-count', 'date-notice', 'guests-notice', 'results-grid', 'results-empty', 'pagination'];
+        const parts = ids.map((id) => document.querySelector(`[data-testid="${id}"]`)).map((el) => (el ? write(el) : null));
+        const pins = [...region.querySelectorAll('[data-testid="map-marker"]')].map(
+          (pin) => `${pin.getAttribute('href')} ${pin.getAttribute('aria-label')}`,
+        );
+        return { parts, pins };
+      });
+    };
+    await page.goto(url);
+    const fromBrowser = await markup(page);
+    // What each case is about is there: the grid or the empty state, the notice, the pins.
+    const [, , notice, grid, empty] = fromBrowser.parts;
+    expect(grid ?? empty).not.toBeNull();
+    if (url.includes('guests=40')) expect(notice).not.toBeNull();
+    if (url.includes('view=map')) expect(fromBrowser.pins.length).toBeGreaterThan(0);
+    // The test clock's cookie keeps a request out of the page cache: the server renders the dates itself.
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'alma_test_now', value: encodeURIComponent(new Date().toISOString()), url: baseURL ?? '' }]);
+    const server = await context.newPage();
+    await server.goto(url);
+    expect(await markup(server)).toEqual(fromBrowser);
+    await context.close();
+  });
+}
