@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NIGHTS as SERVICE_MAX_NIGHTS } from '@/server/catalog/search.schema';
-import {
-  activeFilterCount,
-  MAX_NIGHTS,
-  clearFilters,
-  EMPTY_STATE,
-  isIsoDate,
-  isoToday,
-  MAX_GUESTS,
-  pageWindow,
-  parseSearchState,
-  searchHref,
-  toSearchRecord,
-  withChange,
-} from './search-state';
+import { activeFilterCount, clearFilters, isoToday, pageWindow, parseSearchState } from './results-search';
+import { EMPTY_STATE, isIsoDate, MAX_GUESTS, MAX_NIGHTS, searchHref, toSearchRecord, withChange } from './search-state';
 
 const TODAY = '2026-11-21';
 

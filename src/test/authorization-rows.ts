@@ -127,6 +127,7 @@ const CORE_ROWS: Record<string, Row> = {
   // Catalogue and content: public reads
   'GET /v1/locations/places': { rule: EVERYONE },
   'GET /v1/properties': { rule: EVERYONE },
+  'GET /api/results': { rule: EVERYONE },
   'GET /v1/properties/{id}': { rule: EVERYONE, cell: (w) => ({ params: { id: w.villaId } }) },
   'GET /v1/properties/{id}/availability': { rule: EVERYONE, cell: (w) => ({ params: { id: w.villaId } }) },
   'GET /v1/properties/{id}/quote': {

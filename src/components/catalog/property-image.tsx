@@ -1,4 +1,4 @@
-import { mediaVariant } from '@/server/media/media-path';
+import { mediaVariant } from '@/lib/media-variant';
 import type { PropertyImage as Image } from '@/server/catalog/catalog.types';
 
 /** The media pipeline writes each photo three times: original, medium (1/2 wide), thumbnail (1/4). */

@@ -1,8 +1,13 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import type { PluralForms } from '@/components/property/client-text';
+import type { Locale } from '@/i18n/routing';
+import { localizeHref } from '@/lib/locale-path';
 import { AMENITY_CODES, MAX_GUESTS, MAX_NIGHTS, SORTS } from '@/lib/search-state';
 import type { DateRangeLabels } from './date-range-field';
 import type { HomeSearchLabels } from './home-search-types';
+import type { IslandLabels } from './results-island-text';
+import type { LinkedSentence } from './results-parts';
 import type { ResultsLabels } from './results-types';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -90,5 +95,85 @@ export async function resultsLabels(): Promise<ResultsLabels> {
       loading: t('map.loading'),
       attribution: t('map.attribution'),
     },
+  };
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A counted sentence as its plural forms for the browser: formatted for 1 and for 7, the number put back as `#`. */
+function pluralForms(t: Translate, key: string): PluralForms {
+  return { one: t(key, { count: 1 }).replace('1', '#'), other: t(key, { count: 7 }).replace('7', '#') };
+}
+
+/** A template for the browser: the sentence with its placeholders written back as `{name}`. */
+function template(t: Translate, key: string, placeholders: string[]): string {
+  return t(key, Object.fromEntries(placeholders.map((p) => [p, `{${p}}`])));
+}
+
+const MARK = '\u0001';
+
+/** "Searches go up to 30 guests… <contact>contact our concierge</contact>…" cut around its link. */
+export async function guestsCappedSentence(): Promise<LinkedSentence> {
+  const t = await getTranslations('results');
+  const [before = '', link = '', after = ''] = t
+    .markup('guestsCapped', { max: MAX_GUESTS, contact: (chunks) => `${MARK}${chunks}${MARK}` })
+    .split(MARK);
+  return { before, link, after };
+}
+
+/** Every string of the browser's dated results (results-island.tsx), in the page's language. */
+export async function resultsIslandLabels(locale: Locale): Promise<IslandLabels> {
+  const [tr, tc, ta, guestsCapped] = await Promise.all([
+    getTranslations('results'),
+    getTranslations('catalog.card'),
+    getTranslations('account'),
+    guestsCappedSentence(),
+  ]);
+  const t = tr as unknown as Translate;
+  const card = tc as unknown as Translate;
+  return {
+    count: { zero: tr('count', { count: 0 }), ...pluralForms(t, 'count') },
+    pageOf: template(t, 'pageOf', ['page', 'pages']),
+    dateIssue: {
+      incomplete: tr('dateIssue.incomplete'),
+      order: tr('dateIssue.order'),
+      past: tr('dateIssue.past'),
+      long: tr('dateIssue.long'),
+    },
+    guestsCapped,
+    contactHref: localizeHref(locale, '/contact-us'),
+    area: { active: tr('area.active'), remove: tr('area.remove') },
+    pagination: {
+      label: tr('pagination.label'),
+      previous: tr('pagination.previous'),
+      next: tr('pagination.next'),
+      page: template(t, 'pagination.page', ['page']),
+    },
+    empty: {
+      title: tr('empty.title'),
+      textFiltered: tr('empty.textFiltered'),
+      textNone: tr('empty.textNone'),
+      clearFilters: tr('empty.clearFilters'),
+      otherDates: tr('empty.otherDates'),
+      nearby: tr('empty.nearby'),
+    },
+    card: {
+      bookNow: tc('bookNow'),
+      location: template(card, 'location', ['state', 'country']),
+      facts: tc('facts'),
+      bedrooms: pluralForms(card, 'bedrooms'),
+      bathrooms: pluralForms(card, 'bathrooms'),
+      guests: pluralForms(card, 'guests'),
+      priceLabel: template(card, 'priceLabel', ['price']),
+      perNight: tc('perNight'),
+      total: tc('total'),
+      nights: pluralForms(card, 'nights'),
+      favoriteToggle: ta('favorites.toggle', { name: '{name}' }),
+      favoriteFailed: ta('favorites.failed'),
+      network: ta('errors.network'),
+    },
+    mapPerNight: tr('perNight'),
+    error: tr('island.error'),
+    retry: tr('island.retry'),
   };
 }

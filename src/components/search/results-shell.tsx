@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { writeStoredBooking } from '@/lib/booking-storage';
 import { localizeHref } from '@/lib/locale-path';
 import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
+import type { IslandSetup, IslandView } from './results-island';
 import type { MapPoint, ResultsLabels } from './results-types';
 
 function PanelSkeleton() {
@@ -29,13 +30,17 @@ const loadDrawer = () => import('./filters-drawer');
 const FiltersDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FiltersDrawer })));
 const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.ResultsMap })));
 const mapPlaceholder = <div className="size-full animate-pulse bg-sand" />;
+// A dated first load's results, fetched by the browser (issue 18): only such a page loads this code.
+const ResultsIsland = lazy(() => import('./results-island').then((m) => ({ default: m.ResultsIsland })));
 
 const WIDE = '(min-width: 64rem)';
 
 /**
  * The interactive frame of a results page: filters (a sidebar on wide screens, a drawer on
  * phones), sort, list/map. Every change becomes the URL (the server renders the results from it);
- * while the next results load the current ones are dimmed and marked busy.
+ * while the next results load the current ones are dimmed and marked busy. With `island` (the
+ * cached shell of a dated first load, rendered without the dates and guests) the search is read
+ * from the address in the browser and the results come from ResultsIsland.
  */
 export function ResultsShell({
   locale,
@@ -49,6 +54,7 @@ export function ResultsShell({
   activeFilters,
   summary,
   mapPoints,
+  island,
   children,
 }: {
   locale: Locale;
@@ -63,6 +69,8 @@ export function ResultsShell({
   activeFilters: number;
   summary: ReactNode;
   mapPoints: MapPoint[];
+  /** The results are the browser's to fetch: `children` is then their placeholder. */
+  island?: IslandSetup;
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -70,10 +78,16 @@ export function ResultsShell({
   const [wide, setWide] = useState<boolean | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const debounce = useRef<number | undefined>(undefined);
+  // With `island`, the island reports the real search (the address's stay, which the server's
+  // shell never saw, merged in) and what the frame shows of its results.
+  const [islandView, setIslandView] = useState<IslandView | null>(null);
+  const fromIsland = island ? islandView : null;
+  const search = fromIsland?.search ?? state;
+
   // What the controls show: the URL's search, plus changes on their way there (so several quick
   // changes add up instead of each starting again from the last rendered URL).
-  const [current, setCurrent] = useState(state);
-  useEffect(() => setCurrent(state), [state]);
+  const [current, setCurrent] = useState(search);
+  useEffect(() => setCurrent(search), [search]);
 
   useEffect(() => {
     const query = window.matchMedia(WIDE);
@@ -85,9 +99,9 @@ export function ResultsShell({
 
   // The visitor's current stay follows them back to the home search (SPEC "booking").
   useEffect(() => {
-    if (state.check_in && state.check_out) writeStoredBooking({ check_in: state.check_in, check_out: state.check_out });
-    if (state.guests) writeStoredBooking({ guests: state.guests });
-  }, [state.check_in, state.check_out, state.guests]);
+    if (search.check_in && search.check_out) writeStoredBooking({ check_in: search.check_in, check_out: search.check_out });
+    if (search.guests) writeStoredBooking({ guests: search.guests });
+  }, [search.check_in, search.check_out, search.guests]);
 
   const go = useCallback(
     (next: SearchState) => {
@@ -111,9 +125,9 @@ export function ResultsShell({
 
   const panelProps = {
     locale,
-    priceBounds,
+    priceBounds: fromIsland?.priceBounds ?? priceBounds,
     amenities,
-    currency,
+    currency: fromIsland?.currency ?? currency,
     labels: labels.filters,
     hideReserveToggle,
   };
@@ -143,7 +157,10 @@ export function ResultsShell({
 
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-4 pt-6 lg:pt-8">
-          <div className="min-w-0 basis-full sm:mr-auto sm:basis-auto">{summary}</div>
+          <div className="min-w-0 basis-full sm:mr-auto sm:basis-auto">
+            {summary}
+            {fromIsland?.summary}
+          </div>
           <button
             type="button"
             aria-haspopup="dialog"
@@ -227,7 +244,7 @@ export function ResultsShell({
         </div>
 
         <div
-          aria-busy={pending}
+          aria-busy={pending || (island !== undefined && !fromIsland?.settled)}
           data-testid="results-region"
           className={`transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''} ${mapView ? 'mt-4 flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]' : ''}`}
         >
@@ -243,7 +260,7 @@ export function ResultsShell({
               ) : (
                 <Suspense fallback={mapPlaceholder}>
                   <ResultsMap
-                    points={mapPoints}
+                    points={island ? (fromIsland?.mapPoints ?? []) : mapPoints}
                     bounds={state.bounds}
                     labels={labels.map}
                     onSearchArea={(bounds: Bounds) => change({ bounds })}
@@ -252,7 +269,23 @@ export function ResultsShell({
               )}
             </div>
           ) : null}
-          <div className={mapView ? 'xl:order-1' : ''}>{children}</div>
+          <div className={mapView ? 'xl:order-1' : ''}>
+            {/* Once mounted (`wide` is known only in the browser): the island reads the address. */}
+            {island && wide !== null ? (
+              <Suspense fallback={children}>
+                <ResultsIsland
+                  locale={locale}
+                  basePath={basePath}
+                  setup={island}
+                  state={state}
+                  placeholder={children}
+                  onView={setIslandView}
+                />
+              </Suspense>
+            ) : (
+              children
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -1,3 +1,18 @@
+function CardPlaceholders() {
+  return (
+    <ul className="mt-6 grid gap-x-6 gap-y-12 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <li key={i}>
+          <div className="aspect-[4/3] animate-pulse rounded-2xl bg-sand-deep" />
+          <div className="mt-4 h-3 w-28 animate-pulse rounded bg-sand" />
+          <div className="mt-2 h-6 w-48 animate-pulse rounded bg-sand-deep" />
+          <div className="mt-2 h-4 w-40 animate-pulse rounded bg-sand" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The results while the server finds them: the frame of filters and cards, busy for assistive technology. */
 export function ResultsSkeleton({ label, hero = false }: { label: string; hero?: boolean }) {
   return (
@@ -18,17 +33,22 @@ export function ResultsSkeleton({ label, hero = false }: { label: string; hero?:
         <div aria-hidden="true" className="pt-8">
           <div className="h-8 w-64 animate-pulse rounded bg-sand-deep" />
           <div className="mt-2 h-4 w-32 animate-pulse rounded bg-sand" />
-          <ul className="mt-6 grid gap-x-6 gap-y-12 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <li key={i}>
-                <div className="aspect-[4/3] animate-pulse rounded-2xl bg-sand-deep" />
-                <div className="mt-4 h-3 w-28 animate-pulse rounded bg-sand" />
-                <div className="mt-2 h-6 w-48 animate-pulse rounded bg-sand-deep" />
-                <div className="mt-2 h-4 w-40 animate-pulse rounded bg-sand" />
-              </li>
-            ))}
-          </ul>
+          <CardPlaceholders />
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** The cards alone while the browser fetches a dated page's results (results-island.tsx), inside the page's frame. */
+export function ResultsCardsSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" data-testid="results-loading">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true">
+        <CardPlaceholders />
       </div>
     </div>
   );

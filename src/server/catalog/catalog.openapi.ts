@@ -3,6 +3,7 @@ import { availabilityQueryFields, quoteQueryFields } from '../booking/stay.schem
 import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema, type Same, agree } from '../http/openapi';
 import type { ApiAvailability, ApiQuote } from '../booking/quote.api';
 import type { ApiPropertyCard, ApiPropertyDetail, ApiSearchItem } from './property.api';
+import type { ResultsPage } from './results.queries';
 import { searchQueryFields } from './search.schema';
 
 /** The answers of the catalogue API, strict so a test catches any drift from the serialisers. */
@@ -115,12 +116,50 @@ export const apiAvailabilitySchema = z.strictObject({
   today: z.string().describe('The villa’s local date: earlier nights cannot be booked.'),
 });
 
+/** GET /api/results: the results page's own shape (catalog.types.ts), not SPEC's: cents and booleans. */
+export const resultsPageSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      price: z.number().int().describe('Per night, cents: tonight’s live (seasonal) price if any, else the base price.'),
+      live_price: z.number().int().nullable(),
+      currency: z.string(),
+      images: z.array(apiImageSchema.describe('Paths under /media, as the page renders them.')),
+      bedrooms: z.number().int(),
+      number_bathroom: z.number(),
+      maximum_capacity: z.number().int(),
+      country: place,
+      state: place,
+      hightlight: z.string().nullable(),
+      is_reserve_collection: z.boolean(),
+      instant_book: z.boolean(),
+      in_offer: z.boolean(),
+      offer_tag: z.string().nullable(),
+      lat: z.number(),
+      lng: z.number(),
+      stay: z
+        .strictObject({ totalCents: z.number().int(), nights: z.number().int() })
+        .nullable()
+        .describe('With check_in and check_out: the stay’s total (the quote’s) and its nights; null without.'),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int().describe('The page shown: the last one when the asked page is past it.'),
+  perPage: z.number().int(),
+  pageCount: z.number().int(),
+  priceBounds: z.strictObject({ min: z.number(), max: z.number() }),
+  amenities: z.array(z.string()),
+});
+
 // The serialisers and the documented shapes must agree (a compile error otherwise).
 agree<Same<z.infer<typeof apiCardSchema>, ApiPropertyCard>>(true);
 agree<Same<z.infer<typeof apiDetailSchema>, ApiPropertyDetail>>(true);
 agree<Same<z.infer<typeof apiSearchItemSchema>, ApiSearchItem>>(true);
 agree<Same<z.infer<typeof apiQuoteSchema>, ApiQuote>>(true);
 agree<Same<z.infer<typeof apiAvailabilitySchema>, ApiAvailability>>(true);
+agree<Same<z.infer<typeof resultsPageSchema>, ResultsPage>>(true);
 
 const TAG = 'Catalogue';
 
@@ -136,6 +175,21 @@ export const catalogOperations: ApiOperation[] = [
     query: searchQueryFields,
     response: pagedOf(apiSearchItemSchema, searchMetaSchema),
     errors: { 404: 'Unknown destination (destination_not_found).' },
+  },
+  {
+    method: 'get',
+    path: '/api/results',
+    operationId: 'getResultsPage',
+    tag: TAG,
+    summary: 'A results page’s cards for its search, as the page renders them (`?locale=`)',
+    description:
+      'The browser asks for these on a dated first load of /d/{id}, whose cached document has no dates (issue 18). The query is the page’s own (`destination` for a destination’s page, every villa without); a page past the last answers the last. Not cached (private, no-store).',
+    query: searchQueryFields.omit({ ids: true, per_page: true }),
+    response: dataOf(resultsPageSchema),
+    errors: {
+      400: 'validation_failed: a malformed filter, or dates in the past, not in order or over 60 nights.',
+      404: 'Unknown destination (destination_not_found).',
+    },
   },
   {
     method: 'get',

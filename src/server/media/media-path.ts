@@ -39,11 +39,3 @@ export function resolveMediaPath(root: string, segments: readonly string[]): str
   if (!file.startsWith(base + path.sep)) return null;
   return contentTypeFor(file) ? file : null;
 }
-
-/**
- * Another size of a generated image: stored URLs name the original
- * ("/media/press/x-original.webp"), and medium and thumbnail sit beside it.
- */
-export function mediaVariant(url: string, size: 'original' | 'medium' | 'thumbnail'): string {
-  return url.replace(/-(original|medium|thumbnail)\.webp$/, `-${size}.webp`);
-}

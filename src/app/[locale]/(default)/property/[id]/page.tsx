@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { propertyBadges } from '@/components/catalog/badges';
 import { formatMoney } from '@/lib/format';
 import { localeParam } from '@/components/catalog/page-locale';
-import { Badges } from '@/components/catalog/property-card';
+import { Badges } from '@/components/catalog/property-card-view';
 import { Prose } from '@/components/catalog/prose';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeParam } from '@/components/catalog/page-locale';
 import { MediaImage } from '@/components/catalog/property-image';
 import { QueuedLink } from '@/components/system/queued-link';
 import { localizeHref } from '@/lib/locale-path';
+import { RESULTS_IN_BROWSER_HEADER } from '@/lib/public-cache';
 import { pageMetadata } from '@/lib/seo';
 import { parseSlug } from '@/server/catalog/catalog.params';
 import { ResultsView } from '@/components/search/results-view';
@@ -114,6 +116,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
         searchParams={query}
         title={t('results', { name: destination.name })}
         suggestions={nearby}
+        resultsInBrowser={(await headers()).get(RESULTS_IN_BROWSER_HEADER) === '1'}
       />
     </div>
   );
