@@ -1,6 +1,6 @@
 /**
  * Throughput and latency of the built server (issue 18), from one run on this machine: a static
- * file, a tiny route, each public page, /d and /property with dates, and the search and quote APIs,
+ * file, a tiny route, each public page, /d and /property with dates, and the search, results and quote APIs,
  * each with its ratio to the static file. Start the production server first (`npm run demo`, or
  * `node server.mjs` after `next build`), then:
  *   npm run bench:http                         (server at http://localhost:3000)
@@ -86,6 +86,8 @@ async function main() {
     ['/d with dates', `/d/${destination}?${dated}`],
     ['property with dates', `/property/${property}?${dated}`],
     ['search API', `/v1/properties?destination=${destination}&${dated}`],
+    // What the browser asks for a results page with dates (docs/decisions/032).
+    ['results API', `/api/results?destination=${destination}&${dated}&locale=en`],
     ['quote API', `/v1/properties/${property}/quote?${dated}`],
   ];
   console.log(`bench:http ${BASE}: ${CONNECTIONS} connections, ${SECONDS} s each (p95 is autocannon's p97.5)`);
@@ -102,7 +104,7 @@ async function main() {
       `${pad(f.name, 24)}${num(f.rps)}${(f.rps / base.rps).toFixed(2).padStart(9)}${num(f.p50)}${num(f.p95)}${num(f.p99)}${(f.p95 / Math.max(1, base.p95)).toFixed(1).padStart(7)}  ${f.errors}`,
     );
   }
-  const cached = figures.filter((f) => !f.path.includes('check_in') && !f.path.startsWith('/v1') && f !== base && f.name !== 'tiny route');
+  const cached = figures.filter((f) => !/check_in|^\/(v1|api)\//.test(f.path) && f !== base && f.name !== 'tiny route');
   const dynamic = figures.filter((f) => f.name === '/d with dates' || f.name === 'property with dates');
   const pageBudget = cached.filter((f) => f.rps < 0.5 * base.rps).map((f) => f.name);
   const datedBudget = dynamic.filter((f) => f.p95 > 15 * Math.max(1, base.p95)).map((f) => f.name);

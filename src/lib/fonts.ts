@@ -15,6 +15,9 @@ export const displayFont = localFont({
   variable: '--font-display',
   weight: '300 700',
   display: 'swap',
+  // Not preloaded (issue 18): its two faces (~77 KB) would take a phone's first bandwidth from the
+  // first photo and the scripts; headings show the size-matched fallback until the face arrives.
+  preload: false,
 });
 
 export const bodyFont = localFont({
