@@ -23,7 +23,7 @@ export const STATUS_HEADER = 'x-alma-cache';
 export const TEST_CLOCK_COOKIE = 'alma_test_now';
 /** The cookies a cached page may read or set: the viewport (SPEC §9) and the locale. */
 export const PAGE_COOKIES = ['viewport', 'NEXT_LOCALE'];
-/** Must equal DATED_PARAMS in src/lib/public-cache.ts: the stay, which the browser reads. */
+/** The stay, which the browser reads on STAY_PAGES. */
 export const DATED_PARAMS = ['check_in', 'check_out', 'guests'];
 /**
  * Must equal STAY_HEADER in src/lib/public-cache.ts: set by server.mjs (and only by it) on a

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CHANNEL as BUS_CHANNEL } from './src/server/http/page-cache-bus';
 import {
-  DATED_PARAMS as LIB_DATED_PARAMS,
   PAGE_COOKIES as LIB_COOKIES,
   ROUTER_HEADERS as LIB_ROUTER_HEADERS,
   STAY_HEADER as LIB_STAY_HEADER,
@@ -12,7 +11,6 @@ import { breakpointForUserAgent } from './src/lib/viewport';
 import { TEST_CLOCK_COOKIE as CLOCK } from './src/server/platform/test-clock';
 import {
   breakpointGuess,
-  DATED_PARAMS,
   PAGE_CACHE_CHANNEL,
   PAGE_COOKIES,
   PageCache,
@@ -34,7 +32,6 @@ describe('page cache keys (server.mjs)', () => {
     expect(TAGS_HEADER).toBe(LIB_TAGS_HEADER);
     expect(PAGE_COOKIES).toEqual(LIB_COOKIES);
     expect(ROUTER_HEADERS).toEqual(LIB_ROUTER_HEADERS);
-    expect(DATED_PARAMS).toEqual(LIB_DATED_PARAMS);
     expect(STAY_HEADER).toBe(LIB_STAY_HEADER);
     expect(PAGE_CACHE_CHANNEL).toBe(BUS_CHANNEL);
     expect(TEST_CLOCK_COOKIE).toBe(CLOCK);

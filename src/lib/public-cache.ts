@@ -18,11 +18,9 @@ export const CACHE_RENDER_HEADER = 'x-alma-cache-render';
  */
 export const RESULTS_IN_BROWSER_HEADER = 'x-alma-results-in-browser';
 /**
- * Must equal DATED_PARAMS in page-cache.mjs: the stay. server.mjs takes it off the URL of a villa
- * or results page (the browser reads it there) and says so in STAY_HEADER.
+ * Must equal STAY_HEADER in page-cache.mjs: set by server.mjs only, on a villa or results page
+ * whose stay (check_in, check_out, guests) it took off the URL: the browser reads it there.
  */
-export const DATED_PARAMS: readonly string[] = ['check_in', 'check_out', 'guests'];
-/** Must equal STAY_HEADER in page-cache.mjs: set by server.mjs only. */
 export const STAY_HEADER = 'x-alma-stay';
 /** Must equal PAGE_COOKIES in page-cache.mjs. */
 export const PAGE_COOKIES: readonly string[] = ['viewport', 'NEXT_LOCALE'];

@@ -6,6 +6,7 @@ import { localizeHref } from '@/lib/locale-path';
 import { AMENITY_CODES, MAX_GUESTS, MAX_NIGHTS, SORTS } from '@/lib/search-state';
 import type { DateRangeLabels } from './date-range-field';
 import type { HomeSearchLabels } from './home-search-types';
+import type { EmptyLabels } from './results-empty';
 import type { IslandLabels } from './results-island-text';
 import type { LinkedSentence } from './results-parts';
 import type { ResultsLabels } from './results-types';
@@ -121,6 +122,19 @@ export async function guestsCappedSentence(): Promise<LinkedSentence> {
   return { before, link, after };
 }
 
+/** The empty state's strings: the server's results and the browser's dated ones show the same. */
+export async function resultsEmptyLabels(): Promise<EmptyLabels> {
+  const t = await getTranslations('results.empty');
+  return {
+    title: t('title'),
+    textFiltered: t('textFiltered'),
+    textNone: t('textNone'),
+    clearFilters: t('clearFilters'),
+    otherDates: t('otherDates'),
+    nearby: t('nearby'),
+  };
+}
+
 /** Every string of the browser's dated results (results-island.tsx), in the page's language. */
 export async function resultsIslandLabels(locale: Locale): Promise<IslandLabels> {
   const [tr, tc, ta, guestsCapped] = await Promise.all([
@@ -149,14 +163,7 @@ export async function resultsIslandLabels(locale: Locale): Promise<IslandLabels>
       next: tr('pagination.next'),
       page: template(t, 'pagination.page', ['page']),
     },
-    empty: {
-      title: tr('empty.title'),
-      textFiltered: tr('empty.textFiltered'),
-      textNone: tr('empty.textNone'),
-      clearFilters: tr('empty.clearFilters'),
-      otherDates: tr('empty.otherDates'),
-      nearby: tr('empty.nearby'),
-    },
+    empty: await resultsEmptyLabels(),
     card: {
       bookNow: tc('bookNow'),
       location: template(card, 'location', ['state', 'country']),

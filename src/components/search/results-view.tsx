@@ -7,7 +7,7 @@ import { searchHref } from '@/lib/search-state';
 import { type ResultsScope, searchResults } from '@/server/catalog/results.queries';
 import { pageContext } from '@/server/http/page-context';
 import { ResultsEmpty, type Suggestion } from './results-empty';
-import { guestsCappedSentence, resultsIslandLabels, resultsLabels } from './results-labels';
+import { guestsCappedSentence, resultsEmptyLabels, resultsIslandLabels, resultsLabels } from './results-labels';
 import { ResultsPagination } from './results-pagination';
 import { cardSizes, DateNotice, GuestsNotice, mapPointsOf, ResultCountLines, ResultsGrid } from './results-parts';
 import { ResultsShell } from './results-shell';
@@ -134,19 +134,7 @@ export async function ResultsView({
             ))}
           </ResultsGrid>
         ) : (
-          <ResultsEmpty
-            basePath={basePath}
-            state={shown}
-            suggestions={suggestions}
-            labels={{
-              title: t('empty.title'),
-              textFiltered: t('empty.textFiltered'),
-              textNone: t('empty.textNone'),
-              clearFilters: t('empty.clearFilters'),
-              otherDates: t('empty.otherDates'),
-              nearby: t('empty.nearby'),
-            }}
-          />
+          <ResultsEmpty basePath={basePath} state={shown} suggestions={suggestions} labels={await resultsEmptyLabels()} />
         )}
         <ResultsPagination
           basePath={basePath}
