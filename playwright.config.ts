@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './e2e/support/chromium';
+import { findChromium, headlessArgs } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = findChromium();
 export const E2E_DATA_DIR = '.data/e2e';
 
 /**
@@ -22,9 +23,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: CHROMIUM,
       args: [
-        '--headless=new',
+        ...headlessArgs(CHROMIUM),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { testIn } from './support/locales';
 import { mailsTo } from './support/mail';
 import { loadSamples } from './support/samples';
 import {
@@ -47,7 +48,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       });
     }
 
-    test('a concierge on a user page sees the notice, then goes to reservations', async ({ page }) => {
+    testIn(locale, 'es')('a concierge on a user page sees the notice, then goes to reservations', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.concierge, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/concierges/reservations')}$`), { timeout: 10_000 });
       // The notice is in the server HTML (so it shows at once), in the visitor's language, header included.
@@ -62,7 +63,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.getByTestId('account-notice')).toHaveCount(0);
     });
 
-    test('a user on a concierge page goes to their trips; logged in, /login goes home', async ({ page }) => {
+    testIn(locale, 'en')('a user on a concierge page goes to their trips; logged in, /login goes home', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       await page.goto(at(locale, '/concierges/reservations'));
@@ -74,7 +75,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
     });
 
-    test('an anonymous visitor of a user page logs in and comes back to it', async ({ page }) => {
+    testIn(locale, 'es')('an anonymous visitor of a user page logs in and comes back to it', async ({ page }) => {
       await recordNotice(page);
       await page.goto(at(locale, '/user/trips?tab=upcoming'));
       await expect(page).toHaveURL(/\/login\?next=/);
@@ -84,13 +85,13 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       expect((await recordedNotice(page)).text).toContain(WELCOME[locale].next);
     });
 
-    test('a next that leaves the site is ignored', async ({ page }) => {
+    testIn(locale, 'en')('a next that leaves the site is ignored', async ({ page }) => {
       await page.goto(`${at(locale, '/login')}?next=${encodeURIComponent('//evil.example/user/trips')}`);
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD, '');
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
     });
 
-    test('a revoked session is cleared and the browser goes to /login', async ({ page, browser, baseURL }) => {
+    testIn(locale, 'es')('a revoked session is cleared and the browser goes to /login', async ({ page, browser, baseURL }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
@@ -112,25 +113,28 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await other.close();
     });
 
-    test('a call answered token_expired clears the stored profile and goes to /login', async ({ page, playwright, baseURL }) => {
-      // Logged in through the API in the page's own cookie jar, then the page stores the profile.
-      const login = await page.request.post(`/api/login?locale=${locale}`, { data: { email: DEMO.user, password: DEMO_PASSWORD } });
-      expect(login.status()).toBe(200);
-      const { token } = (await login.json()) as { token: string };
-      await page.goto(at(locale, '/d/dominican-republic'));
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('profile'))).not.toBeNull();
-      // The session is revoked elsewhere (an API client logging out with the same token).
-      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-      expect((await api.post('/api/logout')).status()).toBe(200);
-      await api.dispose();
-      // The heart's server call answers token_expired.
-      await page.getByTestId('property-card').first().getByTestId('favorite-button').click();
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/login')}$`));
-      expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
-      expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-    });
+    testIn(locale, 'en')(
+      'a call answered token_expired clears the stored profile and goes to /login',
+      async ({ page, playwright, baseURL }) => {
+        // Logged in through the API in the page's own cookie jar, then the page stores the profile.
+        const login = await page.request.post(`/api/login?locale=${locale}`, { data: { email: DEMO.user, password: DEMO_PASSWORD } });
+        expect(login.status()).toBe(200);
+        const { token } = (await login.json()) as { token: string };
+        await page.goto(at(locale, '/d/dominican-republic'));
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('profile'))).not.toBeNull();
+        // The session is revoked elsewhere (an API client logging out with the same token).
+        const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+        expect((await api.post('/api/logout')).status()).toBe(200);
+        await api.dispose();
+        // The heart's server call answers token_expired.
+        await page.getByTestId('property-card').first().getByTestId('favorite-button').click();
+        await expect(page).toHaveURL(new RegExp(`${at(locale, '/login')}$`));
+        expect(await page.evaluate(() => localStorage.getItem('profile'))).toBeNull();
+        expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      },
+    );
 
-    test('signup with the profile step', async ({ page }) => {
+    testIn(locale, 'es')('signup with the profile step', async ({ page }) => {
       const email = freshEmail(`signup-${locale}`);
       await page.goto(at(locale, '/register'));
       await page.locator('#register-email').fill(email);
@@ -197,48 +201,47 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       expect(shownFor).toBeLessThan(4_000);
     });
 
-    test('favourites saved logged out survive a reload, go to the account at login and show on /user/wishlist', async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      const email = freshEmail(`fav-${locale}`);
-      const api = await playwright.request.newContext({ baseURL });
-      await signupViaApi(api, email, 'Palm-Shade-2026');
-      await api.dispose();
+    testIn(locale, 'en')(
+      'favourites saved logged out survive a reload, go to the account at login and show on /user/wishlist',
+      async ({ page, playwright, baseURL }) => {
+        const email = freshEmail(`fav-${locale}`);
+        const api = await playwright.request.newContext({ baseURL });
+        await signupViaApi(api, email, 'Palm-Shade-2026');
+        await api.dispose();
 
-      await page.goto(at(locale, '/d/dominican-republic'));
-      const card = page.getByTestId('property-card').first();
-      const id = await card.getAttribute('data-property-id');
-      const heart = card.getByTestId('favorite-button');
-      await expect(heart).toHaveAttribute('aria-pressed', 'false');
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
-      await page.reload();
-      await expect(page.getByTestId('property-card').first().getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
-      expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(`[${id}]`);
-      expect(await page.evaluate(() => localStorage.getItem('favoriteCount'))).toBe('1');
+        await page.goto(at(locale, '/d/dominican-republic'));
+        const card = page.getByTestId('property-card').first();
+        const id = await card.getAttribute('data-property-id');
+        const heart = card.getByTestId('favorite-button');
+        await expect(heart).toHaveAttribute('aria-pressed', 'false');
+        await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+        await page.reload();
+        await expect(page.getByTestId('property-card').first().getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+        expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe(`[${id}]`);
+        expect(await page.evaluate(() => localStorage.getItem('favoriteCount'))).toBe('1');
 
-      await page.goto(at(locale, '/wishlist'));
-      await expect(page.getByTestId('wishlist-grid').getByTestId('property-card')).toHaveCount(1);
+        await page.goto(at(locale, '/wishlist'));
+        await expect(page.getByTestId('wishlist-grid').getByTestId('property-card')).toHaveCount(1);
 
-      await loginThroughForm(page, locale, email, 'Palm-Shade-2026');
-      await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
-      await page.goto(at(locale, '/user/wishlist'));
-      const saved = page.getByTestId('wishlist-grid').getByTestId('property-card');
-      await expect(saved).toHaveCount(1);
-      await expect(saved.first()).toHaveAttribute('data-property-id', id ?? '');
-      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
+        await loginThroughForm(page, locale, email, 'Palm-Shade-2026');
+        await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
+        await page.goto(at(locale, '/user/wishlist'));
+        const saved = page.getByTestId('wishlist-grid').getByTestId('property-card');
+        await expect(saved).toHaveCount(1);
+        await expect(saved.first()).toHaveAttribute('data-property-id', id ?? '');
+        await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
 
-      // Logged in, a heart toggles on the server: removing it empties the account's wishlist.
-      await saved.first().getByTestId('favorite-button').click();
-      await expect(page.getByTestId('wishlist-empty')).toBeVisible();
-      await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '0');
-    });
+        // Logged in, a heart toggles on the server: removing it empties the account's wishlist.
+        await saved.first().getByTestId('favorite-button').click();
+        await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+        await expect(page.getByTestId('favorites-count')).toHaveAttribute('data-count', '0');
+      },
+    );
 
-    test('a heart toggled in one tab updates the count in another', async ({ context }) => {
+    testIn(locale, 'es')('a heart toggled in one tab updates the count in another', async ({ context }) => {
       const first = await context.newPage();
       const second = await context.newPage();
       await first.goto(at(locale, '/d/dominican-republic'));
@@ -248,7 +251,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(second.getByTestId('favorites-count')).toHaveAttribute('data-count', '1');
     });
 
-    test('password recovery end to end through the outbox', async ({ page, playwright, baseURL }) => {
+    testIn(locale, 'es')('password recovery end to end through the outbox', async ({ page, playwright, baseURL }) => {
       const email = freshEmail(`reset-${locale}`);
       const api = await playwright.request.newContext({ baseURL });
       await signupViaApi(api, email, 'Old-Password-2026');
@@ -285,7 +288,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
     });
 
-    test('the profile saves details, changes the password and switches the language', async ({ page }) => {
+    testIn(locale, 'en')('the profile saves details, changes the password and switches the language', async ({ page }) => {
       const email = freshEmail(`profile-${locale}`);
       // An API signup in the page's own cookie jar: the browser is logged in as the new account.
       const res = await page.request.post(`/api/signup?locale=${locale}`, {
@@ -321,7 +324,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await expect(page.locator('#profile-locale')).toHaveValue(other);
     });
 
-    test('logout clears the header and the stored profile', async ({ page }) => {
+    testIn(locale, 'es')('logout clears the header and the stored profile', async ({ page }) => {
       await loginThroughForm(page, locale, DEMO.user, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/user/trips')}$`), { timeout: 10_000 });
       await page.getByTestId('account-menu-button').click();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { testIn } from './support/locales';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { addDays } from '../src/components/property/booking-selection';
 import { loadSamples } from './support/samples';
@@ -50,7 +51,7 @@ for (const locale of ['en', 'es'] as const) {
     es: { counter: /Foto (\d+) de (\d+)/, total: 'Total', deposit: /depósito de seguridad/i, sheet: 'Tu estancia' },
   }[locale];
 
-  test(`${locale}: the lightbox works from the keyboard and gives focus back`, async ({ page }) => {
+  testIn(locale, 'en')(`${locale}: the lightbox works from the keyboard and gives focus back`, async ({ page }) => {
     await page.goto(`${prefix(locale)}/property/${id}`);
     const first = page.getByTestId('gallery-photo').first();
     const total = await page.getByTestId('gallery-photo').count();
@@ -79,33 +80,36 @@ for (const locale of ['en', 'es'] as const) {
     await expect(first).toBeFocused();
   });
 
-  test(`${locale}: dates from the URL give a quote with every line, and the action carries the stay`, async ({ page, request }) => {
-    const villa = await detail(request);
-    const stay = await freeStay(request, villa.min_nights + 1);
-    const guests = Math.min(2, villa.maximum_capacity);
-    await page.goto(`${prefix(locale)}/property/${id}?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=${guests}`);
-    const panel = page.getByTestId('booking-panel');
-    await expect(panel.getByTestId('quote-ready')).toBeVisible();
-    await expect(panel.getByTestId('quote-run').first()).toBeVisible();
-    await expect(panel.getByTestId('quote-total')).toContainText(L.total);
-    await expect(panel.getByTestId('quote-total')).toContainText('$');
-    await expect(panel.getByTestId('quote-deposit')).toContainText(L.deposit);
-    await expect(panel.getByTestId('quote-nightly').locator('li')).toHaveCount(villa.min_nights + 1);
-    const action = panel.getByTestId('booking-action');
-    await expect(action).toHaveText(
-      villa.instant_book ? (locale === 'en' ? 'Book now' : 'Reservar ya') : locale === 'en' ? 'Request to book' : 'Solicitar reserva',
-    );
-    const url = new URL((await action.getAttribute('href')) ?? '', page.url());
-    expect(url.pathname).toBe(`${prefix(locale)}/user-booking-request`);
-    expect(url.searchParams.get('property')).toBe(String(id));
-    expect(url.searchParams.get('check_in')).toBe(stay.checkIn);
-    expect(url.searchParams.get('check_out')).toBe(stay.checkOut);
-    expect(url.searchParams.get('guests')).toBe(String(guests));
-    // A visitor signs in first; the login page keeps the request (with the stay) as where to go next.
-    await action.click();
-    await expect(page).toHaveURL(/user-booking-request(\?|%3F)/);
-    expect(decodeURIComponent(page.url())).toContain(`check_in=${stay.checkIn}&check_out=${stay.checkOut}`);
-  });
+  testIn(locale, 'es')(
+    `${locale}: dates from the URL give a quote with every line, and the action carries the stay`,
+    async ({ page, request }) => {
+      const villa = await detail(request);
+      const stay = await freeStay(request, villa.min_nights + 1);
+      const guests = Math.min(2, villa.maximum_capacity);
+      await page.goto(`${prefix(locale)}/property/${id}?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=${guests}`);
+      const panel = page.getByTestId('booking-panel');
+      await expect(panel.getByTestId('quote-ready')).toBeVisible();
+      await expect(panel.getByTestId('quote-run').first()).toBeVisible();
+      await expect(panel.getByTestId('quote-total')).toContainText(L.total);
+      await expect(panel.getByTestId('quote-total')).toContainText('$');
+      await expect(panel.getByTestId('quote-deposit')).toContainText(L.deposit);
+      await expect(panel.getByTestId('quote-nightly').locator('li')).toHaveCount(villa.min_nights + 1);
+      const action = panel.getByTestId('booking-action');
+      await expect(action).toHaveText(
+        villa.instant_book ? (locale === 'en' ? 'Book now' : 'Reservar ya') : locale === 'en' ? 'Request to book' : 'Solicitar reserva',
+      );
+      const url = new URL((await action.getAttribute('href')) ?? '', page.url());
+      expect(url.pathname).toBe(`${prefix(locale)}/user-booking-request`);
+      expect(url.searchParams.get('property')).toBe(String(id));
+      expect(url.searchParams.get('check_in')).toBe(stay.checkIn);
+      expect(url.searchParams.get('check_out')).toBe(stay.checkOut);
+      expect(url.searchParams.get('guests')).toBe(String(guests));
+      // A visitor signs in first; the login page keeps the request (with the stay) as where to go next.
+      await action.click();
+      await expect(page).toHaveURL(/user-booking-request(\?|%3F)/);
+      expect(decodeURIComponent(page.url())).toContain(`check_in=${stay.checkIn}&check_out=${stay.checkOut}`);
+    },
+  );
 
   test(`${locale}: too many guests and too short a stay are explained in the page's language`, async ({ page, request }) => {
     const villa = await detail(request);
@@ -157,19 +161,22 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`/es/property/${id}$`));
   });
 
-  test(`${locale}: no serious or critical accessibility violations, with the quote, calendar and map shown`, async ({ page, request }) => {
-    const villa = await detail(request);
-    const stay = await freeStay(request, villa.min_nights + 1);
-    await page.goto(`${prefix(locale)}/property/${id}?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=1`);
-    await expect(page.getByTestId('booking-panel').getByTestId('quote-ready')).toBeVisible();
-    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
-    await expect(page.locator('.leaflet-container')).toBeVisible();
-    await page.getByTestId('availability').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('availability').getByTestId('date-range-calendar')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  testIn(locale, 'es')(
+    `${locale}: no serious or critical accessibility violations, with the quote, calendar and map shown`,
+    async ({ page, request }) => {
+      const villa = await detail(request);
+      const stay = await freeStay(request, villa.min_nights + 1);
+      await page.goto(`${prefix(locale)}/property/${id}?check_in=${stay.checkIn}&check_out=${stay.checkOut}&guests=1`);
+      await expect(page.getByTestId('booking-panel').getByTestId('quote-ready')).toBeVisible();
+      await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      await page.getByTestId('availability').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('availability').getByTestId('date-range-calendar')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
 }
 
 test('en: dates picked in the calendar are priced, kept in the URL and in localStorage', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { testIn } from './support/locales';
 
 /**
  * Dated first loads of /d (issue 18): the document is a cached shell without the dates, and the
@@ -42,50 +43,50 @@ for (const locale of ['en', 'es'] as const) {
   const checkOut = isoIn(locale === 'en' ? 205 : 215);
   const dated = `${t.prefix}/d/dominican-republic?check_in=${checkIn}&check_out=${checkOut}&guests=2&sort=price_asc`;
 
-  test(`${locale}: a dated first load shows each stay's total and nights, fetched by the browser, and a sort keeps the dates`, async ({
-    page,
-    request,
-  }) => {
-    // The document holds the frame, not the dated cards.
-    const html = await (await request.get(dated)).text();
-    expect(html).toContain('data-testid="results-loading"');
-    expect(html).not.toContain('data-testid="property-card"');
+  testIn(locale, 'en')(
+    `${locale}: a dated first load shows each stay's total and nights, fetched by the browser, and a sort keeps the dates`,
+    async ({ page, request }) => {
+      // The document holds the frame, not the dated cards.
+      const html = await (await request.get(dated)).text();
+      expect(html).toContain('data-testid="results-loading"');
+      expect(html).not.toContain('data-testid="property-card"');
 
-    const fetched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/results');
-    await page.goto(dated);
-    const response = await fetched;
-    expect(response.status()).toBe(200);
-    expect(new URL(response.url()).searchParams.get('check_in')).toBe(checkIn);
-    expect(response.headers()['cache-control']).toBe('private, no-store');
+      const fetched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/results');
+      await page.goto(dated);
+      const response = await fetched;
+      expect(response.status()).toBe(200);
+      expect(new URL(response.url()).searchParams.get('check_in')).toBe(checkIn);
+      expect(response.headers()['cache-control']).toBe('private, no-store');
 
-    const cards = page.getByTestId('property-card');
-    await expect(cards.first()).toBeVisible(NAV);
-    await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
-    const count = Number(await page.getByTestId('result-count').getAttribute('data-count'));
-    expect(count).toBeGreaterThan(0);
-    const stay = cards.first().getByTestId('card-stay-total');
-    await expect(stay).toContainText(` ${t.total} · ${t.nights}`);
-    await expect(stay).toHaveAttribute('data-nights', '5');
-    await expect(page.getByTestId('card-nightly')).toHaveCount(0);
-    // Every card of the page carries its stay's total.
-    const totals = await page
-      .getByTestId('card-stay-total')
-      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-total-cents'))));
-    expect(totals.length).toBe(Math.min(count, 24));
-    expect(totals.every((cents) => cents > 0)).toBe(true);
+      const cards = page.getByTestId('property-card');
+      await expect(cards.first()).toBeVisible(NAV);
+      await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
+      const count = Number(await page.getByTestId('result-count').getAttribute('data-count'));
+      expect(count).toBeGreaterThan(0);
+      const stay = cards.first().getByTestId('card-stay-total');
+      await expect(stay).toContainText(` ${t.total} · ${t.nights}`);
+      await expect(stay).toHaveAttribute('data-nights', '5');
+      await expect(page.getByTestId('card-nightly')).toHaveCount(0);
+      // Every card of the page carries its stay's total.
+      const totals = await page
+        .getByTestId('card-stay-total')
+        .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-total-cents'))));
+      expect(totals.length).toBe(Math.min(count, 24));
+      expect(totals.every((cents) => cents > 0)).toBe(true);
 
-    // The controls show the address's stay, and a change keeps it in the next address.
-    await expect(page.getByTestId('sort-select')).toHaveValue('price_asc');
-    await page.getByTestId('sort-select').selectOption('price_desc');
-    await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&check_out=${checkOut}&guests=2&sort=price_desc`), NAV);
-    await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
-    await expect(page.getByTestId('property-card').first().getByTestId('card-stay-total')).toContainText(t.nights, NAV);
-    expect(Number(await page.getByTestId('result-count').getAttribute('data-count'))).toBe(count);
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('booking') ?? 'null'));
-    expect(stored).toMatchObject({ check_in: checkIn, check_out: checkOut, guests: 2 });
-  });
+      // The controls show the address's stay, and a change keeps it in the next address.
+      await expect(page.getByTestId('sort-select')).toHaveValue('price_asc');
+      await page.getByTestId('sort-select').selectOption('price_desc');
+      await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&check_out=${checkOut}&guests=2&sort=price_desc`), NAV);
+      await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
+      await expect(page.getByTestId('property-card').first().getByTestId('card-stay-total')).toContainText(t.nights, NAV);
+      expect(Number(await page.getByTestId('result-count').getAttribute('data-count'))).toBe(count);
+      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('booking') ?? 'null'));
+      expect(stored).toMatchObject({ check_in: checkIn, check_out: checkOut, guests: 2 });
+    },
+  );
 
-  test(`${locale}: when the results cannot load, the page says so and tries again`, async ({ page, browserGuard }) => {
+  testIn(locale, 'es')(`${locale}: when the results cannot load, the page says so and tries again`, async ({ page, browserGuard }) => {
     // The failed answer below is this test's own doing.
     browserGuard.allow(/\/api\/results/);
     let failures = 1;

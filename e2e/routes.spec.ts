@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { ROUTES } from '../src/lib/routes';
+import { at, type Locale } from './support/accounts';
 import { loadSamples, samplePath } from './support/samples';
 
 const samples = loadSamples();
@@ -10,33 +11,58 @@ const NOT_FOR_VISITORS = new Set(['guestbookPreview']);
 
 // SPEC §2: every route exists in English and under /es, in its layout, with its language.
 // SPEC §6: an anonymous visitor of a user, concierge or broker page is sent to log in first.
-for (const locale of ['en', 'es'] as const) {
-  for (const route of ROUTES.filter((r) => !NOT_FOR_VISITORS.has(r.key))) {
-    const path = samplePath(route, samples);
-    const url = locale === 'en' ? path : `/es${path === '/' ? '' : path}`;
-    const guarded = PRIVATE_AREAS.has(route.area);
+// Every route is checked in both languages from its HTML, and opened in the browser (hydrated,
+// with the suite's watch on console errors and failed requests) in one of them, alternating, so
+// that both languages' pages are hydrated across the table (docs/decisions/033).
+const VISITOR_ROUTES = ROUTES.filter((r) => !NOT_FOR_VISITORS.has(r.key));
+VISITOR_ROUTES.forEach((route, index) => {
+  const path = samplePath(route, samples);
+  const guarded = PRIVATE_AREAS.has(route.area);
+  const inBrowser: Locale = index % 2 === 0 ? 'en' : 'es';
+  for (const locale of ['en', 'es'] as const) {
+    const url = at(locale, path);
+    const how = locale === inBrowser ? 'in the browser' : 'in its HTML';
     const title = guarded
-      ? `${url} sends an anonymous visitor to log in and back, lang=${locale}`
-      : `${url} answers 200 in the ${route.layout} layout, lang=${locale}`;
-    test(title, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      if (guarded) {
-        const landed = new URL(page.url());
-        expect(landed.pathname).toBe(locale === 'en' ? '/login' : '/es/login');
-        expect(landed.searchParams.get('next')).toBe(url);
-      }
-      await expect(page.locator(`[data-layout="${guarded ? 'default' : route.layout}"]`)).toHaveCount(1);
-      await expect(page.locator('h1').first()).toBeVisible();
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(3);
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      await expect(alternates).toHaveCount(3);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-    });
+      ? `${url} sends an anonymous visitor to log in and back, lang=${locale} (${how})`
+      : `${url} answers 200 in the ${route.layout} layout, lang=${locale} (${how})`;
+    const layout = guarded ? 'default' : route.layout;
+    const loginPath = at(locale, '/login');
+    if (locale === inBrowser) {
+      test(title, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        if (guarded) {
+          const landed = new URL(page.url());
+          expect(landed.pathname).toBe(loginPath);
+          expect(landed.searchParams.get('next')).toBe(url);
+        }
+        await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1);
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect((await page.title()).length).toBeGreaterThan(3);
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      });
+    } else {
+      test(title, async ({ request }) => {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        if (guarded) {
+          const landed = new URL(response.url());
+          expect(landed.pathname).toBe(loginPath);
+          expect(landed.searchParams.get('next')).toBe(url);
+        }
+        const html = await response.text();
+        expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+        expect(html.match(new RegExp(`data-layout="${layout}"`, 'g'))).toHaveLength(1);
+        expect(html).toMatch(/<h1[\s>]/);
+        expect(html).toMatch(/<title>[^<]{4,}<\/title>/);
+        expect(html.match(/<link rel="alternate" hrefLang="[a-z-]+"/g)).toHaveLength(3);
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      });
+    }
   }
-}
+});
 
 for (const route of ROUTES.filter((r) => NOT_FOR_VISITORS.has(r.key))) {
   const path = samplePath(route, samples);

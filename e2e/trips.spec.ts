@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { testIn } from './support/locales';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginAndLand } from './support/accounts';
 import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
@@ -85,39 +86,40 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       }
     });
 
-    test('the past trip is paid with its deposit released; the current one holds its deposit; the upcoming one owes its balance', async ({
-      page,
-    }) => {
-      await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
-      const demo = await demoTrips(page.request);
+    testIn(locale, 'es')(
+      'the past trip is paid with its deposit released; the current one holds its deposit; the upcoming one owes its balance',
+      async ({ page }) => {
+        await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
+        const demo = await demoTrips(page.request);
 
-      await page.goto(at(locale, `/user-trip-charges/${demo.past.id}`));
-      const pastBalance = page.getByTestId('charges-table').getByTestId('trip-balance');
-      await expect(pastBalance).toHaveAttribute('data-balance-cents', '0');
-      await expect(pastBalance).toHaveText(text.paidInFull);
-      await expect(page.getByTestId('charges-payments').locator('[data-kind="payment"]').first()).toBeVisible();
-      await expect(page.getByTestId('deposit-released')).toBeVisible();
-      await expect(page.getByTestId('refund-row').first()).toHaveAttribute('data-status', 'sent');
+        await page.goto(at(locale, `/user-trip-charges/${demo.past.id}`));
+        const pastBalance = page.getByTestId('charges-table').getByTestId('trip-balance');
+        await expect(pastBalance).toHaveAttribute('data-balance-cents', '0');
+        await expect(pastBalance).toHaveText(text.paidInFull);
+        await expect(page.getByTestId('charges-payments').locator('[data-kind="payment"]').first()).toBeVisible();
+        await expect(page.getByTestId('deposit-released')).toBeVisible();
+        await expect(page.getByTestId('refund-row').first()).toHaveAttribute('data-status', 'sent');
 
-      await page.goto(at(locale, `/user-trip-charges/${demo.upcoming.id}`));
-      const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
-      await expect(balance).toHaveAttribute('data-state', 'due');
-      // The balance shown is the trip's balance, from its ledger: the schedule's balance installment.
-      await expect(balance).toHaveAttribute('data-balance-cents', String(demo.upcoming.money.balance_due_cents));
-      expect(demo.upcoming.balance_due_cents).toBe(demo.upcoming.money.balance_due_cents);
-      await expect(page.getByTestId('installment-deposit')).toHaveAttribute('data-status', 'paid');
-      await expect(page.getByTestId('installment-balance')).toHaveAttribute('data-status', 'upcoming');
-      await expect(page.getByTestId('pay-panel')).toBeVisible();
+        await page.goto(at(locale, `/user-trip-charges/${demo.upcoming.id}`));
+        const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
+        await expect(balance).toHaveAttribute('data-state', 'due');
+        // The balance shown is the trip's balance, from its ledger: the schedule's balance installment.
+        await expect(balance).toHaveAttribute('data-balance-cents', String(demo.upcoming.money.balance_due_cents));
+        expect(demo.upcoming.balance_due_cents).toBe(demo.upcoming.money.balance_due_cents);
+        await expect(page.getByTestId('installment-deposit')).toHaveAttribute('data-status', 'paid');
+        await expect(page.getByTestId('installment-balance')).toHaveAttribute('data-status', 'upcoming');
+        await expect(page.getByTestId('pay-panel')).toBeVisible();
 
-      await page.goto(at(locale, `/user-trip-charges/${demo.current.id}`));
-      await expect(page.getByTestId('deposit-held')).toBeVisible();
-      expect(demo.current.money.security_deposit.held_cents).toBeGreaterThan(0);
-      await expect(page.getByTestId('pay-panel')).toHaveCount(0);
-      await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
-      await expect(page.getByTestId('charges-extras').locator('[data-kind="grocery"]')).toHaveCount(1);
-      expect(await page.getByTestId('charges-extras').locator('[data-kind="extra"]').count()).toBeGreaterThan(0);
-      await expect(page.getByTestId('security-deposit')).toBeVisible();
-    });
+        await page.goto(at(locale, `/user-trip-charges/${demo.current.id}`));
+        await expect(page.getByTestId('deposit-held')).toBeVisible();
+        expect(demo.current.money.security_deposit.held_cents).toBeGreaterThan(0);
+        await expect(page.getByTestId('pay-panel')).toHaveCount(0);
+        await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);
+        await expect(page.getByTestId('charges-extras').locator('[data-kind="grocery"]')).toHaveCount(1);
+        expect(await page.getByTestId('charges-extras').locator('[data-kind="extra"]').count()).toBeGreaterThan(0);
+        await expect(page.getByTestId('security-deposit')).toBeVisible();
+      },
+    );
 
     test('a stay under way offers no cancel: the page says why and the API refuses it (409 stay_started)', async ({ page }) => {
       await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
@@ -134,14 +136,14 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
     });
 
-    test('a new guest without trips is pointed to the villas', async ({ page }) => {
+    testIn(locale, 'en')('a new guest without trips is pointed to the villas', async ({ page }) => {
       await freshGuest(page, `empty-${locale}`);
       await page.goto(at(locale, '/user/trips'));
       await expect(page.getByRole('heading', { level: 2, name: text.empty })).toBeVisible();
       await expect(page.getByRole('link', { name: text.search })).toHaveAttribute('href', at(locale, '/destination'));
     });
 
-    test('another guest’s trip is the not-found page', async ({ page, request }) => {
+    testIn(locale, 'es')('another guest’s trip is the not-found page', async ({ page, request }) => {
       const login = await request.post('/api/login', { data: { email: DEMO.user, password: DEMO_PASSWORD } });
       expect(login.status()).toBe(200);
       const demo = await demoTrips(request);
@@ -159,64 +161,65 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(api.status()).toBe(404);
     });
 
-    test('a guest cancels a paid trip: the policy’s refund of what was paid is the refund made, shown on the trip, and the nights are free again', async ({
-      page,
-    }) => {
-      await freshGuest(page, `cancel-${locale}`);
-      const booked = await bookViaApi(page.request, { instant: true, locale });
-      // The deposit paid by (demonstration) card confirms the stay.
-      const trip = await payViaApi(page.request, booked.id);
-      expect(trip.status).toBe('confirmed');
-      const previewRes = await page.request.get(`/v1/account/trips/${trip.id}/cancellation`);
-      expect(previewRes.status()).toBe(200);
-      const preview = (await previewRes.json()).data as { cancellable: boolean; refund_cents: number; policy: string };
-      expect(preview.cancellable).toBe(true);
-      // Booked at least 240 days ahead: flexible and moderate refund the whole stay, strict half, non-refundable nothing;
-      // the stay keeps the rest, never more than was paid, and what was paid beyond it comes back.
-      expect(Date.parse(trip.check_in) - Date.now()).toBeGreaterThanOrEqual(239 * 86_400_000);
-      const percent: Record<string, number> = { flexible: 100, moderate: 100, strict: 50, non_refundable: 0 };
-      expect(Object.keys(percent)).toContain(preview.policy);
-      const kept = Math.round((trip.money.stay_cents * (100 - (percent[preview.policy] ?? 0))) / 100);
-      expect(preview.refund_cents).toBe(Math.max(0, trip.money.paid_cents - kept));
+    testIn(locale, 'en')(
+      'a guest cancels a paid trip: the policy’s refund of what was paid is the refund made, shown on the trip, and the nights are free again',
+      async ({ page }) => {
+        await freshGuest(page, `cancel-${locale}`);
+        const booked = await bookViaApi(page.request, { instant: true, locale });
+        // The deposit paid by (demonstration) card confirms the stay.
+        const trip = await payViaApi(page.request, booked.id);
+        expect(trip.status).toBe('confirmed');
+        const previewRes = await page.request.get(`/v1/account/trips/${trip.id}/cancellation`);
+        expect(previewRes.status()).toBe(200);
+        const preview = (await previewRes.json()).data as { cancellable: boolean; refund_cents: number; policy: string };
+        expect(preview.cancellable).toBe(true);
+        // Booked at least 240 days ahead: flexible and moderate refund the whole stay, strict half, non-refundable nothing;
+        // the stay keeps the rest, never more than was paid, and what was paid beyond it comes back.
+        expect(Date.parse(trip.check_in) - Date.now()).toBeGreaterThanOrEqual(239 * 86_400_000);
+        const percent: Record<string, number> = { flexible: 100, moderate: 100, strict: 50, non_refundable: 0 };
+        expect(Object.keys(percent)).toContain(preview.policy);
+        const kept = Math.round((trip.money.stay_cents * (100 - (percent[preview.policy] ?? 0))) / 100);
+        expect(preview.refund_cents).toBe(Math.max(0, trip.money.paid_cents - kept));
 
-      await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
-      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
-      await expect(page.getByTestId('refund-today')).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
-      await page.getByTestId('cancel-trip').click();
-      const dialog = page.getByTestId('cancel-dialog');
-      await expect(dialog).toBeVisible();
-      // Escape keeps the trip; the dialog opens again from the keyboard.
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await page.getByTestId('cancel-trip').focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await dialog.getByTestId('confirm-cancel').click();
+        await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
+        await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
+        await expect(page.getByTestId('refund-today')).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
+        await page.getByTestId('cancel-trip').click();
+        const dialog = page.getByTestId('cancel-dialog');
+        await expect(dialog).toBeVisible();
+        // Escape keeps the trip; the dialog opens again from the keyboard.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await page.getByTestId('cancel-trip').focus();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await dialog.getByTestId('confirm-cancel').click();
 
-      await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'cancelled');
-      await expect(page.getByTestId('trip-status')).toHaveText(text.cancelled);
-      const summary = page.getByTestId('cancelled-summary');
-      await expect(summary).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
-      // The outcome takes the focus from the dialog that is gone.
-      await expect(summary.locator('..')).toBeFocused();
-      await summary.getByRole('link').click();
+        await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'cancelled');
+        await expect(page.getByTestId('trip-status')).toHaveText(text.cancelled);
+        const summary = page.getByTestId('cancelled-summary');
+        await expect(summary).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
+        // The outcome takes the focus from the dialog that is gone.
+        await expect(summary.locator('..')).toBeFocused();
+        await summary.getByRole('link').click();
 
-      await expect(page).toHaveURL(new RegExp(`/user-trip-charges/${trip.id}$`));
-      const refund = page.getByTestId('charges-payments').locator('[data-kind="refund"]');
-      if (preview.refund_cents > 0) {
-        await expect(refund).toHaveCount(1);
-        await expect(refund).toHaveAttribute('data-amount-cents', String(preview.refund_cents));
-        // Back to the card it was paid with.
-        await expect(page.getByTestId('refund-row')).toHaveAttribute('data-status', 'succeeded');
-      } else {
-        await expect(refund).toHaveCount(0);
-      }
-      await expect(page.getByTestId('charges-table').getByTestId('trip-balance')).toHaveAttribute('data-balance-cents', '0');
+        await expect(page).toHaveURL(new RegExp(`/user-trip-charges/${trip.id}$`));
+        const refund = page.getByTestId('charges-payments').locator('[data-kind="refund"]');
+        if (preview.refund_cents > 0) {
+          await expect(refund).toHaveCount(1);
+          await expect(refund).toHaveAttribute('data-amount-cents', String(preview.refund_cents));
+          // Back to the card it was paid with.
+          await expect(page.getByTestId('refund-row')).toHaveAttribute('data-status', 'succeeded');
+        } else {
+          await expect(refund).toHaveCount(0);
+        }
+        await expect(page.getByTestId('charges-table').getByTestId('trip-balance')).toHaveAttribute('data-balance-cents', '0');
 
-      const quote = await page.request.get(`/v1/properties/${trip.property.id}/quote`, {
-        params: { check_in: trip.check_in, check_out: trip.check_out, guests: trip.guests },
-      });
-      expect(quote.status(), await quote.text()).toBe(200);
-    });
+        const quote = await page.request.get(`/v1/properties/${trip.property.id}/quote`, {
+          params: { check_in: trip.check_in, check_out: trip.check_out, guests: trip.guests },
+        });
+        expect(quote.status(), await quote.text()).toBe(200);
+      },
+    );
   });
 }
