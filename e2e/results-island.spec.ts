@@ -100,6 +100,38 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('es: the dated results fit a 390 px screen, one card a row, each with its stay total, and the filters keep the dates', async ({
+    page,
+  }) => {
+    const checkIn = isoIn(220);
+    const checkOut = isoIn(225);
+    await page.goto(`/es/d/dominican-republic?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
+    const cards = page.getByTestId('property-card');
+    await expect(cards.first()).toBeVisible(NAV);
+    await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
+    await expect(cards.first().getByTestId('card-stay-total')).toContainText(`${TEXT.es.total} · ${TEXT.es.nights}`);
+    // Nothing wider than the screen, and the first two cards stacked, each nearly as wide as it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(first?.width).toBeGreaterThan(300);
+    expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+    // The drawer's filters apply to the same stay.
+    await page.getByTestId('filters-button').click();
+    const drawer = page.getByTestId('filters-drawer');
+    await drawer.getByTestId('filter-bedrooms').getByText('4+', { exact: true }).click();
+    await drawer.getByTestId('filters-apply').click();
+    await expect(page).toHaveURL(
+      new RegExp(`check_in=${checkIn}&check_out=${checkOut}&guests=2.*bedrooms=4|bedrooms=4.*check_in=${checkIn}`),
+      NAV,
+    );
+    await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
+    await expect(page.getByTestId('property-card').first().getByTestId('card-stay-total')).toContainText(TEXT.es.nights, NAV);
+  });
+});
+
 test('the browser says why dates were not applied, as the server does', async ({ page }) => {
   await page.goto(`/d/dominican-republic?check_in=${isoIn(40)}`);
   await expect(page.getByTestId('date-notice')).toBeVisible(NAV);
