@@ -36,6 +36,11 @@ async function noOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
+// owner-photos.spec.ts uploads photos to one of the demo owner's villas, makes one the cover and
+// removes them at its end, in another worker: a page of this spec listing the owner's villas can
+// ask for a cover that was removed a moment before. Those uploads alone (hashed names) may 404.
+test.beforeEach(({ browserGuard }) => browserGuard.allow(/^404 for image \S+\/media\/properties\/\d+\/[0-9a-f]{32}-/));
+
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   const text = TEXT[locale];
 
