@@ -81,6 +81,12 @@ describe('searchProperties', () => {
     expect(priced.priceBounds).toEqual({ min: 700, max: 2000 });
   });
 
+  it("without a given day, tonight is the villa zone's own date (the path production takes): the same live price and bounds", async () => {
+    const live = await searchProperties(visitor('en'), inDr());
+    expect(live.items.find((i) => i.name === 'Cosy Villa')).toMatchObject({ price: 70_000, live_price: 70_000 });
+    expect(live.priceBounds).toEqual({ min: 700, max: 2000 });
+  });
+
   it('filters by instant booking, offers, the Reserve collection and amenities', async () => {
     expect(await names(inDr({ instant_book: true }))).toEqual(['Grand Villa']);
     const offers = await search(inDr({ in_offer: true }));
