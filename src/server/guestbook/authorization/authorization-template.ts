@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
  * interface's messages: a change of a sentence here is a new version (bump the constant), so a
  * signature always names the exact words it agreed to. The villa's facts fill the placeholders.
  */
-export const AUTHORIZATION_VERSION = '2026-11';
+export const AUTHORIZATION_VERSION = '2026-11.2';
 
 export interface TemplateFacts {
   property: string;
@@ -58,10 +58,10 @@ export const AUTHORIZATION_TEMPLATE: Record<Locale, TemplateText> = {
   es: {
     title: (f) => `Autorización por daños y normas de la casa — ${f.property}`,
     intro: (f) =>
-      `Esta autorización es entre el huésped principal de la reserva y Alma Villas, en nombre del propietario de ${f.property}. Léala antes de firmar.`,
+      `Esta autorización es entre el huésped principal de la reserva y Alma Villas, en nombre del propietario de ${f.property}. Léela antes de firmar.`,
     rulesHeading: 'Normas de la casa',
     noRules: 'La villa no tiene más normas que las indicadas abajo.',
-    stayHeading: 'Su estancia',
+    stayHeading: 'Tu estancia',
     stay: (f) => [
       `La entrada es a partir de las ${f.checkInTime} y la salida antes de las ${f.checkOutTime}, hora local de la villa.`,
       `No pueden pernoctar más de ${f.capacity} huéspedes, incluido el huésped principal.`,
