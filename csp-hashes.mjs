@@ -13,8 +13,9 @@
 // - React's streaming runtime, compared with the exact texts of react-dom/server (REACT_RUNTIME,
 //   checked against Next's compiled copy by csp-hashes.test.ts), followed by one instruction call
 //   ($RC, $RR, $RS, $RX) whose arguments are boundary, segment and placeholder ids, or JSON data;
-// - our own executable inline scripts: none (the villa page's JSON-LD is a data block, which the
-//   browser never runs and which needs no hash).
+// - our own executable inline script: the loader that starts the page's chunks after the first
+//   paint (first-paint.mjs), whose JSON names only chunk paths; the villa page's JSON-LD is a data
+//   block, which the browser never runs and which needs no hash.
 import { createHash } from 'node:crypto';
 
 /**
@@ -47,6 +48,25 @@ export const NEXT_REINSERT_ICONS =
 
 /** React's runtime scripts that stand alone (no instruction call follows them). */
 const STANDALONE = new Set([REACT_RUNTIME.shellTime, REACT_RUNTIME.formReplaying]);
+/** The loader of first-paint.mjs, which adds a page's chunks (their paths its argument) after the first paint. */
+const LOADER_START =
+  '(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(';
+const LOADER_END = ');';
+/** A chunk path the loader may name: same-origin, under Next's static chunks. */
+const CHUNK_PATH = /^\/_next\/static\/chunks\/[A-Za-z0-9_.-]+\.js$/;
+
+/** The loader's text for these chunk paths (each must be one CHUNK_PATH allows). */
+export function firstPaintLoader(chunks) {
+  return `${LOADER_START}${JSON.stringify(chunks)}${LOADER_END}`;
+}
+
+/** Whether an inline script's whole text is the loader, naming only chunk paths. */
+export function isFirstPaintLoader(text) {
+  if (!text.startsWith(LOADER_START) || !text.endsWith(LOADER_END)) return false;
+  const chunks = parseJson(text.slice(LOADER_START.length, text.length - LOADER_END.length));
+  return Array.isArray(chunks) && chunks.length > 0 && chunks.every((chunk) => typeof chunk === 'string' && CHUNK_PATH.test(chunk));
+}
+
 /** React's function definitions that precede an instruction call in the same script. */
 const DEFINITIONS = [
   REACT_RUNTIME.completeBoundary,
@@ -135,9 +155,28 @@ function isReactInstruction(text) {
   return false;
 }
 
-/** Whether an inline script's whole text is one Next or React writes (and so may run on a public page). */
+/** Whether `text` is only React's runtime definitions (each at most once, in any order), as they precede an instruction. */
+export function isReactRuntimeDefinitions(text) {
+  let rest = text;
+  const used = new Set();
+  for (let progress = true; progress && rest; ) {
+    progress = false;
+    for (const definition of DEFINITIONS) {
+      if (!used.has(definition) && rest.startsWith(definition)) {
+        used.add(definition);
+        rest = rest.slice(definition.length);
+        progress = true;
+      }
+    }
+  }
+  return rest === '' || rest === ';';
+}
+
+/** Whether an inline script's whole text is one Next, React or first-paint.mjs writes (and so may run on a public page). */
 export function isFrameworkScript(text) {
-  return text === NEXT_REINSERT_ICONS || isFlight(text) || isTurbopackBootstrap(text) || isReactInstruction(text);
+  return (
+    text === NEXT_REINSERT_ICONS || isFlight(text) || isTurbopackBootstrap(text) || isReactInstruction(text) || isFirstPaintLoader(text)
+  );
 }
 
 /** Types the browser runs as script; any other type (application/ld+json) is a data block. */

@@ -6,6 +6,8 @@
 // - fills the hashes of the inline scripts Next and React wrote on a public page into its
 //   Content-Security-Policy (csp-hashes.mjs; docs/decisions/012-content-security-policy.md), logs
 //   any other inline script there (the browser blocks it), and adds HSTS when SITE_URL is https;
+// - readies a public page for its first paint: its boundaries revealed in the HTML, its scripts
+//   started after the paint (first-paint.mjs; docs/decisions/034);
 // - refuses what Next would answer with a 500: a path that is not valid percent-encoding (400 on
 //   the JSON API; other paths are re-escaped and reach their own 404), and methods a route does not
 //   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent);
@@ -17,6 +19,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import next from 'next';
 import { inlineScriptHashes } from './csp-hashes.mjs';
+import { readyForFirstPaint } from './first-paint.mjs';
 import {
   CACHE_CONTROL,
   etagOf,
@@ -164,7 +167,7 @@ function sendCached(req, res, entry) {
  * A public page's policy names its inline scripts by hash (the proxy leaves INLINE_HASHES in it):
  * hold the document until it is whole, hash the inline scripts of the shapes Next and React write
  * (csp-hashes.mjs), log any other one, then send the document as Next wrote it (compressed or
- * not). Every other response passes untouched and keeps streaming. A held document the proxy
+ * not), readied for its first paint (first-paint.mjs). Every other response passes untouched and keeps streaming. A held document the proxy
  * marked with cache tags goes into the page cache under `store.key`, unless the cache was
  * invalidated while it rendered (`store.epoch`).
  */
@@ -209,8 +212,14 @@ function fillScriptHashes(req, res, store) {
     if (typeof chunk === 'function') callback = chunk;
     else if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
     if (typeof encoding === 'function') callback = encoding;
-    const body = Buffer.concat(chunks);
-    const { hashes, refused } = inlineScriptHashes(decoded(res, body));
+    let body = Buffer.concat(chunks);
+    let html = decoded(res, body);
+    const deferred = readyForFirstPaint(html);
+    if (deferred !== html) {
+      html = deferred;
+      body = encoded(res, html);
+    }
+    const { hashes, refused } = inlineScriptHashes(html);
     for (const text of refused) {
       // One line per refused script: an injected one, or a shape a Next or React upgrade changed.
       console.error(`csp: refused an inline script on ${req.url}: ${JSON.stringify(text.slice(0, 80))}`);
@@ -242,6 +251,15 @@ function decoded(res, body) {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
   if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
   return body.toString('utf8');
+}
+
+/** `html` in the response's Content-Encoding (the one `decoded` read). */
+function encoded(res, html) {
+  const encoding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
+  if (encoding === 'gzip') return zlib.gzipSync(html);
+  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'deflate') return zlib.deflateSync(html);
+  return Buffer.from(html, 'utf8');
 }
 
 function isDecodable(path) {

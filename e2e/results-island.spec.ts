@@ -145,6 +145,16 @@ test.describe('without JavaScript', () => {
   // that is this describe's own setting (as in not-found.spec.ts).
   test.beforeEach(({ browserGuard }) => browserGuard.allow(/^request failed: GET \S+\/_next\/static\/\S+\.js \(csp\)$/));
 
+  // The page streams its results behind a loading skeleton; the cached document has them in place
+  // (first-paint.mjs), so they show with no script to reveal them.
+  test('a results page shows its villas, not its loading skeleton', async ({ page }) => {
+    await page.goto('/d/dominican-republic');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dominican Republic' })).toBeVisible();
+    await expect(page.getByTestId('property-card').first()).toBeVisible();
+    await expect(page.getByTestId('results-noscript')).toHaveCount(0);
+    expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0);
+  });
+
   for (const locale of ['en', 'es'] as const) {
     const t = TEXT[locale];
     test(`${locale}: a dated results page links to the villas without dates`, async ({ page }) => {
