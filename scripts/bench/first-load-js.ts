@@ -36,9 +36,12 @@ async function discover(): Promise<Record<string, string>> {
 
 async function firstLoadJs(path: string) {
   const { status, body } = await text(path);
-  // noModule scripts are legacy polyfills that modern browsers never download.
+  // noModule scripts are legacy polyfills that modern browsers never download. A public page's
+  // chunks are preloads that its loader runs after the first paint (docs/decisions/034).
   const tags = [...body.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/noModule/i.test(tag));
-  const scripts = [...new Set(tags.map((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src)))];
+  const preloads = [...body.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+\.js)"/g)].map((m) => m[1]);
+  const sources = [...tags.map((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1]), ...preloads];
+  const scripts = [...new Set(sources.filter((src): src is string => Boolean(src)))];
   let raw = 0;
   let gz = 0;
   for (const src of scripts) {

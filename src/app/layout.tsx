@@ -3,6 +3,15 @@ import type { ReactNode } from 'react';
 import { bodyFont, displayFont } from '@/lib/fonts';
 import { getViewport } from '@/lib/request-context';
 import './globals.css';
+// The site header's client islands, imported (not rendered) here so that one chunk of the root
+// layout carries them for every page: the root not-found boundary (its header, rendered into every
+// page's data) and the site layouts below use the same modules, and Turbopack gave each of them
+// its own copy, ~6 KB gzip twice on every page (docs/performance-pages.md).
+import '@/components/account/header-account-client';
+import '@/components/layout/language-switcher';
+import '@/components/layout/mobile-menu';
+import '@/components/system/queued-link';
+import '@/components/system/page-locale';
 
 /**
  * The document. It sits above [locale] so that a not-found thrown inside [locale] renders within
