@@ -11,6 +11,6 @@ export declare const REACT_RUNTIME: Readonly<{
 export declare const NEXT_REINSERT_ICONS: string;
 export declare function isFrameworkScript(text: string): boolean;
 export declare function inlineScriptHashes(html: string): { hashes: string[]; refused: string[] };
-export declare function firstPaintLoader(chunks: string[]): string;
+export declare function firstPaintLoader(chunks: string[], fontClass?: string): string;
 export declare function isFirstPaintLoader(text: string): boolean;
 export declare function isReactRuntimeDefinitions(text: string): boolean;

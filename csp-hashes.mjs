@@ -48,23 +48,37 @@ export const NEXT_REINSERT_ICONS =
 
 /** React's runtime scripts that stand alone (no instruction call follows them). */
 const STANDALONE = new Set([REACT_RUNTIME.shellTime, REACT_RUNTIME.formReplaying]);
-/** The loader of first-paint.mjs, which adds a page's chunks (their paths its argument) after the first paint. */
+/**
+ * The loader of first-paint.mjs: after the first paint it puts the display face's class on <html>
+ * (at once where this browser has shown it before) and adds the page's chunks. Its arguments: the
+ * chunk paths, and the class ("" for none).
+ */
 const LOADER_START =
-  '(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(';
+  '(function(s,f){var d=0,r=document.documentElement,k="alma-display-font";function font(){if(f)r.classList.add(f)}try{if(localStorage.getItem(k))font()}catch(x){}function go(){if(d)return;d=1;font();try{localStorage.setItem(k,"1")}catch(x){}for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(';
 const LOADER_END = ');';
 /** A chunk path the loader may name: same-origin, under Next's static chunks. */
 const CHUNK_PATH = /^\/_next\/static\/chunks\/[A-Za-z0-9_.-]+\.js$/;
+/** A class the loader may add: next/font's generated names. */
+const FONT_CLASS = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The loader's text for these chunk paths (each must be one CHUNK_PATH allows). */
-export function firstPaintLoader(chunks) {
-  return `${LOADER_START}${JSON.stringify(chunks)}${LOADER_END}`;
+/** The loader's text for these chunk paths (each one CHUNK_PATH allows) and display face class (one FONT_CLASS allows, or ""). */
+export function firstPaintLoader(chunks, fontClass = '') {
+  return `${LOADER_START}${JSON.stringify(chunks)},${JSON.stringify(fontClass)}${LOADER_END}`;
 }
 
-/** Whether an inline script's whole text is the loader, naming only chunk paths. */
+/** Whether an inline script's whole text is the loader, naming only chunk paths and a class name. */
 export function isFirstPaintLoader(text) {
   if (!text.startsWith(LOADER_START) || !text.endsWith(LOADER_END)) return false;
-  const chunks = parseJson(text.slice(LOADER_START.length, text.length - LOADER_END.length));
-  return Array.isArray(chunks) && chunks.length > 0 && chunks.every((chunk) => typeof chunk === 'string' && CHUNK_PATH.test(chunk));
+  const args = parseJson(`[${text.slice(LOADER_START.length, text.length - LOADER_END.length)}]`);
+  if (!Array.isArray(args) || args.length !== 2) return false;
+  const [chunks, fontClass] = args;
+  return (
+    Array.isArray(chunks) &&
+    chunks.length > 0 &&
+    chunks.every((chunk) => typeof chunk === 'string' && CHUNK_PATH.test(chunk)) &&
+    typeof fontClass === 'string' &&
+    (fontClass === '' || FONT_CLASS.test(fontClass))
+  );
 }
 
 /** React's function definitions that precede an instruction call in the same script. */

@@ -11,7 +11,8 @@
 // content never showed at all. The swap is done here instead, exactly as React's script does it
 // in the DOM: `<!--$-->content<!--/$-->`, the form React writes for a boundary ready with the shell.
 //
-// 2. Its scripts start after the first paint (scriptsAfterFirstPaint). Next writes a page's chunks as `<script src async>` in <head>. An async script runs the moment it
+// 2. Its scripts and its display face start after the first paint (scriptsAfterFirstPaint). Next
+// writes a page's chunks as `<script src async>` in <head>. An async script runs the moment it
 // arrives, so on a fast link it arrives before the first frame and the phone parses and runs half
 // a megabyte of JavaScript (React, the router, the page's islands) before it paints anything: the
 // text and the first photo wait for the hydration they do not need. Here each of those tags becomes
@@ -19,6 +20,10 @@
 // end of <body> adds the scripts once the first frame is painted (a timer after the next animation
 // frame; a timer alone where frames are not drawn, as in a background tab). The page is whole HTML
 // before that (server-rendered), so nothing shows later; the scripts run a frame later than before.
+// The display face (Cormorant, ~76 KB for its two styles) is asked for at the highest priority as
+// soon as a heading is laid out, ahead of the first photo; on a first visit it now waits for the
+// first paint too (headings show its size-matched fallback until it arrives, as `display: swap`
+// already did on a slow link), and once this browser has shown it, it is there from the start.
 
 import { firstPaintLoader, isReactRuntimeDefinitions } from './csp-hashes.mjs';
 
@@ -132,12 +137,18 @@ export function revealBoundaries(html) {
 /** A chunk Next writes into a page's head: same-origin, under its static chunks, async. */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[A-Za-z0-9_.-]+\.js)" async=""><\/script>/g;
 
+/** The <html> start tag, and the display face's class it names for deferral (`data-display-font`). */
+const HTML_TAG = /<html\b[^>]*>/;
+const DISPLAY_FONT = /\sdata-display-font="([A-Za-z0-9_-]{1,64})"/;
+
 /**
  * The document with its async chunks loaded after the first paint: in <head> each tag becomes a
  * low-priority preload where it stood (one per path, none where Next already preloads it); the
  * one in <body> (Turbopack's runtime, after its bootstrap) goes, as Next preloads it in <head>; the
- * loader goes last in <body>. A document without such tags, or without </head> and </body>, is
- * returned as it is.
+ * loader goes last in <body>. The display face's class (the one <html> names in
+ * `data-display-font`) leaves <html>'s classes for the loader to put back: until then headings
+ * show its size-matched fallback, and the face is not asked for before the first paint. A
+ * document without such tags, or without </head> and </body>, is returned as it is.
  */
 export function scriptsAfterFirstPaint(html) {
   const headEnd = html.indexOf('</head>');
@@ -152,10 +163,23 @@ export function scriptsAfterFirstPaint(html) {
     preloaded.add(src);
     return `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
   };
-  const head = html.slice(0, headEnd).replace(ASYNC_CHUNK, toPreload);
+  let head = html.slice(0, headEnd).replace(ASYNC_CHUNK, toPreload);
   const body = html.slice(headEnd, bodyEnd).replace(ASYNC_CHUNK, toPreload);
   if (chunks.length === 0) return html;
-  return `${head}${body}<script>${firstPaintLoader(chunks)}</script>${html.slice(bodyEnd)}`;
+  let fontClass = '';
+  const htmlTag = HTML_TAG.exec(head);
+  const named = htmlTag ? DISPLAY_FONT.exec(htmlTag[0]) : null;
+  if (htmlTag && named) {
+    const name = named[1];
+    const tag = htmlTag[0].replace(/\sclass="([^"]*)"/, (attr, classes) => {
+      const kept = classes.split(' ').filter((c) => c !== name);
+      if (kept.length === classes.split(' ').length) return attr;
+      fontClass = name;
+      return ` class="${kept.join(' ')}"`;
+    });
+    head = head.replace(htmlTag[0], tag);
+  }
+  return `${head}${body}<script>${firstPaintLoader(chunks, fontClass)}</script>${html.slice(bodyEnd)}`;
 }
 
 /** Both changes, boundaries first (their scripts are gone before the loader goes last in <body>). */

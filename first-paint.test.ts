@@ -105,8 +105,10 @@ describe('revealBoundaries', () => {
 
 const HEAD_CHUNKS = ['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js'];
 const RUNTIME_CHUNK = '/_next/static/chunks/turbopack-c3.js';
+const FONT_CLASS = '_1kd7W_variable';
 const nextDocument = () =>
-  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/x.css"/>' +
+  `<!DOCTYPE html><html lang="en" class="${FONT_CLASS} _7xD2ca_variable" data-display-font="${FONT_CLASS}"><head>` +
+  '<link rel="stylesheet" href="/_next/static/chunks/x.css"/>' +
   `<link rel="preload" as="script" fetchPriority="low" href="${RUNTIME_CHUNK}"/>` +
   HEAD_CHUNKS.map((src) => `<script src="${src}" async=""></script>`).join('') +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
@@ -121,7 +123,17 @@ describe('scriptsAfterFirstPaint', () => {
     expect(out.split(`href="${RUNTIME_CHUNK}"`)).toHaveLength(2);
     // The legacy polyfills stay for the browsers that run them.
     expect(out).toContain('noModule=""');
-    expect(out.endsWith(`<script>${firstPaintLoader([...HEAD_CHUNKS, RUNTIME_CHUNK])}</script></body></html>`)).toBe(true);
+    expect(out.endsWith(`<script>${firstPaintLoader([...HEAD_CHUNKS, RUNTIME_CHUNK], FONT_CLASS)}</script></body></html>`)).toBe(true);
+  });
+
+  it('holds the display face back: its class leaves <html> for the loader to put back', () => {
+    const out = scriptsAfterFirstPaint(nextDocument());
+    expect(out).toContain(`<html lang="en" class="_7xD2ca_variable" data-display-font="${FONT_CLASS}">`);
+    // A document that does not name its display face keeps its classes, and the loader adds none.
+    const unnamed = nextDocument().replace(` data-display-font="${FONT_CLASS}"`, '');
+    const kept = scriptsAfterFirstPaint(unnamed);
+    expect(kept).toContain(`class="${FONT_CLASS} _7xD2ca_variable"`);
+    expect(kept).toContain(firstPaintLoader([...HEAD_CHUNKS, RUNTIME_CHUNK], ''));
   });
 
   it('leaves a document without async chunks untouched', () => {
@@ -135,25 +147,35 @@ describe('scriptsAfterFirstPaint', () => {
     expect(hashes).toHaveLength(2);
   });
 
-  it('the loader adds each chunk once, after the next frame, or after a timer when frames do not come', () => {
-    const run = (frames: boolean) => {
-      const added: string[] = [];
+  it('the loader puts the face back and adds each chunk once, after the next frame, or after a timer when frames do not come', () => {
+    const run = ({ frames, seen }: { frames: boolean; seen: boolean }) => {
+      const events: string[] = [];
       const timers: (() => void)[] = [];
+      const storage = new Map<string, string>(seen ? [['alma-display-font', '1']] : []);
       const context = {
         document: {
+          documentElement: { classList: { add: (c: string) => events.push(`class ${c}`) } },
           createElement: () => ({}) as { src?: string },
-          head: { appendChild: (e: { src: string }) => added.push(e.src) },
+          head: { appendChild: (e: { src: string }) => events.push(e.src) },
         },
+        localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
         requestAnimationFrame: (fn: () => void) => (frames ? fn() : undefined),
         setTimeout: (fn: () => void) => timers.push(fn),
       };
-      vm.runInNewContext(firstPaintLoader(HEAD_CHUNKS), context);
-      expect(added).toEqual([]);
+      vm.runInNewContext(firstPaintLoader(HEAD_CHUNKS, FONT_CLASS), context);
+      const beforePaint = [...events];
       for (const timer of timers) timer();
-      return added;
+      return { beforePaint, after: events.slice(beforePaint.length), remembered: storage.get('alma-display-font') };
     };
-    expect(run(true)).toEqual(HEAD_CHUNKS);
-    expect(run(false)).toEqual(HEAD_CHUNKS);
+    // A first visit: nothing before the paint; then the face, then the chunks; remembered.
+    expect(run({ frames: true, seen: false })).toEqual({
+      beforePaint: [],
+      after: [`class ${FONT_CLASS}`, ...HEAD_CHUNKS],
+      remembered: '1',
+    });
+    expect(run({ frames: false, seen: false }).after).toEqual([`class ${FONT_CLASS}`, ...HEAD_CHUNKS]);
+    // A browser that has shown the face: it is there for the first paint.
+    expect(run({ frames: true, seen: true }).beforePaint).toEqual([`class ${FONT_CLASS}`]);
   });
 
   it('the policy allows a loader that names chunks only', () => {
@@ -162,5 +184,8 @@ describe('scriptsAfterFirstPaint', () => {
     expect(isFirstPaintLoader(firstPaintLoader(['/_next/static/chunks/a.js"]);alert(1);(["']))).toBe(false);
     expect(isFirstPaintLoader(`${firstPaintLoader(HEAD_CHUNKS)}alert(1);`)).toBe(false);
     expect(isFirstPaintLoader(firstPaintLoader([]))).toBe(false);
+    expect(isFirstPaintLoader(firstPaintLoader(HEAD_CHUNKS, FONT_CLASS))).toBe(true);
+    expect(isFirstPaintLoader(firstPaintLoader(HEAD_CHUNKS, 'a");alert(1);("'))).toBe(false);
+    expect(isFirstPaintLoader(firstPaintLoader(HEAD_CHUNKS, 'two classes'))).toBe(false);
   });
 });

@@ -130,6 +130,19 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('results-region')).toHaveAttribute('aria-busy', 'false', NAV);
     await expect(page.getByTestId('property-card').first().getByTestId('card-stay-total')).toContainText(TEXT.es.nights, NAV);
   });
+
+  // Under the destination's photo a phone shows one card: only its photo loads first, in the
+  // server's render and in the island's.
+  for (const query of ['', `?check_in=${isoIn(250)}&check_out=${isoIn(253)}&guests=2`]) {
+    test(`only the first card's photo is fetched first${query ? ' (dated)' : ''}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'viewport', value: 'xs', url: baseURL ?? '' }]);
+      await page.goto(`/d/dominican-republic${query}`);
+      const cards = page.getByTestId('property-card');
+      await expect(cards.nth(2)).toBeVisible(NAV);
+      await expect(cards.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    });
+  }
 });
 
 test('the browser says why dates were not applied, as the server does', async ({ page }) => {

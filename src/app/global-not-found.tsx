@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/system/not-found-page';
-import { bodyFont, displayFont } from '@/lib/fonts';
 import { getRequestPath, getViewport } from '@/lib/request-context';
+import { DisplayFontWithoutScript, documentFontProps } from '@/components/system/document-fonts';
 import './globals.css';
 
 /**
@@ -26,7 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const [locale, { breakpoint, variant }] = await Promise.all([localeOfRequest(), getViewport()]);
   return (
-    <html lang={locale} data-viewport={breakpoint} data-variant={variant} className={`${displayFont.variable} ${bodyFont.variable}`}>
+    <html lang={locale} data-viewport={breakpoint} data-variant={variant} {...documentFontProps}>
+      <head>
+        <DisplayFontWithoutScript />
+      </head>
       <body className="min-h-dvh bg-[#fffdf9] text-ink">
         <NotFoundPage locale={locale} />
       </body>

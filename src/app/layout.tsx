@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { bodyFont, displayFont } from '@/lib/fonts';
 import { getViewport } from '@/lib/request-context';
+import { DisplayFontWithoutScript, documentFontProps } from '@/components/system/document-fonts';
 import './globals.css';
 // The site header's client islands, imported (not rendered) here so that one chunk of the root
 // layout carries them for every page: the root not-found boundary (its header, rendered into every
@@ -21,7 +21,10 @@ import '@/components/system/page-locale';
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, { breakpoint, variant }] = await Promise.all([getLocale(), getViewport()]);
   return (
-    <html lang={locale} data-viewport={breakpoint} data-variant={variant} className={`${displayFont.variable} ${bodyFont.variable}`}>
+    <html lang={locale} data-viewport={breakpoint} data-variant={variant} {...documentFontProps}>
+      <head>
+        <DisplayFontWithoutScript />
+      </head>
       <body className="min-h-dvh bg-[#fffdf9] text-ink">{children}</body>
     </html>
   );

@@ -19,6 +19,8 @@ export interface IslandSetup {
   destination: string;
   suggestions: Suggestion[];
   labels: IslandLabels;
+  /** Cards whose photo loads at once (eagerCardCount of the page's variant), as the server's render. */
+  eagerCards: number;
 }
 
 /** The search the address describes, read in the browser (the server's render never saw its dates). */
@@ -86,7 +88,7 @@ export function ResultsIsland({
   placeholder: ReactNode;
   onView: (view: IslandView) => void;
 }) {
-  const { labels, destination, suggestions } = setup;
+  const { labels, destination, suggestions, eagerCards } = setup;
   const [search] = useState(readUrlSearch);
   const { state } = search;
   const merged = useMemo(() => withStay(frameState, state), [frameState, state]);
@@ -172,7 +174,7 @@ export function ResultsIsland({
                 <PropertyCardView
                   card={card}
                   stay={card.stay}
-                  eager={index < 2}
+                  eager={index < eagerCards}
                   sizes={cardSizes(mapView)}
                   text={islandCardText(locale, card, labels.card)}
                 />

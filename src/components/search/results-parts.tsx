@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
+import type { Variant } from '@/lib/viewport';
 import type { SearchItem } from '@/server/catalog/search.service';
 import type { MapPoint } from './results-types';
 
@@ -80,6 +81,15 @@ export function ResultsGrid({ mapView, children }: { mapView: boolean; children:
       {children}
     </ul>
   );
+}
+
+/**
+ * How many cards' photos load at once and first: the first row. On a phone that is one card, under
+ * the destination's photo; a second one there would take the phone's first bandwidth from the
+ * photo on screen for one a scroll away (issue 18).
+ */
+export function eagerCardCount(variant: Variant): number {
+  return variant === 'mobile' ? 1 : 2;
 }
 
 /** The card photo's `sizes` in the grid: narrower beside the map. */

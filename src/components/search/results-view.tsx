@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PropertyCard } from '@/components/catalog/property-card';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
+import { getViewport } from '@/lib/request-context';
 import { activeFilterCount, isoToday, parseSearchState, SEARCH_TIME_ZONE } from '@/lib/results-search';
 import { searchHref } from '@/lib/search-state';
 import { type ResultsScope, searchResults } from '@/server/catalog/results.queries';
@@ -9,7 +10,7 @@ import { pageContext } from '@/server/http/page-context';
 import { ResultsEmpty, type Suggestion } from './results-empty';
 import { guestsCappedSentence, resultsEmptyLabels, resultsIslandLabels, resultsLabels } from './results-labels';
 import { ResultsPagination } from './results-pagination';
-import { cardSizes, DateNotice, GuestsNotice, mapPointsOf, ResultCountLines, ResultsGrid } from './results-parts';
+import { cardSizes, DateNotice, eagerCardCount, GuestsNotice, mapPointsOf, ResultCountLines, ResultsGrid } from './results-parts';
 import { ResultsShell } from './results-shell';
 import { ResultsCardsSkeleton } from './results-skeleton';
 
@@ -40,13 +41,15 @@ export async function ResultsView({
 }) {
   const { state, dateIssue, guestsCapped } = parseSearchState(searchParams, isoToday(SEARCH_TIME_ZONE));
   if (scope.kind === 'reserve') state.reserve_collection = false;
-  const [t, cardT, labels, result] = await Promise.all([
+  const [t, cardT, labels, result, { variant }] = await Promise.all([
     getTranslations('results'),
     getTranslations('catalog.card'),
     resultsLabels(),
     // The shell's filters still want the destination's amenities and a price range to start from.
     searchResults(await pageContext(locale), scope, state),
+    getViewport(),
   ]);
+  const eagerCards = eagerCardCount(variant);
   const mapView = state.view === 'map';
   const heading = (
     <h2 id="results-heading" className="font-serif text-2xl leading-tight text-ink md:text-3xl">
@@ -72,7 +75,7 @@ export async function ResultsView({
           state={state}
           summary={<div>{heading}</div>}
           mapPoints={[]}
-          island={{ destination: scope.slug, suggestions, labels: await resultsIslandLabels(locale) }}
+          island={{ destination: scope.slug, suggestions, labels: await resultsIslandLabels(locale), eagerCards }}
         >
           <ResultsCardsSkeleton label={t('island.loading')} />
           <noscript>
@@ -129,7 +132,7 @@ export async function ResultsView({
           <ResultsGrid mapView={mapView}>
             {result.items.map((card, index) => (
               <li key={card.id}>
-                <PropertyCard card={card} stay={card.stay} eager={index < 2} sizes={cardSizes(mapView)} />
+                <PropertyCard card={card} stay={card.stay} eager={index < eagerCards} sizes={cardSizes(mapView)} />
               </li>
             ))}
           </ResultsGrid>
