@@ -109,6 +109,14 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
         await who.goto(at(locale, path));
         await expect(who.getByTestId('composer-send')).toBeVisible();
         await expect(who.getByTestId('conversation-list')).toBeHidden();
+        // Measured once the phone layout replaced the desktop one the server guessed from the earlier
+        // viewport (the viewport cookie catches up after load), and once the photos have their size.
+        await expect(who.locator('html')).toHaveAttribute('data-variant', 'mobile');
+        const images = who.getByTestId('message-image');
+        for (const image of await images.all()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        }
         expect(await who.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
       await concierge.context().close();

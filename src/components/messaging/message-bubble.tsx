@@ -26,7 +26,8 @@ export function MessageBubble({ locale, message, labels }: { locale: Locale; mes
           <ul className="mt-2 flex flex-wrap gap-2">
             {message.attachments.map((a) =>
               a.content_type.startsWith('image/') ? (
-                <li key={a.id}>
+                // min-w-0 and max-w-full: a wide photo shrinks to the bubble instead of widening the page.
+                <li key={a.id} className="min-w-0 max-w-full">
                   <a href={a.url} target="_blank" rel="noopener" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-gold">
                     {/* A private file: next/image's optimizer would fetch it without the reader's session. */}
                     {/* biome-ignore lint/performance/noImgElement: see above */}
