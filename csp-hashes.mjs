@@ -144,8 +144,8 @@ function isTurbopackBootstrap(text) {
   });
 }
 
-function isReactInstruction(text) {
-  if (STANDALONE.has(text)) return true;
+/** `text` without the React runtime definitions it starts with (each at most once, in any order). */
+function withoutRuntimeDefinitions(text) {
   let rest = text;
   const used = new Set();
   for (let progress = true; progress; ) {
@@ -158,6 +158,12 @@ function isReactInstruction(text) {
       }
     }
   }
+  return rest;
+}
+
+function isReactInstruction(text) {
+  if (STANDALONE.has(text)) return true;
+  const rest = withoutRuntimeDefinitions(text);
   if (COMPLETE_BOUNDARY.test(rest) || COMPLETE_SEGMENT.test(rest)) return true;
   const styles = COMPLETE_WITH_STYLES.exec(rest);
   if (styles) {
@@ -171,18 +177,7 @@ function isReactInstruction(text) {
 
 /** Whether `text` is only React's runtime definitions (each at most once, in any order), as they precede an instruction. */
 export function isReactRuntimeDefinitions(text) {
-  let rest = text;
-  const used = new Set();
-  for (let progress = true; progress && rest; ) {
-    progress = false;
-    for (const definition of DEFINITIONS) {
-      if (!used.has(definition) && rest.startsWith(definition)) {
-        used.add(definition);
-        rest = rest.slice(definition.length);
-        progress = true;
-      }
-    }
-  }
+  const rest = withoutRuntimeDefinitions(text);
   return rest === '' || rest === ';';
 }
 

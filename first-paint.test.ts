@@ -64,24 +64,25 @@ describe('revealBoundaries', () => {
     expect(revealed).not.toContain('$RC');
   });
 
-  it('leaves a document as it is when a boundary failed and renders in the browser ($RX)', async () => {
-    const html = await streamed();
-    const failed = html.replace('<script>$RC("B:1","S:1")</script>', '<script>$RX("B:1")</script>');
-    expect(revealBoundaries(failed)).toBe(failed);
-  });
-
-  it('leaves a document as it is when a boundary has stylesheets to load first ($RR)', async () => {
-    const html = await streamed();
-    const styled = html.replace('$RC("B:1","S:1")', '$RR("B:1","S:1",[["/a.css","high"]])');
-    expect(revealBoundaries(styled)).toBe(styled);
-  });
-
-  it('leaves a document as it is when a target is missing or a segment is left over', async () => {
-    const html = await streamed();
-    const noTarget = html.replace('<template id="B:1"></template>', '');
-    expect(revealBoundaries(noTarget)).toBe(noTarget);
-    const extra = html.replace('</body>', '<div hidden id="S:9"><p>never shown</p></div></body>');
-    expect(revealBoundaries(extra)).toBe(extra);
+  it.each([
+    [
+      'a boundary failed and renders in the browser ($RX)',
+      (h: string) => h.replace('<script>$RC("B:1","S:1")</script>', '<script>$RX("B:1")</script>'),
+    ],
+    [
+      'a boundary has stylesheets to load first ($RR)',
+      (h: string) => h.replace('$RC("B:1","S:1")', '$RR("B:1","S:1",[["/a.css","high"]])'),
+    ],
+    ['a target is missing', (h: string) => h.replace('<template id="B:1"></template>', '')],
+    ['a segment is left over', (h: string) => h.replace('</body>', '<div hidden id="S:9"><p>never shown</p></div></body>')],
+    [
+      'a script only ends like an instruction',
+      (h: string) => h.replace('<script>$RC("B:1","S:1")</script>', '<script>alert(1);$RC("B:1","S:1")</script>'),
+    ],
+  ])('leaves a document as it is when %s', async (_name, change) => {
+    const changed = change(await streamed());
+    expect(changed).not.toBe(await streamed());
+    expect(revealBoundaries(changed)).toBe(changed);
   });
 
   it('puts a segment in its placeholder ($RS)', () => {
@@ -89,12 +90,6 @@ describe('revealBoundaries', () => {
       '<!DOCTYPE html><html><head></head><body><main><template id="P:2"></template></main>' +
       `<div hidden id="S:2"><p>Late part</p></div><script>${REACT_RUNTIME.completeSegment}$RS("S:2","P:2")</script></body></html>`;
     expect(revealBoundaries(html)).toBe('<!DOCTYPE html><html><head></head><body><main><p>Late part</p></main></body></html>');
-  });
-
-  it('refuses a script that only ends like an instruction', async () => {
-    const html = await streamed();
-    const injected = html.replace('<script>$RC("B:1","S:1")</script>', '<script>alert(1);$RC("B:1","S:1")</script>');
-    expect(revealBoundaries(injected)).toBe(injected);
   });
 
   it('leaves a document without streamed segments untouched', async () => {
