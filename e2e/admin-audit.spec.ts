@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, signupViaApi } from './support/accounts';
+import { onPhone } from './support/phone';
 
 /**
  * The administration's overview, audit log and outbox viewer (issue 17), as admin@almavillas.test
@@ -110,7 +111,7 @@ for (const locale of ['en', 'es'] as const) {
 }
 
 test('the overview, the audit log and the outbox fit a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
+  await onPhone(page, { width: 390, height: 800 });
   expect((await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
   for (const path of ['/admin', '/admin/audit', '/admin/outbox']) {
     await page.goto(path);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 import sharp from 'sharp';
 import { at, DEMO, DEMO_PASSWORD } from './support/accounts';
+import { onPhone } from './support/phone';
 
 /**
  * Listing approval (issue 17), end to end: owner2@almavillas.test creates a listing in the owner
@@ -151,7 +152,7 @@ test('/admin/properties fits a 390 px screen: the table scrolls inside its frame
   const admin = await signIn(browser, DEMO.admin);
   try {
     const page = await admin.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await onPhone(page);
     await page.goto('/admin/properties');
     await expect(page.getByTestId('admin-properties-table')).toBeVisible();
     await expect(page.getByTestId('admin-properties-filters')).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
+import { onPhone } from './support/phone';
 
 /** The demo administrator's bearer token for API set-up (a cookie jar of its own). */
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -123,7 +124,7 @@ test('en español: a concierge is given a new state, sees its reservations, and 
 
 test('the accounts page, an account and the invitation page fit 390 px without horizontal scrolling', async ({ browser }) => {
   const { context, page } = await adminPage(browser, 'es');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onPhone(page);
   await page.goto(at('es', '/admin/users?q=almavillas'));
   await expect(page.getByTestId('users-table')).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

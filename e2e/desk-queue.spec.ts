@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { bookViaApi, type E2eTrip } from './support/trips';
+import { onPhone } from './support/phone';
 
 /** The demo concierge's destinations: requests booked there land in their queue. */
 const CONCIERGE_DESTINATIONS = ['punta-cana', 'cap-cana'];
@@ -206,7 +207,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
     });
 
     test('works on a 390 px wide screen: the table scrolls, its first column stays', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await onPhone(page);
       await openQueue(page, locale);
       await expect(page.getByTestId('staff-header')).toBeVisible();
       const first = page.getByTestId('queue-row').first();

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { bookViaApi } from './support/trips';
+import { onPhone } from './support/phone';
 
 /** The demo concierge's destinations: the trips there are in the concierge's scope. */
 const CONCIERGE_DESTINATIONS = ['punta-cana', 'cap-cana'];
@@ -105,13 +106,11 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
         [page, `/user/message?trip=${trip.id}`],
         [concierge, `/concierges/messages?trip=${trip.id}`],
       ] as const) {
-        await who.setViewportSize({ width: 390, height: 844 });
+        await onPhone(who);
         await who.goto(at(locale, path));
         await expect(who.getByTestId('composer-send')).toBeVisible();
         await expect(who.getByTestId('conversation-list')).toBeHidden();
-        // Measured once the phone layout replaced the desktop one the server guessed from the earlier
-        // viewport (the viewport cookie catches up after load), and once the photos have their size.
-        await expect(who.locator('html')).toHaveAttribute('data-variant', 'mobile');
+        // Measured once the photos have their size.
         const images = who.getByTestId('message-image');
         for (const image of await images.all()) {
           await image.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { onPhone } from './support/phone';
 
 /**
  * The channels tab of /broker/{id} (issue 15): the owner imports an iCal feed this test serves
@@ -151,7 +152,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(ics).not.toContain('Doe');
 
       // Usable on a phone: nothing wider than the screen.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await onPhone(page);
       await expect(row).toBeVisible();
       await noHorizontalOverflow(page);
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
+import { onPhone } from './support/phone';
 
 /**
  * The owner portal's listing editor (issue 15), as owner@almavillas.test in both languages: a text
@@ -134,7 +135,7 @@ for (const locale of ['en', 'es'] as const) {
 test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page }) => {
   await signInOwner(page);
   const id = await villaFor(page, 'en');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onPhone(page);
   for (const tab of ['details', 'prices', 'calendar', 'guest'] as const) {
     await page.goto(at('es', `/broker/${id}?tab=${tab}`));
     await expect(page.getByTestId(`listing-panel-${tab}`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from './support/test';
 import sharp from 'sharp';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { onPhone } from './support/phone';
 
 /**
  * The photos tab of the owner portal (issue 15), in both languages, as the demo owner: two pictures
@@ -164,7 +165,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
 test('the tab fits a 390 px phone', async () => {
   const page = await owner.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onPhone(page);
   await page.goto(`/broker/${villaId}?tab=photos`);
   await expect(page.getByTestId('photo-drop-zone')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

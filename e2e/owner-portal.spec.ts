@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { onPhone } from './support/phone';
 
 /**
  * The owner portal's overview, listings and reservations (issue 15) in both languages, on the seeded
@@ -136,7 +137,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
     });
 
     test('at 390 px the portal’s pages fit the phone', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await onPhone(page);
       await signIn(page, DEMO.owner);
       for (const path of ['/broker', '/broker/listings', '/broker/reservations']) {
         await page.goto(at(locale, path));

@@ -70,6 +70,24 @@ test.describe('viewport cookie', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+    // With JavaScript off, Chromium reports the page's scripts as failed with "csp" (as in not-found.spec.ts).
+    test.beforeEach(({ browserGuard }) => browserGuard.allow(/^request failed: GET \S+\/_next\/static\/\S+\.js \(csp\)$/));
+
+    // A public page starts its scripts after the first paint (docs/decisions/034): the menu button
+    // works without them, through the browser's own invoker commands.
+    test('the phone menu opens and closes', async ({ page }) => {
+      await page.goto('/about-us');
+      await page.getByTestId('mobile-menu-button').click();
+      const menu = page.getByRole('dialog');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+    });
+  });
 });
 
 test('a desktop window corrects a wrong viewport cookie and gets the full navigation', async ({ page, context, baseURL }) => {

@@ -26,6 +26,16 @@ const closeIcon = (
 );
 
 /**
+ * HTML's invoker commands (`commandfor`, `command`): the browser opens and closes the dialog
+ * itself, so the menu works before the page's scripts have run (public pages start them after the
+ * first paint, docs/decisions/034). React 19 passes the lowercase attributes through; its types do
+ * not know them yet. Browsers without them wait for the click handler, as before.
+ */
+function invoke(target: string, command: 'show-modal' | 'close'): Record<string, string> {
+  return { commandfor: target, command };
+}
+
+/**
  * The phone navigation: a full-height sheet in a native modal <dialog> (showModal keeps focus
  * inside and makes the page inert, Escape closes it, the browser returns focus to the button), so
  * no dialog library is shipped. Its strings come from the server header.
@@ -36,6 +46,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const account = useHeaderAccount()?.account.menu ?? null;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   const locale = usePageLocale();
   const [leaving, setLeaving] = useState(false);
 
@@ -48,8 +59,9 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
         aria-label={labels.open}
         aria-haspopup="dialog"
         data-testid="mobile-menu-button"
+        {...invoke(dialogId, 'show-modal')}
         onClick={() => {
-          dialog.current?.showModal();
+          if (!dialog.current?.open) dialog.current?.showModal();
           // The page behind does not scroll while the sheet is open.
           document.documentElement.style.overflow = 'hidden';
         }}
@@ -62,6 +74,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes the dialog with Escape natively. */}
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
         onClose={() => {
           document.documentElement.style.overflow = '';
@@ -80,6 +93,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
             </h2>
             <button
               type="button"
+              {...invoke(dialogId, 'close')}
               onClick={close}
               aria-label={labels.close}
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
