@@ -367,4 +367,19 @@ describe('the concierge’s trip desk', () => {
     const sorted = [...timeline].sort((a, b) => b.at.localeCompare(a.at));
     expect(timeline.map((e) => e.at)).toEqual(sorted.map((e) => e.at));
   });
+
+  it('puts the reservation before entries written in its millisecond by the request’s clock', async () => {
+    // The database stamps the reservation in microseconds; the ledger takes the request's time, in
+    // milliseconds: within one millisecond the entry's time reads earlier than the reservation's.
+    const villa = await createProperty(database.orm, place);
+    const r = await createReservation(
+      database.orm,
+      { userId: guestId, propertyId: villa.id },
+      { checkIn, checkOut: addDays(checkIn, 5), status: 'confirmed', guests: 2 },
+    );
+    await database.orm.execute(sql`update reservations set created_at = '2026-11-02T10:00:00.123789Z' where id = ${r.id}`);
+    await postTestEntries(database.orm, r.id, [{ kind: 'nights', amountCents: 500_000 }], new Date('2026-11-02T10:00:00.123Z'));
+    const kinds = (await desk(r.id)).timeline.map((e) => e.kind);
+    expect(kinds.slice(-2)).toEqual(['ledger_nights', 'reservation_created']);
+  });
 });

@@ -15,7 +15,11 @@ interface Row {
 /**
  * A trip's timeline, newest first, merged from the facts other tables keep (the reservation's own
  * dates, the ledger with its actors, plans, changes, the grocery list, notes) and trip_events for
- * what nothing else records (a charge voided and why, the groceries bought).
+ * what nothing else records (a charge voided and why, the groceries bought). Ordered to the
+ * millisecond, then by kind (the reservation before what happened to it): some times come from the
+ * database's clock in microseconds (`default now()`), others from the request's clock in
+ * milliseconds (the ledger's `ctx.now`), so a reservation and its first entries, written in the
+ * same millisecond, would otherwise come out in either order.
  */
 export async function tripTimeline(orm: Orm, tripId: number): Promise<TimelineEvent[]> {
   const found = await rows<Row>(
@@ -53,7 +57,7 @@ export async function tripTimeline(orm: Orm, tripId: number): Promise<TimelineEv
       union all select t.created_at, u.name, t.kind, t.data, 1
         from trip_events t left join users u on u.id = t.actor_user_id
         where t.reservation_id = ${tripId} and t.kind <> 'plan_declined'
-    ) x where at is not null order by at desc, seq desc`,
+    ) x where at is not null order by date_trunc('milliseconds', at) desc, seq desc`,
   );
   return found.map((r) => ({ at: new Date(r.at).toISOString(), actor: r.actor, kind: r.kind, data: r.data ?? {} }));
 }
