@@ -14,3 +14,6 @@ export declare function inlineScriptHashes(html: string): { hashes: string[]; re
 export declare function firstPaintLoader(chunks: string[], fontClass?: string): string;
 export declare function isFirstPaintLoader(text: string): boolean;
 export declare function isReactRuntimeDefinitions(text: string): boolean;
+/** The source of a chunk path the loader may name (`/_next/static/chunks/….js`), and of a class it may add. */
+export declare const CHUNK_PATH_PATTERN: string;
+export declare const FONT_CLASS_PATTERN: string;

@@ -57,9 +57,11 @@ const LOADER_START =
   '(function(s,f){var d=0,r=document.documentElement,k="alma-display-font";function font(){if(f)r.classList.add(f)}try{if(localStorage.getItem(k))font()}catch(x){}function go(){if(d)return;d=1;font();try{localStorage.setItem(k,"1")}catch(x){}for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(';
 const LOADER_END = ');';
 /** A chunk path the loader may name: same-origin, under Next's static chunks. */
-const CHUNK_PATH = /^\/_next\/static\/chunks\/[A-Za-z0-9_.-]+\.js$/;
+export const CHUNK_PATH_PATTERN = '/_next/static/chunks/[A-Za-z0-9_.-]+\\.js';
+const CHUNK_PATH = new RegExp(`^${CHUNK_PATH_PATTERN}$`);
 /** A class the loader may add: next/font's generated names. */
-const FONT_CLASS = /^[A-Za-z0-9_-]{1,64}$/;
+export const FONT_CLASS_PATTERN = '[A-Za-z0-9_-]{1,64}';
+const FONT_CLASS = new RegExp(`^${FONT_CLASS_PATTERN}$`);
 
 /** The loader's text for these chunk paths (each one CHUNK_PATH allows) and display face class (one FONT_CLASS allows, or ""). */
 export function firstPaintLoader(chunks, fontClass = '') {

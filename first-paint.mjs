@@ -25,7 +25,7 @@
 // first paint too (headings show its size-matched fallback until it arrives, as `display: swap`
 // already did on a slow link), and once this browser has shown it, it is there from the start.
 
-import { firstPaintLoader, isReactRuntimeDefinitions } from './csp-hashes.mjs';
+import { CHUNK_PATH_PATTERN, FONT_CLASS_PATTERN, firstPaintLoader, isReactRuntimeDefinitions } from './csp-hashes.mjs';
 
 /** A segment React streamed: `<div hidden id="S:1">…</div>`. */
 const SEGMENT_OPEN = /<div hidden id="S:([0-9a-f]{1,8})">/g;
@@ -82,9 +82,7 @@ function instructionOf(text) {
  * markup not understood leaves the document as it was: React's scripts then do it as before.
  */
 export function revealBoundaries(html) {
-  if (!html.includes('<div hidden id="S:')) return html;
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (bodyEnd === -1) return html;
+  if (!html.includes('<div hidden id="S:') || !html.includes('</body>')) return html;
   // The segments, cut out of the document.
   const segments = new Map();
   let doc = '';
@@ -135,11 +133,11 @@ export function revealBoundaries(html) {
 }
 
 /** A chunk Next writes into a page's head: same-origin, under its static chunks, async. */
-const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[A-Za-z0-9_.-]+\.js)" async=""><\/script>/g;
+const ASYNC_CHUNK = new RegExp(`<script src="(${CHUNK_PATH_PATTERN})" async=""></script>`, 'g');
 
 /** The <html> start tag, and the display face's class it names for deferral (`data-display-font`). */
 const HTML_TAG = /<html\b[^>]*>/;
-const DISPLAY_FONT = /\sdata-display-font="([A-Za-z0-9_-]{1,64})"/;
+const DISPLAY_FONT = new RegExp(`\\sdata-display-font="(${FONT_CLASS_PATTERN})"`);
 
 /**
  * The document with its async chunks loaded after the first paint: in <head> each tag becomes a

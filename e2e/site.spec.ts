@@ -145,3 +145,20 @@ test('the site frame: header navigation, footer information pages, skip link', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });
+
+// A public page holds its display face back until the first paint (docs/decisions/034): once the
+// scripts run, <html> has the face's class again and headings are set in it.
+test('the display face is back on a public page once it has loaded', async ({ page }) => {
+  const response = await page.goto('/about-us');
+  const html = (await response?.text()) ?? '';
+  const face = /data-display-font="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(face).not.toBe('');
+  expect(/<html[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(' ')).not.toContain(face);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`(^| )${face}( |$)`));
+  expect(
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((h) => getComputedStyle(h).fontFamily),
+  ).toMatch(/^displayFont\b/);
+});
