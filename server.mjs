@@ -7,7 +7,7 @@
 //   Content-Security-Policy (csp-hashes.mjs; docs/decisions/012-content-security-policy.md), logs
 //   any other inline script there (the browser blocks it), and adds HSTS when SITE_URL is https;
 // - readies a public page for its first paint: its boundaries revealed in the HTML, its scripts
-//   started after the paint (first-paint.mjs; docs/decisions/034);
+//   and its display face started after the paint (first-paint.mjs; docs/decisions/034);
 // - refuses what Next would answer with a 500: a path that is not valid percent-encoding (400 on
 //   the JSON API; other paths are re-escaped and reach their own 404), and methods a route does not
 //   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent);
@@ -167,9 +167,9 @@ function sendCached(req, res, entry) {
  * A public page's policy names its inline scripts by hash (the proxy leaves INLINE_HASHES in it):
  * hold the document until it is whole, hash the inline scripts of the shapes Next and React write
  * (csp-hashes.mjs), log any other one, then send the document as Next wrote it (compressed or
- * not), readied for its first paint (first-paint.mjs). Every other response passes untouched and keeps streaming. A held document the proxy
- * marked with cache tags goes into the page cache under `store.key`, unless the cache was
- * invalidated while it rendered (`store.epoch`).
+ * not), readied for its first paint (first-paint.mjs). Every other response passes untouched and
+ * keeps streaming. A held document the proxy marked with cache tags goes into the page cache under
+ * `store.key`, unless the cache was invalidated while it rendered (`store.epoch`).
  */
 function fillScriptHashes(req, res, store) {
   let mode = null; // null: undecided; 'pass'; 'hold'
