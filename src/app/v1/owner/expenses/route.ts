@@ -13,7 +13,7 @@ export const GET = withApi(
 );
 
 // POST /v1/owner/expenses – record an expense (JSON, or multipart with a `receipt` file): administrators and concierges in scope.
-// The role is checked before a byte of the body is read; the villa's scope (named in the body) right after.
+// The role is checked before a byte of the body is read; the villa's scope, named in the body, before the receipt is looked at.
 export const POST = withApi(
   async (ctx) => {
     const context = await ctx.context();
