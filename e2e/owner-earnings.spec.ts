@@ -33,17 +33,15 @@ async function signedIn(browser: Browser, who: 'owner' | 'admin', viewport?: { w
   return browser.newContext({ storageState: states[who], ...(viewport ? { viewport } : {}) });
 }
 
-const decimal = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const TEXT = {
   en: {
     title: 'Earnings',
-    csvHeader: 'Month,Type,Date,Villa,Reference,Description,Nights,Cleaning,Commission,Amount,Net',
+    csvHeader: '"Month","Type","Date","Villa","Reference","Description","Nights","Cleaning","Commission","Amount","Net"',
     closing: 'Closing balance',
   },
   es: {
     title: 'Ingresos',
-    csvHeader: 'Mes,Tipo,Fecha,Villa,Referencia,Descripción,Noches,Limpieza,Comisión,Importe,Neto',
+    csvHeader: '"Mes","Tipo","Fecha","Villa","Referencia","Descripción","Noches","Limpieza","Comisión","Importe","Neto"',
     closing: 'Saldo final',
   },
 } as const;
@@ -78,9 +76,11 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
     const csvText = await fs.readFile((await csv.path()) as string, 'utf8');
-    expect(csvText.split('\r\n')[0]).toBe(TEXT[locale].csvHeader);
+    // A byte-order mark first (spreadsheets then read the accents as UTF-8); amounts are numbers.
+    expect(csvText.startsWith('\uFEFF')).toBe(true);
+    expect(csvText.slice(1).split('\r\n')[0]).toBe(TEXT[locale].csvHeader);
     expect(csvText).toContain(stay?.confirmation_number ?? '');
-    expect(csvText).toContain(`,${decimal(statement.totals.net_cents)}\r\n`);
+    expect(csvText).toContain(`,${statement.totals.net_cents / 100}\r\n`);
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
     expect(pdf.suggestedFilename()).toBe(`statement-${month}.pdf`);

@@ -49,6 +49,9 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   try {
     parser = busboy({
       headers: { 'content-type': type },
+      // Browsers send a file's name as UTF-8 (the HTML form encoding); busboy's default (Latin-1)
+      // turned `recibo€.jpg` into `reciboâ\u0082¬.jpg`.
+      defParamCharset: 'utf8',
       limits: {
         fileSize: limits.maxFileBytes,
         // One more than allowed, so the extra file is seen and refused rather than silently dropped.

@@ -2,16 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
+import type { PrivateFile } from '../http/file-download';
 import { notFound } from '../http/errors';
 import { conversationSeat } from './conversation-access';
 import type { Side } from './messaging.policy';
 import { readPrivateFile } from './private-files';
 
-export interface AttachmentFile {
-  bytes: Buffer;
-  contentType: string;
-  fileName: string;
-}
+export type AttachmentFile = PrivateFile;
 
 /** One attachment of the trip's conversation, to its participants only: anyone else, or another trip's file, is 404. */
 export async function readAttachment(
@@ -29,18 +26,4 @@ export async function readAttachment(
   const bytes = await readPrivateFile(row.storage_key);
   if (!bytes) throw notFound();
   return { bytes, contentType: row.content_type, fileName: row.file_name };
-}
-
-/** The headers of a private file (DESIGN §10): never cached by anyone, never sniffed, PDFs downloaded rather than shown. */
-export function privateFileHeaders(file: AttachmentFile): Record<string, string> {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
-  const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
-  return {
-    'Content-Type': file.contentType,
-    'Content-Length': String(file.bytes.length),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-  };
 }

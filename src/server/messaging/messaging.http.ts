@@ -3,10 +3,11 @@ import { tripIdOrThrow } from '../booking/trip-id';
 import { parseEntityId } from '../catalog/catalog.params';
 import { type ApiContext, ok } from '../http/api';
 import { notFound } from '../http/errors';
+import { privateFileResponse } from '../http/file-download';
 import type { MultipartLimits } from '../http/multipart';
 import { parseInput } from '../http/validation';
 import { ATTACHMENT_LIMITS } from './attachment-files';
-import { privateFileHeaders, readAttachment } from './attachments';
+import { readAttachment } from './attachments';
 import { conversationSeat } from './conversation-access';
 import { listConversation, markRead } from './conversation-reads';
 import type { Side } from './messaging.policy';
@@ -63,6 +64,5 @@ export async function getAttachmentRoute(ctx: ApiContext, side: Side): Promise<R
   const tripId = tripIdOrThrow(ctx.params.id);
   const attachmentId = parseEntityId(typeof ctx.params.attachmentId === 'string' ? ctx.params.attachmentId : undefined);
   if (attachmentId === undefined) throw notFound();
-  const file = await readAttachment(context, { tripId, side, attachmentId });
-  return new Response(new Uint8Array(file.bytes), { status: 200, headers: privateFileHeaders(file) });
+  return privateFileResponse(await readAttachment(context, { tripId, side, attachmentId }));
 }

@@ -60,7 +60,7 @@ const attachmentParams = z.object({
 
 const postErrors = {
   400: 'An empty message without files, text over 5,000 characters, more than 5 files, a file that is not JPEG, PNG, WebP or PDF by its content.',
-  413: 'A file over 10 MB, or the whole body over the cap (refused as soon as it is crossed).',
+  413: 'A file over 10 MB, or the whole body over the cap (refused as soon as it is crossed); a picture over 50 megapixels by its header (image_too_large).',
   415: 'Not multipart/form-data, JSON or urlencoded.',
 };
 

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
+import { DECODE_OPTIONS, refuseOversizedImage } from '../../media/upload-image';
 import { PHOTO_LONG_SIDE, PHOTO_RENDITIONS } from './photos.types';
 
 /**
@@ -12,9 +13,6 @@ import { PHOTO_LONG_SIDE, PHOTO_RENDITIONS } from './photos.types';
  * any other type (docs/decisions/024).
  */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
-
-/** A 100-megapixel picture is the largest we decode (a phone's 48 MP fits; a decompression bomb does not). */
-const MAX_INPUT_PIXELS = 100_000_000;
 
 export type RenditionSize = keyof typeof PHOTO_RENDITIONS;
 export const RENDITION_SIZES = Object.keys(PHOTO_RENDITIONS) as RenditionSize[];
@@ -33,14 +31,17 @@ export const photoError = (status: number, code: string, values?: Record<string,
  * Checks one upload by its content and re-encodes it: rotated upright by its EXIF orientation, then
  * written as three WebP sizes with no metadata at all (EXIF, GPS, XMP, ICC: sharp keeps none unless
  * asked). The original's longest side is at most 2560 px; medium is half as wide, thumbnail a
- * quarter (what the public srcset declares). Not an accepted image: 415 naming the file; bytes that claim a type but do not decode: 422.
+ * quarter (what the public srcset declares). Not an accepted image: 415 naming the file; over
+ * MAX_UPLOAD_PIXELS by its header: 413 `image_too_large`, before a pixel is decoded; bytes that
+ * claim a type but do not decode: 422.
  */
 export async function renderPhoto(file: UploadedFile): Promise<Renditions> {
   const name = displayName(file.fileName);
   const sniffed = await fileTypeFromBuffer(file.bytes);
   if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw photoError(415, 'unsupported_media_type', { name });
+  await refuseOversizedImage(file.bytes, name);
   try {
-    const upright = sharp(file.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const upright = sharp(file.bytes, DECODE_OPTIONS).rotate();
     const original = await upright
       .clone()
       .resize({ width: PHOTO_LONG_SIDE, height: PHOTO_LONG_SIDE, fit: 'inside', withoutEnlargement: true })

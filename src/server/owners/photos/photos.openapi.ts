@@ -44,7 +44,7 @@ export const photoOperations: ApiOperation[] = [
     errors: {
       ...scopeErrors,
       400: 'No file (no_files), or more than 10 (too_many_files).',
-      413: 'A file over 20 MB (file_too_large), refused as soon as the cap is crossed while streaming.',
+      413: 'A file over 20 MB (file_too_large), refused as soon as the cap is crossed while streaming; a picture over 50 megapixels by its header (image_too_large), before it is decoded.',
       415: 'A file that is not JPEG, PNG, WebP or AVIF by its content (unsupported_media_type; the sentence names it), or a body that is not multipart.',
       422: 'A file whose bytes claim an image type but do not decode (image_unreadable).',
     },

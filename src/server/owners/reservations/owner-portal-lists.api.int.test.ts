@@ -135,7 +135,7 @@ describe('GET /v1/owner/reservations', () => {
 });
 
 describe('GET /v1/owner/reservations.csv', () => {
-  it('downloads the same filtered reservations: UTF-8, a header row, quoted fields, formulas neutralised', async () => {
+  it('downloads the same filtered reservations: UTF-8 with a byte-order mark, a header row, quoted text, numbers bare, formulas neutralised', async () => {
     const res = await csvGet(apiRequest('GET', '/v1/owner/reservations.csv?status=confirmed', as(world.owner)));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -150,7 +150,7 @@ describe('GET /v1/owner/reservations.csv', () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `"OWNCNF01","Casa Brisa","${addDays(base, 20)}","${addDays(base, 24)}","4","4","Ana Rivera, ""la Grande""","Canada","Confirmed","4250.50","USD"`,
+      `"OWNCNF01","Casa Brisa","${addDays(base, 20)}","${addDays(base, 24)}",4,4,"Ana Rivera, ""la Grande""","Canada","Confirmed",4250.5,"USD"`,
     );
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"") +Cmd"`);
     expect(text).not.toContain('OTHERB01');

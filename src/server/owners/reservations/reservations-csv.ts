@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServiceContext } from '../../access/context';
+import { csvAmount, toCsv } from '../../http/csv';
 import type { ServerTranslator } from '../../http/locale';
-import { centsAsDecimal, toCsv } from './csv';
 import { exportOwnerReservations } from './list-owner-reservations';
 import type { OwnerReservationQuery } from './owner-reservations.schema';
 
@@ -41,7 +41,7 @@ export async function reservationsCsv(
       r.guest.name,
       r.guest.country,
       t(`ownerPortal.reservationStatus.${r.status}`),
-      centsAsDecimal(r.owner_revenue_cents),
+      csvAmount(r.owner_revenue_cents),
       r.currency,
     ]),
   );

@@ -1,22 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import { isAdministrator, isConcierge, isPropertyOwner, requireUser } from '../../access/actor';
+import {
+  type Actor,
+  isAdministrator,
+  isConcierge,
+  isPropertyOwner,
+  requireUser,
+  requireUserWith,
+  type UserActor,
+} from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerExpenses } from '../../db/schema/owners';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import type { PrivateFile } from '../../http/file-download';
 import type { UploadedFile } from '../../http/multipart';
 import { deletePrivateFiles, readPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { conciergeScopeOfP, ownerScopeOfP } from '../owner-scope';
 import { assertMonthOpen, withOwnerLock } from './month-lock';
+import { type PreparedReceipt, prepareReceipt } from './receipt-files';
 import { addMonths } from './statement-math';
-
-/** A receipt: at most 10 MB, a PDF or a photo (checked by its bytes). */
-export const RECEIPT_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, maxRequestBytes: 10 * 1024 * 1024 + 64 * 1024 } as const;
-const RECEIPT_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 export interface ApiExpense {
   id: number;
@@ -29,6 +32,14 @@ export interface ApiExpense {
   has_receipt: boolean;
   receipt_name: string | null;
   created_at: string;
+}
+
+/**
+ * Who records expenses: administrators and concierges, 401/403 for anyone else. The route checks
+ * it before reading the body (withApi's `allow`), so a wrong role's upload is never read.
+ */
+export function requireExpenseWriter(actor: Actor): UserActor {
+  return requireUserWith(actor, (a) => isAdministrator(a) || isConcierge(a));
 }
 
 /** Who reads expenses: an owner or broker (their villas), a concierge (their scope), an administrator (all); else 403. */
@@ -59,34 +70,25 @@ export async function listExpenses(ctx: ServiceContext, q: { month?: string; pro
 
 /**
  * POST /v1/owner/expenses: an administrator, or a concierge whose scope covers the villa (else 404),
- * records a cost charged to the owner; 409 in a locked month. The receipt, if any, is checked by
- * its bytes (415 otherwise) and kept as a private file, never public media.
+ * records a cost charged to the owner; 409 in a locked month. The receipt, if any, is checked and
+ * re-encoded as attachments are (receipt-files.ts) and kept as a private file, never public media.
  */
 export async function createExpense(
   ctx: ServiceContext,
   input: { date: string; property: number; description: string; amount_cents: number },
   receipt?: UploadedFile,
 ): Promise<ApiExpense> {
-  const actor = requireUser(ctx.actor);
+  const actor = requireExpenseWriter(ctx.actor);
   const admin = isAdministrator(actor);
-  if (!admin && !isConcierge(actor)) throw forbidden();
   const [villa] = await rows<{ id: number; name: string; owner_id: number | null }>(
     ctx.orm,
     sql`select p.id, p.name, p.owner_id from properties p where p.id = ${input.property} and ${admin ? sql`true` : conciergeScopeOfP(actor)}`,
   );
   if (!villa) throw notFound();
-  let file: { key: string; mime: string; name: string } | null = null;
-  if (receipt && receipt.bytes.length > 0) {
-    const sniffed = await fileTypeFromBuffer(receipt.bytes);
-    const mime = sniffed?.mime as keyof typeof RECEIPT_TYPES | undefined;
-    if (!mime || !(mime in RECEIPT_TYPES))
-      throw new AppError(415, 'receipt_type', { message: { key: 'ownerEarnings.errors.receipt_type' } });
-    const ext = RECEIPT_TYPES[mime];
-    file = { key: `receipts/${randomBytes(18).toString('base64url')}.${ext}`, mime, name: receiptName(receipt.fileName, ext) };
-  }
+  const file: PreparedReceipt | null = receipt && receipt.bytes.length > 0 ? await prepareReceipt(receipt) : null;
   const write = async (tx: typeof ctx.orm) => {
     if (villa.owner_id !== null) await assertMonthOpen(tx, villa.owner_id, input.date);
-    if (file && receipt) await writePrivateFile(file.key, receipt.bytes);
+    if (file) await writePrivateFile(file.key, file.bytes);
     try {
       const [row] = await tx
         .insert(ownerExpenses)
@@ -141,7 +143,7 @@ export async function createExpense(
 }
 
 /** GET /v1/owner/expenses/{id}/receipt: the file, to whoever may see the expense (404 otherwise). */
-export async function expenseReceipt(ctx: ServiceContext, id: number): Promise<{ bytes: Buffer; mime: string; name: string }> {
+export async function expenseReceipt(ctx: ServiceContext, id: number): Promise<PrivateFile> {
   const scope = expenseScope(ctx);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   const [row] = await rows<{ receipt_path: string | null; receipt_mime: string | null; receipt_name: string | null }>(
@@ -152,15 +154,5 @@ export async function expenseReceipt(ctx: ServiceContext, id: number): Promise<{
   if (!row?.receipt_path) throw notFound();
   const bytes = await readPrivateFile(row.receipt_path);
   if (!bytes) throw notFound();
-  return { bytes, mime: row.receipt_mime ?? 'application/octet-stream', name: row.receipt_name ?? 'receipt' };
-}
-
-function receiptName(raw: string, ext: string): string {
-  const base = [...path.basename(raw.replaceAll('\\', '/'))]
-    .filter((c) => c !== '"' && (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f')
-    .join('')
-    .trim()
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .slice(0, 100);
-  return `${base || 'receipt'}.${ext}`;
+  return { bytes, contentType: row.receipt_mime ?? 'application/octet-stream', fileName: row.receipt_name ?? 'receipt' };
 }

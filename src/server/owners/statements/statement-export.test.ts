@@ -47,17 +47,29 @@ const statement = (description: string): ApiStatement => ({
 });
 
 describe('statement CSV', () => {
-  it('writes cents as plain decimals', () => {
+  it('writes cents as plain decimals (the PDF and the command line)', () => {
     expect(decimalDollars(0)).toBe('0.00');
     expect(decimalDollars(5)).toBe('0.05');
     expect(decimalDollars(-123_456)).toBe('-1234.56');
   });
 
-  it('quotes fields with commas or quotes and defuses formulas, in the request’s language', () => {
-    const csv = statementCsv(statement('=HYPERLINK("x")'), 'es');
-    const [header, line] = csv.split('\r\n');
-    expect(header).toBe('Mes,Tipo,Fecha,Villa,Referencia,Descripción,Noches,Limpieza,Comisión,Importe,Neto');
-    expect(line).toBe(`2026-03,Gasto,2026-03-02,"Villa ""Mar"", Cap Cana",E-7,"'=HYPERLINK(""x"")",0.00,0.00,0.00,19.99,-19.99`);
-    expect(csv).toContain('2026-03,Total,,,,Saldo final,,,,,-19.99\r\n');
+  it('starts with a byte-order mark and keeps the request’s language, accents included', () => {
+    const csv = statementCsv(statement('Reparación'), 'es');
+    expect(
+      csv.startsWith('\uFEFF"Mes","Tipo","Fecha","Villa","Referencia","Descripción","Noches","Limpieza","Comisión","Importe","Neto"\r\n'),
+    ).toBe(true);
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
+  it('quotes text, keeps a description with `;` in one cell, neutralises formulas and writes amounts as numbers', () => {
+    // The second review's description: a spreadsheet that splits on `;` (Spanish Excel) ran `=1+1`.
+    const lines = statementCsv(statement('Pool repair;=1+1;@SUM(A1)'), 'en').split('\r\n');
+    expect(lines[1]).toBe(
+      '"2026-03","Expense","2026-03-02","Villa ""Mar"", Cap Cana","E-7","Pool repair;=1+1;@SUM(A1)",0,0,0,19.99,-19.99',
+    );
+    const [, formula] = statementCsv(statement('=HYPERLINK("x")'), 'en').split('\r\n');
+    expect(formula).toContain(`,"'=HYPERLINK(""x"")",`);
+    expect(lines.at(-1)).toBe('');
+    expect(lines.at(-2)).toBe('"2026-03","Total",,,,"Closing balance",,,,,-19.99');
   });
 });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
+import { type CsvCell, csvAmount, toCsv } from '../../http/csv';
 import { serverTranslator } from '../../http/locale';
 import type { ApiStatement, ApiStatementLine } from './statements.types';
 
@@ -11,12 +12,6 @@ export function decimalDollars(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused (CSV injection). */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 function lineWhat(t: ReturnType<typeof serverTranslator>, l: ApiStatementLine): string {
   if (l.type === 'revenue') return t('ownerEarnings.line.stay', { number: l.confirmation_number ?? '' });
   if (l.type === 'adjustment') return t('ownerEarnings.line.correction', { number: l.confirmation_number ?? '', month: l.of_month ?? '' });
@@ -24,38 +19,30 @@ function lineWhat(t: ReturnType<typeof serverTranslator>, l: ApiStatementLine): 
   return t('ownerEarnings.line.payout', { reference: l.description });
 }
 
-/** The statement as CSV: a header, one row per line, then the totals; amounts in decimal dollars. */
+/**
+ * The statement as CSV (the shared writer: BOM, quoted text, formulas neutralised): a header, one
+ * row per line, then the totals; amounts as numbers in dollars, so a spreadsheet adds them up.
+ */
 export function statementCsv(s: ApiStatement, locale: Locale): string {
   const t = serverTranslator(locale);
   const h = (k: string) => t(`ownerEarnings.csv.${k}`);
-  const out: string[][] = [
-    [
-      h('month'),
-      h('type'),
-      h('date'),
-      h('property'),
-      h('reference'),
-      h('description'),
-      h('nights'),
-      h('cleaning'),
-      h('commission'),
-      h('amount'),
-      h('net'),
-    ],
-  ];
+  const header = ['month', 'type', 'date', 'property', 'reference', 'description', 'nights', 'cleaning', 'commission', 'amount', 'net'].map(
+    h,
+  );
+  const out: CsvCell[][] = [];
   for (const l of s.lines) {
     out.push([
       s.month,
       t(`ownerEarnings.type.${l.type}`),
-      l.date ?? l.check_in ?? '',
+      l.date ?? l.check_in ?? null,
       l.property_name ?? t('ownerEarnings.allVillas'),
-      l.confirmation_number ?? (l.expense_id ? `E-${l.expense_id}` : l.payout_id ? `P-${l.payout_id}` : ''),
+      l.confirmation_number ?? (l.expense_id ? `E-${l.expense_id}` : l.payout_id ? `P-${l.payout_id}` : null),
       lineWhat(t, l),
-      decimalDollars(l.nights_cents),
-      decimalDollars(l.cleaning_cents),
-      decimalDollars(l.commission_cents),
-      decimalDollars(l.amount_cents),
-      decimalDollars(l.net_cents),
+      csvAmount(l.nights_cents),
+      csvAmount(l.cleaning_cents),
+      csvAmount(l.commission_cents),
+      csvAmount(l.amount_cents),
+      csvAmount(l.net_cents),
     ]);
   }
   const tot = s.totals;
@@ -70,8 +57,8 @@ export function statementCsv(s: ApiStatement, locale: Locale): string {
     ['closing', tot.closing_cents],
   ];
   for (const [k, cents] of totals)
-    out.push([s.month, h('total'), '', '', '', t(`ownerEarnings.totals.${k}`), '', '', '', '', decimalDollars(cents)]);
-  return `${out.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
+    out.push([s.month, h('total'), null, null, null, t(`ownerEarnings.totals.${k}`), null, null, null, null, csvAmount(cents)]);
+  return toCsv(header, out);
 }
 
 /** The statement as a PDF in the request's language (pdfkit's Helvetica: its WinAnsi covers Spanish). */

@@ -298,16 +298,18 @@ describe('issuing and locking a month', () => {
 });
 
 describe('CSV and PDF', () => {
-  it('answers the statement as CSV with a header, the lines and the totals in decimal dollars', async () => {
+  it('answers the statement as CSV: a byte-order mark, a header, the lines and the totals as numbers in dollars', async () => {
     const res = await csvRoute(apiRequest('GET', '/v1/owner/statements.csv?month=2026-03', as(w.owner.token)));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('statement-2026-03.csv');
-    const text = await res.text();
-    const [header, ...rest] = text.trim().split('\r\n');
-    expect(header).toBe('Month,Type,Date,Villa,Reference,Description,Nights,Cleaning,Commission,Amount,Net');
-    expect(text).toContain('1000.03');
-    expect(text).toContain('Owner revenue,,,,,1150.03');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    const [header, ...rest] = text.slice(1).trimEnd().split('\r\n');
+    expect(header).toBe('"Month","Type","Date","Villa","Reference","Description","Nights","Cleaning","Commission","Amount","Net"');
+    expect(text).toContain(',1000.03,');
+    expect(text).toContain('"Owner revenue",,,,,1150.03');
     expect(rest.length).toBeGreaterThan(8);
   });
 

@@ -169,12 +169,12 @@ export const statementOperations: ApiOperation[] = [
     auth: 'session',
     errors: {
       401: read[401],
-      403: 'Not an administrator or a concierge.',
+      403: 'Not an administrator or a concierge (answered before the body is read).',
       404: 'A villa outside the concierge’s scope.',
       409: 'The date falls in a month already issued.',
-      413: 'A receipt over 10 MB.',
+      413: 'A receipt over 10 MB (file_too_large), or a picture over 50 megapixels by its header (image_too_large, before it is decoded).',
       415: 'A receipt that is not a PDF, JPEG, PNG or WebP (by its content).',
-      422: 'An amount that is not whole cents above zero, a bad date, a missing description.',
+      422: 'An amount that is not whole cents above zero, a bad date, a missing description, a picture that does not decode (receipt_unreadable).',
     },
   },
   {
@@ -183,6 +183,8 @@ export const statementOperations: ApiOperation[] = [
     operationId: 'getOwnerExpenseReceipt',
     tag: 'Owner',
     summary: 'An expense’s receipt file (private), to those who may see the expense',
+    description:
+      'Pictures were re-encoded without metadata when recorded. Served with Cache-Control: private, no-store, nosniff, a sandbox CSP, and a Content-Disposition (inline for pictures, attachment for PDFs) whose RFC 5987 filename* carries any letter of the name.',
     params: idParams,
     response: z.string().describe('The file: application/pdf, image/jpeg, image/png or image/webp'),
     responseType: 'application/octet-stream',

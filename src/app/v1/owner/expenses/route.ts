@@ -1,6 +1,7 @@
 import { requireUser } from '@/server/access/actor';
 import { ok, withApi } from '@/server/http/api';
-import { createExpense, listExpenses, RECEIPT_LIMITS } from '@/server/owners/statements/expenses.service';
+import { createExpense, listExpenses, requireExpenseWriter } from '@/server/owners/statements/expenses.service';
+import { RECEIPT_LIMITS } from '@/server/owners/statements/receipt-files';
 import { expenseSchema, listQuerySchema, parseOwnerMoney } from '@/server/owners/statements/statements.schema';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +13,7 @@ export const GET = withApi(
 );
 
 // POST /v1/owner/expenses – record an expense (JSON, or multipart with a `receipt` file): administrators and concierges in scope.
+// The role is checked before a byte of the body is read; the villa's scope, named in the body, before the receipt is looked at.
 export const POST = withApi(
   async (ctx) => {
     const context = await ctx.context();
@@ -28,5 +30,5 @@ export const POST = withApi(
       { status: 201 },
     );
   },
-  { allow: requireUser, multipart: RECEIPT_LIMITS },
+  { allow: requireExpenseWriter, multipart: RECEIPT_LIMITS },
 );

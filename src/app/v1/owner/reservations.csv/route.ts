@@ -1,4 +1,5 @@
 import { withApi } from '@/server/http/api';
+import { csvResponse } from '@/server/http/csv';
 import { parseInput } from '@/server/http/validation';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
@@ -10,14 +11,7 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(
   async (ctx) => {
     const file = await reservationsCsv(await ctx.context(), parseInput(ownerReservationQuerySchema, ctx.query), ctx.t);
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.name}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return csvResponse(file.body, file.name);
   },
   { allow: requireOwnerWork },
 );

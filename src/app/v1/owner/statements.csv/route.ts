@@ -1,15 +1,16 @@
 import { withApi } from '@/server/http/api';
+import { csvResponse } from '@/server/http/csv';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { statementCsv } from '@/server/owners/statements/statement-export';
-import { downloadHeaders, statementOfRequest } from '@/server/owners/statements/statements.http';
+import { statementOfRequest } from '@/server/owners/statements/statements.http';
 
 export const dynamic = 'force-dynamic';
 
-// GET /v1/owner/statements.csv – the same statement as CSV (one row per line, then the totals; decimal dollars).
+// GET /v1/owner/statements.csv – the same statement as CSV (one row per line, then the totals; amounts as numbers in dollars).
 export const GET = withApi(
   async (ctx) => {
     const { statement, locale, filename } = await statementOfRequest(ctx);
-    return new Response(statementCsv(statement, locale), { headers: downloadHeaders('text/csv; charset=utf-8', `${filename}.csv`) });
+    return csvResponse(statementCsv(statement, locale), `${filename}.csv`);
   },
   { allow: requireOwnerWork },
 );
