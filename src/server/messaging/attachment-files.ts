@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { UploadedFile } from '../http/multipart';
+import { stripBidiControls } from '../platform/text';
 import { messagingError } from './messaging-errors';
 
 /** What a message may carry (SPEC issue 14): 5 files of 10 MB, JPEG, PNG, WebP or PDF. */
@@ -52,9 +53,13 @@ export async function prepareAttachment(file: UploadedFile): Promise<PreparedAtt
   }
 }
 
-/** A name to show and to offer on download: no folders, no control characters, at most 120 characters. */
+/**
+ * A name to show and to offer on download: no folders, no control characters, at most 120
+ * characters; bidirectional controls removed like free text's (platform/text.ts, issue 28 finding
+ * 10), so the other side reads the name as it was sent.
+ */
 function displayName(raw: string, fallback: string): string {
-  const base = path.basename(raw.replaceAll('\\', '/'));
+  const base = path.basename(stripBidiControls(raw).replaceAll('\\', '/'));
   const clean = [...base]
     .filter((c) => c !== '"' && (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f')
     .join('')
