@@ -69,6 +69,12 @@ for (const locale of ['en', 'es'] as const) {
       await page.getByTestId('sign-submit').click();
       await expect(page.getByTestId('form-error')).toContainText(locale === 'es' ? 'Marca la casilla' : 'Tick the box');
       await form.locator('input[type="checkbox"]').check();
+      // Initials are not the lead guest's name (issue 28, finding 4): a field error, nothing signed.
+      await form.locator('input[name="full_name"]').fill('A R');
+      await page.getByTestId('sign-submit').click();
+      await expect(page.getByTestId('full-name-error')).toContainText(locale === 'es' ? 'huésped principal' : 'lead guest');
+      await expect(form.locator('input[name="full_name"]')).toHaveAttribute('aria-invalid', 'true');
+      await form.locator('input[name="full_name"]').fill('Alex Rivera');
       await page.getByTestId('sign-submit').click();
       await expect(page.getByTestId('signature-record')).toBeVisible();
       await expect(page.getByTestId('signature-hash')).toHaveText(/^[0-9a-f]{64}$/);

@@ -38,11 +38,15 @@ export const GUESTBOOK_AUTHORIZATION_ROWS: Record<string, Row> = {
   'POST /v1/guestbook/{number}/authorization/sign': {
     rule: GUESTBOOK_STAY,
     writes: true,
+    // A fresh trip of the guest per cell: a stay signs its document once (409 `already_signed` after).
     cell: async (w) => {
-      const [trip] = await rows<{ property_id: number }>(w.orm, sql`select property_id from reservations where id = ${w.trip.id}`);
+      const t = await w.newTrip();
+      const [trip] = await rows<{ property_id: number }>(w.orm, sql`select property_id from reservations where id = ${t.id}`);
       const doc = buildAuthorizationDocument(await loadAuthorizationFacts(w.orm, trip?.property_id ?? 0), 'en');
       return {
-        params: { number: await confirmationNumberOf(w.orm, w.trip.id) },
+        params: { number: await confirmationNumberOf(w.orm, t.id) },
+        reservationId: t.id,
+        // The lead guest as the factories book them (last name Rivera).
         json: { full_name: 'Ana Rivera', consent: true, sha256: doc.sha256, locale: 'en' },
       };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../platform/text';
 import { isIsoDate } from '../booking/local-date';
 import { parseEntityId } from '../catalog/catalog.params';
 
@@ -105,7 +106,7 @@ export const bulkAssignSchema = z.strictObject({
 });
 
 /** A refusal's reason, written by the concierge and mailed to the guest as written. */
-export const declineSchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
+export const declineSchema = z.strictObject({ reason: freeText(1000, { min: 1 }) });
 
 /** The reservations an assignee must cover: one id, or a comma list (the bulk picker). */
 export const staffQuerySchema = z.object({

@@ -163,6 +163,39 @@ describe('the concierge’s trip desk', () => {
     expect((await call(at(notesRoute, { id }), 'POST', `${t.path}/notes`, { bearer: guest, json: { body: 'x' } })).status).toBe(403);
   });
 
+  it('removes bidirectional control characters from a note, an extra’s description and a void reason (issue 28, finding 10)', async () => {
+    const t = await trip();
+    const id = String(t.id);
+    const note = await call(at(notesRoute, { id }), 'POST', `${t.path}/notes`, as({ json: { body: 'Gate \u202E4321\u202C code' } }));
+    expect(note.status).toBe(201);
+    expect((await desk(t.id)).notes.map((n) => n.body)).toEqual(['Gate 4321 code']);
+    const charge = await call(
+      at(chargeRoute, { id }),
+      'POST',
+      `${t.path}/charges`,
+      as({ json: { description: '\u2066Wine\u2069', amount: 100 } }),
+    );
+    expect(charge.status).toBe(201);
+    const chargeId = String((charge.body.data as { entry_id: number }).entry_id);
+    const [entry] = await rows<{ label_en: string; label_es: string }>(
+      database.orm,
+      sql`select label_en, label_es from ledger_entries where id = ${Number(chargeId)}`,
+    );
+    expect(entry).toEqual({ label_en: 'Wine', label_es: 'Wine' });
+    const voided = await call(
+      at(voidRoute, { id, chargeId }),
+      'POST',
+      `${t.path}/charges/${chargeId}/void`,
+      as({ json: { reason: 'Wrong \u202Etrip' } }),
+    );
+    expect(voided.status).toBe(200);
+    const events = (await desk(t.id)).timeline.filter((e) => e.kind === 'charge_voided');
+    expect(events[0]).toMatchObject({ data: { reason: 'Wrong trip' } });
+    // Only controls: nothing left of a required text.
+    const empty = await call(at(notesRoute, { id }), 'POST', `${t.path}/notes`, as({ json: { body: '\u202E\u2069' } }));
+    expect([empty.status, Object.keys(empty.body.fields as object)]).toEqual([400, ['body']]);
+  });
+
   it('adds an extra through the ledger and voids it once, the balance following', async () => {
     const t = await trip();
     const id = String(t.id);

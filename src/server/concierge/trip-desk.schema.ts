@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { freeText } from '../platform/text';
 import { freeTextSchema } from './text';
 
 /** Cents as whole numbers above zero (zero, negative or fractional amounts answer 400). */
 const amount = z.number().int().positive().max(100_000_000);
 
 export const NOTE_MAX = 2_000;
-export const noteSchema = z.strictObject({ body: z.string().trim().min(1).max(NOTE_MAX) });
-export const chargeSchema = z.strictObject({ description: z.string().trim().min(1).max(120), amount });
+export const noteSchema = z.strictObject({ body: freeText(NOTE_MAX, { min: 1 }) });
+export const chargeSchema = z.strictObject({ description: freeText(120, { min: 1 }), amount });
 export const voidChargeSchema = z.strictObject({ reason: freeTextSchema });
 /** What the concierge paid for each line (the whole quantity), in cents; zero for a line not found. */
 export const priceLinesSchema = z.strictObject({
@@ -34,7 +35,7 @@ export const deskPlanSchema = z.strictObject({
     .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { params: { messageKey: 'plans.errors.invalid_time' } })
     .describe('Local wall-clock time, HH:MM (24 h).'),
   guests: z.number().int().min(1).max(99),
-  note: z.string().trim().max(500).default(''),
+  note: freeText(500).default(''),
   price_cents: z.number().int().positive().max(100_000_000).optional().describe('Agreed price in cents: the plan is confirmed and billed.'),
 });
 export type DeskPlanInput = z.output<typeof deskPlanSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../booking/local-date';
+import { freeText } from '../platform/text';
 import { freeTextSchema } from './text';
 
 const amount = z.number().int().positive().max(100_000_000);
 /** A real calendar date (2026-02-30 is refused with a 400, never a database error). */
 const isoDate = z.string().refine(isIsoDate, { params: { messageKey: 'errors.fields.invalid_date' } });
-const reference = z.string().trim().min(1).max(80);
+const reference = freeText(80, { min: 1 });
 
 export const recordPaymentSchema = z.strictObject({
   amount,
@@ -23,7 +24,7 @@ export const depositSchema = z
   .strictObject({
     action: z.enum(['release', 'retain']),
     amount: amount.optional(),
-    reason: z.string().trim().max(500).default(''),
+    reason: freeText(500).default(''),
   })
   .refine((v) => v.action === 'release' || v.amount !== undefined, { path: ['amount'], params: { messageKey: 'errors.fields.required' } })
   .refine((v) => v.action === 'release' || v.reason.length > 0, { path: ['reason'], params: { messageKey: 'errors.fields.required' } });

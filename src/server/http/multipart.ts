@@ -49,8 +49,9 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   try {
     parser = busboy({
       headers: { 'content-type': type },
-      // Browsers send a file's name as UTF-8 (the HTML form encoding); busboy's default (Latin-1)
-      // turned `recibo€.jpg` into `reciboâ\u0082¬.jpg`.
+      // Browsers send a file's name as UTF-8 bytes (the HTML standard); busboy's default reads them as
+      // Latin-1, which garbled every accented name ("Recibo-Núñez.pdf") and hid a bidirectional control
+      // from the free-text rule (issue 28, finding 10).
       defParamCharset: 'utf8',
       limits: {
         fileSize: limits.maxFileBytes,

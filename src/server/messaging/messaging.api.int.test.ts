@@ -304,3 +304,27 @@ describe('flooding', () => {
     expect([retry.status, (retry.body.data as { id: number }).id]).toEqual([200, (first.body.data as { id: number }).id]);
   });
 });
+
+describe('bidirectional control characters (issue 28, finding 10)', () => {
+  it('are removed from a message’s body and an attachment’s name, the rest kept as sent', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const raw = await multipart('Pay \u202Eyrgna\u202C here: العربية \u2066ok\u2069', [
+      { name: 'invoice\u202Egnp.pdf', type: 'application/pdf', bytes: pdf },
+      { name: 'Recibo-Núñez.pdf', type: 'application/pdf', bytes: pdf },
+    ]);
+    // A trip of its own: the inbox and unread tests above count the conversations.
+    const trip = await createReservation(database.orm, { userId: guestUserId, propertyId: villaId });
+    const sent = await post('guest', 'guest', trip.id, { raw });
+    expect(sent.status).toBe(201);
+    const data = sent.body.data as { id: number; body: string; attachments: { file_name: string }[] };
+    expect(data.body).toBe('Pay yrgna here: العربية ok');
+    expect(data.attachments.map((a) => a.file_name)).toEqual(['invoicegnp.pdf', 'Recibo-Núñez.pdf']);
+    const [stored] = await rows<{ body: string; file_name: string }>(
+      database.orm,
+      sql`select m.body, a.file_name from messages m join message_attachments a on a.message_id = m.id where m.id = ${data.id} order by a.id limit 1`,
+    );
+    expect(stored).toEqual({ body: 'Pay yrgna here: العربية ok', file_name: 'invoicegnp.pdf' });
+    const json = await post('guest', 'guest', trip.id, { json: { body: '\u202E' } });
+    expect([json.status, json.body.code]).toEqual([400, 'validation_failed']);
+  });
+});

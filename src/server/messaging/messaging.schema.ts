@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from '../platform/text';
 
 const positiveInt = (max = 2_147_483_647) =>
   z
@@ -13,9 +14,17 @@ export const listMessagesQuery = z.strictObject({
   limit: positiveInt(100).optional().describe('How many messages (1–100; default 50).'),
 });
 
-/** POST …/messages as JSON or form fields (files come as multipart parts named `files`). */
+/**
+ * POST …/messages as JSON or form fields (files come as multipart parts named `files`). The body is
+ * free text: bidirectional control characters are removed (platform/text.ts, issue 28 finding 10);
+ * its length and emptiness are the policy's (canPostMessage), measured after line endings are normalized.
+ */
 export const postMessageFields = z.strictObject({
-  body: z.string().default('').describe('The text: up to 5,000 characters; may be empty when files are attached.'),
+  body: z
+    .string()
+    .overwrite(stripBidiControls)
+    .default('')
+    .describe('The text: up to 5,000 characters; may be empty when files are attached.'),
 });
 
 /** The documented body of POST …/messages (multipart/form-data; JSON and urlencoded for text alone). */

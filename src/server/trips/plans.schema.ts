@@ -36,7 +36,7 @@ export const confirmItineraryItemSchema = z.strictObject({
 
 /** POST /v1/concierge/itinerary/{itemId}/decline: an optional reason the guest sees. */
 export const declineItineraryItemSchema = z.strictObject({
-  reason: z.string().trim().max(500).default('').describe('Why, shown to the guest on the plan (up to 500 characters).'),
+  reason: freeText(500).default('').describe('Why, shown to the guest on the plan (up to 500 characters).'),
 });
 
 const email = z

@@ -24,6 +24,7 @@ export function SignForm({ locale, number, sha256, labels }: { locale: Locale; n
   const router = useRouter();
   const nameId = useId();
   const hintId = useId();
+  const errorId = useId();
   const [fullName, setFullName] = useState('');
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,8 +47,8 @@ export function SignForm({ locale, number, sha256, labels }: { locale: Locale; n
       const e = toApiError(err, labels.network);
       setError(e.message);
       setFields(e.fields);
-      // The document changed: show the new text (and its hash) to read and sign.
-      if (e.code === 'authorization_changed') router.refresh();
+      // The document changed: show the new text (and its hash) to read and sign; signed meanwhile: show the record.
+      if (e.code === 'authorization_changed' || e.code === 'already_signed') router.refresh();
     } finally {
       setBusy(false);
     }
@@ -69,11 +70,15 @@ export function SignForm({ locale, number, sha256, labels }: { locale: Locale; n
           maxLength={120}
           value={fullName}
           onChange={(e) => setFullName(e.target.value)}
-          aria-describedby={hintId}
+          aria-describedby={fields.full_name ? `${hintId} ${errorId}` : hintId}
           aria-invalid={fields.full_name ? true : undefined}
           className="mt-2 block min-h-12 w-full rounded-xl border border-ink/20 bg-white px-4 text-base text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
         />
-        {fields.full_name ? <p className="mt-1 text-sm text-danger">{fields.full_name}</p> : null}
+        {fields.full_name ? (
+          <p id={errorId} data-testid="full-name-error" className="mt-1 text-sm text-danger">
+            {fields.full_name}
+          </p>
+        ) : null}
       </div>
       <label className="flex items-start gap-3 text-base text-ink">
         <input

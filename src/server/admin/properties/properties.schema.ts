@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../platform/text';
 import { isIsoDate } from '../../booking/local-date';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
@@ -60,7 +61,7 @@ export const adminPropertyPatchSchema = z
   .partial();
 export type AdminPropertyPatch = z.output<typeof adminPropertyPatchSchema>;
 
-export const returnListingSchema = z.strictObject({ note: z.string().trim().min(1).max(2000) });
+export const returnListingSchema = z.strictObject({ note: freeText(2000, { min: 1 }) });
 
 /** parseInput, with a body that parses but breaks a rule answered 422 (a JSON value that is not an object stays 400). */
 export function parseAdminInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

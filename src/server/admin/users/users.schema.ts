@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '@/server/platform/text';
 import { EMAIL_MAX, emailInput, NAME_MAX, newPassword, PASSWORD_MAX } from '@/server/accounts/accounts.schema';
 
 /** SPEC §4's group codes, the only ones an administrator may give (the `groups` table holds them). */
@@ -54,7 +55,7 @@ export type ScopesInput = z.output<typeof scopesInput>;
 export const invitationInput = z
   .object({
     email: emailInput.pipe(z.string().max(EMAIL_MAX)),
-    name: z.string().trim().max(NAME_MAX).optional(),
+    name: nameText(NAME_MAX, { min: 0 }).optional(),
     groups: groupList.min(1),
     locale: z.enum(['en', 'es']),
   })
@@ -63,7 +64,7 @@ export type InvitationInput = z.output<typeof invitationInput>;
 
 export const acceptInvitationInput = z
   .object({
-    name: z.string().trim().min(1).max(NAME_MAX),
+    name: nameText(NAME_MAX),
     password: newPassword,
     password_confirmation: z.string().max(PASSWORD_MAX),
   })

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reservations } from './booking';
 
 /**
@@ -51,7 +51,8 @@ export const guestbookCheckIns = pgTable('guestbook_check_ins', {
 /**
  * A signed damage and house-rules authorization (issue 16): which document (its version and SHA-256),
  * who typed which name, when (UTC), from which address and user agent, in which language, and the
- * private-files key of its PDF copy. Append-only: signing a changed document adds a row.
+ * private-files key of its PDF copy. Append-only: signing a changed document adds a row. A text is
+ * signed once per stay (issue 28): the unique index makes two signings of it at once one row.
  */
 export const guestbookSignatures = pgTable(
   'guestbook_signatures',
@@ -69,7 +70,10 @@ export const guestbookSignatures = pgTable(
     userAgent: text('user_agent').notNull(),
     pdfKey: text('pdf_key'),
   },
-  (t) => [index('guestbook_signatures_reservation_idx').on(t.reservationId, t.signedAt)],
+  (t) => [
+    index('guestbook_signatures_reservation_idx').on(t.reservationId, t.signedAt),
+    uniqueIndex('guestbook_signatures_once_idx').on(t.reservationId, t.documentSha256),
+  ],
 );
 
 /**

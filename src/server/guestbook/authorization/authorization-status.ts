@@ -22,13 +22,13 @@ export interface SignatureRecord {
 export interface AuthorizationStatus {
   /** The latest signature, whether or not it is for the current document. */
   latest: SignatureRecord | null;
-  /** The signature that holds: the latest, when it is for the current document or the stay is past its check-in day. */
+  /** The signature that holds: the latest for the current document, else the latest once the stay is past its check-in day. */
   signature: SignatureRecord | null;
   /** No signature holds: the guest is asked to sign (again). */
   needsSignature: boolean;
   /** The guest signed an earlier version of the document: the re-sign notice. */
   previousSignatureOutdated: boolean;
-  /** The current document in the language of the latest signature (else the stay's). */
+  /** The current document in the language of the holding (else the latest) signature, else the stay's. */
   current: AuthorizationDocument;
 }
 
@@ -62,8 +62,9 @@ export async function loadAuthorizationFacts(orm: Orm, propertyId: number): Prom
   };
 }
 
-export async function latestSignature(orm: Orm, reservationId: number): Promise<SignatureRecord | null> {
-  const [s] = await rows<{
+/** A stay's signatures, the latest first (by id: append order). Few: one per document signed (a unique index). */
+export async function signaturesOf(orm: Orm, reservationId: number): Promise<SignatureRecord[]> {
+  const found = await rows<{
     id: number;
     document_version: string;
     document_sha256: string;
@@ -76,10 +77,9 @@ export async function latestSignature(orm: Orm, reservationId: number): Promise<
   }>(
     orm,
     sql`select id, document_version, document_sha256, locale, typed_name, signed_at::text as signed_at, ip_address, user_agent, pdf_key
-      from guestbook_signatures where reservation_id = ${reservationId} order by id desc limit 1`,
+      from guestbook_signatures where reservation_id = ${reservationId} order by id desc`,
   );
-  if (!s) return null;
-  return {
+  return found.map((s) => ({
     id: s.id,
     version: s.document_version,
     sha256: s.document_sha256,
@@ -89,31 +89,39 @@ export async function latestSignature(orm: Orm, reservationId: number): Promise<
     ipAddress: s.ip_address,
     userAgent: s.user_agent,
     pdfKey: s.pdf_key,
-  };
+  }));
 }
 
 /**
  * Whether a stay's authorization is signed for the document as it stands (issue 16). A signature
- * holds while its hash is the current document's in the language it was signed in; once the
- * stay's check-in day has passed (the villa's calendar), the signed version stands whatever the
- * owner edits later. Before that, a changed document asks the guest to sign again.
+ * holds while its hash is the current document's in the language it was signed in: the latest
+ * such one, so a document changed and changed back is signed by the signature of that same text
+ * (issue 28: a text is signed once per stay). Once the stay's check-in day has passed (the villa's
+ * calendar), the latest signature stands whatever the owner edits later. Before that, a changed
+ * document asks the guest to sign again.
  */
 export async function authorizationStatus(
   orm: Orm,
   stay: Pick<GuestbookStay, 'reservationId' | 'propertyId' | 'locale' | 'checkIn' | 'today'>,
   facts?: AuthorizationFacts,
 ): Promise<AuthorizationStatus> {
-  const [latest, f] = await Promise.all([latestSignature(orm, stay.reservationId), facts ?? loadAuthorizationFacts(orm, stay.propertyId)]);
-  const locale: Locale = latest?.locale ?? (isLocale(stay.locale) ? stay.locale : 'en');
-  const current = buildAuthorizationDocument(f, locale);
-  const matches = latest !== null && latest.sha256 === current.sha256;
+  const [all, f] = await Promise.all([signaturesOf(orm, stay.reservationId), facts ?? loadAuthorizationFacts(orm, stay.propertyId)]);
+  const documents = new Map<Locale, AuthorizationDocument>();
+  const documentIn = (locale: Locale): AuthorizationDocument => {
+    const built = documents.get(locale) ?? buildAuthorizationDocument(f, locale);
+    documents.set(locale, built);
+    return built;
+  };
+  const latest = all[0] ?? null;
+  const matching = all.find((s) => s.sha256 === documentIn(s.locale).sha256) ?? null;
   const stands = latest !== null && stay.today > stay.checkIn;
-  const holds = matches || stands;
+  const signature = matching ?? (stands ? latest : null);
+  const locale: Locale = (signature ?? latest)?.locale ?? (isLocale(stay.locale) ? stay.locale : 'en');
   return {
     latest,
-    signature: holds ? latest : null,
-    needsSignature: !holds,
-    previousSignatureOutdated: latest !== null && !holds,
-    current,
+    signature,
+    needsSignature: signature === null,
+    previousSignatureOutdated: latest !== null && signature === null,
+    current: documentIn(locale),
   };
 }

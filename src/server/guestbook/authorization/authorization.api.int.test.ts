@@ -125,6 +125,7 @@ async function send(
 const signatures = async () =>
   (await database.orm.select().from(guestbookSignatures).where(eq(guestbookSignatures.reservationId, reservationId))).length;
 const mails = async () => (await database.orm.select().from(outbox).where(eq(outbox.template, 'guestbook-authorization-signed'))).length;
+const pdfFiles = () => (fs.existsSync(path.join(filesDir, 'signatures')) ? fs.readdirSync(path.join(filesDir, 'signatures')).length : 0);
 const documentNow = async (locale = 'en', at?: string) =>
   (await send(authorizationRoute, 'GET', `/v1/guestbook/${number}/authorization?locale=${locale}`, { at })).body.data;
 
@@ -188,6 +189,44 @@ describe('POST /v1/guestbook/{number}/authorization/sign', () => {
       json: { full_name: 'Intruder', consent: true, sha256: doc.sha256, locale: 'en' },
     });
     expect(res.status).toBe(404);
+    expect(await signatures()).toBe(0);
+  });
+
+  // Issue 28, finding 4: "D H" signed for Daniel Harper and revealed the door code.
+  it('refuses a name that is not the lead guest’s with 422 on full_name (localized), saves and mails nothing, reveals nothing', async () => {
+    const doc = await documentNow('en');
+    for (const full_name of ['A R', 'Ana', 'Rivera', 'Luis Rivera', 'Ana Riveras', '-']) {
+      const res = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign`, {
+        json: { full_name, consent: true, sha256: doc.sha256, locale: 'en' },
+      });
+      expect(res.status, full_name).toBe(422);
+      expect(res.body).toMatchObject({
+        code: 'signature_name_mismatch',
+        fields: { full_name: expect.stringContaining('lead guest') },
+      });
+    }
+    const es = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign?locale=es`, {
+      json: { full_name: 'A R', consent: true, sha256: (await documentNow('es')).sha256, locale: 'es' },
+    });
+    expect(es.body).toMatchObject({ code: 'signature_name_mismatch', fields: { full_name: expect.stringContaining('huésped principal') } });
+    expect(await signatures()).toBe(0);
+    expect(await mails()).toBe(0);
+    expect(pdfFiles()).toBe(0);
+    const reveal = await send(instructionsRoute, 'GET', `/v1/guestbook/${number}/instructions`, { at: '2027-03-12T12:00:00Z' });
+    expect(reveal.body.data.private.missing).toContain('authorization');
+    expect(reveal.text).not.toContain(DOOR);
+  });
+
+  it('refuses a signature name with a bidirectional control character (localized field error)', async () => {
+    const doc = await documentNow('en');
+    const res = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign`, {
+      json: { full_name: 'Ana \u202Earevir', consent: true, sha256: doc.sha256, locale: 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'validation_failed',
+      fields: { full_name: 'Remove the invisible characters that change the direction of the text.' },
+    });
     expect(await signatures()).toBe(0);
   });
 
@@ -259,6 +298,65 @@ describe('POST /v1/guestbook/{number}/authorization/sign', () => {
     expect(after.signature).toMatchObject({ sha256: doc.sha256, full_name: 'Ana María Rivera' });
   });
 
+  it('answers a repeat 409 already_signed (localized), in either language, with no second row, PDF or mail', async () => {
+    const files = pdfFiles();
+    for (const locale of ['en', 'es']) {
+      const doc = await documentNow(locale);
+      const res = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign?locale=${locale}`, {
+        json: { full_name: 'Ana Rivera', consent: true, sha256: doc.sha256, locale },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'already_signed',
+        error: expect.stringContaining(locale === 'es' ? 'ya está firmada' : 'already signed'),
+      });
+    }
+    expect(await signatures()).toBe(1);
+    expect(await mails()).toBe(1);
+    expect(pdfFiles()).toBe(files);
+  });
+
+  it('signs once when two signings of one stay arrive at the same moment (one row, one PDF, one mail)', async () => {
+    const trip = await createReservation(
+      database.orm,
+      { userId: (await createUser(database.orm)).id, propertyId: villaId },
+      {
+        checkIn: '2027-05-01',
+        checkOut: '2027-05-05',
+        leadGuestFirstName: 'Daniel',
+        leadGuestLastName: 'Harper',
+        leadGuestEmail: 'daniel@example.test',
+      },
+    );
+    const cookie = (await createGuestbookSession(database.orm, trip.id, { now: new Date('2027-01-01T00:00:00Z'), ttlMs: 400 * 86_400_000 }))
+      .token;
+    const doc = (
+      await send(authorizationRoute, 'GET', `/v1/guestbook/${trip.confirmationNumber}/authorization?locale=en`, { guestbookCookie: cookie })
+    ).body.data;
+    const files = pdfFiles();
+    const sign = (full_name: string) =>
+      send(signRoute, 'POST', `/v1/guestbook/${trip.confirmationNumber}/authorization/sign`, {
+        guestbookCookie: cookie,
+        json: { full_name, consent: true, sha256: doc.sha256, locale: 'en' },
+      });
+    const answers = await Promise.all([sign('Daniel Harper'), sign('Harper, Daniel')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rowsOf = await database.orm.select().from(guestbookSignatures).where(eq(guestbookSignatures.reservationId, trip.id));
+    expect(rowsOf).toHaveLength(1);
+    expect(pdfFiles()).toBe(files + 1);
+    const sent = await database.orm
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `guestbook-authorization:${rowsOf[0]?.id}`));
+    expect(sent).toHaveLength(1);
+    expect(await database.orm.select().from(outbox).where(eq(outbox.toAddress, trip.leadGuestEmail))).toHaveLength(1);
+    // The database holds the rule by itself: the same text twice for a stay is refused.
+    const again = database.orm
+      .insert(guestbookSignatures)
+      .values({ ...(rowsOf[0] as typeof guestbookSignatures.$inferInsert), id: undefined, typedName: 'D H' });
+    await expect(again).rejects.toMatchObject({ cause: { code: '23505' } });
+  });
+
   it('asks for a new signature when the owner changes the house rules before arrival; after check-in day the signed one stands', async () => {
     const before = await documentNow('en');
     await database.orm
@@ -281,6 +379,18 @@ describe('POST /v1/guestbook/{number}/authorization/sign', () => {
     expect(fresh.status).toBe(201);
     expect(await signatures()).toBe(2);
     expect(await documentNow('en')).toMatchObject({ needs_signature: false });
+    // Changed back: the text signed first is signed (its signature holds again); signing it again is a repeat.
+    await database.orm
+      .update(properties)
+      .set({ houseRulesEn: ['No parties or events'] })
+      .where(eq(properties.id, villaId));
+    const back = await documentNow('en');
+    expect(back).toMatchObject({ sha256: before.sha256, needs_signature: false, signature: { sha256: before.sha256 } });
+    const repeat = await send(signRoute, 'POST', `/v1/guestbook/${number}/authorization/sign`, {
+      json: { full_name: 'Ana Rivera', consent: true, sha256: before.sha256, locale: 'en' },
+    });
+    expect(repeat.body.code).toBe('already_signed');
+    expect(await signatures()).toBe(2);
   });
 });
 

@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
-import type { ServiceContext } from '../../access/context';
+import { type ServiceContext, withContext } from '../../access/context';
+import type { Orm } from '../../db/open';
 import { guestbookSignatures } from '../../db/schema/guestbook';
-import { AppError, notFound } from '../../http/errors';
-import { readPrivateFile, writePrivateFile } from '../../messaging/private-files';
+import { AppError, notFound, sqlState } from '../../http/errors';
+import { deletePrivateFiles, readPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { guestbookStay } from '../guestbook-access';
+import { signedNameMatches } from '../person-name';
 import type { ApiAuthorization, ApiSignature } from '../guestbook-rules.types';
 import { buildAuthorizationDocument } from './authorization-document';
 import { sendSignatureMail } from './authorization-mail';
@@ -50,11 +52,17 @@ export interface SigningRequest {
   userAgent: string;
 }
 
+/** 409 `already_signed`: the stay's signature holds for this document; nothing is saved or mailed. */
+const alreadySigned = () => new AppError(409, 'already_signed', { message: { key: 'guestbookRules.errors.already_signed' } });
+
 /**
- * POST /v1/guestbook/{number}/authorization/sign. Consent must be literally `true` (422), and the
- * hash the guest saw must be the current document's in their language (409 `authorization_changed`
- * when the owner changed it meanwhile: they read it again). Records the signature with its audit
- * facts, keeps a PDF copy as a private file and mails the guest. Append-only: each signing is a row.
+ * POST /v1/guestbook/{number}/authorization/sign. Consent must be literally `true` (422), the typed
+ * name must be the lead guest's (422 `signature_name_mismatch` on `full_name`: signedNameMatches),
+ * and the hash the guest saw must be the current document's in their language (409
+ * `authorization_changed` when the owner changed it meanwhile: they read it again). A stay signs
+ * once while its signature holds (409 `already_signed`, decision 028): checked with the reservation
+ * row locked, and a text signed twice at once is one row (the unique index). Records the signature
+ * with its audit facts, keeps a PDF copy as a private file and, once committed, mails the guest.
  */
 export async function signAuthorization(
   ctx: ServiceContext,
@@ -68,6 +76,12 @@ export async function signAuthorization(
     throw new AppError(422, 'consent_required', {
       message: { key: 'guestbookRules.errors.consent_required' },
       fields: { consent: { key: 'guestbookRules.errors.consent_required' } },
+    });
+  }
+  if (!signedNameMatches(input.full_name, { firstName: stay.leadGuestFirstName, lastName: stay.leadGuestLastName })) {
+    throw new AppError(422, 'signature_name_mismatch', {
+      message: { key: 'guestbookRules.errors.signature_name_mismatch' },
+      fields: { full_name: { key: 'guestbookRules.errors.signature_name_mismatch' } },
     });
   }
   const facts = await loadAuthorizationFacts(ctx.orm, stay.propertyId);
@@ -84,22 +98,36 @@ export async function signAuthorization(
     userAgent: request.userAgent.slice(0, 500),
   };
   const pdfKey = `signatures/${randomBytes(18).toString('base64url')}.pdf`;
-  await writePrivateFile(pdfKey, await renderAuthorizationPdf(doc, audit));
-  const [row] = await ctx.orm
-    .insert(guestbookSignatures)
-    .values({
-      reservationId: stay.reservationId,
-      documentVersion: doc.version,
-      documentSha256: doc.sha256,
-      locale: doc.locale,
-      typedName: audit.typedName,
-      signedAt,
-      ipAddress: audit.ipAddress,
-      userAgent: audit.userAgent,
-      pdfKey,
-    })
-    .returning({ id: guestbookSignatures.id });
-  const id = row?.id ?? 0;
+  let id: number;
+  try {
+    id = await ctx.orm.transaction(async (tx) => {
+      const t = withContext(ctx, { orm: tx as unknown as Orm });
+      // The reservation row is locked from this check to the insert: a second signing waits, then sees the first.
+      const locked = await guestbookStay(t, number, { lock: true });
+      if ((await authorizationStatus(t.orm, locked, facts)).signature) throw alreadySigned();
+      await writePrivateFile(pdfKey, await renderAuthorizationPdf(doc, audit));
+      const [row] = await tx
+        .insert(guestbookSignatures)
+        .values({
+          reservationId: stay.reservationId,
+          documentVersion: doc.version,
+          documentSha256: doc.sha256,
+          locale: doc.locale,
+          typedName: audit.typedName,
+          signedAt,
+          ipAddress: audit.ipAddress,
+          userAgent: audit.userAgent,
+          pdfKey,
+        })
+        .returning({ id: guestbookSignatures.id });
+      return row?.id ?? 0;
+    });
+  } catch (err) {
+    await deletePrivateFiles([pdfKey]);
+    // The same text signed by another request at the same moment: guestbook_signatures_once_idx.
+    if (sqlState(err) === '23505') throw alreadySigned();
+    throw err;
+  }
   await sendSignatureMail(ctx.orm, stay, { id, typedName: audit.typedName, signedAt, locale: doc.locale }, doc);
   return apiSignature({
     id,
@@ -114,11 +142,12 @@ export async function signAuthorization(
   });
 }
 
-/** GET /v1/guestbook/{number}/authorization.pdf: the PDF copy of the stay's latest signature; 404 before any. */
+/** GET /v1/guestbook/{number}/authorization.pdf: the PDF copy of the stay's holding (else latest) signature; 404 before any. */
 export async function signedAuthorizationPdf(ctx: ServiceContext, number: string): Promise<{ bytes: Buffer; filename: string }> {
   const stay = await guestbookStay(ctx, number);
-  const { latest } = await authorizationStatus(ctx.orm, stay);
-  const bytes = latest?.pdfKey ? await readPrivateFile(latest.pdfKey) : null;
-  if (!latest || !bytes) throw notFound();
-  return { bytes, filename: `authorization-${stay.confirmationNumber}-${latest.version}.pdf` };
+  const { signature, latest } = await authorizationStatus(ctx.orm, stay);
+  const shown = signature ?? latest;
+  const bytes = shown?.pdfKey ? await readPrivateFile(shown.pdfKey) : null;
+  if (!shown || !bytes) throw notFound();
+  return { bytes, filename: `authorization-${stay.confirmationNumber}-${shown.version}.pdf` };
 }

@@ -140,6 +140,13 @@ describe('PUT /v1/guestbook/{number}/check-in', () => {
     expect(await row(s.id)).toMatchObject({ arrivalTime: '09:15', specialRequests: 'Keep me' });
   });
 
+  it('removes bidirectional control characters from the special requests (issue 28, finding 10)', async () => {
+    const s = await stay();
+    const saved = await checkIn(s, { special_requests: 'A cot \u202Eplease\u202C, and \u2066flowers\u2069' });
+    expect(saved.status).toBe(200);
+    expect(await row(s.id)).toMatchObject({ specialRequests: 'A cot please, and flowers' });
+  });
+
   it('answers 409 stay_finished after the departure day, in the guest’s language, and changes nothing', async () => {
     const s = await stay(addDays(today, -8), 5); // left 3 days ago: the guestbook still opens
     const res = await checkIn(s, { arrival_time: '10:00' });
@@ -352,6 +359,20 @@ describe('roommates', () => {
     expect((await del(luis)).status).toBe(200);
     const after = await call(at(tripTravelers, { id: s.id }), 'GET', `/v1/account/trips/${s.id}/travelers`, { bearer: guest.token });
     expect(after.body.meta).toEqual({ count: 2, capacity: 3 });
+  });
+
+  it('refuses a roommate’s name with a bidirectional control character (localized field error), adding no one', async () => {
+    const s = await stay();
+    const res = await call(
+      at(roommatesAdd, { number: s.number }),
+      'POST',
+      `/v1/guestbook/${s.number}/roommates?locale=es`,
+      gb(s, { json: { name: 'Luis \u202Eareviř', age_group: 'adult' } }),
+    );
+    expect([res.status, res.body.code]).toEqual([400, 'validation_failed']);
+    expect(res.body.fields).toEqual({ name: 'Quita los caracteres invisibles que cambian la dirección del texto.' });
+    const list = await call(at(roommatesList, { number: s.number }), 'GET', `/v1/guestbook/${s.number}/roommates`, gb(s));
+    expect(list.body.meta).toMatchObject({ count: 1 });
   });
 
   it('is 404 to another reservation’s guestbook session', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../platform/text';
 
 export const SPECIAL_REQUESTS_MAX = 2000;
 
@@ -30,6 +31,6 @@ export const checkInSchema = z.strictObject({
     .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1')])
     .optional()
     .describe('Whether the concierge should arrange the airport transfer.'),
-  special_requests: z.string().max(SPECIAL_REQUESTS_MAX).optional().describe(`Up to ${SPECIAL_REQUESTS_MAX} characters.`),
+  special_requests: freeText(SPECIAL_REQUESTS_MAX).optional().describe(`Up to ${SPECIAL_REQUESTS_MAX} characters.`),
 });
 export type CheckInInput = z.output<typeof checkInSchema>;

@@ -63,6 +63,9 @@ beforeAll(async () => {
   await stay('ended', { checkIn: addDays(today, -25), checkOut: addDays(today, -20) });
   await stay('recent', { checkIn: addDays(today, -10), checkOut: addDays(today, -5) });
   await stay('delay', ahead);
+  // A lead guest recorded with a last name that has no letter or digit (issue 28, finding 9).
+  await stay('punctuation', { ...ahead, leadGuestLastName: '-' });
+  await stay('punctuation-other', ahead);
 });
 afterAll(async () => {
   await database?.dispose();
@@ -116,6 +119,23 @@ describe('POST /v1/guestbook/open', () => {
     await open('ZZZZ9998', 'Nobody');
     const refused = Date.now() - t0;
     expect(refused).toBeGreaterThanOrEqual(290);
+  });
+
+  it('never opens with a last name that has no letter or digit, not even a lead guest recorded as "-" (issue 28, finding 9)', async () => {
+    // Three tries per number: within the free failures, so each answer is the name's, not the delay's.
+    for (const typed of ['-', '.', ' – '])
+      for (const key of ['punctuation', 'punctuation-other']) {
+        const res = await open(made(key).number, typed);
+        expect(res.status, `${key} with ${JSON.stringify(typed)}`).toBe(404);
+        expect(res.body.code).toBe('guestbook_not_found');
+        expect(setCookieValue(res.headers, 'alma_guestbook')).toBeUndefined();
+      }
+    expect(
+      await database.orm
+        .select()
+        .from(guestbookSessions)
+        .where(eq(guestbookSessions.reservationId, made('punctuation').id)),
+    ).toEqual([]);
   });
 
   it('still opens a stay that ended less than 14 days ago', async () => {

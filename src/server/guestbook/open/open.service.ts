@@ -7,19 +7,20 @@ import { AppError } from '../../http/errors';
 import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
 import { findStayByNumber, guestbookOpens } from '../guestbook-access';
 import { createGuestbookSession } from '../guestbook-session';
+import { comparableName } from '../person-name';
 import { guestbookNotAfter } from './not-after';
 import type { OpenGuestbookInput } from './open.schema';
 
 export { guestbookNotAfter } from './not-after';
 
-/** A last name as compared: accents, case, punctuation and spacing ignored ("Núñez-Díaz" = "nunez diaz"). */
-export function comparableName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/**
+ * Whether the typed last name is the lead guest's (accents, case and punctuation ignored). A name
+ * with no letter or digit ("-", ".") compares as empty and never matches, not even a lead guest
+ * recorded as "-": otherwise any punctuation would open such a stay (issue 28, finding 9).
+ */
+export function lastNameMatches(typed: string, leadGuestLastName: string): boolean {
+  const given = comparableName(typed);
+  return given !== '' && given === comparableName(leadGuestLastName);
 }
 
 /** The one answer to an unknown number, a wrong name or a stay that does not open: nothing tells them apart. */
@@ -86,7 +87,7 @@ export async function openGuestbook(
       const [row] = await tx.select().from(guestbookOpenFailures).where(eq(guestbookOpenFailures.confirmationNumber, number)).for('update');
       assertWaitedEnough(t, row);
       const stay = await findStayByNumber(t.orm, number, now);
-      const matches = comparableName(stay?.leadGuestLastName ?? NO_NAME) === comparableName(input.last_name);
+      const matches = lastNameMatches(input.last_name, stay?.leadGuestLastName ?? NO_NAME);
       if (!stay || !matches || !guestbookOpens(stay)) {
         await recordFailure(t, number);
         return null;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { nameText } from '../../platform/text';
 import { FEED_CHANNELS } from './ical.types';
 
 /** POST /v1/owner/properties/{id}/ical-feeds: the feed's channel, its URL and an optional label. */
 export const addFeedSchema = z.strictObject({
   channel: z.enum(FEED_CHANNELS),
   url: z.string().trim().min(1).max(2000),
-  label: z.string().trim().max(80).optional(),
+  label: nameText(80, { min: 0 }).optional(),
 });
 export type AddFeedInput = z.infer<typeof addFeedSchema>;
 

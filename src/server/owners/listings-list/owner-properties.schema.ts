@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../../platform/text';
 import { idParam } from '../reservations/owner-reservations.schema';
 
 /** GET /v1/owner/properties: an administrator narrows the list to one owner's villas (others: their own only). */
@@ -12,7 +13,7 @@ export const ownerPropertiesQuerySchema = z.preprocess(
 
 /** POST /v1/owner/properties: a new listing, created as a draft. */
 export const createListingSchema = z.strictObject({
-  name: z.string().trim().min(3).max(120).describe('The villa’s name (its slug is made from it).'),
+  name: nameText(120, { min: 3 }).describe('The villa’s name (its slug is made from it).'),
   state_id: z.number().int().positive().max(2_147_483_647).describe('The destination (a state) it lies in.'),
   owner_id: z
     .number()

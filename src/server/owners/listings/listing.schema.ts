@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, nameText } from '../../platform/text';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 
@@ -20,14 +21,15 @@ export const AMENITY_CODES = [
 export const BED_KINDS = ['king', 'queen', 'double', 'single', 'bunk', 'sofa', 'crib'] as const;
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict', 'non_refundable'] as const;
 
-const line = (max: number) => z.string().trim().max(max);
-const lines = (maxItems: number, maxEach: number) => z.array(z.string().trim().min(1).max(maxEach)).max(maxItems);
+// Texts shown to guests are free text, names are names (platform/text.ts: issue 28, finding 10).
+const line = (max: number) => freeText(max);
+const lines = (maxItems: number, maxEach: number) => z.array(freeText(maxEach, { min: 1 })).max(maxItems);
 const time = z.string().refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { params: { messageKey: 'ownerListing.errors.invalid_time' } });
 const isoDate = z.iso.date();
 
 export const bedroomSchema = z.strictObject({
-  name_en: line(80),
-  name_es: line(80),
+  name_en: nameText(80, { min: 0 }),
+  name_es: nameText(80, { min: 0 }),
   beds: z
     .array(z.strictObject({ kind: z.enum(BED_KINDS), count: z.number().int().min(1).max(10) }))
     .min(1)
@@ -37,7 +39,7 @@ export const bedroomSchema = z.strictObject({
 /** PATCH /v1/owner/properties/{id}: any subset of the editable details; absent fields stay as they are. */
 export const listingDetailsPatchSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(120),
+    name: nameText(120),
     short_description_en: line(400),
     short_description_es: line(400),
     description_en: line(8000),
@@ -72,8 +74,8 @@ const cents = (max = 100_000_000) => z.number().int().max(max);
 
 export const seasonalRateInputSchema = z
   .strictObject({
-    name_en: z.string().trim().min(1).max(80),
-    name_es: z.string().trim().min(1).max(80),
+    name_en: nameText(80),
+    name_es: nameText(80),
     start_date: isoDate,
     end_date: isoDate,
     nightly_cents: cents().min(1),

@@ -115,6 +115,26 @@ describe('GET|PATCH /v1/owner/properties/{id}', () => {
     expect(JSON.stringify(pub.body)).toContain('Frente al mar, con muelle propio.');
   });
 
+  // Issue 28, finding 10: house rules are part of the authorization a guest signs.
+  it('removes bidirectional control characters from texts and house rules, and refuses them in the villa’s name', async () => {
+    const patch = (json: object, acceptLanguage = 'en') =>
+      call(at(patchRoute, { id: villaId }), 'PATCH', '/x', as(owner, { json, acceptLanguage }));
+    const saved = await patch({ house_rules_en: ['No \u202Esmoking\u202C indoors'], short_description_en: '\u2066Sea\u2069 views' });
+    expect(saved.status).toBe(200);
+    const [row] = await database.orm
+      .select({ rules: properties.houseRulesEn, short: properties.shortDescriptionEn, name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, villaId));
+    expect(row).toMatchObject({ rules: ['No smoking indoors'], short: 'Sea views' });
+    const named = await patch({ name: 'Villa \u202Eaneres' }, 'es');
+    expect([named.status, named.body.fields]).toEqual([
+      422,
+      { name: 'Quita los caracteres invisibles que cambian la dirección del texto.' },
+    ]);
+    const [still] = await database.orm.select({ name: properties.name }).from(properties).where(eq(properties.id, villaId));
+    expect(still?.name).toBe(row?.name);
+  });
+
   it('refuses bad input with 422 and localized fields', async () => {
     const res = await call(
       at(patchRoute, { id: villaId }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { freeText } from '../../platform/text';
 import { PHOTO_CAPTION_MAX, PHOTO_MAX_FILES } from './photos.types';
 
-const caption = z.string().trim().max(PHOTO_CAPTION_MAX);
+const caption = freeText(PHOTO_CAPTION_MAX);
 
 /** PATCH /v1/owner/properties/{id}/photos/{photoId}: any of the captions, and `cover: true` to put it first. */
 export const updatePhotoSchema = z

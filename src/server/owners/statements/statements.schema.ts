@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../platform/text';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { MONTH } from './statement-math';
@@ -24,7 +25,7 @@ export const issueSchema = z.object({ month, owner: id });
 export const expenseSchema = z.object({
   date: isoDate,
   property: id,
-  description: z.string().trim().min(1).max(500),
+  description: freeText(500, { min: 1 }),
   amount_cents: cents,
 });
 export const payoutSchema = z.object({
@@ -32,7 +33,7 @@ export const payoutSchema = z.object({
   property: optionalId,
   date: isoDate,
   amount_cents: cents,
-  reference: z.string().trim().min(1).max(200),
+  reference: freeText(200, { min: 1 }),
 });
 export const listQuerySchema = z.object({
   month: z.preprocess((v) => (v === '' ? undefined : v), month.optional()),
