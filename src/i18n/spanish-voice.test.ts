@@ -11,7 +11,7 @@ import { MESSAGE_CATALOG } from './messages';
  * these words in Spanish. ("ustedes", the plural of "tú" in the Americas, is allowed.)
  */
 const AVOID =
-  /^(usted|estad[ií]as?|supermercados?|l[eé]al[ao]s?|escriba|ingrese|introduzca|pulse|seleccione|elija|consulte|contacte|revise|aseg[uú]rese|disculpe)$/iu;
+  /^(usted|estad[ií]as?|supermercados?|l[eé]al[ao]s?|reg[ií]strel[ao]s?|escriba|ingrese|introduzca|pulse|seleccione|elija|consulte|contacte|revise|aseg[uú]rese|disculpe)$/iu;
 /** Text that may contain a word above, with the reason; none so far. */
 const EXCEPTIONS: readonly { text: string; reason: string }[] = [];
 
