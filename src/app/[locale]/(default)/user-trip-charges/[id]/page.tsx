@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PrintButton } from '@/components/trips/print-button';
+import { MoneyFigures } from '@/components/trips/money-figures';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { isoDateIn } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
@@ -108,7 +109,12 @@ export default async function TripChargesPage({
               <th scope="row" className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
                 {t('totalCharged')}
               </th>
-              <td className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`} data-testid="total-charged">
+              <td
+                className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`}
+                data-testid="total-charged"
+                data-figure="total"
+                data-cents={trip.money.charged_cents}
+              >
                 {money(trip.money.charged_cents)}
               </td>
             </tr>
@@ -118,7 +124,12 @@ export default async function TripChargesPage({
                 <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
                   {t('totalRefunded')}
                 </th>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-refunded">
+                <td
+                  className={`${cell} text-right whitespace-nowrap tabular-nums`}
+                  data-testid="total-refunded"
+                  data-figure="refunded"
+                  data-cents={trip.money.refunded_cents}
+                >
                   {money(trip.money.refunded_cents)}
                 </td>
               </tr>
@@ -128,13 +139,18 @@ export default async function TripChargesPage({
               <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
                 {t('totalPaid')}
               </th>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-paid">
+              <td
+                className={`${cell} text-right whitespace-nowrap tabular-nums`}
+                data-testid="total-paid"
+                data-figure="paid"
+                data-cents={trip.money.paid_cents}
+              >
                 {money(trip.money.paid_cents)}
               </td>
             </tr>
             <tr className="border-t border-line text-base">
               <td colSpan={3} className={`${cell} py-4 text-right`}>
-                <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />
+                <TripBalance locale={locale} cents={trip.money.stay_balance_cents} currency={trip.currency} status={trip.status} />
               </td>
             </tr>
           </tfoot>
@@ -177,28 +193,14 @@ export default async function TripChargesPage({
             {t('depositHeading')}
           </h2>
           <p className="mt-2 text-ink-soft">{t('depositText', { amount: money(deposit.required_cents) })}</p>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-            <dt className="text-ink-soft">{t('depositHeld')}</dt>
-            <dd className="text-right tabular-nums" data-testid="deposit-held">
-              {money(deposit.held_cents)}
-            </dd>
-            {deposit.released_cents > 0 ? (
-              <>
-                <dt className="text-ink-soft">{t('depositReleased')}</dt>
-                <dd className="text-right tabular-nums" data-testid="deposit-released">
-                  {money(deposit.released_cents)}
-                </dd>
-              </>
-            ) : null}
-            {deposit.retained_cents > 0 ? (
-              <>
-                <dt className="text-ink-soft">{t('depositRetained')}</dt>
-                <dd className="text-right tabular-nums" data-testid="deposit-retained">
-                  {money(deposit.retained_cents)}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          {/* The deposit's own lines (the amount is in the sentence above): held, still to be paid, released, retained. */}
+          <MoneyFigures
+            locale={locale}
+            money={trip.money}
+            currency={trip.currency}
+            show={(key) => key.startsWith('deposit_')}
+            className="mt-3 text-sm"
+          />
         </section>
       ) : null}
     </TripShell>
