@@ -20,7 +20,14 @@ export interface E2eTrip {
     paid_cents: number;
     refunded_cents: number;
     balance_due_cents: number;
-    security_deposit: { required_cents: number; held_cents: number; released_cents: number; retained_cents: number };
+    stay_balance_cents: number;
+    security_deposit: {
+      required_cents: number;
+      held_cents: number;
+      to_collect_cents: number;
+      released_cents: number;
+      retained_cents: number;
+    };
     schedule: { next: { key: string; outstanding_cents: number } | null };
   };
 }

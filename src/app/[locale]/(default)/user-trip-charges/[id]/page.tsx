@@ -192,13 +192,13 @@ export default async function TripChargesPage({
           <h2 id="trip-deposit" className="font-serif text-xl">
             {t('depositHeading')}
           </h2>
-          <p className="mt-2 text-ink-soft">{t('depositText', { amount: money(deposit.required_cents) })}</p>
-          {/* The deposit's own lines (the amount is in the sentence above): held, still to be paid, released, retained. */}
+          <p className="mt-2 text-ink-soft">{t('depositText')}</p>
+          {/* The deposit's own lines: what was asked, held, still to be paid, released, retained. */}
           <MoneyFigures
             locale={locale}
             money={trip.money}
             currency={trip.currency}
-            show={(key) => key.startsWith('deposit_')}
+            show={(key) => key.startsWith('deposit')}
             className="mt-3 text-sm"
           />
         </section>
