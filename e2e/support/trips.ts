@@ -11,11 +11,13 @@ export interface E2eTrip {
   check_in: string;
   check_out: string;
   guests: number;
+  currency: string;
   total_cents: number;
   balance_due_cents: number;
   charges: { kind: string; label: string; amount_cents: number }[];
   money: {
     stay_cents: number;
+    extras_cents: number;
     charged_cents: number;
     paid_cents: number;
     refunded_cents: number;

@@ -29,8 +29,9 @@ export default async function TripChargesPage({
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const { ctx, trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
-  const [t, shell, pay, payments] = await Promise.all([
+  const [t, figures, shell, pay, payments] = await Promise.all([
     getTranslations('tripPages.charges'),
+    getTranslations('money.figures'),
     getTranslations('trips.tabs'),
     getTranslations('tripPages.pay'),
     listTripPayments(ctx, trip.id),
@@ -107,7 +108,7 @@ export default async function TripChargesPage({
             <tr>
               <td aria-hidden="true" className="hidden sm:table-cell" />
               <th scope="row" className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
-                {t('totalCharged')}
+                {figures('total')}
               </th>
               <td
                 className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`}
@@ -122,7 +123,7 @@ export default async function TripChargesPage({
               <tr>
                 <td aria-hidden="true" className="hidden sm:table-cell" />
                 <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
-                  {t('totalRefunded')}
+                  {figures('refunded')}
                 </th>
                 <td
                   className={`${cell} text-right whitespace-nowrap tabular-nums`}
@@ -137,7 +138,7 @@ export default async function TripChargesPage({
             <tr>
               <td aria-hidden="true" className="hidden sm:table-cell" />
               <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
-                {t('totalPaid')}
+                {figures('paid')}
               </th>
               <td
                 className={`${cell} text-right whitespace-nowrap tabular-nums`}
