@@ -1,7 +1,7 @@
-import enMoney from '../messages/en/money.json';
-import esMoney from '../messages/es/money.json';
+import { readFileSync } from 'node:fs';
 import { formatMoney } from '../src/lib/format';
 import { CANCELLATION_POLICY_NAMES, refundScheduleFor } from '../src/server/booking/cancellation-policies';
+import type { MoneyFigureKey } from '../src/server/booking/money-figures';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../src/server/db/schema/payment-terms';
 import { type Browser, expect, type Locator, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
@@ -22,9 +22,12 @@ import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
 const CONCIERGE_DESTINATIONS = ['punta-cana', 'cap-cana'];
 const PASSWORD = 'Sea-Breeze-2026';
-const LABELS = { en: enMoney.figures, es: esMoney.figures } as const;
-
-type FigureKey = keyof typeof enMoney.figures;
+type FigureKey = Exclude<MoneyFigureKey, 'stay_credit'>;
+/** The figures' labels (money.figures) as the catalogues hold them. */
+const labelsIn = (locale: Locale) =>
+  (JSON.parse(readFileSync(new URL(`../messages/${locale}/money.json`, import.meta.url), 'utf8')) as { figures: Record<FigureKey, string> })
+    .figures;
+const LABELS = { en: labelsIn('en'), es: labelsIn('es') } as const;
 
 /** What every surface must show for `trip`, computed from its account alone: never the deposit in the balance. */
 function expectedFigures(trip: E2eTrip): Partial<Record<FigureKey, number>> {
@@ -107,7 +110,10 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       browser,
     }) => {
       const email = freshEmail(`figures-${locale}`);
-      const signup = await page.request.post('/api/signup', { data: { email, password: PASSWORD, password_confirmation: PASSWORD } });
+      // An account in the journey's language: its mails are written in it.
+      const signup = await page.request.post(`/api/signup?locale=${locale}`, {
+        data: { email, password: PASSWORD, password_confirmation: PASSWORD },
+      });
       expect(signup.status()).toBe(201);
       const booked = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
       expect(booked.status).toBe('awaiting_payment');
@@ -153,9 +159,11 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
       // The mails: the booking's at its own moment (nothing paid, the balance is the stay's price),
       // the payment's (the confirmation and the receipt) with the trip as the pages show it now.
+      expect(bookingMail?.locale).toBe(locale);
       expectFiguresInMail(bookingMail?.textBody ?? '', locale, booked.currency, expectedFigures(booked), 'booking mail');
       await expect.poll(async () => (await mailsTo(email, 'payment-received')).length).toBe(1);
       const [paymentMail] = await mailsTo(email, 'payment-received');
+      expect(paymentMail?.locale).toBe(locale);
       expectFiguresInMail(paymentMail?.textBody ?? '', locale, trip.currency, expected, 'payment mail');
     });
   });
