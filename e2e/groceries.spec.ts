@@ -95,7 +95,7 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('total-charged')).toBeVisible();
       await expect(page.getByTestId('charges-table').getByTestId('trip-balance')).toHaveAttribute(
         'data-balance-cents',
-        String(trip.balance_due_cents + expected + price('mangoes')),
+        String(trip.money.stay_balance_cents + expected + price('mangoes')),
       );
     });
 

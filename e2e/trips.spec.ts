@@ -7,7 +7,7 @@ const TEXT = {
   en: {
     empty: 'No trips yet',
     search: 'Search villas',
-    paidInFull: 'Paid in full',
+    paidInFull: 'Stay paid in full',
     cancelled: 'Cancelled',
     notFound: 'Page Not Found',
     current: 'Staying now',
@@ -17,7 +17,7 @@ const TEXT = {
   es: {
     empty: 'Aún no tienes viajes',
     search: 'Buscar villas',
-    paidInFull: 'Pagado en su totalidad',
+    paidInFull: 'Estancia pagada por completo',
     cancelled: 'Cancelada',
     notFound: 'Página no encontrada',
     current: 'En curso',
@@ -97,21 +97,21 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
         await expect(pastBalance).toHaveAttribute('data-balance-cents', '0');
         await expect(pastBalance).toHaveText(text.paidInFull);
         await expect(page.getByTestId('charges-payments').locator('[data-kind="payment"]').first()).toBeVisible();
-        await expect(page.getByTestId('deposit-released')).toBeVisible();
+        await expect(page.locator('[data-figure="deposit_released"]')).toBeVisible();
         await expect(page.getByTestId('refund-row').first()).toHaveAttribute('data-status', 'sent');
 
         await page.goto(at(locale, `/user-trip-charges/${demo.upcoming.id}`));
         const balance = page.getByTestId('charges-table').getByTestId('trip-balance');
         await expect(balance).toHaveAttribute('data-state', 'due');
-        // The balance shown is the trip's balance, from its ledger: the schedule's balance installment.
-        await expect(balance).toHaveAttribute('data-balance-cents', String(demo.upcoming.money.balance_due_cents));
+        // The balance shown is the stay's, from its ledger: the security deposit still to be paid is on its own line.
+        await expect(balance).toHaveAttribute('data-balance-cents', String(demo.upcoming.money.stay_balance_cents));
         expect(demo.upcoming.balance_due_cents).toBe(demo.upcoming.money.balance_due_cents);
         await expect(page.getByTestId('installment-deposit')).toHaveAttribute('data-status', 'paid');
         await expect(page.getByTestId('installment-balance')).toHaveAttribute('data-status', 'upcoming');
         await expect(page.getByTestId('pay-panel')).toBeVisible();
 
         await page.goto(at(locale, `/user-trip-charges/${demo.current.id}`));
-        await expect(page.getByTestId('deposit-held')).toBeVisible();
+        await expect(page.locator('[data-figure="deposit_held"]')).toBeVisible();
         expect(demo.current.money.security_deposit.held_cents).toBeGreaterThan(0);
         await expect(page.getByTestId('pay-panel')).toHaveCount(0);
         await expect(page.getByTestId('charges-stay').locator('[data-kind="nights"]')).toHaveCount(1);

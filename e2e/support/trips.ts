@@ -11,16 +11,25 @@ export interface E2eTrip {
   check_in: string;
   check_out: string;
   guests: number;
+  currency: string;
   total_cents: number;
   balance_due_cents: number;
   charges: { kind: string; label: string; amount_cents: number }[];
   money: {
     stay_cents: number;
+    extras_cents: number;
     charged_cents: number;
     paid_cents: number;
     refunded_cents: number;
     balance_due_cents: number;
-    security_deposit: { required_cents: number; held_cents: number; released_cents: number; retained_cents: number };
+    stay_balance_cents: number;
+    security_deposit: {
+      required_cents: number;
+      held_cents: number;
+      to_collect_cents: number;
+      released_cents: number;
+      retained_cents: number;
+    };
     schedule: { next: { key: string; outstanding_cents: number } | null };
   };
 }

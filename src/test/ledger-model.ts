@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays } from '@/server/booking/quote';
 import type { FrozenQuote } from '@/server/db/schema/booking';
-import { type Account, accountOf, depositSettlement, type EntryAmount, entriesRefusal } from '@/server/ledger/account';
+import { type Account, accountOf, depositSettlement, type EntryAmount, entriesRefusal, figuresOf } from '@/server/ledger/account';
 import { cancellationPlan } from '@/server/ledger/cancellation';
 import { type LedgerKind, STAY_KINDS } from '@/server/ledger/kinds';
 import { confirmingPaid, type Schedule, type ScheduleTerms, scheduleOf } from '@/server/ledger/schedule';
@@ -351,7 +351,12 @@ export function checkAccountInvariants(account: Account, schedule: Schedule): vo
   }
   if (schedule.next && schedule.next.outstandingCents > Math.max(0, a.balanceDueCents))
     fail('the next installment asks more than the balance');
-  const negativeZero = numbersIn({ a, schedule }).find((n) => Object.is(n.value, -0));
+  // The figures every surface shows: the balance of the stay and the deposit to be paid split the balance due.
+  const f = figuresOf(a);
+  if (f.stayBalanceCents + f.deposit.toCollectCents !== a.balanceDueCents) fail('stay balance + deposit to be paid ≠ balance due');
+  if (f.deposit.toCollectCents < 0 || f.deposit.heldCents + f.deposit.toCollectCents > f.deposit.amountCents)
+    fail('deposit to be paid outside [0, asked − held]');
+  const negativeZero = numbersIn({ a, schedule, f }).find((n) => Object.is(n.value, -0));
   if (negativeZero) fail(`−0 at ${negativeZero.path}`);
 }
 

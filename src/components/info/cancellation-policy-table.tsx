@@ -40,7 +40,7 @@ export async function CancellationPolicyTable({ locale }: { locale: Locale }) {
             </tr>
           </thead>
           {CANCELLATION_POLICY_NAMES.map((policy) => (
-            <tbody key={policy} className="border-b border-line">
+            <tbody key={policy} className="border-b border-line" data-policy={policy}>
               <tr>
                 <th scope="rowgroup" colSpan={2} className="pt-8 pb-3 font-normal">
                   <span className="block font-serif text-2xl text-ink md:text-3xl">{t(`policies.${policy}.name`)}</span>
@@ -48,7 +48,13 @@ export async function CancellationPolicyTable({ locale }: { locale: Locale }) {
                 </th>
               </tr>
               {refundScheduleFor(policy).map((row) => (
-                <tr key={`${row.minDays}-${row.maxDays}`} className="border-t border-line/70 first:border-t-0">
+                <tr
+                  key={`${row.minDays}-${row.maxDays}`}
+                  className="border-t border-line/70 first:border-t-0"
+                  data-min-days={row.minDays ?? ''}
+                  data-max-days={row.maxDays ?? ''}
+                  data-refund-percent={row.refundPercent}
+                >
                   <th scope="row" className="py-4 pr-4 align-top text-[0.975rem] font-normal text-ink-soft">
                     {whenLabel(t, row)}
                   </th>

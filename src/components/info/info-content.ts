@@ -37,3 +37,28 @@ export function sectionIds(headings: readonly string[]): string[] {
     return count === 0 ? base : `${base}-${count + 1}`;
   });
 }
+
+/** Figures an information page states from the code (`{name}` in its text), e.g. the terms' default payment schedule. */
+export type InfoValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The page with each `{name}` in its paragraphs and items replaced by its value, so a number the
+ * code decides (the deposit's share, the days before arrival) is written once, in the code. A
+ * placeholder without a value is an error: the page would print braces.
+ */
+export function withInfoValues(page: InfoContent, values: InfoValues): InfoContent {
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`info text names {${name}}, which the page does not give`);
+      return String(value);
+    });
+  return {
+    ...page,
+    sections: page.sections.map((s) => ({
+      ...s,
+      paragraphs: s.paragraphs.map(fill),
+      ...(s.items ? { items: s.items.map(fill) } : {}),
+    })),
+  };
+}

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getMessages, type Messages } from '@/i18n/messages';
-import { type InfoContent, sectionIds } from './info-content';
+import { type InfoContent, type InfoValues, sectionIds, withInfoValues } from './info-content';
 import { InfoSectionView } from './info-section';
 import { InfoToc } from './info-toc';
 
@@ -22,7 +22,8 @@ const TOC_FROM_SECTIONS = 6;
 /**
  * An information page from messages `info.{infoKey}`: intro, then its sections as editorial text.
  * `children` (a table, contact details) is shown before the sections; `after` (a form) follows them
- * in place of the call to action.
+ * in place of the call to action. `values` fills the `{name}` placeholders of its text with figures
+ * the code decides (withInfoValues).
  */
 export async function InfoPage({
   infoKey,
@@ -31,6 +32,7 @@ export async function InfoPage({
   ctaHref = '/contact-us',
   children,
   after,
+  values = {},
 }: {
   infoKey: InfoKey;
   params: Params;
@@ -38,13 +40,14 @@ export async function InfoPage({
   ctaHref?: string;
   children?: ReactNode;
   after?: ReactNode;
+  values?: InfoValues;
 }) {
   const locale = await infoLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'info' });
   // next-intl's typed `t.raw` only accepts keys of strings, so the arrays are read from the same
   // typed catalog next-intl is configured with.
-  const page: InfoContent = getMessages(locale).info[infoKey];
+  const page: InfoContent = withInfoValues(getMessages(locale).info[infoKey], values);
   const ids = sectionIds(page.sections.map((s) => s.heading));
   const withToc = page.sections.length >= TOC_FROM_SECTIONS;
   const layout = withToc ? 'stacked' : 'split';

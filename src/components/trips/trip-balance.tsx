@@ -5,7 +5,7 @@ import type { Trip } from '@/server/booking/booking.types';
 import { balanceState } from './trip-format';
 
 /**
- * The balance of a trip's ledger in words: what is due, "Paid in full", or the credit owed to the
+ * The balance of the stay (trip.money.stay_balance_cents: the security deposit apart) in words: what is due, "Paid in full", or the credit owed to the
  * guest. A zero balance of a trip that never took place (cancelled in full, declined, expired) is
  * "Nothing due": nothing was paid, so nothing was paid in full.
  */
@@ -25,7 +25,14 @@ export async function TripBalance({
   const t = await getTranslations('tripPages.money');
   const state = balanceState(cents);
   return (
-    <span data-testid="trip-balance" data-balance-cents={cents} data-state={state} className={className}>
+    <span
+      data-testid="trip-balance"
+      data-balance-cents={cents}
+      data-state={state}
+      data-figure={cents < 0 ? 'stay_credit' : 'stay_balance'}
+      data-cents={Math.abs(cents)}
+      className={className}
+    >
       {state === 'paid' ? (
         <span className="font-semibold text-emerald-800">{status === 'confirmed' ? t('paidInFull') : t('nothingDue')}</span>
       ) : (

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
+import { formatInstantIn, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.types';
+import { MoneyFigures } from './money-figures';
 import { TripBalance } from './trip-balance';
 import { TripStatusBadge, tripTabPath } from './trip-shell';
 
@@ -48,11 +49,21 @@ export async function TripCard({ locale, trip, quiet = false }: { locale: Locale
       </div>
       <div className="flex shrink-0 flex-col gap-3 md:items-end md:text-right">
         <TripStatusBadge status={trip.status} />
-        <p className="text-sm">
-          <span className="text-ink-soft">{t('money.total')} </span>
-          <span className="font-semibold">{formatMoney(locale, trip.total_cents, trip.currency)}</span>
-        </p>
-        <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} className="text-sm" />
+        <TripBalance
+          locale={locale}
+          cents={trip.money.stay_balance_cents}
+          currency={trip.currency}
+          status={trip.status}
+          className="text-sm"
+        />
+        {/* The balance is the line above: the other figures, the security deposit on its own lines. */}
+        <MoneyFigures
+          locale={locale}
+          money={trip.money}
+          currency={trip.currency}
+          show={(key) => key !== 'stay_balance' && key !== 'stay_credit'}
+          className="text-left text-sm"
+        />
         <a
           href={localizeHref(locale, tripTabPath('hub', trip.id))}
           aria-label={t('list.openLabel', { villa: trip.property.name, dates })}

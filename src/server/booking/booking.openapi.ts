@@ -43,10 +43,16 @@ export const tripMoneySchema = z
     charged_cents: cents('The trip’s total (the security deposit apart)'),
     paid_cents: cents('Money received'),
     refunded_cents: cents('Money sent back'),
-    balance_due_cents: cents('charged + security deposit asked − released − paid + refunded'),
+    balance_due_cents: cents(
+      'Everything still owed, the security deposit included: charged + security deposit asked − released − paid + refunded',
+    ),
+    stay_balance_cents: cents(
+      'The balance of the stay, the security deposit apart: what the trip (stay, extras, adjustments) still costs after what was paid towards it; negative when a refund is owed. Plus security_deposit.to_collect_cents it is balance_due_cents.',
+    ),
     security_deposit: z.strictObject({
       required_cents: cents('Asked for, collected with the balance'),
       held_cents: cents('Collected and still held'),
+      to_collect_cents: cents('Still to be paid, with the balance before arrival'),
       released_cents: cents('Released back to the guest'),
       retained_cents: cents('Retained after the stay, with a reason'),
     }),

@@ -36,7 +36,16 @@ export interface TripMoney {
   refunded_cents: number;
   /** Still owed, the security deposit included; negative when a refund is owed to the guest. */
   balance_due_cents: number;
-  security_deposit: { required_cents: number; held_cents: number; released_cents: number; retained_cents: number };
+  /** The balance of the stay, the security deposit apart (figuresOf): what every page and mail shows as the balance. */
+  stay_balance_cents: number;
+  security_deposit: {
+    required_cents: number;
+    held_cents: number;
+    /** Still to be paid, with the balance before arrival. */
+    to_collect_cents: number;
+    released_cents: number;
+    retained_cents: number;
+  };
   schedule: { installments: TripInstallment[]; next: TripInstallment | null; balance_due_on: string; confirming_cents: number };
 }
 

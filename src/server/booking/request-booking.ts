@@ -25,6 +25,7 @@ import { todayIn } from './local-date';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../db/schema/payment-terms';
 
 /** A 409 `price_changed` that carries the new quote, for the page to show (withApi adds `quote`). */
 export class PriceChangedError extends AppError {
@@ -127,7 +128,10 @@ async function book(
     quoteSignature: quote.signature,
   };
   const status = quote.instantBook ? ('awaiting_payment' as const) : ('requested' as const);
-  const terms = { depositPercent: property[0]?.deposit_percent ?? 30, balanceDueDays: property[0]?.balance_due_days ?? 60 };
+  const terms = {
+    depositPercent: property[0]?.deposit_percent ?? DEFAULT_DEPOSIT_PERCENT,
+    balanceDueDays: property[0]?.balance_due_days ?? DEFAULT_BALANCE_DUE_DAYS,
+  };
 
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, depositOutstandingCents, depositSettlement, type EntryAmount, entriesRefusal } from './account';
+import { accountOf, depositOutstandingCents, depositSettlement, type EntryAmount, entriesRefusal, figuresOf } from './account';
 import { numbersIn } from '@/test/ledger-model';
 import {
   BALANCE_CENTS,
@@ -89,6 +89,73 @@ describe('accountOf', () => {
     expect(retained.deposit).toEqual({ requiredCents: 150_000, heldCents: 0, releasedCents: 110_000, retainedCents: 40_000 });
     expect(retained.balanceDueCents).toBe(0);
     expect(depositOutstandingCents(retained)).toBe(0);
+  });
+});
+
+describe('figuresOf (what every surface shows)', () => {
+  it('a booking with nothing paid: the balance of the stay is the total, the security deposit is apart and still to be paid', () => {
+    const f = figuresOf(accountOf(booked()));
+    expect(f.totalCents).toBe(STAY_CENTS);
+    expect(f.stayBalanceCents).toBe(STAY_CENTS);
+    expect(f.deposit).toEqual({
+      amountCents: SECURITY_DEPOSIT_CENTS,
+      heldCents: 0,
+      toCollectCents: SECURITY_DEPOSIT_CENTS,
+      releasedCents: 0,
+      retainedCents: 0,
+    });
+  });
+
+  it('the deposit paid and an extra charged: the balance is the total less what was paid, the deposit still to be paid apart', () => {
+    const f = figuresOf(accountOf([...booked(), payment(DEPOSIT_CENTS), { kind: 'extra', amountCents: 35_000 }]));
+    expect(f.totalCents).toBe(STAY_CENTS + 35_000);
+    expect(f.paidCents).toBe(DEPOSIT_CENTS);
+    expect(f.stayBalanceCents).toBe(STAY_CENTS + 35_000 - DEPOSIT_CENTS);
+    expect(f.deposit.toCollectCents).toBe(SECURITY_DEPOSIT_CENTS);
+  });
+
+  it('everything paid: nothing left on the stay, the deposit held; a payment beyond is a credit on the stay', () => {
+    const all = figuresOf(accountOf([...booked(), payment(EVERYTHING_CENTS)]));
+    expect(all.stayBalanceCents).toBe(0);
+    expect(all.deposit).toMatchObject({ heldCents: SECURITY_DEPOSIT_CENTS, toCollectCents: 0 });
+    const more = figuresOf(accountOf([...booked(), payment(EVERYTHING_CENTS + 500)]));
+    expect(more.stayBalanceCents).toBe(-500);
+    expect(more.deposit.toCollectCents).toBe(0);
+  });
+
+  it('part of the deposit paid: what is held and what is still to be paid add up to the deposit', () => {
+    const f = figuresOf(accountOf([...booked(), payment(STAY_CENTS + 20_000)]));
+    expect(f.stayBalanceCents).toBe(0);
+    expect(f.deposit).toMatchObject({ heldCents: 20_000, toCollectCents: SECURITY_DEPOSIT_CENTS - 20_000 });
+  });
+
+  it('settled after the stay: retained and released, nothing held or to be paid', () => {
+    const f = figuresOf(
+      accountOf([
+        ...booked(),
+        payment(EVERYTHING_CENTS),
+        { kind: 'deposit_retained', amountCents: 40_000 },
+        { kind: 'deposit_released', amountCents: -110_000 },
+        { kind: 'refund', amountCents: 110_000 },
+      ]),
+    );
+    expect(f.stayBalanceCents).toBe(0);
+    expect(f.deposit).toEqual({ amountCents: 150_000, heldCents: 0, toCollectCents: 0, releasedCents: 110_000, retainedCents: 40_000 });
+  });
+
+  it('the balance of the stay and the deposit still to be paid always add up to the balance due (never −0)', () => {
+    for (const entries of [
+      [],
+      booked(),
+      [...booked(), payment(DEPOSIT_CENTS)],
+      [...booked(), payment(EVERYTHING_CENTS + 1), { kind: 'refund', amountCents: 1 } as EntryAmount],
+      [...booked(), { kind: 'adjustment', amountCents: -STAY_CENTS - 5 } as EntryAmount],
+    ]) {
+      const a = accountOf(entries);
+      const f = figuresOf(a);
+      expect(f.stayBalanceCents + f.deposit.toCollectCents).toBe(a.balanceDueCents);
+      noNegativeZero(f);
+    }
   });
 });
 

@@ -35,6 +35,14 @@ export interface Account {
 const sumOf = (entries: readonly EntryAmount[], kinds: readonly LedgerKind[]) =>
   entries.reduce((sum, e) => (kinds.includes(e.kind) ? sum + e.amountCents : sum), 0);
 
+const collectedOf = (netPaidCents: number, chargedCents: number, depositAskedCents: number) =>
+  Math.max(0, Math.min(netPaidCents - Math.max(0, chargedCents), depositAskedCents));
+
+/** What of the security deposit was paid (held now, or held and then retained). */
+function depositCollectedCents(a: Account): number {
+  return collectedOf(a.paidCents - a.refundedCents, a.chargedCents, a.deposit.requiredCents - a.deposit.releasedCents);
+}
+
 export function accountOf(entries: readonly EntryAmount[]): Account {
   const stay = sumOf(entries, STAY_KINDS);
   const extras = sumOf(entries, EXTRA_KINDS);
@@ -48,8 +56,7 @@ export function accountOf(entries: readonly EntryAmount[]): Account {
   // Payments go to the trip's charges first; what is paid beyond them is the deposit, held until
   // released or retained. Charges below zero (a credit larger than a re-priced stay) are money we
   // owe, not money collected: the deposit held is never more than what was paid.
-  const netPaid = paid - refunded;
-  const collected = Math.max(0, Math.min(netPaid - Math.max(0, charged), required - released));
+  const collected = collectedOf(paid - refunded, charged, required - released);
   const held = Math.max(0, collected - retained);
   return {
     stayCents: stay,
@@ -60,6 +67,55 @@ export function accountOf(entries: readonly EntryAmount[]): Account {
     refundedCents: refunded,
     deposit: { requiredCents: required, heldCents: held, releasedCents: released, retainedCents: retained },
     balanceDueCents: charged + required - released - paid + refunded,
+  };
+}
+
+/**
+ * The figures every surface that shows a trip's money shows (the trips list, the charges page, the
+ * confirmation, the desk, the mails), so none of them can disagree with another: the trip's total,
+ * what was paid and refunded, the balance of the stay, and the refundable security deposit on its
+ * own line. The balance never includes the deposit: the guest reads what the stay still costs, and
+ * beside it what of the deposit is held and what is still to be collected.
+ */
+export interface MoneyFigures {
+  /** The trip's total: stay, extras and adjustments (Account.chargedCents). */
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  /**
+   * What the stay (with its extras) still costs the guest, the deposit apart: the total less what
+   * was paid towards it. Negative when we owe the guest. Plus the deposit to collect, it is
+   * Account.balanceDueCents.
+   */
+  stayBalanceCents: number;
+  deposit: {
+    /** Asked for, refundable. */
+    amountCents: number;
+    /** Paid and still held. */
+    heldCents: number;
+    /** Still to be paid (with the balance, before arrival). */
+    toCollectCents: number;
+    releasedCents: number;
+    retainedCents: number;
+  };
+}
+
+/** The one source of the figures a trip shows (pure): payments pay the trip first, then the deposit. */
+export function figuresOf(account: Account): MoneyFigures {
+  const d = account.deposit;
+  const toCollect = d.requiredCents - d.releasedCents - depositCollectedCents(account);
+  return {
+    totalCents: account.chargedCents,
+    paidCents: account.paidCents,
+    refundedCents: account.refundedCents,
+    stayBalanceCents: account.balanceDueCents - toCollect,
+    deposit: {
+      amountCents: d.requiredCents,
+      heldCents: d.heldCents,
+      toCollectCents: toCollect,
+      releasedCents: d.releasedCents,
+      retainedCents: d.retainedCents,
+    },
   };
 }
 

@@ -30,6 +30,8 @@ export {
   type EntriesRefusal,
   type EntryAmount,
   entriesRefusal,
+  figuresOf,
+  type MoneyFigures,
 } from './account';
 export { type CancellationLine, type CancellationPlan, cancellationPlan } from './cancellation';
 export {

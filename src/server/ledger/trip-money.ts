@@ -1,4 +1,5 @@
 import type { TripCharge, TripMoney } from '../booking/booking.types';
+import { figuresOf } from './account';
 import type { LockedAccount } from './ledger';
 import { type Installment, scheduleOf } from './schedule';
 import { todayIn } from '../booking/local-date';
@@ -15,6 +16,7 @@ const installment = (i: Installment) => ({
 /** A trip's figures and schedule as the API and every page show them, from its account only. */
 export function tripMoney(held: LockedAccount, now: Date): TripMoney {
   const a = held.account;
+  const figures = figuresOf(a);
   const schedule = scheduleOf(a, held.reservation.terms, todayIn(held.reservation.timeZone, now));
   return {
     stay_cents: a.stayCents,
@@ -24,9 +26,11 @@ export function tripMoney(held: LockedAccount, now: Date): TripMoney {
     paid_cents: a.paidCents,
     refunded_cents: a.refundedCents,
     balance_due_cents: a.balanceDueCents,
+    stay_balance_cents: figures.stayBalanceCents,
     security_deposit: {
       required_cents: a.deposit.requiredCents,
       held_cents: a.deposit.heldCents,
+      to_collect_cents: figures.deposit.toCollectCents,
       released_cents: a.deposit.releasedCents,
       retained_cents: a.deposit.retainedCents,
     },

@@ -455,6 +455,7 @@ describe('the concierge’s money actions', () => {
     expect(view.money.security_deposit).toEqual({
       required_cents: 150_000,
       held_cents: 0,
+      to_collect_cents: 0,
       released_cents: 120_000,
       retained_cents: 30_000,
     });

@@ -14,7 +14,7 @@ import { notFound } from '../http/errors';
 import { type LockedAccount, lockAccount, moneyError, readAccount } from '../ledger/ledger';
 import { failPayment, openPayment, type PaymentRow, settlePayment } from '../ledger/payments';
 import { paymentsOf, type RefundRow, refundToGuest } from '../ledger/refunds';
-import { accountOf } from '../ledger/account';
+import { accountOf, figuresOf } from '../ledger/account';
 import { tripMoney } from '../ledger/trip-money';
 import { rows } from '../db/raw';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -388,7 +388,7 @@ export async function receiptFor(
   // The balance right after this payment: the account up to its entry.
   const held = await readAccount(ctx.orm, tripId);
   const upTo = held?.entries.findIndex((e) => e.paymentId === payment.id && e.kind === 'payment') ?? -1;
-  const balanceAfter = held ? accountOf(held.entries.slice(0, upTo + 1)).balanceDueCents : 0;
+  const after = held ? figuresOf(accountOf(held.entries.slice(0, upTo + 1))) : null;
   const pdf = await renderReceiptPdf({
     locale,
     receiptNumber: payment.receiptNumber,
@@ -405,7 +405,8 @@ export async function receiptFor(
         : { kind: 'card', last4: payment.cardLast4, demo: payment.provider === 'demo' },
     amountCents: payment.amountCents,
     currency: payment.currency,
-    balanceAfterCents: balanceAfter,
+    stayBalanceAfterCents: after?.stayBalanceCents ?? 0,
+    depositToCollectAfterCents: after?.deposit.toCollectCents ?? 0,
   });
   return { pdf, filename: `${payment.receiptNumber}.pdf` };
 }

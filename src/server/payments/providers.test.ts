@@ -83,7 +83,8 @@ describe('renderReceiptPdf', () => {
     method: { kind: 'card' as const, last4: '4242', demo: true },
     amountCents: 163_548,
     currency: 'USD',
-    balanceAfterCents: 381_612,
+    stayBalanceAfterCents: 381_612,
+    depositToCollectAfterCents: 150_000,
   };
   it('is a PDF in the guest’s language, demonstration payments labelled', async () => {
     const pdf = await renderReceiptPdf({ ...model, locale: 'en' }, { compress: false });
@@ -93,6 +94,11 @@ describe('renderReceiptPdf', () => {
     expect(en).toContain('R-ABCD2345-1');
     expect(en).toContain('$1,635.48');
     expect(en).toContain('Demonstration: no money moved.');
+    // The balance of the stay and the security deposit on their own lines, never summed.
+    expect(en).toContain('Balance of the stay after this payment');
+    expect(en).toContain('$3,816.12');
+    expect(en).toContain('Security deposit still to be paid (refundable)');
+    expect(en).toContain('$1,500');
     const es = pdfText(
       await renderReceiptPdf({ ...model, locale: 'es', method: { kind: 'bank_transfer', reference: 'TRF-9' } }, { compress: false }),
     );

@@ -15,7 +15,9 @@ export interface ReceiptModel {
   method: { kind: 'card'; last4: string | null; demo: boolean } | { kind: 'bank_transfer'; reference: string };
   amountCents: number;
   currency: string;
-  balanceAfterCents: number;
+  /** Right after this payment (figuresOf): the balance of the stay, and the security deposit still to be paid apart. */
+  stayBalanceAfterCents: number;
+  depositToCollectAfterCents: number;
 }
 
 const WORDS = {
@@ -31,7 +33,8 @@ const WORDS = {
     card: 'Card',
     transfer: 'Bank transfer, reference',
     amount: 'Amount paid',
-    balance: 'Balance due after this payment',
+    balance: 'Balance of the stay after this payment',
+    deposit: 'Security deposit still to be paid (refundable)',
     demo: 'Demonstration: no money moved.',
     thanks: 'Thank you for staying with Alma Villas.',
   },
@@ -47,7 +50,8 @@ const WORDS = {
     card: 'Tarjeta',
     transfer: 'Transferencia bancaria, referencia',
     amount: 'Importe pagado',
-    balance: 'Saldo pendiente tras este pago',
+    balance: 'Saldo de la estancia tras este pago',
+    deposit: 'Depósito de seguridad pendiente de pago (reembolsable)',
     demo: 'Demostración: no se movió dinero.',
     thanks: 'Gracias por alojarse con Alma Villas.',
   },
@@ -91,7 +95,8 @@ export function renderReceiptPdf(model: ReceiptModel, opts: { compress?: boolean
     [w.stay, `${formatIsoDate(model.locale, model.checkIn)} – ${formatIsoDate(model.locale, model.checkOut)}`],
     [w.method, method],
     [w.amount, money(model.amountCents)],
-    [w.balance, money(Math.max(0, model.balanceAfterCents))],
+    [w.balance, money(Math.max(0, model.stayBalanceAfterCents))],
+    ...(model.depositToCollectAfterCents > 0 ? [[w.deposit, money(model.depositToCollectAfterCents)] as [string, string]] : []),
   ];
   doc.fontSize(11);
   for (const [label, value] of rows) {

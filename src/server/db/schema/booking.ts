@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, time
 import { users } from './accounts';
 import { properties } from './catalog';
 import { icalFeeds } from './owners';
+import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from './payment-terms';
 
 export const reservationStatus = pgEnum('reservation_status', [
   'requested',
@@ -67,9 +68,9 @@ export const reservations = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     refundCents: integer('refund_cents'),
     /** The payment schedule frozen at booking (the property's settings then): the deposit's share of the stay… */
-    depositPercent: integer('deposit_percent').notNull().default(30),
+    depositPercent: integer('deposit_percent').notNull().default(DEFAULT_DEPOSIT_PERCENT),
     /** …and the days before arrival the balance is due. */
-    balanceDueDays: integer('balance_due_days').notNull().default(60),
+    balanceDueDays: integer('balance_due_days').notNull().default(DEFAULT_BALANCE_DUE_DAYS),
     /** Set once the deposit is paid (awaiting_payment → confirmed). */
     paidDepositAt: timestamp('paid_deposit_at', { withTimezone: true }),
     /** The concierge of the trip's scope who runs it (the desk's queue assigns it); null while unassigned. */

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from './payment-terms';
 
 export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict', 'non_refundable']);
 /** One bedroom of a villa: its name in both languages and its beds (e.g. `{ kind: 'king', count: 1 }`). */
@@ -109,9 +110,9 @@ export const properties = pgTable(
     cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
     securityDepositCents: integer('security_deposit_cents').notNull().default(0),
     /** The payment schedule (DESIGN §5): the share of the stay paid at booking… */
-    depositPercent: integer('deposit_percent').notNull().default(30),
+    depositPercent: integer('deposit_percent').notNull().default(DEFAULT_DEPOSIT_PERCENT),
     /** …and how many days before arrival the balance (with the security deposit) is due. */
-    balanceDueDays: integer('balance_due_days').notNull().default(60),
+    balanceDueDays: integer('balance_due_days').notNull().default(DEFAULT_BALANCE_DUE_DAYS),
     minNights: integer('min_nights').notNull().default(1),
     checkInTime: text('check_in_time').notNull().default('15:00'),
     checkOutTime: text('check_out_time').notNull().default('11:00'),

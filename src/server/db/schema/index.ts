@@ -8,5 +8,6 @@ export * from './desk';
 export * from './guestbook';
 export * from './money';
 export * from './owners';
+export * from './payment-terms';
 export * from './platform';
 export * from './trips';

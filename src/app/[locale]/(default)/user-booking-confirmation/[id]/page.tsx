@@ -4,6 +4,7 @@ import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
+import { MoneyFigures } from '@/components/trips/money-figures';
 import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { TripStatusBadge, tripTabPath } from '@/components/trips/trip-shell';
 import { isLocale, type Locale } from '@/i18n/routing';
@@ -67,8 +68,9 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const { trip } = await tripPageData(id, locale, `/user-booking-confirmation/${id}`);
-  const [t, property] = await Promise.all([
+  const [t, figures, property] = await Promise.all([
     getTranslations('checkout.confirmation'),
+    getTranslations('money.figures'),
     getVisiblePropertyById(await pageContext(locale), String(trip.property.id)),
   ]);
   const image = property?.images[0];
@@ -182,6 +184,13 @@ export default async function BookingConfirmationPage({ params }: Props) {
                 {formatMoney(locale, trip.total_cents, trip.currency)}
               </p>
             )}
+          </section>
+          {/* The trip's account as it is now (extras, payments), the same figures as its charges page and mails. */}
+          <section aria-labelledby="figures-title" className={`${card} mt-6`} data-testid="confirmation-figures">
+            <h2 id="figures-title" className="font-serif text-2xl text-ink">
+              {figures('heading')}
+            </h2>
+            <MoneyFigures locale={locale} money={trip.money} currency={trip.currency} className="mt-4 text-sm" />
           </section>
           <PaymentSchedule
             locale={locale}

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PrintButton } from '@/components/trips/print-button';
+import { MoneyFigures } from '@/components/trips/money-figures';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { isoDateIn } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
@@ -28,8 +29,9 @@ export default async function TripChargesPage({
   const locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const { ctx, trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
-  const [t, shell, pay, payments] = await Promise.all([
+  const [t, figures, shell, pay, payments] = await Promise.all([
     getTranslations('tripPages.charges'),
+    getTranslations('money.figures'),
     getTranslations('trips.tabs'),
     getTranslations('tripPages.pay'),
     listTripPayments(ctx, trip.id),
@@ -106,9 +108,14 @@ export default async function TripChargesPage({
             <tr>
               <td aria-hidden="true" className="hidden sm:table-cell" />
               <th scope="row" className={`${cell} pt-5 text-right font-normal text-ink-soft`}>
-                {t('totalCharged')}
+                {figures('total')}
               </th>
-              <td className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`} data-testid="total-charged">
+              <td
+                className={`${cell} pt-5 text-right whitespace-nowrap tabular-nums`}
+                data-testid="total-charged"
+                data-figure="total"
+                data-cents={trip.money.charged_cents}
+              >
                 {money(trip.money.charged_cents)}
               </td>
             </tr>
@@ -116,9 +123,14 @@ export default async function TripChargesPage({
               <tr>
                 <td aria-hidden="true" className="hidden sm:table-cell" />
                 <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
-                  {t('totalRefunded')}
+                  {figures('refunded')}
                 </th>
-                <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-refunded">
+                <td
+                  className={`${cell} text-right whitespace-nowrap tabular-nums`}
+                  data-testid="total-refunded"
+                  data-figure="refunded"
+                  data-cents={trip.money.refunded_cents}
+                >
                   {money(trip.money.refunded_cents)}
                 </td>
               </tr>
@@ -126,15 +138,20 @@ export default async function TripChargesPage({
             <tr>
               <td aria-hidden="true" className="hidden sm:table-cell" />
               <th scope="row" className={`${cell} text-right font-normal text-ink-soft`}>
-                {t('totalPaid')}
+                {figures('paid')}
               </th>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-testid="total-paid">
+              <td
+                className={`${cell} text-right whitespace-nowrap tabular-nums`}
+                data-testid="total-paid"
+                data-figure="paid"
+                data-cents={trip.money.paid_cents}
+              >
                 {money(trip.money.paid_cents)}
               </td>
             </tr>
             <tr className="border-t border-line text-base">
               <td colSpan={3} className={`${cell} py-4 text-right`}>
-                <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />
+                <TripBalance locale={locale} cents={trip.money.stay_balance_cents} currency={trip.currency} status={trip.status} />
               </td>
             </tr>
           </tfoot>
@@ -176,29 +193,15 @@ export default async function TripChargesPage({
           <h2 id="trip-deposit" className="font-serif text-xl">
             {t('depositHeading')}
           </h2>
-          <p className="mt-2 text-ink-soft">{t('depositText', { amount: money(deposit.required_cents) })}</p>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-            <dt className="text-ink-soft">{t('depositHeld')}</dt>
-            <dd className="text-right tabular-nums" data-testid="deposit-held">
-              {money(deposit.held_cents)}
-            </dd>
-            {deposit.released_cents > 0 ? (
-              <>
-                <dt className="text-ink-soft">{t('depositReleased')}</dt>
-                <dd className="text-right tabular-nums" data-testid="deposit-released">
-                  {money(deposit.released_cents)}
-                </dd>
-              </>
-            ) : null}
-            {deposit.retained_cents > 0 ? (
-              <>
-                <dt className="text-ink-soft">{t('depositRetained')}</dt>
-                <dd className="text-right tabular-nums" data-testid="deposit-retained">
-                  {money(deposit.retained_cents)}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <p className="mt-2 text-ink-soft">{t('depositText')}</p>
+          {/* The deposit's own lines: what was asked, held, still to be paid, released, retained. */}
+          <MoneyFigures
+            locale={locale}
+            money={trip.money}
+            currency={trip.currency}
+            show={(key) => key.startsWith('deposit')}
+            className="mt-3 text-sm"
+          />
         </section>
       ) : null}
     </TripShell>

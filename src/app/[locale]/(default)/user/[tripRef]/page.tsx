@@ -38,7 +38,7 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
     },
     {
       tab: 'charges',
-      summary: <TripBalance locale={locale} cents={trip.balance_due_cents} currency={trip.currency} status={trip.status} />,
+      summary: <TripBalance locale={locale} cents={trip.money.stay_balance_cents} currency={trip.currency} status={trip.status} />,
     },
     {
       tab: 'groceries',

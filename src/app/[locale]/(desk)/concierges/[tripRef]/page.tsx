@@ -15,6 +15,7 @@ import { TripDeskLog } from '@/components/concierge/trip-desk-log';
 import { TripDeskWork } from '@/components/concierge/trip-desk-work';
 import { ConciergeStayPanel } from '@/components/guestbook-stay/concierge-stay-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
+import { MoneyFigures } from '@/components/trips/money-figures';
 import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { PaymentsList } from '@/components/trips/payments-list';
 import { TripStatusBadge } from '@/components/trips/trip-shell';
@@ -110,14 +111,6 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
   const cents = (n: number) => formatMoney(locale, n, trip.currency);
   const signed = (n: number) => (n < 0 ? `−${cents(-n)}` : cents(n));
   const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
-  const figures: [string, string, string][] = [
-    ['charged', t('charged'), cents(money.charged_cents)],
-    ['paid', t('paid'), cents(money.paid_cents)],
-    ['refunded', t('refunded'), cents(money.refunded_cents)],
-    ['balance', t('balance'), signed(money.balance_due_cents)],
-    ['deposit-required', t('depositRequired'), cents(money.security_deposit.required_cents)],
-    ['deposit-held', t('depositHeld'), cents(money.security_deposit.held_cents)],
-  ];
   const owed = view.refunds.filter((r) => r.status === 'owed');
   return (
     <div className="container-page py-8 md:py-12" data-testid="concierge-trip" data-status={trip.status}>
@@ -162,16 +155,10 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
         <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} />
       </div>
       <section id="desk-money" aria-label={d('nav.money')} className="scroll-mt-24">
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="concierge-figures">
-          {figures.map(([key, label, value]) => (
-            <div key={key} className="rounded-2xl border border-line bg-white/70 p-3">
-              <dt className="text-xs text-ink-soft">{label}</dt>
-              <dd className="mt-1 font-semibold tabular-nums" data-testid={`figure-${key}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {/* The guest's figures, in the guest's words: what the concierge reads is what the guest reads. */}
+        <div className="mt-6 max-w-xl rounded-2xl border border-line bg-white/70 p-4" data-testid="concierge-figures">
+          <MoneyFigures locale={locale} money={money} currency={trip.currency} className="text-sm" />
+        </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0">
             <h2 className="font-serif text-2xl">{t('ledger')}</h2>
