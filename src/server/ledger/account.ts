@@ -4,7 +4,13 @@ import { CHARGE_KINDS, EXTRA_KINDS, type LedgerKind, SIGN_OF, STAY_KINDS } from 
 export interface EntryAmount {
   kind: LedgerKind;
   amountCents: number;
+  /** What caused it (`booking`, `change:4`, `change:4:kept`…): only the policy's kept lines are told apart by it. */
+  reference?: string;
 }
+
+/** The reference of the stay lines a change's cancellation policy keeps (decision 035): `change:4:kept`. */
+export const keptReference = (reference: string) => `${reference}:kept`;
+export const isKeptReference = (reference: string | undefined) => reference?.endsWith(':kept') ?? false;
 
 /**
  * A reservation's figures, all derived from its entries and nothing else (DESIGN §5). Every
@@ -34,6 +40,16 @@ export interface Account {
 
 const sumOf = (entries: readonly EntryAmount[], kinds: readonly LedgerKind[]) =>
   entries.reduce((sum, e) => (kinds.includes(e.kind) ? sum + e.amountCents : sum), 0);
+
+/**
+ * What earlier changes' policy kept of the stay (decision 035): paid for nights given up, no
+ * longer refundable, so a later cancellation applies its percentage to the rest of the stay only.
+ * Between nothing and the stay.
+ */
+export function keptByPolicyCents(entries: readonly EntryAmount[]): number {
+  const kept = entries.reduce((sum, e) => (STAY_KINDS.includes(e.kind) && isKeptReference(e.reference) ? sum + e.amountCents : sum), 0);
+  return Math.max(0, Math.min(kept, sumOf(entries, STAY_KINDS)));
+}
 
 export function accountOf(entries: readonly EntryAmount[]): Account {
   const stay = sumOf(entries, STAY_KINDS);
