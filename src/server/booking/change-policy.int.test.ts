@@ -144,7 +144,11 @@ describe('a change of dates under the cancellation policy', () => {
   it('by request: the policy is taken on the day the concierge accepts, not the day the guest asked', async () => {
     const actor = await guest();
     // 35 days ahead under "moderate": 100 % today, 50 % from 2030-01-17 (29 days ahead).
-    const trip = await book(actor, { cancellationPolicy: 'moderate', instantBook: false }, { checkIn: '2030-02-14', checkOut: '2030-02-21' });
+    const trip = await book(
+      actor,
+      { cancellationPolicy: 'moderate', instantBook: false },
+      { checkIn: '2030-02-14', checkOut: '2030-02-21' },
+    );
     await pay(actor, trip.id, 'balance');
     const ctx = contextFor(orm, actor, { now: NOW });
     const wanted = { check_in: '2030-02-14', check_out: '2030-02-17', guests: 2 };
