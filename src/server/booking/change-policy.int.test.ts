@@ -124,21 +124,25 @@ describe('a change of dates under the cancellation policy', () => {
     expect(cancelled.money).toMatchObject({ refunded_cents: SECURITY_DEPOSIT, balance_due_cents: 0 });
   });
 
-  it('a deposit paid only: nothing is kept or refunded, and the guest owes the new stay’s balance', async () => {
+  it('a deposit paid only: the policy keeps its share all the same, owed with the balance, and nothing goes back', async () => {
     const actor = await guest();
     // 142 days ahead: strict refunds 50 %, and only the 30 % deposit is due.
     const trip = await book(actor, { cancellationPolicy: 'strict', instantBook: true }, { checkIn: '2030-06-01', checkOut: '2030-06-08' });
     await pay(actor, trip.id, 'next');
     const ctx = contextFor(orm, actor, { now: NOW });
     const paid = Math.round((stayOf(7) * 30) / 100);
+    const kept = (stayOf(7) - stayOf(2)) / 2;
     const wanted = { check_in: '2030-06-01', check_out: '2030-06-03', guests: 2 };
-    expect(await previewChange(ctx, trip.id, wanted)).toMatchObject({ refund_percent: 50, refund_cents: 0, policy_keeps_cents: 0 });
+    expect(await previewChange(ctx, trip.id, wanted)).toMatchObject({ refund_percent: 50, refund_cents: 0, policy_keeps_cents: kept });
+    const cancelling = (await getCancellationPreview(ctx, trip.id)).refund_cents;
     const { trip: after } = await requestChange(ctx, trip.id, wanted);
     expect(after.money).toMatchObject({
       refunded_cents: 0,
-      stay_cents: stayOf(2),
-      balance_due_cents: stayOf(2) + SECURITY_DEPOSIT - paid,
+      stay_cents: stayOf(2) + kept,
+      balance_due_cents: stayOf(2) + kept + SECURITY_DEPOSIT - paid,
     });
+    // Cancelling after the change chases nothing unpaid and gives back what cancelling before it would.
+    expect((await getCancellationPreview(ctx, trip.id)).refund_cents).toBe(cancelling);
   });
 
   it('by request: the policy is taken on the day the concierge accepts, not the day the guest asked', async () => {

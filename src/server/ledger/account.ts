@@ -8,9 +8,16 @@ export interface EntryAmount {
   reference?: string;
 }
 
-/** The reference of the stay lines a change's cancellation policy keeps (decision 035): `change:4:kept`. */
+/**
+ * The stay lines a change's cancellation policy keeps (decision 035) are `change:4:kept`; a later
+ * dearer change that uses them toward its nights writes `change:5:kept-used` against them.
+ */
 export const keptReference = (reference: string) => `${reference}:kept`;
+export const keptUsedReference = (reference: string) => `${reference}:kept-used`;
 export const isKeptReference = (reference: string | undefined) => reference?.endsWith(':kept') ?? false;
+/** A line of what the policy kept, or of its use: apart from the lines of the quoted stay. */
+export const isKeptLineReference = (reference: string | undefined) =>
+  isKeptReference(reference) || (reference?.endsWith(':kept-used') ?? false);
 
 /**
  * A reservation's figures, all derived from its entries and nothing else (DESIGN §5). Every
@@ -42,9 +49,10 @@ const sumOf = (entries: readonly EntryAmount[], kinds: readonly LedgerKind[]) =>
   entries.reduce((sum, e) => (kinds.includes(e.kind) ? sum + e.amountCents : sum), 0);
 
 /**
- * What earlier changes' policy kept of the stay (decision 035): paid for nights given up, no
- * longer refundable, so a later cancellation applies its percentage to the rest of the stay only.
- * Between nothing and the stay.
+ * What earlier changes' policy kept of the stay (decision 035), no longer refundable: a later
+ * cancellation applies its percentage to the rest of the stay only. A dearer change that used it
+ * toward new nights does not make it refundable again (else shortening, lengthening on the kept
+ * money and cancelling would give back more than cancelling at once). Between nothing and the stay.
  */
 export function keptByPolicyCents(entries: readonly EntryAmount[]): number {
   const kept = entries.reduce((sum, e) => (STAY_KINDS.includes(e.kind) && isKeptReference(e.reference) ? sum + e.amountCents : sum), 0);

@@ -57,11 +57,13 @@ describe('changePlan: a shorter stay under the cancellation policy', () => {
     expect(plan.drafts.some((d) => d.reference.endsWith(':kept'))).toBe(false);
   });
 
-  it('only the deposit paid: nothing paid is beyond the new stay, so nothing is kept and the guest owes the new stay’s balance', () => {
+  it('only the deposit paid: the policy keeps its share all the same, owed with the balance; nothing goes back', () => {
     const entries = [...booked(), payment(DEPOSIT_CENTS)];
-    const plan = changePlan(entries, TWO_NIGHTS, 0, 'change:3');
-    expect(plan).toMatchObject({ keptCents: 0, refundCents: 0 });
-    expect(accountOf(applied(entries, plan)).balanceDueCents).toBe(TWO_STAY + 150_000 - DEPOSIT_CENTS);
+    const plan = changePlan(entries, TWO_NIGHTS, 50, 'change:3');
+    expect(plan).toMatchObject({ keptCents: REDUCTION / 2, refundCents: 0 });
+    expect(accountOf(applied(entries, plan)).balanceDueCents).toBe(TWO_STAY + REDUCTION / 2 + 150_000 - DEPOSIT_CENTS);
+    // Cancelling afterwards still chases nothing unpaid, and gives back no more than cancelling at once.
+    expect(cancellationPlan(applied(entries, plan), 50).refundCents).toBe(cancellationPlan(entries, 50).refundCents);
   });
 
   it('a dearer stay charges the difference and keeps nothing', () => {
@@ -81,7 +83,27 @@ describe('changePlan: a shorter stay under the cancellation policy', () => {
     expect(back).toMatchObject({ keptCents: 0, refundCents: 0 });
     const after = applied(shorter, back);
     expect(accountOf(after)).toMatchObject({ stayCents: STAY_CENTS, balanceDueCents: REDUCTION / 2 });
-    expect(back.drafts.filter((d) => d.reference === 'change:4:kept').every((d) => d.amountCents < 0)).toBe(true);
+    const used = back.drafts.filter((d) => d.reference === 'change:4:kept-used');
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((d) => d.amountCents < 0 && d.label.en === 'Kept amount used for the new stay')).toBe(true);
+  });
+
+  it('what a change kept and a dearer one used stays unrefundable: shortening, lengthening on it and cancelling gives back no more', () => {
+    const entries = [...booked(), payment(EVERYTHING_CENTS)];
+    const shorter = applied(entries, changePlan(entries, TWO_NIGHTS, 50, 'change:3'));
+    // Three nights: $1,298 more, paid out of the $3,245 the policy kept; nothing to pay.
+    const three = {
+      ...TWO_NIGHTS,
+      nights: SEVEN_NIGHTS.nights.slice(0, 3),
+      nightsTotalCents: 300_000,
+      serviceFeeCents: 32_500,
+      taxesCents: 64_350,
+    };
+    const longer = changePlan(shorter, three, 50, 'change:4');
+    expect(longer.refundCents).toBe(0);
+    const after = applied(shorter, longer);
+    expect(accountOf(after).balanceDueCents).toBe(0);
+    expect(REDUCTION / 2 + cancellationPlan(after, 50).refundCents).toBeLessThanOrEqual(cancellationPlan(entries, 50).refundCents);
   });
 
   it('never gives back more than cancelling the whole stay the same day (a goodwill credit stays on the trip instead)', () => {

@@ -1,4 +1,4 @@
-import { accountOf, type EntryAmount, isKeptReference, keptByPolicyCents, keptReference } from './account';
+import { accountOf, type EntryAmount, isKeptLineReference, keptReference, keptUsedReference } from './account';
 import { cancellationPlan } from './cancellation';
 import { type LedgerKind, STAY_KINDS } from './kinds';
 import { type EntryDraft, entryLabel } from './ledger';
@@ -9,7 +9,7 @@ export interface ChangePlan {
   drafts: EntryDraft[];
   /** How much the quoted stay goes down (0 when it goes up): what the policy's percentage applies to. */
   reductionCents: number;
-  /** What the policy keeps of this reduction: its share, never more than would otherwise go back. */
+  /** What the policy keeps of this reduction: its share (the refund's percent rounds down). */
   keptCents: number;
   /** Money to send back: never more than was paid, nor than cancelling the whole stay today would give. */
   refundCents: number;
@@ -43,23 +43,23 @@ function spread(total: number, rooms: { kind: LedgerKind; room: number }[]): Map
 /**
  * A change of dates or guests under the cancellation policy (pure; repriceStay writes it, the
  * change preview shows it; decision 035). The stay's lines move to the new quote (changeEntries).
- * When the quoted stay goes down, the policy keeps `100 − refundPercent` % of the reduction, split
- * over the lines that went down (so nights and cleaning kept stay the owner's), and only out of
- * what was paid beyond the new stay: an unpaid share is not chased, the guest then owes the new
- * stay's balance. What an earlier change kept stays kept; a dearer change uses it up before
- * anything is charged. The refund is what was paid beyond the account, at most what cancelling the
- * whole stay today (`refundPercent`) would give back; anything above that stays on the trip as
- * a credit.
+ * When the quoted stay goes down, the policy keeps `100 − refundPercent` % of the reduction (the
+ * refund rounds down), split over the lines that went down, so nights and cleaning kept stay the
+ * owner's. It is kept whether or not it was paid yet: what the guest owes is then the new stay plus
+ * what the policy kept, on the same schedule (a cancellation still never chases an unpaid share).
+ * What an earlier change kept stays kept; a dearer change uses it up before anything is charged
+ * (and a later cancellation still does not refund it: keptByPolicyCents).
+ * The refund is what was paid beyond the account, at most what cancelling the whole stay today
+ * (`refundPercent`) would give back; anything above that stays on the trip as a credit.
  */
 export function changePlan(entries: readonly EntryAmount[], quote: StayFigures, refundPercent: number, reference: string): ChangePlan {
   const percent = Math.min(100, Math.max(0, refundPercent));
-  const kept = (kind: LedgerKind) =>
-    entries.reduce((sum, e) => (e.kind === kind && isKeptReference(e.reference) ? sum + e.amountCents : sum), 0);
-  const keptNow = keptByPolicyCents(entries);
+  const sumOf = (kind: LedgerKind, keptOnly: boolean) =>
+    entries.reduce((sum, e) => (e.kind === kind && (!keptOnly || isKeptLineReference(e.reference)) ? sum + e.amountCents : sum), 0);
+  const kept = (kind: LedgerKind) => sumOf(kind, true);
+  const keptNow = STAY_KINDS.reduce((sum, kind) => sum + Math.max(0, kept(kind)), 0);
   const quotedNow = accountOf(entries).stayCents - keptNow;
-  const reprice = changeEntries(entries, quote, reference);
-  const quotedLine = (kind: LedgerKind) => quoteLine(quote, kind);
-  const newQuoted = STAY_KINDS.reduce((sum, kind) => sum + quotedLine(kind), 0);
+  const newQuoted = STAY_KINDS.reduce((sum, kind) => sum + quoteLine(quote, kind), 0);
 
   // What earlier changes kept, less what a dearer stay uses of it.
   const carried = Math.max(0, keptNow - Math.max(0, newQuoted - quotedNow));
@@ -67,28 +67,16 @@ export function changePlan(entries: readonly EntryAmount[], quote: StayFigures, 
     carried,
     STAY_KINDS.map((kind) => ({ kind, room: Math.max(0, kept(kind)) })),
   );
-  const heldAfterReprice = [...entries, ...reprice];
-  const carriedDrafts = keptDrafts(
-    STAY_KINDS.map((kind) => [kind, (carriedLines.get(kind) ?? 0) - kept(kind)]),
-    reference,
-    percent,
-  );
-  const afterCarried = accountOf([...heldAfterReprice, ...carriedDrafts]);
-  const netPaid = Math.max(0, afterCarried.paidCents - afterCarried.refundedCents);
-
-  // The policy's share of the reduction, out of what would otherwise go back.
+  // The policy's share of the reduction, over the lines that went down.
   const reduction = Math.max(0, quotedNow - newQuoted);
-  const policyKeeps = Math.round((reduction * (100 - percent)) / 100);
-  const overpaid = Math.max(0, Math.min(-afterCarried.balanceDueCents, netPaid));
-  const keptCents = Math.min(policyKeeps, overpaid);
-  const held = (kind: LedgerKind) => entries.reduce((sum, e) => (e.kind === kind ? sum + e.amountCents : sum), 0);
+  const keptCents = reduction - Math.floor((reduction * percent) / 100);
   const newLines = spread(
     keptCents,
-    STAY_KINDS.map((kind) => ({ kind, room: Math.max(0, held(kind) - kept(kind) - quotedLine(kind)) })),
+    STAY_KINDS.map((kind) => ({ kind, room: Math.max(0, sumOf(kind, false) - kept(kind) - quoteLine(quote, kind)) })),
   );
   const total = (kind: LedgerKind) => (carriedLines.get(kind) ?? 0) + (newLines.get(kind) ?? 0);
   const drafts = [
-    ...reprice,
+    ...changeEntries(entries, quote, reference),
     ...keptDrafts(
       STAY_KINDS.map((kind) => [kind, total(kind) - kept(kind)]),
       reference,
@@ -97,7 +85,7 @@ export function changePlan(entries: readonly EntryAmount[], quote: StayFigures, 
   ];
 
   const after = accountOf([...entries, ...drafts]);
-  const back = Math.max(0, Math.min(-after.balanceDueCents, netPaid));
+  const back = Math.max(0, Math.min(-after.balanceDueCents, after.paidCents - after.refundedCents));
   const refundCents = Math.min(back, cancellationPlan(entries, percent).refundCents);
   return { drafts, reductionCents: reduction, keptCents, refundCents };
 }
@@ -118,6 +106,6 @@ function keptDrafts(moves: [LedgerKind, number][], reference: string, percent: n
       kind,
       amountCents: cents,
       label: cents > 0 ? entryLabel('change_kept', { percent }) : entryLabel('change_kept_used'),
-      reference: keptReference(reference),
+      reference: cents > 0 ? keptReference(reference) : keptUsedReference(reference),
     }));
 }
