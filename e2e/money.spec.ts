@@ -4,8 +4,18 @@ import { loadSamples } from './support/samples';
 import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
 const TEXT = {
-  en: { declined: 'The card was declined', pending: 'A change of this stay', applied: 'Your stay is changed' },
-  es: { declined: 'La tarjeta fue rechazada', pending: 'Un cambio de esta estancia', applied: 'Tu estancia ha cambiado' },
+  en: {
+    declined: 'The card was declined',
+    pending: 'A change of this stay',
+    applied: 'Your stay is changed',
+    kept: 'Kept by the cancellation policy',
+  },
+  es: {
+    declined: 'La tarjeta fue rechazada',
+    pending: 'Un cambio de esta estancia',
+    applied: 'Tu estancia ha cambiado',
+    kept: 'Retenido por la política de cancelación',
+  },
 } as const;
 
 /** The demo concierge's destinations, where the concierge may act on a trip. */
@@ -109,6 +119,40 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
         'data-balance-cents',
         String(after.money.stay_balance_cents),
       );
+    });
+
+    test('a shorter stay shows, before it is confirmed, what goes back and what the cancellation policy keeps', async ({ page }) => {
+      await freshGuest(page, `shorter-${locale}`);
+      const booked = await bookViaApi(page.request, { instant: true, locale, nights: 7 });
+      const trip = await payViaApi(page.request, booked.id, 'balance');
+      await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
+      const change = page.getByTestId('change-stay');
+      // Five nights: every demo villa's minimum stay is at most five.
+      const earlier = new Date(Date.parse(`${trip.check_out}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+      await change.locator('input[name="check_out"]').fill(earlier);
+      await change.getByTestId('change-preview').click();
+      const shown = change.getByTestId('change-refund');
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText(TEXT[locale].kept);
+      const preview = (
+        await (
+          await page.request.get(`/v1/account/trips/${trip.id}/change`, {
+            params: { check_in: trip.check_in, check_out: earlier, guests: String(trip.guests) },
+          })
+        ).json()
+      ).data as { difference_cents: number; refund_percent: number; refund_cents: number; policy_keeps_cents: number };
+      await expect(shown).toHaveAttribute('data-refund-cents', String(preview.refund_cents));
+      await expect(shown).toHaveAttribute('data-kept-cents', String(preview.policy_keeps_cents));
+      // Paid in full: the policy's percent of the reduction goes back (rounded down), the rest is kept.
+      const reduction = -preview.difference_cents;
+      expect(preview.refund_cents).toBe(Math.floor((reduction * preview.refund_percent) / 100));
+      expect(preview.policy_keeps_cents).toBe(reduction - preview.refund_cents);
+      await change.getByTestId('change-confirm').click();
+      await expect(change.getByTestId('change-notice')).toContainText(TEXT[locale].applied);
+      const after = await tripOf(page, trip.id);
+      expect(after.money.refunded_cents).toBe(preview.refund_cents);
+      expect(after.money.stay_cents).toBe(trip.money.stay_cents - preview.refund_cents);
+      expect(after.money.balance_due_cents).toBe(0);
     });
 
     test('after check-out the concierge releases the security deposit and the guest sees it on the way back', async ({ page, browser }) => {

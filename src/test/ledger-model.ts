@@ -3,9 +3,10 @@ import { addDays } from '@/server/booking/quote';
 import type { FrozenQuote } from '@/server/db/schema/booking';
 import { type Account, accountOf, depositSettlement, type EntryAmount, entriesRefusal, figuresOf } from '@/server/ledger/account';
 import { cancellationPlan } from '@/server/ledger/cancellation';
+import { changePlan } from '@/server/ledger/change';
 import { type LedgerKind, STAY_KINDS } from '@/server/ledger/kinds';
 import { confirmingPaid, type Schedule, type ScheduleTerms, scheduleOf } from '@/server/ledger/schedule';
-import { bookingEntries, changeEntries } from '@/server/ledger/stay-entries';
+import { bookingEntries } from '@/server/ledger/stay-entries';
 
 /**
  * Random lives of a reservation's account for the ledger's property tests (src/server/ledger):
@@ -47,7 +48,7 @@ const shareArb = fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(1, 
 export const shareOf = (limit: number, share: number) => Math.min(limit, Math.max(1, Math.round((limit * share) / 1000)));
 
 export type Op =
-  | { op: 'change'; quote: StayQuote }
+  | { op: 'change'; quote: StayQuote; percent: number }
   | { op: 'extra'; kind: 'extra' | 'grocery'; cents: number }
   | { op: 'withdraw'; pick: number }
   | { op: 'credit'; share: number }
@@ -57,7 +58,15 @@ export type Op =
   | { op: 'cancel'; percent: number };
 
 export const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ op: fc.constant('change' as const), quote: quoteArb }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('change' as const),
+      quote: quoteArb,
+      // The cancellation policy's refund percent on the day of the change (decision 035).
+      percent: fc.oneof(fc.constantFrom(0, 50, 100), fc.integer({ min: 0, max: 100 })),
+    }),
+    weight: 2,
+  },
   {
     arbitrary: fc.record({
       op: fc.constant('extra' as const),
@@ -139,11 +148,20 @@ export interface Expected {
   retained: number;
 }
 
+/** What changes' cancellation policy kept (decision 035), followed apart from the entries. */
+interface Kept {
+  /** Still on the stay's lines, for a dearer change to use. */
+  lines: number;
+  /** Ever kept: never refunded by a cancellation. */
+  ever: number;
+}
+
 export type Status = 'awaiting_payment' | 'confirmed' | 'cancelled' | 'over';
 
 /** What an operation turned into, for a real database to do the same. */
 export type Step =
   | { kind: 'post'; entries: EntryAmount[] }
+  | { kind: 'change'; quote: StayQuote; percent: number; refundCents: number }
   | { kind: 'credit'; amountCents: number }
   | { kind: 'pay'; amountCents: number; method: 'card' | 'bank_transfer'; scope: 'next' | 'balance' }
   | { kind: 'refund'; amountCents: number }
@@ -153,7 +171,7 @@ export type Step =
 
 /**
  * The pure ledger: an account's entries and the reservation's status, changed by the same pure
- * functions the services use (bookingEntries, changeEntries, cancellationPlan, depositSettlement,
+ * functions the services use (bookingEntries, changePlan, cancellationPlan, depositSettlement,
  * entriesRefusal), next to the oracle's expectation.
  */
 export class PureLedger {
@@ -169,7 +187,10 @@ export class PureLedger {
     percent: number;
     stayBefore: number;
     netPaidBefore: number;
+    /** What changes' policy had kept before it, and so keeps again. */
+    keptBefore: number;
   } | null = null;
+  kept: Kept = { lines: 0, ever: 0 };
 
   constructor(
     readonly terms: ScheduleTerms,
@@ -197,7 +218,12 @@ export class PureLedger {
 
   /** Appends entries the way postEntries does: refused entries are a bug of the operation that made them. */
   post(drafts: readonly EntryAmount[]): EntryAmount[] {
-    const plain = drafts.map((d) => ({ kind: d.kind, amountCents: d.amountCents }));
+    // The reference stays only where the ledger reads it: the lines a change's policy kept.
+    const plain = drafts.map((d) =>
+      d.reference?.includes(':kept')
+        ? { kind: d.kind, amountCents: d.amountCents, reference: d.reference }
+        : { kind: d.kind, amountCents: d.amountCents },
+    );
     const refusal = entriesRefusal(this.entries, plain);
     if (refusal) throw new Error(`the ledger refused ${JSON.stringify(plain)}: ${refusal}`);
     this.entries.push(...plain);
@@ -215,10 +241,24 @@ export class PureLedger {
     switch (op.op) {
       case 'change': {
         if (!this.open) return { kind: 'skip' };
-        const drafts = this.post(changeEntries(this.entries, op.quote, 'change'));
-        e.stay = stayTotalOf(op.quote);
+        const plan = changePlan(this.entries, op.quote, op.percent, 'change');
+        this.post(plan.drafts);
+        if (plan.refundCents > 0) this.post([{ kind: 'refund', amountCents: plan.refundCents }]);
+        // The oracle: the policy keeps its share of the fall of the quoted stay (the refund rounds
+        // down); a dearer stay uses what earlier changes kept first; the refund is what was paid
+        // beyond the account, at most what cancelling today would give.
+        const quoted = e.stay - this.kept.lines;
+        const next = stayTotalOf(op.quote);
+        const reduction = Math.max(0, quoted - next);
+        const keep = reduction - Math.floor((reduction * op.percent) / 100);
+        const cancelToday = Math.max(0, netPaid - this.cancelKeeps(op.percent));
+        this.kept = { lines: Math.max(0, this.kept.lines - Math.max(0, next - quoted)) + keep, ever: this.kept.ever + keep };
+        e.stay = next + this.kept.lines;
         e.depositNet = op.quote.securityDepositCents;
-        return { kind: 'post', entries: drafts };
+        const beyond = netPaid - (e.stay + e.extras + e.adjustments + e.depositNet);
+        const refund = Math.max(0, Math.min(beyond, netPaid, cancelToday));
+        e.refunded += refund;
+        return { kind: 'change', quote: op.quote, percent: op.percent, refundCents: refund };
       }
       case 'extra': {
         if (this.status === 'cancelled') return { kind: 'skip' };
@@ -293,9 +333,16 @@ export class PureLedger {
         this.post(plan.lines);
         if (plan.refundCents > 0) this.post([{ kind: 'refund', amountCents: plan.refundCents }]);
         // The oracle: the stay keeps the policy's share, at most what was paid; the rest of what was paid goes back.
-        const policyKeeps = Math.round((e.stay * (100 - op.percent)) / 100);
+        const policyKeeps = this.cancelKeeps(op.percent);
         const refund = Math.max(0, netPaid - policyKeeps);
-        this.lastCancellation = { before, refundCents: plan.refundCents, percent: op.percent, stayBefore: e.stay, netPaidBefore: netPaid };
+        this.lastCancellation = {
+          before,
+          refundCents: plan.refundCents,
+          percent: op.percent,
+          stayBefore: e.stay,
+          netPaidBefore: netPaid,
+          keptBefore: Math.min(this.kept.ever, Math.max(0, e.stay)),
+        };
         e.stay = Math.min(policyKeeps, netPaid);
         e.extras = 0;
         e.adjustments = 0;
@@ -306,6 +353,12 @@ export class PureLedger {
         return { kind: 'cancel', percent: op.percent, refundCents: refund };
       }
     }
+  }
+
+  /** What a cancellation keeps of the stay: all that changes' policy kept, and its share of the rest. */
+  private cancelKeeps(percent: number): number {
+    const kept = Math.min(this.kept.ever, Math.max(0, this.expected.stay));
+    return kept + Math.round((Math.max(0, this.expected.stay - kept) * (100 - percent)) / 100);
   }
 
   sumOf(kind: LedgerKind): number {

@@ -17,6 +17,8 @@ export interface ChangeStayLabels {
   newTotal: string;
   toPay: string;
   toRefund: string;
+  refundPercent: string;
+  policyKeeps: string;
   noDifference: string;
   instant: string;
   byRequest: string;
@@ -32,6 +34,9 @@ interface Preview {
   quote: { total_cents: number; currency: string };
   difference_cents: number;
   applies_at_once: boolean;
+  refund_percent: number;
+  refund_cents: number;
+  policy_keeps_cents: number;
 }
 
 const input =
@@ -41,8 +46,9 @@ const button =
 
 /**
  * "Change dates or guests" (DESIGN §5): the new stay is re-quoted at the current rates and the
- * difference shown (to pay, or refunded of what was paid) before the guest confirms; an instant-book
- * villa applies it at once, any other sends it to the concierge.
+ * difference shown before the guest confirms: to pay, or of a cheaper stay what goes back and what
+ * the cancellation policy keeps (decision 035); an instant-book villa applies it at once, any
+ * other sends it to the concierge.
  */
 export function ChangeStay({
   locale,
@@ -109,6 +115,7 @@ export function ChangeStay({
   }
 
   const money = (cents: number) => formatMoney(locale, cents, preview?.quote.currency ?? 'USD');
+  const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
   return (
     <section
       aria-labelledby={headingId}
@@ -160,13 +167,35 @@ export function ChangeStay({
           <p>
             {labels.newTotal}: <strong>{money(preview.quote.total_cents)}</strong>
           </p>
-          <p className="mt-1">
-            {preview.difference_cents > 0
-              ? `${labels.toPay}: ${money(preview.difference_cents)}`
-              : preview.difference_cents < 0
-                ? `${labels.toRefund}: ${money(-preview.difference_cents)}`
-                : labels.noDifference}
-          </p>
+          {preview.difference_cents < 0 ? (
+            <dl
+              className="mt-1"
+              data-testid="change-refund"
+              data-refund-cents={preview.refund_cents}
+              data-kept-cents={preview.policy_keeps_cents}
+            >
+              <div className="flex flex-wrap gap-x-2">
+                <dt>{labels.refundPercent}:</dt>
+                <dd>{percent(preview.refund_percent)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt>{labels.toRefund}:</dt>
+                <dd>
+                  <strong>{money(preview.refund_cents)}</strong>
+                </dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt>{labels.policyKeeps}:</dt>
+                <dd>
+                  <strong>{money(preview.policy_keeps_cents)}</strong>
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="mt-1">
+              {preview.difference_cents > 0 ? `${labels.toPay}: ${money(preview.difference_cents)}` : labels.noDifference}
+            </p>
+          )}
           <p className="mt-1 text-sm text-ink-soft">{preview.applies_at_once ? labels.instant : labels.byRequest}</p>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, idParams, numericIdParam, type Same, agree } from '../http/openapi';
-import type { ApiChange } from './change-reservation';
+import type { ApiChange, ChangePreview } from './change-reservation';
 import { changeQueryFields, changeStaySchema, decideChangeSchema } from './change.schema';
 import { createReservationSchema } from './booking.schema';
 import type { Trip } from './booking.types';
@@ -240,22 +240,39 @@ const apiChangeSchema = z.strictObject({
 });
 agree<Same<z.infer<typeof apiChangeSchema>, ApiChange>>(true);
 
+const apiChangePreviewSchema = z.strictObject({
+  quote: apiQuoteSchema,
+  difference_cents: cents('New stay price − current stay price (the security deposit apart): to pay when positive'),
+  applies_at_once: z.boolean(),
+  policy: z.enum(CANCELLATION_POLICY_NAMES).describe('The villa’s cancellation policy.'),
+  refund_percent: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .describe(
+      'Percent of a reduction of the stay that goes back: the one cancelling today would apply (a concierge’s acceptance later takes the policy on that day).',
+    ),
+  refund_cents: cents(
+    'Sent back when the change is applied today: the policy’s percent of the reduction, at most what was paid beyond the new stay and never more than cancelling today would refund',
+  ),
+  policy_keeps_cents: cents(
+    'What the cancellation policy keeps of the reduction (0 when the stay does not get cheaper or nothing was paid beyond the new stay)',
+  ),
+});
+agree<Same<z.infer<typeof apiChangePreviewSchema>, ChangePreview>>(true);
+
 export const changeOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/v1/account/trips/{id}/change',
     operationId: 'previewChange',
     tag: 'Booking',
-    summary: 'What changing the stay would cost: the re-quote at the current rates and the difference',
+    summary:
+      'What changing the stay would cost: the re-quote at the current rates, the difference, and of a cheaper stay what goes back and what the cancellation policy keeps',
     params: idParams,
     query: changeQueryFields,
-    response: dataOf(
-      z.strictObject({
-        quote: apiQuoteSchema,
-        difference_cents: cents('To pay when positive, refunded (of what was paid) when negative'),
-        applies_at_once: z.boolean(),
-      }),
-    ),
+    response: dataOf(apiChangePreviewSchema),
     auth: 'session',
     errors: {
       400: 'Invalid dates or guests.',
@@ -271,7 +288,7 @@ export const changeOperations: ApiOperation[] = [
     operationId: 'requestChange',
     tag: 'Booking',
     summary:
-      'Change dates or guests: applied at once at an instant-book villa (the difference charged or refunded), else sent to the concierge',
+      'Change dates or guests: applied at once at an instant-book villa (a dearer stay’s difference charged; of a cheaper one, the cancellation policy’s share of the reduction refunded), else sent to the concierge',
     params: idParams,
     body: changeStaySchema,
     response: dataOf(z.strictObject({ change: apiChangeSchema, trip: apiTripSchema })),

@@ -18,6 +18,7 @@ import { runProviderRefunds } from '../payments/refund-runner';
 import { bookingError } from './booking-errors';
 import { canViewTrip } from './booking.policy';
 import type { Trip } from './booking.types';
+import { type ChangeMoney, changeMoney, changeRefundPercent } from './change-money';
 import type { ChangeStayInput } from './change.schema';
 import { reservationInScope } from './concierge-scope';
 import { getTrip } from './get-trip';
@@ -37,9 +38,9 @@ export interface ApiChange {
   decided_at: string | null;
 }
 
-export interface ChangePreview {
+export interface ChangePreview extends ChangeMoney {
   quote: ReturnType<typeof toApiQuote>;
-  /** New stay price − current stay price (the security deposit apart): to pay when positive, to be refunded (of what was paid) when negative. */
+  /** New stay price − current stay price (the security deposit apart): to pay when positive; when negative, `refund_cents` is what goes back. */
   difference_cents: number;
   /** True when the villa books instantly: the change applies at once; otherwise a concierge decides. */
   applies_at_once: boolean;
@@ -79,7 +80,11 @@ async function changeableTrip(ctx: ServiceContext, tripId: number) {
   return held;
 }
 
-/** What changing the stay would cost: the re-quote at the current rates (every booking rule; its own nights not counted as taken). */
+/**
+ * What changing the stay would cost: the re-quote at the current rates (every booking rule; its own
+ * nights not counted as taken), and what goes back and what the cancellation policy keeps if it is
+ * applied today (a concierge's acceptance later takes the policy on that day).
+ */
 export async function previewChange(ctx: ServiceContext, tripId: number, input: ChangeStayInput): Promise<ChangePreview> {
   const held = await changeableTrip(ctx, tripId);
   const quote = await quoteStay(
@@ -87,13 +92,19 @@ export async function previewChange(ctx: ServiceContext, tripId: number, input: 
     { propertyId: held.reservation.propertyId, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests },
     { ignoreReservationId: tripId },
   );
-  return { quote: toApiQuote(quote), difference_cents: quote.totalCents - held.account.stayCents, applies_at_once: quote.instantBook };
+  return {
+    quote: toApiQuote(quote),
+    difference_cents: quote.totalCents - held.account.stayCents,
+    applies_at_once: quote.instantBook,
+    ...(await changeMoney(ctx.orm, held, frozen(quote), ctx.now)),
+  };
 }
 
 /**
  * Moves a reservation to the new stay in one transaction: its nights (the database refuses an
- * overlap: 409 `dates_unavailable`), its dates, guests and quote, and its account re-priced by the
- * difference (repriceStay refunds what was paid beyond the new price). Card refunds run after.
+ * overlap: 409 `dates_unavailable`), its dates, guests and quote, and its account re-priced under
+ * the cancellation policy of the day it is applied (repriceStay: of a reduction, the policy's
+ * percentage goes back, never more than cancelling would give). Card refunds run after.
  */
 async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQuote, opts: { audit?: boolean } = {}) {
   const { orm, now } = ctx;
@@ -111,8 +122,16 @@ async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQ
       .update(reservations)
       .set({ checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests, quote, totalCents: quote.totalCents })
       .where(eq(reservations.id, change.reservationId));
+    // The policy's percentage of the stay as it stands (its check-in), on the day it is applied.
+    const { percent } = await changeRefundPercent(tx, locked, now);
     const moved = { ...locked, reservation: { ...locked.reservation, checkIn: change.checkIn, checkOut: change.checkOut } };
-    const out = await repriceStay(tx, moved, quote, `change:${change.id}`, { actor: ctx.actor, now });
+    const out = await repriceStay(
+      tx,
+      moved,
+      quote,
+      { reference: `change:${change.id}`, refundPercent: percent },
+      { actor: ctx.actor, now },
+    );
     await tx
       .update(reservationChanges)
       .set({

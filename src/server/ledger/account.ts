@@ -4,7 +4,20 @@ import { CHARGE_KINDS, EXTRA_KINDS, type LedgerKind, SIGN_OF, STAY_KINDS } from 
 export interface EntryAmount {
   kind: LedgerKind;
   amountCents: number;
+  /** What caused it (`booking`, `change:4`, `change:4:kept`…): only the policy's kept lines are told apart by it. */
+  reference?: string;
 }
+
+/**
+ * The stay lines a change's cancellation policy keeps (decision 035) are `change:4:kept`; a later
+ * dearer change that uses them toward its nights writes `change:5:kept-used` against them.
+ */
+export const keptReference = (reference: string) => `${reference}:kept`;
+export const keptUsedReference = (reference: string) => `${reference}:kept-used`;
+export const isKeptReference = (reference: string | undefined) => reference?.endsWith(':kept') ?? false;
+/** A line of what the policy kept, or of its use: apart from the lines of the quoted stay. */
+export const isKeptLineReference = (reference: string | undefined) =>
+  isKeptReference(reference) || (reference?.endsWith(':kept-used') ?? false);
 
 /**
  * A reservation's figures, all derived from its entries and nothing else (DESIGN §5). Every
@@ -41,6 +54,17 @@ const collectedOf = (netPaidCents: number, chargedCents: number, depositAskedCen
 /** What of the security deposit was paid (held now, or held and then retained). */
 function depositCollectedCents(a: Account): number {
   return collectedOf(a.paidCents - a.refundedCents, a.chargedCents, a.deposit.requiredCents - a.deposit.releasedCents);
+}
+
+/**
+ * What earlier changes' policy kept of the stay (decision 035), no longer refundable: a later
+ * cancellation applies its percentage to the rest of the stay only. A dearer change that used it
+ * toward new nights does not make it refundable again (else shortening, lengthening on the kept
+ * money and cancelling would give back more than cancelling at once). Between nothing and the stay.
+ */
+export function keptByPolicyCents(entries: readonly EntryAmount[]): number {
+  const kept = entries.reduce((sum, e) => (STAY_KINDS.includes(e.kind) && isKeptReference(e.reference) ? sum + e.amountCents : sum), 0);
+  return Math.max(0, Math.min(kept, sumOf(entries, STAY_KINDS)));
 }
 
 export function accountOf(entries: readonly EntryAmount[]): Account {

@@ -1,4 +1,4 @@
-import { accountOf, type EntryAmount } from './account';
+import { accountOf, type EntryAmount, keptByPolicyCents } from './account';
 import { EXTRA_KINDS, type LedgerKind, STAY_KINDS } from './kinds';
 
 /** An entry a cancellation writes, before its labels are put on. */
@@ -17,7 +17,8 @@ export interface CancellationPlan {
 
 /**
  * The entries that close a cancelled reservation's account (pure). The stay keeps the share the
- * policy does not refund, never more than was paid (an unpaid share is not chased); the lines that
+ * policy does not refund (and what an earlier change's policy kept), never more than was paid (an
+ * unpaid share is not chased); the lines that
  * are reversed keep their kinds, so an owner's statement still tells the nights and cleaning kept
  * from the service fee and taxes. Extras not delivered and adjustments are reversed in full, the
  * security deposit is released, and what was paid beyond what is kept is the refund.
@@ -26,7 +27,9 @@ export function cancellationPlan(entries: readonly EntryAmount[], refundPercent:
   const account = accountOf(entries);
   const netPaid = Math.max(0, account.paidCents - account.refundedCents);
   const percent = Math.min(100, Math.max(0, refundPercent));
-  const policyKeeps = Math.round((Math.max(0, account.stayCents) * (100 - percent)) / 100);
+  // What an earlier change's policy kept is kept already; the percentage applies to the rest (decision 035).
+  const keptBefore = keptByPolicyCents(entries);
+  const policyKeeps = keptBefore + Math.round((Math.max(0, account.stayCents - keptBefore) * (100 - percent)) / 100);
   const kept = Math.max(0, Math.min(policyKeeps, netPaid));
   const lines: CancellationLine[] = [];
   const net = (kind: LedgerKind) => entries.reduce((sum, e) => (e.kind === kind ? sum + e.amountCents : sum), 0);

@@ -6,18 +6,20 @@
  * entries alone (accountOf, scheduleOf, tripMoney).
  *
  * Pure layer (no database): kinds, accountOf and the ledger's rules (entriesRefusal,
- * depositSettlement), the payment schedule, the entries of a booking and of a change, and the plan
- * that closes a cancelled account.
+ * depositSettlement), the payment schedule, the entries of a booking and of a change, the plan of a
+ * change under the cancellation policy (changePlan, decision 035), and the plan that closes a
+ * cancelled account.
  *
  * Writers, each called inside one transaction with the account's row locked (lockAccount or
  * withLockedAccount): postEntries (the one INSERT into ledger_entries), openPayment and
  * settlePayment (a payment is in the ledger once at most), refundToGuest (card refunds through
- * their provider after the commit, the rest owed by transfer), cancelAccount, grantGoodwill,
- * settleDeposit.
+ * their provider after the commit, the rest owed by transfer), cancelAccount, repriceStay,
+ * grantGoodwill, settleDeposit.
  *
  * Invariants, checked by the property tests in this folder: the balance equals charges (the
  * security deposit included) − payments + refunds; a refund never exceeds what was paid; a
- * cancelled stay's account closes at zero at the refund its policy gives; no entry without its
+ * cancelled stay's account closes at zero at the refund its policy gives; a change never refunds
+ * more than cancelling the whole stay would that day (change.property.test.ts); no entry without its
  * reservation (a foreign key). Nothing outside this folder inserts into ledger_entries, payments
  * or refunds (only-writer.test.ts; the demo seed's rebuild is the one exception).
  */
@@ -32,8 +34,10 @@ export {
   entriesRefusal,
   figuresOf,
   type MoneyFigures,
+  keptByPolicyCents,
 } from './account';
 export { type CancellationLine, type CancellationPlan, cancellationPlan } from './cancellation';
+export { type ChangePlan, changePlan } from './change';
 export {
   CHARGE_KINDS,
   EXTRA_KINDS,
@@ -59,7 +63,7 @@ export {
   setReservation,
   withLockedAccount,
 } from './ledger';
-export { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from './operations';
+export { cancelAccount, grantGoodwill, type MoneyOutcome, repriceStay, settleDeposit } from './operations';
 export { failPayment, openPayment, type PaymentRow, settlePayment } from './payments';
 export { markTransferRefundSent, type ProviderRefund, paymentsOf, type RefundRow, recordProviderRefund, refundToGuest } from './refunds';
 export {

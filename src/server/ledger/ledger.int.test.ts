@@ -9,15 +9,15 @@ import { ledgerEntries, reservations } from '../db/schema/booking';
 import { payments, refunds } from '../db/schema/money';
 import { accountOf } from './account';
 import { entryLabel, type LockedAccount, lockAccount, postEntries, readAccount, withLockedAccount } from './ledger';
-import { cancelAccount, grantGoodwill, settleDeposit } from './operations';
+import { cancelAccount, grantGoodwill, repriceStay, settleDeposit } from './operations';
 import { openPayment, settlePayment } from './payments';
 import { refundToGuest } from './refunds';
 import { scheduleOf } from './schedule';
-import { bookingEntries, changeEntries } from './stay-entries';
+import { bookingEntries } from './stay-entries';
 import { userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
 import { booked, payment, SEVEN_NIGHTS, TERMS } from '@/test/ledger-examples';
-import { checkAccountInvariants, checkAgainstExpected, type Op, PureLedger, type Scenario, scenarioArb } from '@/test/ledger-model';
+import { checkAccountInvariants, checkAgainstExpected, PureLedger, type Scenario, scenarioArb } from '@/test/ledger-model';
 import { createTestDatabase } from '@/test/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -127,7 +127,7 @@ function checkMoneyRows(held: LockedAccount, money: MoneyRows) {
 }
 
 /** Does what the pure ledger did, through the real database functions. */
-async function apply(reservationId: number, op: Op, step: ReturnType<PureLedger['apply']>, n: number): Promise<number | null> {
+async function apply(reservationId: number, step: ReturnType<PureLedger['apply']>, n: number): Promise<number | null> {
   const who = { actor: concierge, now: NOW };
   switch (step.kind) {
     case 'skip':
@@ -137,13 +137,18 @@ async function apply(reservationId: number, op: Op, step: ReturnType<PureLedger[
         postEntries(
           tx,
           locked,
-          op.op === 'change'
-            ? changeEntries(locked.entries, op.quote, `change:${n}`)
-            : step.entries.map((e) => ({ ...e, label: entryLabel(e.kind === 'grocery' ? 'grocery' : 'change'), reference: `extra:${n}` })),
+          step.entries.map((e) => ({ ...e, label: entryLabel(e.kind === 'grocery' ? 'grocery' : 'change'), reference: `extra:${n}` })),
           who,
         ),
       );
       return null;
+    case 'change': {
+      const out = await withLockedAccount(orm, reservationId, (tx, locked) =>
+        repriceStay(tx, locked, step.quote, { reference: `change:${n}`, refundPercent: step.percent }, who),
+      );
+      expect(out.refundCents).toBe(step.refundCents);
+      return null;
+    }
     case 'credit':
       await withLockedAccount(orm, reservationId, (tx, locked) =>
         grantGoodwill(tx, locked, { kind: 'credit', amountCents: step.amountCents, reason: 'A late check-in' }, who),
@@ -214,7 +219,7 @@ describe('the ledger on the database, over random lives of a reservation', () =>
         for (const [n, op] of ops.entries()) {
           const step = pure.apply(op);
           seen.add(step.kind === 'pay' ? `pay:${step.method}` : step.kind);
-          const refund = await apply(reservation.id, op, step, n);
+          const refund = await apply(reservation.id, step, n);
           if (step.kind === 'cancel') {
             expect(refund).toBe(step.refundCents);
             cancelledRefund = step.refundCents;
@@ -226,7 +231,7 @@ describe('the ledger on the database, over random lives of a reservation', () =>
       { numRuns: Number(process.env.LEDGER_RUNS ?? 25), seed: Number(process.env.LEDGER_SEED ?? 1313), endOnFailure: false },
     );
     // The runs are not vacuous: every kind of step happened at least once.
-    expect([...seen].sort()).toEqual(['cancel', 'credit', 'pay:bank_transfer', 'pay:card', 'post', 'refund', 'settle', 'skip']);
+    expect([...seen].sort()).toEqual(['cancel', 'change', 'credit', 'pay:bank_transfer', 'pay:card', 'post', 'refund', 'settle', 'skip']);
   });
 
   it('no entry without its reservation: none is orphaned, the key refuses one, and a reservation with entries cannot be deleted', async () => {

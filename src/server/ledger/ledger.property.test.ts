@@ -48,7 +48,9 @@ describe('the ledger over random lives of a reservation', { timeout: 30_000 }, (
             if (!c) throw new Error('no cancellation recorded');
             // A cancelled stay's account closes at zero, at the refund the policy gives.
             expect(after.balanceDueCents).toBe(0);
-            expect(c.refundCents).toBe(Math.max(0, c.netPaidBefore - Math.round((c.stayBefore * (100 - c.percent)) / 100)));
+            // What changes' policy kept is kept again; the percentage applies to the rest (decision 035).
+            const keeps = c.keptBefore + Math.round(((c.stayBefore - c.keptBefore) * (100 - c.percent)) / 100);
+            expect(c.refundCents).toBe(Math.max(0, c.netPaidBefore - keeps));
             expect(after.refundedCents - before.refundedCents).toBe(c.refundCents);
             expect(after.extrasCents).toBe(0);
             expect(after.adjustmentsCents).toBe(0);
@@ -71,7 +73,7 @@ describe('the ledger over random lives of a reservation', { timeout: 30_000 }, (
       RUNS,
     );
     // The runs are not vacuous: every kind of step happened.
-    expect([...seen].sort()).toEqual(['cancel', 'credit', 'pay', 'post', 'refund', 'settle', 'skip']);
+    expect([...seen].sort()).toEqual(['cancel', 'change', 'credit', 'pay', 'post', 'refund', 'settle', 'skip']);
   });
 
   it('a change makes the stay add up to the new quote, whatever changes came before', () => {

@@ -4,7 +4,8 @@ import { depositSettlement } from './account';
 import { cancellationPlan } from './cancellation';
 import { type EntryDraft, entryLabel, type LockedAccount, moneyError, postEntries, setReservation } from './ledger';
 import { type ProviderRefund, refundToGuest } from './refunds';
-import { changeEntries } from './stay-entries';
+import { changePlan } from './change';
+import type { StayFigures } from './stay-entries';
 
 type Who = { actor: Actor; now: Date };
 
@@ -113,20 +114,22 @@ export async function settleDeposit(
 }
 
 /**
- * A change of dates or guests re-prices the stay (DESIGN §5): each line of the stay moves by the
- * difference to the new quote (`change:<id>` entries), and when the guest has now paid more than
- * the trip costs, the excess goes back to them. The schedule follows from the new figures.
+ * A change of dates or guests re-prices the stay (DESIGN §5, decision 035): each line of the stay
+ * moves to the new quote (`change:<id>` entries); when the stay gets cheaper, the cancellation
+ * policy's `refundPercent` of the day decides what of the reduction goes back and what is kept
+ * (`change:<id>:kept`), never more back than cancelling the whole stay that day would give
+ * (changePlan). A dearer change leaves the difference to pay; the schedule follows from the figures.
  */
 export async function repriceStay(
   tx: Orm,
   locked: LockedAccount,
-  quote: Parameters<typeof changeEntries>[1],
-  reference: string,
+  quote: StayFigures,
+  opts: { reference: string; refundPercent: number },
   who: Who,
-): Promise<MoneyOutcome> {
-  const after = await postEntries(tx, locked, changeEntries(locked.entries, quote, reference), who);
-  const owed = Math.min(-after.account.balanceDueCents, after.account.paidCents - after.account.refundedCents);
-  if (owed <= 0) return { locked: after, providerRefunds: [] };
-  const out = await refundToGuest(tx, after, owed, { reason: '', reference }, who);
-  return { locked: out.locked, providerRefunds: out.providerRefunds };
+): Promise<MoneyOutcome & { refundCents: number; keptCents: number }> {
+  const plan = changePlan(locked.entries, quote, opts.refundPercent, opts.reference);
+  const after = await postEntries(tx, locked, plan.drafts, who);
+  if (plan.refundCents <= 0) return { locked: after, providerRefunds: [], refundCents: 0, keptCents: plan.keptCents };
+  const out = await refundToGuest(tx, after, plan.refundCents, { reason: '', reference: opts.reference }, who);
+  return { locked: out.locked, providerRefunds: out.providerRefunds, refundCents: plan.refundCents, keptCents: plan.keptCents };
 }

@@ -1,9 +1,9 @@
 import type { FrozenQuote } from '../db/schema/booking';
-import type { EntryAmount } from './account';
+import { type EntryAmount, isKeptLineReference } from './account';
 import { type EntryDraft, entryLabel } from './ledger';
 import type { LedgerKind } from './kinds';
 
-type StayFigures = Pick<
+export type StayFigures = Pick<
   FrozenQuote,
   'nights' | 'nightsTotalCents' | 'cleaningFeeCents' | 'serviceFeeCents' | 'taxesCents' | 'securityDepositCents'
 >;
@@ -28,9 +28,11 @@ export function bookingEntries(quote: StayFigures): EntryDraft[] {
 /**
  * The entries of a change of dates or guests (pure): for each line of the stay, the difference
  * between the new quote and what the account holds now, so the stay then adds up to the new quote.
+ * The lines a cancellation policy kept at an earlier change (`…:kept`, `…:kept-used`) are apart: changePlan moves them.
  */
 export function changeEntries(entries: readonly EntryAmount[], quote: StayFigures, reference: string): EntryDraft[] {
-  const held = (kind: LedgerKind) => entries.reduce((sum, e) => (e.kind === kind ? sum + e.amountCents : sum), 0);
+  const held = (kind: LedgerKind) =>
+    entries.reduce((sum, e) => (e.kind === kind && !isKeptLineReference(e.reference) ? sum + e.amountCents : sum), 0);
   const drafts: EntryDraft[] = [];
   for (const [kind, cents] of figures(quote)) {
     const now = kind === 'deposit_held' ? held('deposit_held') + held('deposit_released') : held(kind);

@@ -21,6 +21,8 @@ const CHANGE_KEYS = [
   'newTotal',
   'toPay',
   'toRefund',
+  'refundPercent',
+  'policyKeeps',
   'noDifference',
   'instant',
   'byRequest',

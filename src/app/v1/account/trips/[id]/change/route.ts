@@ -7,7 +7,10 @@ import { parseInput } from '@/server/http/validation';
 
 export const dynamic = 'force-dynamic';
 
-/** What changing the stay to `?check_in&check_out&guests` would cost → `{ data: { quote, difference_cents, applies_at_once } }`. */
+/**
+ * What changing the stay to `?check_in&check_out&guests` would cost → `{ data: { quote,
+ * difference_cents, applies_at_once, policy, refund_percent, refund_cents, policy_keeps_cents } }`.
+ */
 export const GET = withApi(
   async (ctx) => {
     const context = await ctx.context();
@@ -20,7 +23,8 @@ export const GET = withApi(
 
 /**
  * The guest changes dates or guests → `{ data: { change, trip } }`: applied at once at an
- * instant-book villa (the difference charged or refunded through the ledger), else sent to the
+ * instant-book villa (through the ledger: a dearer stay's difference charged, of a cheaper one the
+ * cancellation policy's share of the reduction refunded), else sent to the
  * concierge. 409 `dates_unavailable`, `not_changeable`, `change_pending`; the booking rules' 4xx.
  */
 export const POST = withApi(
