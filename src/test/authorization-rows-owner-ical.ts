@@ -36,8 +36,10 @@ export const OWNER_ICAL_ROWS: Record<string, Row> = {
   'POST /v1/owner/properties/{id}/ical-feeds': {
     rule: OWNERS_VILLA,
     writes: true,
-    cell: (w) => {
+    cell: async (w) => {
       feeds += 1;
+      // A villa imports at most 5 feeds (409 too_many_feeds): each allowed caller's add starts from none.
+      await w.orm.execute(sql`delete from ical_feeds where property_id = ${w.villaId}`);
       // A public address literal: checked without DNS, and adding never fetches.
       return { params: { id: w.villaId }, json: { channel: 'vrbo', url: `https://93.184.215.14/matrix-${feeds}.ics`, label: 'Matrix' } };
     },

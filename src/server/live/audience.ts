@@ -1,7 +1,7 @@
 // No 'server-only' marker: the benchmark hosts the events handler outside Next.
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, isAdministrator, isConcierge } from '../access/actor';
-import { conciergeScopeSql } from '../catalog/catalog.policy';
+import { assignmentCoversSql, conciergeScopeSql } from '../catalog/catalog.policy';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 
@@ -19,9 +19,15 @@ export interface EventAudience {
   event: LiveEvent;
   /** The reservation's guest. */
   guestUserId: number | null;
-  /** Concierges whose assignments cover the villa (they also need a concierge group: conciergeScopeSql). */
+  /**
+   * Accounts whose assignments cover the villa by conciergeScopeSql's own predicate
+   * (assignmentCoversSql, their country-manager group read now): a country-wide row counts only
+   * for a country manager. They also need a concierge group (maySee).
+   */
   scopeStaffIds: Set<number>;
 }
+
+const VILLA = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') };
 
 /** Loads an event and its audience (one query, whatever the number of streams). */
 export async function loadAudience(orm: Orm, eventId: number): Promise<EventAudience | null> {
@@ -36,8 +42,8 @@ export async function loadAudience(orm: Orm, eventId: number): Promise<EventAudi
   }>(
     orm,
     sql`select e.id::int as id, e.kind, e.reservation_id, e.user_id, e.payload, r.user_id as guest_user_id,
-        case when e.user_id is null and p.id is not null then array(select distinct ca.user_id from concierge_assignments ca
-          where ca.state_id = p.state_id or (ca.state_id is null and ca.country_id = p.country_id)) end as staff
+        case when e.user_id is null and p.id is not null then array(select distinct ca_user.user_id from concierge_assignments ca_user
+          where ${assignmentCoversSql(sql.raw('ca_user.user_id'), VILLA)}) end as staff
       from live_events e left join reservations r on r.id = e.reservation_id left join properties p on p.id = r.property_id
       where e.id = ${eventId}`,
   );
@@ -63,7 +69,7 @@ export function maySee(actor: Actor, audience: EventAudience): boolean {
 /** What a user may see of the events after `afterId`, checked against who they are *now* (DESIGN §10). */
 export async function eventsVisibleAfter(orm: Orm, actor: Actor, afterId: number, limit = 500): Promise<LiveEvent[]> {
   if (actor.kind !== 'user') return [];
-  const scope: SQL = conciergeScopeSql(actor, { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') });
+  const scope: SQL = conciergeScopeSql(actor, VILLA);
   const found = await rows<{
     id: number;
     kind: string;

@@ -66,6 +66,8 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
       const unsubscribe = opts.hub.subscribe({
         actor: () => actor,
         deliver: (event) => (replaying ? held.push(event) : send(event)),
+        // The hub ends it: the account disabled, its groups or destinations changed, or an 11th stream opened.
+        end: () => close(),
       });
       let timer: NodeJS.Timeout | undefined;
       const close = () => {

@@ -4,13 +4,17 @@ import type { Actor } from '../access/actor';
 import type { Database } from '../db/open';
 import { rows } from '../db/raw';
 import { type EventAudience, type LiveEvent, loadAudience, maySee } from './audience';
-import { LIVE_CHANNEL } from './publish';
+import { LIVE_CHANNEL, streamsEndedFor } from './publish';
 
-/** An open stream as the hub sees it: who is at the other end now, and how to hand them an event. */
+/** An open stream as the hub sees it: who is at the other end now, how to hand them an event, how to end it. */
 export interface LiveSubscriber {
   actor(): Actor;
   deliver(event: LiveEvent): void;
+  end(): void;
 }
+
+/** Open streams one user may hold on one server: a new one beyond them ends their oldest. */
+export const MAX_STREAMS_PER_USER = 10;
 
 /**
  * One LISTEN per server process (DESIGN §10): every notification on `alma_live` carries an event
@@ -35,14 +39,23 @@ export class LiveHub {
       this.lastSeen = row?.id ?? 0;
       this.stopListening = await this.database.listen(
         LIVE_CHANNEL,
-        (payload) => this.enqueue(() => this.fanOut(Number(payload))),
+        (payload) => {
+          const ended = streamsEndedFor(payload);
+          // Ending streams needs no query, and must not wait behind a slow fan-out.
+          if (ended !== null) this.endStreamsOf(ended);
+          else this.enqueue(() => this.fanOut(Number(payload)));
+        },
         () => this.enqueue(() => this.catchUp()),
       );
     })();
     return this.started;
   }
 
+  /** Adds an open stream; a user's streams past MAX_STREAMS_PER_USER end oldest first (a Set keeps insertion order). */
   subscribe(subscriber: LiveSubscriber): () => void {
+    const userId = userIdOf(subscriber);
+    const own = userId === null ? [] : [...this.subscribers].filter((s) => userIdOf(s) === userId);
+    for (const oldest of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.endStream(oldest);
     this.subscribers.add(subscriber);
     return () => {
       this.subscribers.delete(subscriber);
@@ -63,6 +76,20 @@ export class LiveHub {
     this.stopListening = null;
     this.started = null;
     this.subscribers.clear();
+  }
+
+  /** Ends every open stream of a user (disabled, groups or destinations changed): the browser reconnects as who they are now. */
+  endStreamsOf(userId: number): void {
+    for (const subscriber of [...this.subscribers]) if (userIdOf(subscriber) === userId) this.endStream(subscriber);
+  }
+
+  private endStream(subscriber: LiveSubscriber): void {
+    this.subscribers.delete(subscriber);
+    try {
+      subscriber.end();
+    } catch (err) {
+      console.error('[live] a stream could not be ended', err);
+    }
   }
 
   private enqueue(work: () => Promise<void>): void {
@@ -106,6 +133,11 @@ export class LiveHub {
       }
     }
   }
+}
+
+function userIdOf(subscriber: LiveSubscriber): number | null {
+  const actor = subscriber.actor();
+  return actor.kind === 'user' ? actor.userId : null;
 }
 
 const globalForLive = globalThis as unknown as { __liveHub?: Promise<LiveHub> };

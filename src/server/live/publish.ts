@@ -34,3 +34,22 @@ export async function publishLiveEvent(db: Orm, event: LiveEventInput): Promise<
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(id)})`);
   return id;
 }
+
+/** The notification that ends a user's open streams on every server; no row: there is nothing to replay. */
+const END_PREFIX = 'end:';
+
+/**
+ * Ends every open stream of `userId` on every server within a moment of commit (call it inside the
+ * transaction that disables the account or changes its groups or destinations): the heartbeat
+ * would notice only up to 20 s later. The browser reconnects, as who the user is now.
+ */
+export async function endLiveStreams(db: Orm, userId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${END_PREFIX}${userId}`})`);
+}
+
+/** The user whose streams a notification ends, or null for an event's id. */
+export function streamsEndedFor(payload: string): number | null {
+  if (!payload.startsWith(END_PREFIX)) return null;
+  const id = Number(payload.slice(END_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { roleFromGroups, type Role } from '@/lib/roles';
-import { ADMIN_GROUP, COUNTRY_MANAGER_GROUP, DESTINATION_MANAGER_GROUP, requireAdministrator } from '../../access/actor';
+import { ADMIN_GROUP, COUNTRY_MANAGER_GROUP, requireAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { revokeOtherSessions } from '../../accounts/session';
 import type { Orm } from '../../db/open';
@@ -10,6 +10,8 @@ import { conciergeAssignments, groups, sessions, userGroups, users } from '../..
 import { countries, states } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
+import { endLiveStreams } from '../../live/publish';
+import { dropAssignmentsOutOfReach, STATE_SCOPE_GROUPS } from './assignments-reach';
 import { GROUP_CODES, GROUP_NAMES, type ListUsersQuery, type PatchUserInput, type ScopesInput } from './users.schema';
 
 /** One account in the administrators' list. */
@@ -39,7 +41,6 @@ export interface AdminUserDetail extends AdminUserRow {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const CONCIERGE_CODES = ['hbl-concierge', 'hbl-destination-manager', 'hbl-country-manager'];
 const OWNER_CODES = ['hbl-broker', 'hbl-owners', 'hbl-administrators', 'hbl-brokers', 'hbl-reps'];
-const STATE_SCOPE_GROUPS = ['hbl-concierge', DESTINATION_MANAGER_GROUP];
 
 const inGroups = (codes: string[]) =>
   sql`exists (select 1 from user_groups ug join groups g on g.id = ug.group_id
@@ -245,12 +246,18 @@ export async function patchUser(ctx: ServiceContext, userId: number, input: Patc
         before: { groups: beforeGroups, role: roleFromGroups(beforeGroups) },
         after: { groups: codes, role: roleFromGroups(codes) },
       });
+      // What the new groups cannot hold goes now, not when someone notices; open streams restart as the new role.
+      await dropAssignmentsOutOfReach(tx, ctx, userId);
+      await endLiveStreams(tx, userId);
     }
     if (input.disabled !== undefined && input.disabled !== target.disabled) {
       const [before] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
       const disabledAt = input.disabled ? now : null;
       await tx.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
-      if (input.disabled) await revokeOtherSessions(tx, userId, null, now);
+      if (input.disabled) {
+        await revokeOtherSessions(tx, userId, null, now);
+        await endLiveStreams(tx, userId);
+      }
       await recordAudit(tx, ctx, {
         action: input.disabled ? 'user.disable' : 'user.enable',
         objectType: 'user',
@@ -276,7 +283,8 @@ const scopeError = (field: 'states' | 'countries', key: string) =>
 
 /**
  * PUT /v1/admin/users/{id}/scopes: replaces the account's assignments. States go to concierges and
- * destination managers, countries to country managers; the desk reads them on its next request.
+ * destination managers, countries to country managers; the desk reads them on its next request,
+ * trips it no longer covers are unassigned and its open live streams end.
  */
 export async function putScopes(ctx: ServiceContext, userId: number, input: ScopesInput): Promise<AdminUserScopes> {
   requireAdministrator(ctx.actor);
@@ -306,6 +314,9 @@ export async function putScopes(ctx: ServiceContext, userId: number, input: Scop
       ...countryIds.map((countryId) => ({ userId, countryId, stateId: null })),
     ];
     if (values.length) await tx.insert(conciergeAssignments).values(values);
+    await dropAssignmentsOutOfReach(tx, ctx, userId);
+    // Open streams end at commit (NOTIFY), not at the next heartbeat: the desk reconnects with its new destinations.
+    await endLiveStreams(tx, userId);
     await recordAudit(tx, ctx, {
       action: 'user.scopes',
       objectType: 'user',

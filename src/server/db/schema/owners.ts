@@ -74,6 +74,8 @@ export const icalFeeds = pgTable(
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     eventCount: integer('event_count').notNull().default(0),
     conflicts: jsonb('conflicts').$type<IcalConflict[]>().notNull().default([]),
+    /** When "Sync now" was last accepted: once a minute per feed, shared by every app server. */
+    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
   },
   (t) => [index('ical_feeds_property_idx').on(t.propertyId)],
 );

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { HIDDEN } from '../../admin/audit-change';
 import type { Orm } from '../../db/open';
+import { rows } from '../../db/raw';
 import { properties } from '../../db/schema/catalog';
 import { icalFeeds } from '../../db/schema/owners';
 import { AppError, notFound } from '../../http/errors';
@@ -110,15 +111,26 @@ export async function checkFeedUrl(raw: string, opts: SafeFetchOptions = {}): Pr
   }
 }
 
+/** Feeds one villa may import: each is fetched every 20 minutes and on "Sync now". */
+export const MAX_FEEDS_PER_VILLA = 5;
+/** "Sync now" once per feed in this many seconds. */
+export const SYNC_NOW_EVERY_SECONDS = 60;
+
+/**
+ * Adds a feed: 409 `feed_exists` for a URL the villa imports already, 409 `too_many_feeds` past
+ * MAX_FEEDS_PER_VILLA. Both are checked under the villa's row lock, so two adds at once cannot
+ * pass the cap or import one URL twice.
+ */
 export async function addIcalFeed(ctx: ServiceContext, propertyId: number, input: AddFeedInput): Promise<IcalFeedView> {
   const property = await requireOwnedProperty(ctx, propertyId);
   const url = await checkFeedUrl(input.url);
-  const duplicate = await ctx.orm
-    .select({ id: icalFeeds.id })
-    .from(icalFeeds)
-    .where(and(eq(icalFeeds.propertyId, property.id), eq(icalFeeds.url, url)));
-  if (duplicate.length) throw new AppError(409, 'feed_exists', { message: { key: 'ownerChannels.errors.feed_exists' } });
   const feed = await ctx.orm.transaction(async (tx) => {
+    await tx.execute(sql`select id from properties where id = ${property.id} for update`);
+    const current = await tx.select({ url: icalFeeds.url }).from(icalFeeds).where(eq(icalFeeds.propertyId, property.id));
+    if (current.some((f) => f.url === url))
+      throw new AppError(409, 'feed_exists', { message: { key: 'ownerChannels.errors.feed_exists' } });
+    if (current.length >= MAX_FEEDS_PER_VILLA)
+      throw new AppError(409, 'too_many_feeds', { message: { key: 'ownerChannels.errors.too_many_feeds' } });
     const [row] = await tx
       .insert(icalFeeds)
       .values({
@@ -160,7 +172,29 @@ export async function deleteIcalFeed(ctx: ServiceContext, propertyId: number, fe
   return { deleted: true };
 }
 
-/** "Sync now": syncs the feed at once and answers the outcome with the feed as it now is. */
+/**
+ * Takes this minute's "Sync now" of a feed, or throws 429 `rate_limited` with Retry-After: one
+ * conditional update, so every app server shares the limit and two requests at once take it once.
+ */
+async function takeSyncTurn(ctx: ServiceContext, feedId: number): Promise<void> {
+  const now = ctx.now.toISOString();
+  const [taken] = await rows<{ id: number }>(
+    ctx.orm,
+    sql`update ical_feeds set sync_requested_at = ${now}::timestamptz
+      where id = ${feedId} and (sync_requested_at is null
+        or sync_requested_at <= ${now}::timestamptz - ${SYNC_NOW_EVERY_SECONDS} * interval '1 second')
+      returning id`,
+  );
+  if (taken) return;
+  const [last] = await ctx.orm.select({ at: icalFeeds.syncRequestedAt }).from(icalFeeds).where(eq(icalFeeds.id, feedId));
+  const wait = ((last?.at?.getTime() ?? ctx.now.getTime()) + SYNC_NOW_EVERY_SECONDS * 1000 - ctx.now.getTime()) / 1000;
+  throw new AppError(429, 'rate_limited', {
+    message: { key: 'ownerChannels.errors.sync_too_soon' },
+    headers: { 'Retry-After': String(Math.min(SYNC_NOW_EVERY_SECONDS, Math.max(1, Math.ceil(wait)))) },
+  });
+}
+
+/** "Sync now": syncs the feed at once (once a minute per feed) and answers the outcome with the feed as it now is. */
 export async function syncIcalFeedNow(
   ctx: ServiceContext,
   propertyId: number,
@@ -169,6 +203,7 @@ export async function syncIcalFeedNow(
 ): Promise<SyncResultView> {
   const property = await requireOwnedProperty(ctx, propertyId);
   const feed = await feedOfOrThrow(ctx, property.id, feedId);
+  await takeSyncTurn(ctx, feed.id);
   const outcome = await syncFeed(ctx.orm, feed.id, { now: ctx.now, ...opts });
   const view = feedView(await feedOfOrThrow(ctx, property.id, feed.id));
   if (!outcome.ok) return { ok: false, error: outcome.error, feed: view };

@@ -42,7 +42,10 @@ async function villaWithFeed(name: string, channel: 'airbnb' | 'vrbo' | 'booking
   feeds.files.set(path, fixture(name));
   const owner = await ownerWithVilla(database.orm);
   const feed = await addIcalFeed(owner.ctx, owner.villa.id, { channel, url: feeds.url(path) });
-  const sync = () => syncIcalFeedNow(owner.ctx, owner.villa.id, feed.id);
+  // "Sync now" is once a minute per feed: each sync here comes a minute after the last.
+  let minutes = 0;
+  const sync = () =>
+    syncIcalFeedNow({ ...owner.ctx, now: new Date(owner.ctx.now.getTime() + 61_000 * minutes++) }, owner.villa.id, feed.id);
   const serve = (file: string) => feeds.files.set(path, fixture(file));
   return { ...owner, feed, path, sync, serve };
 }

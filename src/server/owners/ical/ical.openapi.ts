@@ -16,7 +16,7 @@ const feedSchema = z.strictObject({
     .string()
     .nullable()
     .describe(
-      'Why the last sync changed nothing: invalid_url, forbidden_address, unresolvable, too_many_redirects, too_large, timeout, http_status, network, unparsable or empty_feed.',
+      'Why the last sync changed nothing: invalid_url, forbidden_address, unresolvable, too_many_redirects, too_large, timeout (the fetch took over 10 s, or fetch and parse over 15 s), http_status, network, too_complex (parsing took over 5 s), unparsable or empty_feed.',
     ),
   last_error_at: z.string().nullable(),
   event_count: z.number().int().describe('Events (not cancelled) in the feed at its last success.'),
@@ -78,7 +78,7 @@ export const icalOperations: ApiOperation[] = [
     tag: 'Owner portal',
     summary: 'Import a channel’s calendar (Airbnb, Vrbo, Booking.com, other); its events become blocks at each sync',
     description:
-      'The URL must be http or https and every address its host resolves to must be outside private, loopback, link-local, carrier-grade NAT and other internal ranges (422 with a field error otherwise). Adding does not fetch: call …/sync.',
+      'The URL must be http or https and every address its host resolves to must be outside private, loopback, link-local, carrier-grade NAT and other internal ranges (422 with a field error otherwise). A villa imports at most 5 feeds. Adding does not fetch: call …/sync.',
     params: idParams,
     body: addFeedSchema,
     response: dataOf(feedSchema),
@@ -87,7 +87,7 @@ export const icalOperations: ApiOperation[] = [
     errors: {
       ...errors,
       400: 'Invalid body.',
-      409: 'feed_exists: the villa already imports this URL.',
+      409: 'feed_exists: the villa already imports this URL; too_many_feeds: the villa already imports 5 feeds.',
       422: 'The URL is not http(s) or points inside the network.',
     },
   },
@@ -109,11 +109,11 @@ export const icalOperations: ApiOperation[] = [
     tag: 'Owner portal',
     summary: '“Sync now”: fetch the feed at once (SSRF-safe) and apply it; answers the outcome',
     description:
-      'A moved event moves its block, a cancelled or vanished one removes it; an unreachable, unparsable or empty feed changes nothing and is answered as `ok: false` with the error recorded.',
+      'A moved event moves its block, a cancelled or vanished one removes it; an unreachable, unparsable or empty feed changes nothing and is answered as `ok: false` with the error recorded. Once a minute per feed, across servers.',
     params: feedParams,
     response: dataOf(syncSchema),
     auth: 'session',
-    errors,
+    errors: { ...errors, 429: 'rate_limited: the feed was synced on request less than a minute ago; Retry-After gives the seconds left.' },
   },
   {
     method: 'post',

@@ -13,6 +13,7 @@ export const SYNC_FAILURES = [
   'timeout',
   'http_status',
   'network',
+  'too_complex',
   'unparsable',
   'empty_feed',
 ] as const;

@@ -1,7 +1,9 @@
-import ical from 'node-ical';
 import { addDays, dayIn } from './ical-days';
+import { FeedParseError, parseInWorker, type RawFeedEvent } from './parse-worker';
 
 // No 'server-only' marker: the iCal sync job runs in scripts/jobs/ical-sync.ts too.
+
+export { FeedParseError } from './parse-worker';
 
 /** One event of an imported feed as nights: [startDate, endDate), end exclusive, in the villa's time zone. */
 export interface FeedEvent {
@@ -12,58 +14,37 @@ export interface FeedEvent {
   cancelled: boolean;
 }
 
-export class FeedParseError extends Error {
-  constructor(detail: string) {
-    super(detail);
-    this.name = 'FeedParseError';
-  }
-}
-
-type IcalDate = Date & { dateOnly?: boolean };
-
-/**
- * node-ical gives a VALUE=DATE as local midnight of this process (`dateOnly`): its calendar day is
- * read back with local getters, whatever the process's time zone. A timed value is an instant.
- */
-function dayOf(value: IcalDate, timeZone: string): string {
-  if (value.dateOnly) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-  }
-  return dayIn(value, timeZone);
+/** A VALUE=DATE keeps its day; a timed value is an instant, read as a day in the villa's time zone. */
+function dayOf(value: NonNullable<RawFeedEvent['start']>, timeZone: string): string {
+  return 'day' in value ? value.day : dayIn(new Date(value.instant), timeZone);
 }
 
 /**
- * Parses an iCalendar text (node-ical's synchronous string parser only: it never fetches) into the
- * events' nights. All-day events keep their dates (DTEND exclusive; none: one night); timed events
- * hold the nights from their start day to their end day in `timeZone` (at least one). A text that
- * is not a VCALENDAR throws FeedParseError; so does one whose events cannot be read.
+ * Parses an iCalendar text (node-ical's synchronous string parser only, in a worker thread: it
+ * never fetches, and never stalls the server) into the events' nights. All-day events keep their
+ * dates (DTEND exclusive; none: one night); timed events hold the nights from their start day to
+ * their end day in `timeZone` (at least one). A text that is not a VCALENDAR throws
+ * FeedParseError; so does one whose events cannot be read, or whose parsing outlasts `timeoutMs`
+ * (reason `too_complex`). An aborted `signal` rejects with its reason.
  */
-export function parseFeed(text: string, timeZone: string): FeedEvent[] {
+export async function parseFeed(
+  text: string,
+  timeZone: string,
+  opts: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<FeedEvent[]> {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text) || !/END:VCALENDAR\s*$/i.test(text)) throw new FeedParseError('not a VCALENDAR');
-  let parsed: ReturnType<typeof ical.sync.parseICS>;
-  try {
-    parsed = ical.sync.parseICS(text);
-  } catch (err) {
-    throw new FeedParseError(err instanceof Error ? err.message : 'unparsable');
-  }
   const events: FeedEvent[] = [];
-  for (const [key, component] of Object.entries(parsed)) {
-    if (component?.type !== 'VEVENT') continue;
-    const start = component.start as IcalDate | undefined;
-    if (!(start instanceof Date) || Number.isNaN(start.getTime())) throw new FeedParseError(`event ${key} has no valid DTSTART`);
-    const end = component.end as IcalDate | undefined;
-    const startDate = dayOf(start, timeZone);
-    let endDate = end instanceof Date && !Number.isNaN(end.getTime()) ? dayOf(end, timeZone) : startDate;
+  for (const raw of await parseInWorker(text, opts)) {
+    if (!raw.start) throw new FeedParseError(`event ${raw.key} has no valid DTSTART`);
+    const startDate = dayOf(raw.start, timeZone);
+    let endDate = raw.end ? dayOf(raw.end, timeZone) : startDate;
     if (endDate <= startDate) endDate = addDays(startDate, 1);
-    const uid = typeof component.uid === 'string' && component.uid ? component.uid : key;
-    const summary = typeof component.summary === 'string' ? component.summary : '';
     events.push({
-      uid,
+      uid: raw.uid || raw.key,
       startDate,
       endDate,
-      summary: summary.slice(0, 200),
-      cancelled: String(component.status ?? '').toUpperCase() === 'CANCELLED',
+      summary: raw.summary,
+      cancelled: raw.status.toUpperCase() === 'CANCELLED',
     });
   }
   return events;

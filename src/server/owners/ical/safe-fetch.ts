@@ -49,6 +49,8 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** The caller's own deadline (the sync job's budget per feed): aborting it ends the fetch as a `timeout`. */
+  signal?: AbortSignal;
 }
 
 export const FEED_TIMEOUT_MS = 10_000;
@@ -109,6 +111,9 @@ export async function safeFetchText(raw: string, opts: SafeFetchOptions = {}): P
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   timer.unref?.();
+  const onAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     let url = parseFeedUrl(raw);
     for (let hop = 0; ; hop++) {
@@ -127,6 +132,7 @@ export async function safeFetchText(raw: string, opts: SafeFetchOptions = {}): P
     throw err;
   } finally {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
   }
 }
 

@@ -7,12 +7,19 @@ import { sqlState } from '../../http/errors';
 import { agree } from '../../http/openapi';
 import type { SyncFailure } from './ical.types';
 import { type FeedEvent, FeedParseError, parseFeed } from './parse-feed';
-import { FeedFetchError, safeFetchText } from './safe-fetch';
+import { PARSE_TIMEOUT_MS } from './parse-worker';
+import { FEED_TIMEOUT_MS, FeedFetchError, safeFetchText } from './safe-fetch';
 
 // No 'server-only' marker: the iCal sync job runs in scripts/jobs/ical-sync.ts too.
 
 // Every failure of a fetch is one of SYNC_FAILURES (the tab translates them all).
 agree<FeedFetchError['reason'] extends SyncFailure ? true : false>(true);
+agree<FeedParseError['reason'] extends SyncFailure ? true : false>(true);
+
+/** One feed's time from fetch to parsed events (the apply, a database transaction, is not cut): past it, a `timeout`. */
+export const FEED_BUDGET_MS = FEED_TIMEOUT_MS + PARSE_TIMEOUT_MS;
+/** Feeds the job syncs at once: one owner's slow feeds hold up at most this many lanes, never the queue. */
+export const SYNC_CONCURRENCY = 4;
 
 /** The first key of a feed's apply lock ("ICAL"); the second is the feed id. */
 const FEED_LOCK_CLASS = 0x4943414c;
@@ -22,9 +29,37 @@ export type SyncOutcome =
   | { ok: false; error: SyncFailure };
 
 export interface SyncOptions {
-  /** How the feed's text is fetched (default: the SSRF-safe fetch). */
-  fetchText?: (url: string) => Promise<string>;
+  /** How the feed's text is fetched (default: the SSRF-safe fetch); `signal` aborts at the budget's end. */
+  fetchText?: (url: string, signal: AbortSignal) => Promise<string>;
   now?: Date;
+  /** The feed's budget for fetch and parse (FEED_BUDGET_MS). */
+  budgetMs?: number;
+  /** Feeds synced at once by syncAllFeeds (SYNC_CONCURRENCY). */
+  concurrency?: number;
+}
+
+/** Settles as `work`, or rejects with the signal's reason once it aborts (a fetch that ignores the signal is left behind). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Fetches and parses a feed within its budget: a feed that stalls is cut and fails as `timeout`. */
+async function readFeed(feed: FeedRow, opts: SyncOptions): Promise<FeedEvent[]> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new FeedFetchError('timeout', 'budget')), opts.budgetMs ?? FEED_BUDGET_MS);
+  timer.unref?.();
+  try {
+    const fetchText = opts.fetchText ?? ((url: string, signal: AbortSignal) => safeFetchText(url, { signal }));
+    const text = await untilAborted(fetchText(feed.url, budget.signal), budget.signal);
+    return await parseFeed(text, feed.time_zone, { signal: budget.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface FeedRow {
@@ -55,10 +90,9 @@ export async function syncFeed(orm: Orm, feedId: number, opts: SyncOptions = {})
 
   let events: FeedEvent[];
   try {
-    const text = await (opts.fetchText ?? ((url: string) => safeFetchText(url)))(feed.url);
-    events = parseFeed(text, feed.time_zone);
+    events = await readFeed(feed, opts);
   } catch (err) {
-    const error: SyncFailure = err instanceof FeedFetchError ? err.reason : err instanceof FeedParseError ? 'unparsable' : 'network';
+    const error: SyncFailure = err instanceof FeedFetchError ? err.reason : err instanceof FeedParseError ? err.reason : 'network';
     if (!(err instanceof FeedFetchError) && !(err instanceof FeedParseError)) console.error(`[ical] feed ${feed.id} failed`, err);
     return recordFailure(orm, feed.id, error, now);
   }
@@ -169,20 +203,27 @@ async function recordFailure(orm: Orm, feedId: number, error: SyncFailure, now: 
   return { ok: false, error };
 }
 
-/** Every feed, one after the other (the job; a failing feed records its error and the rest go on). */
+/**
+ * Every feed, SYNC_CONCURRENCY at a time (the job): each within its budget, so a villa's feeds that
+ * stall delay nobody else's import by more than a budget; a failing feed records its error and
+ * the rest go on.
+ */
 export async function syncAllFeeds(orm: Orm, opts: SyncOptions = {}): Promise<{ synced: number; failed: number }> {
-  const feeds = await orm.select({ id: icalFeeds.id }).from(icalFeeds).orderBy(icalFeeds.id);
+  const queue = (await orm.select({ id: icalFeeds.id }).from(icalFeeds).orderBy(icalFeeds.id)).map((f) => f.id);
   let synced = 0;
   let failed = 0;
-  for (const { id } of feeds) {
-    try {
-      const outcome = await syncFeed(orm, id, opts);
-      if (outcome.ok) synced += 1;
-      else failed += 1;
-    } catch (err) {
-      failed += 1;
-      console.error(`[ical] feed ${id} could not be synced`, err);
+  const lane = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        const outcome = await syncFeed(orm, id, opts);
+        if (outcome.ok) synced += 1;
+        else failed += 1;
+      } catch (err) {
+        failed += 1;
+        console.error(`[ical] feed ${id} could not be synced`, err);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? SYNC_CONCURRENCY) }, lane));
   return { synced, failed };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ical_feeds" ADD COLUMN "sync_requested_at" timestamp with time zone;
