@@ -50,11 +50,17 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     tag: 'Concierge',
     summary:
       'Record a bank transfer received (at most the balance): it confirms a reservation awaiting payment once the deposit is covered',
+    description:
+      'Send an `Idempotency-Key` header (one store for every payment call): a retry with the same body answers the first answer and records nothing more; the key with another body or another call is 409 `idempotency_conflict`.',
     params: idParams,
     body: recordPaymentSchema,
     response: dataOf(z.object({ payment_id: z.number().int(), reservation_status: z.string(), confirmed: z.boolean() })),
     auth: 'session',
-    errors,
+    errors: {
+      ...errors,
+      400: `${errors[400]} A malformed Idempotency-Key.`,
+      409: `${errors[409]} Or the Idempotency-Key was used for another call (idempotency_conflict).`,
+    },
   },
   {
     method: 'post',

@@ -19,6 +19,7 @@ import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '
 import { openPayment, settlePayment } from '../ledger/payments';
 import { markTransferRefundSent, paymentsOf } from '../ledger/refunds';
 import { runProviderRefunds } from '../payments/refund-runner';
+import { callFingerprint, claimKey, keepAnswer } from '../payments/idempotency';
 import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
 import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';
 
@@ -89,14 +90,32 @@ async function act<T extends object>(
   return out;
 }
 
+/** What recording a transfer answers (and an Idempotency-Key's replay). */
+export interface RecordedTransfer {
+  payment_id: number;
+  reservation_status: string;
+  confirmed: boolean;
+}
+
 /**
  * A concierge records a bank transfer received: at most the balance due, dated no later than the
  * villa's today, on a reservation that can take money. It confirms a reservation awaiting payment
- * once the deposit is covered (settlePayment), and the guest is mailed their receipt.
+ * once the deposit is covered (settlePayment), and the guest is mailed their receipt. An
+ * Idempotency-Key is recorded in the transaction that records the money (the payments' one store,
+ * src/server/payments/idempotency.ts): a retry replays the first answer and records nothing.
  */
-export async function recordTransfer(ctx: ServiceContext, tripId: number, input: RecordPaymentInput) {
+export async function recordTransfer(
+  ctx: ServiceContext,
+  tripId: number,
+  input: RecordPaymentInput,
+  opts: { idempotencyKey?: string } = {},
+): Promise<RecordedTransfer> {
   const staff = requireUser(ctx.actor);
-  const out = await act(ctx, tripId, async (tx, locked, { today }) => {
+  const fingerprint = callFingerprint('transfer-record', [tripId, input.method, input.amount, input.received_on, input.reference]);
+  const claim = opts.idempotencyKey ? { userId: staff.userId, key: opts.idempotencyKey, fingerprint, now: ctx.now } : null;
+  const out = await act(ctx, tripId, async (tx, locked, { today }): Promise<{ answer: RecordedTransfer; replayed: boolean }> => {
+    const stored = claim ? await claimKey<RecordedTransfer>(tx, claim) : null;
+    if (stored) return { answer: stored.replay, replayed: true };
     if (!ACTIVE.includes(locked.reservation.status)) throw moneyError(409, 'reservation_closed');
     if (input.received_on > today) throw moneyError(422, 'received_in_future', { received_on: { key: 'money.errors.received_in_future' } });
     if (input.amount > locked.account.balanceDueCents)
@@ -132,10 +151,12 @@ export async function recordTransfer(ctx: ServiceContext, tripId: number, input:
         reservation_status: settled.locked.reservation.status,
       },
     });
-    return { paymentId: payment.id, status: settled.locked.reservation.status, confirmed: settled.confirmed };
+    const answer = { payment_id: payment.id, reservation_status: settled.locked.reservation.status, confirmed: settled.confirmed };
+    if (claim) await keepAnswer(tx, claim, answer);
+    return { answer, replayed: false };
   });
-  await sendPaymentReceivedMail(ctx.orm, tripId, out.paymentId);
-  return { payment_id: out.paymentId, reservation_status: out.status, confirmed: out.confirmed };
+  if (!out.replayed) await sendPaymentReceivedMail(ctx.orm, tripId, out.answer.payment_id);
+  return out.answer;
 }
 
 /** A goodwill refund (money back, at most what was paid) or credit (the trip costs less), with a reason the guest sees. */
