@@ -110,7 +110,7 @@ export async function settleCardPayment(tx: Orm, providerRef: string, now: Date,
   const locked = await lockAccount(tx, payment.reservationId);
   if (!locked) return { outcome: 'unknown_payment' as const, refunds: [], paymentId: null };
   const who = { actor: { kind: 'system' as const, job }, now };
-  const settled = await settlePayment(tx, locked, payment.id, who);
+  const settled = await settlePayment(tx, locked, payment.id, who, { paidAtProvider: true });
   if (!settled.applied) return { outcome: 'already_applied' as const, refunds: [], paymentId: payment.id };
   if (!(OPEN_STATUSES as readonly string[]).includes(settled.locked.reservation.status)) {
     const back = await refundToGuest(tx, settled.locked, payment.amountCents, { reason: '', reference: `payment:${payment.id}` }, who);

@@ -4,15 +4,16 @@ import { requireUser, type UserActor } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { canViewTrip } from '../booking/booking.policy';
 import { todayIn } from '../booking/local-date';
+import type { Orm } from '../db/open';
 import { payments } from '../db/schema/money';
 import { notFound } from '../http/errors';
 import { type LockedAccount, moneyError, readAccount } from '../ledger/ledger';
-import { failPayment, openPayment, type PaymentRow } from '../ledger/payments';
+import { failPayment, openPayment, type PaymentRow, recordSuperseded } from '../ledger/payments';
 import { scheduleOf } from '../ledger/schedule';
 import { type BankTransferDetails, bankTransferDetails } from './bank-transfer';
 import { callFingerprint, oncePerKey } from './idempotency';
 import type { StartPaymentInput } from './payments.schema';
-import { stripePublishableKey } from './provider';
+import { type CardProvider, stripePublishableKey } from './provider';
 import { activeCardProvider } from './registry';
 
 /** What the pay panel needs to take a payment. */
@@ -64,17 +65,24 @@ export async function startPayment(
   ctx: ServiceContext,
   tripId: number,
   input: StartPaymentInput,
-  opts: { idempotencyKey?: string } = {},
+  opts: { idempotencyKey?: string; provider?: CardProvider | null } = {},
 ): Promise<{ start: PaymentStart; replayed: boolean }> {
   const { actor, held } = await payableAccount(ctx, tripId);
   // The same fingerprint as before the keys were shared (a key kept across a deploy still replays).
   const fingerprint = callFingerprint('payment', [tripId, input.method, input.scope]);
   const claim = { userId: actor.userId, key: opts.idempotencyKey, fingerprint, now: ctx.now };
-  const { value, replayed } = await oncePerKey(ctx.orm, claim, () => openStart(ctx, actor, held, input));
+  const provider = opts.provider === undefined ? activeCardProvider() : opts.provider;
+  const { value, replayed } = await oncePerKey(ctx.orm, claim, () => openStart(ctx, actor, held, input, provider));
   return { start: value, replayed };
 }
 
-async function openStart(ctx: ServiceContext, actor: UserActor, held: LockedAccount, input: StartPaymentInput): Promise<PaymentStart> {
+async function openStart(
+  ctx: ServiceContext,
+  actor: UserActor,
+  held: LockedAccount,
+  input: StartPaymentInput,
+  provider: CardProvider | null,
+): Promise<PaymentStart> {
   const { orm, now } = ctx;
   const tripId = held.reservation.id;
   const amount = amountFor(held, input.scope, now);
@@ -90,7 +98,6 @@ async function openStart(ctx: ServiceContext, actor: UserActor, held: LockedAcco
       bank_transfer: bankTransferDetails(held.reservation.confirmationNumber, amount, currency),
     };
   }
-  const provider = activeCardProvider();
   if (!provider) throw moneyError(409, 'card_unavailable');
 
   // An open card payment for the same amount and provider is the same payment: reuse it.
@@ -111,7 +118,7 @@ async function openStart(ctx: ServiceContext, actor: UserActor, held: LockedAcco
   if (open && open.amountCents === amount && open.clientSecret) {
     payment = open;
   } else {
-    if (open) await failPayment(orm, open.id, 'superseded', now, 'cancelled');
+    if (open) await supersede(orm, provider, open, now);
     payment = await openPayment(orm, {
       reservationId: tripId,
       method: 'card',
@@ -146,4 +153,28 @@ async function openStart(ctx: ServiceContext, actor: UserActor, held: LockedAcco
     publishable_key: provider.name === 'stripe' ? stripePublishableKey() : null,
     bank_transfer: null,
   };
+}
+
+/**
+ * An open card payment a new one replaces (another amount) is cancelled here and its intent at the
+ * provider, so that the old client secret can never take money. A provider that fails to cancel
+ * does not stop the guest's new payment: it is logged and recorded on the old payment
+ * (`superseded_not_cancelled`); an intent paid meanwhile (`superseded_but_paid`) is still applied
+ * by Stripe's webhook (settleCardPayment), whose excess goes back to the guest.
+ */
+async function supersede(orm: Orm, provider: CardProvider, open: PaymentRow, now: Date): Promise<void> {
+  await failPayment(orm, open.id, 'superseded', now, 'cancelled');
+  if (!open.providerRef) return;
+  let outcome: string;
+  try {
+    const status = await provider.cancelIntent({ providerRef: open.providerRef });
+    outcome = status === 'canceled' ? 'superseded' : status === 'succeeded' ? 'superseded_but_paid' : 'superseded_not_cancelled';
+  } catch (err) {
+    console.error(`[payments] the superseded intent of payment ${open.id} could not be cancelled at ${provider.name}`, err);
+    outcome = 'superseded_not_cancelled';
+  }
+  if (outcome !== 'superseded') {
+    console.error(`[payments] payment ${open.id} superseded: ${outcome}`);
+    await recordSuperseded(orm, open.id, outcome, now);
+  }
 }
