@@ -15,7 +15,13 @@ export const conciergeTripMoneySchema = z.strictObject({
     }),
   ),
   payments: z.array(apiPaymentSchema),
-  refunds: z.array(apiRefundSchema),
+  refunds: z.array(
+    apiRefundSchema.extend({
+      attempts: z.number().int().describe('A card refund’s calls to its provider so far (retried after 1, 5, 30 minutes and 2 hours).'),
+      next_attempt_at: z.string().nullable().describe('When a card refund whose call failed is tried again; null otherwise.'),
+      last_error: z.string().describe('Why its last call failed; a card refund `failed` after its last try is for the desk to settle.'),
+    }),
+  ),
   guest: z.strictObject({ name: z.string(), email: z.string() }),
   today: z.string().describe('The villa’s own date today.'),
   stay_over: z.boolean().describe('True from check-out day: the security deposit can be settled.'),

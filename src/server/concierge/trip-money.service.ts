@@ -17,7 +17,7 @@ import { notFound } from '../http/errors';
 import { type LockedAccount, moneyError, withLockedAccount } from '../ledger/ledger';
 import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '../ledger/operations';
 import { openPayment, settlePayment } from '../ledger/payments';
-import { markTransferRefundSent, paymentsOf } from '../ledger/refunds';
+import { markTransferRefundSent, paymentsOf, type RefundRow } from '../ledger/refunds';
 import { runProviderRefunds } from '../payments/refund-runner';
 import { callFingerprint, claimKey, keepAnswer } from '../payments/idempotency';
 import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
@@ -29,12 +29,30 @@ export interface ConciergeTripMoney {
   money: TripMoney;
   entries: (TripCharge & { actor: string; reference: string })[];
   payments: ApiPayment[];
-  refunds: ApiRefund[];
+  refunds: DeskRefund[];
   guest: { name: string; email: string };
   /** The villa's own date today, and whether the stay is over (the deposit is settled then). */
   today: string;
   stay_over: boolean;
 }
+
+/**
+ * A refund as the desk sees it: with its calls to the card's provider, when the next one is due
+ * while it is retried, and why the last one failed (a card refund `failed` after its last try is
+ * for the desk to settle another way).
+ */
+export interface DeskRefund extends ApiRefund {
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string;
+}
+
+const toDeskRefund = (r: RefundRow): DeskRefund => ({
+  ...toApiRefund(r),
+  attempts: r.attempts,
+  next_attempt_at: r.nextAttemptAt ? new Date(r.nextAttemptAt).toISOString() : null,
+  last_error: r.lastError,
+});
 
 const ACTIVE = ['awaiting_payment', 'confirmed'];
 
@@ -69,7 +87,7 @@ export async function getConciergeTripMoney(ctx: ServiceContext, tripId: number)
       return { ...c, actor: e?.actor_name ?? e?.actor_kind ?? 'system', reference: e?.reference ?? '' };
     }),
     payments: payments.filter((p) => p.status !== 'cancelled').map((p) => toApiPayment(p, tripId)),
-    refunds: refunds.map(toApiRefund),
+    refunds: refunds.map(toDeskRefund),
     guest: guest ?? { name: '', email: '' },
     today,
     stay_over: today >= scoped.checkOut,
