@@ -5,7 +5,7 @@
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
  * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too. Message
  * digests (`npm run jobs:message-digest`) run every minute, with the clean-up of live events older
- * than a week.
+ * than a week and the retries of failed card refunds (`npm run jobs:refund-retries`).
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 /** Message digests (src/server/messaging/message-digest.ts) go out a minute at most after a message turns 5 minutes unread. */
@@ -59,6 +59,10 @@ export async function register() {
       const run = await runMessageDigestJob(systemContext(orm, 'message-digest'));
       if (run.ran && run.result.length) console.info(`[jobs] message digests mailed to ${run.result.length} participant(s)`);
       await runPruneLiveEventsJob(systemContext(orm, 'prune-live-events'));
+      // Card refunds whose provider call failed, tried again on their schedule (1, 5, 30 minutes, 2 hours).
+      const { runRefundRetriesJob } = await import('./server/payments/refund-retries');
+      const refunds = await runRefundRetriesJob(systemContext(orm, 'refund-retries'));
+      if (refunds.ran && refunds.result.tried) console.info(`[jobs] card refunds tried again: ${refunds.result.tried}`);
     } catch (err) {
       console.error('[jobs] the message digest failed', err);
     }

@@ -160,6 +160,7 @@ type JsonSchema = {
 };
 type Parameter = { name: string; in: 'path' | 'query'; schema: JsonSchema };
 type Operation = {
+  description?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
@@ -396,6 +397,22 @@ function* probesFor(path: string, method: string, op: Operation, ids: Record<str
     what: 'JSON, charset utf-16',
   };
   yield { method: upper, target: t, body: JSON.stringify(object), what: 'no content type' };
+
+  // Idempotency-Keys (one store for every payment call): malformed ones are a 400, and one key sent
+  // with two bodies is at most a 409, never a 500.
+  if (/Idempotency-Key/.test(op.description ?? '')) {
+    for (const key of [' ', 'x'.repeat(300), 'cl\u00e9', '\u00ff\u00fe'])
+      yield {
+        ...json(object, `Idempotency-Key ${key.slice(0, 20)}`),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      };
+    const key = `fuzz-${Math.floor(random() * 1e9)}`;
+    for (const [body, what] of [
+      [object, 'plausible body'],
+      [{ ...object, [Object.keys(object)[0] ?? 'x']: randomString(8) }, 'another body'],
+    ] as const)
+      yield { ...json(body, `Idempotency-Key reused: ${what}`), headers: { 'content-type': 'application/json', 'idempotency-key': key } };
+  }
 }
 
 /** Requests the edge must answer: unserved methods, malformed cookies and paths (finding 5). */

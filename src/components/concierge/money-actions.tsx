@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { apiFetch, toApiError } from '@/components/account/api-client';
 import { FormError } from '@/components/account/form-parts';
 import type { Locale } from '@/i18n/routing';
@@ -51,25 +51,33 @@ export function centsOf(raw: string): number | null {
   return cents > 0 ? cents : null;
 }
 
+/** 16 random bytes as hex: one submission's Idempotency-Key (crypto.randomUUID needs a secure context). */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function useAction(locale: Locale, labels: MoneyActionLabels) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-  async function run(path: string, json: unknown) {
+  /** Posts the action; true once it went through. */
+  async function run(path: string, json: unknown, headers?: Record<string, string>): Promise<boolean> {
     setBusy(true);
     setError(null);
     setFields({});
     setDone(false);
     try {
-      await apiFetch(locale, path, { method: 'POST', body: { json }, networkError: labels.network });
+      await apiFetch(locale, path, { method: 'POST', body: { json }, networkError: labels.network, ...(headers ? { headers } : {}) });
       setDone(true);
       router.refresh();
+      return true;
     } catch (err) {
       const failure = toApiError(err, labels.network);
       setError(failure.message);
       setFields(failure.fields);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -106,16 +114,20 @@ export function RecordTransfer({
   labels: MoneyActionLabels;
 }) {
   const a = useAction(locale, labels);
+  // One Idempotency-Key per transfer: a retry after a lost answer records it once. A new key once
+  // it went through, so that a second transfer with the same details is recorded too.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const amount = centsOf(String(f.get('amount')));
     if (amount === null) return a.setError(labels.badAmount);
-    void a.run(`/v1/concierge/trips/${tripId}/payments`, {
-      amount,
-      received_on: String(f.get('received_on')),
-      reference: String(f.get('reference')),
-      method: 'bank_transfer',
+    const json = { amount, received_on: String(f.get('received_on')), reference: String(f.get('reference')), method: 'bank_transfer' };
+    const body = JSON.stringify(json);
+    if (attempt.current?.body !== body) attempt.current = { body, key: randomKey() };
+    const held = attempt.current;
+    void a.run(`/v1/concierge/trips/${tripId}/payments`, json, { 'Idempotency-Key': held.key }).then((ok) => {
+      if (ok && attempt.current === held) attempt.current = null;
     });
   }
   return (

@@ -113,6 +113,10 @@ export function PayPanel({
   const [stage, setStage] = useState<Stage>(returned ? { step: 'done', message: labels.processing } : { step: 'choose' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // "Continue" is disabled in the server's HTML until this panel is hydrated: a click before
+  // then would submit the bare form (a GET of this page) instead of starting the payment.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const keys = useRef(new Map<string, string>());
   const money = (cents: number) => formatMoney(locale, cents, currency);
   const showBalance = balanceCents > nextCents;
@@ -226,7 +230,7 @@ export function PayPanel({
           <div>
             <button
               type="submit"
-              disabled={busy}
+              disabled={busy || !hydrated}
               aria-busy={busy || undefined}
               className={`${button} bg-ink text-white hover:bg-sea-deep`}
               data-testid="pay-continue"

@@ -15,7 +15,13 @@ export const conciergeTripMoneySchema = z.strictObject({
     }),
   ),
   payments: z.array(apiPaymentSchema),
-  refunds: z.array(apiRefundSchema),
+  refunds: z.array(
+    apiRefundSchema.extend({
+      attempts: z.number().int().describe('A card refund’s calls to its provider so far (retried after 1, 5, 30 minutes and 2 hours).'),
+      next_attempt_at: z.string().nullable().describe('When a card refund whose call failed is tried again; null otherwise.'),
+      last_error: z.string().describe('Why its last call failed; a card refund `failed` after its last try is for the desk to settle.'),
+    }),
+  ),
   guest: z.strictObject({ name: z.string(), email: z.string() }),
   today: z.string().describe('The villa’s own date today.'),
   stay_over: z.boolean().describe('True from check-out day: the security deposit can be settled.'),
@@ -50,11 +56,17 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     tag: 'Concierge',
     summary:
       'Record a bank transfer received (at most the balance): it confirms a reservation awaiting payment once the deposit is covered',
+    description:
+      'Send an `Idempotency-Key` header (one store for every payment call): a retry with the same body answers the first answer and records nothing more; the key with another body or another call is 409 `idempotency_conflict`.',
     params: idParams,
     body: recordPaymentSchema,
     response: dataOf(z.object({ payment_id: z.number().int(), reservation_status: z.string(), confirmed: z.boolean() })),
     auth: 'session',
-    errors,
+    errors: {
+      ...errors,
+      400: `${errors[400]} A malformed Idempotency-Key.`,
+      409: `${errors[409]} Or the Idempotency-Key was used for another call (idempotency_conflict).`,
+    },
   },
   {
     method: 'post',

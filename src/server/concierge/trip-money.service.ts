@@ -17,8 +17,9 @@ import { notFound } from '../http/errors';
 import { type LockedAccount, moneyError, withLockedAccount } from '../ledger/ledger';
 import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '../ledger/operations';
 import { openPayment, settlePayment } from '../ledger/payments';
-import { markTransferRefundSent, paymentsOf } from '../ledger/refunds';
+import { markTransferRefundSent, paymentsOf, type RefundRow } from '../ledger/refunds';
 import { runProviderRefunds } from '../payments/refund-runner';
+import { callFingerprint, claimKey, keepAnswer } from '../payments/idempotency';
 import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
 import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';
 
@@ -28,12 +29,30 @@ export interface ConciergeTripMoney {
   money: TripMoney;
   entries: (TripCharge & { actor: string; reference: string })[];
   payments: ApiPayment[];
-  refunds: ApiRefund[];
+  refunds: DeskRefund[];
   guest: { name: string; email: string };
   /** The villa's own date today, and whether the stay is over (the deposit is settled then). */
   today: string;
   stay_over: boolean;
 }
+
+/**
+ * A refund as the desk sees it: with its calls to the card's provider, when the next one is due
+ * while it is retried, and why the last one failed (a card refund `failed` after its last try is
+ * for the desk to settle another way).
+ */
+export interface DeskRefund extends ApiRefund {
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string;
+}
+
+const toDeskRefund = (r: RefundRow): DeskRefund => ({
+  ...toApiRefund(r),
+  attempts: r.attempts,
+  next_attempt_at: r.nextAttemptAt ? new Date(r.nextAttemptAt).toISOString() : null,
+  last_error: r.lastError,
+});
 
 const ACTIVE = ['awaiting_payment', 'confirmed'];
 
@@ -68,7 +87,7 @@ export async function getConciergeTripMoney(ctx: ServiceContext, tripId: number)
       return { ...c, actor: e?.actor_name ?? e?.actor_kind ?? 'system', reference: e?.reference ?? '' };
     }),
     payments: payments.filter((p) => p.status !== 'cancelled').map((p) => toApiPayment(p, tripId)),
-    refunds: refunds.map(toApiRefund),
+    refunds: refunds.map(toDeskRefund),
     guest: guest ?? { name: '', email: '' },
     today,
     stay_over: today >= scoped.checkOut,
@@ -89,14 +108,32 @@ async function act<T extends object>(
   return out;
 }
 
+/** What recording a transfer answers (and an Idempotency-Key's replay). */
+export interface RecordedTransfer {
+  payment_id: number;
+  reservation_status: string;
+  confirmed: boolean;
+}
+
 /**
  * A concierge records a bank transfer received: at most the balance due, dated no later than the
  * villa's today, on a reservation that can take money. It confirms a reservation awaiting payment
- * once the deposit is covered (settlePayment), and the guest is mailed their receipt.
+ * once the deposit is covered (settlePayment), and the guest is mailed their receipt. An
+ * Idempotency-Key is recorded in the transaction that records the money (the payments' one store,
+ * src/server/payments/idempotency.ts): a retry replays the first answer and records nothing.
  */
-export async function recordTransfer(ctx: ServiceContext, tripId: number, input: RecordPaymentInput) {
+export async function recordTransfer(
+  ctx: ServiceContext,
+  tripId: number,
+  input: RecordPaymentInput,
+  opts: { idempotencyKey?: string } = {},
+): Promise<RecordedTransfer> {
   const staff = requireUser(ctx.actor);
-  const out = await act(ctx, tripId, async (tx, locked, { today }) => {
+  const fingerprint = callFingerprint('transfer-record', [tripId, input.method, input.amount, input.received_on, input.reference]);
+  const claim = opts.idempotencyKey ? { userId: staff.userId, key: opts.idempotencyKey, fingerprint, now: ctx.now } : null;
+  const out = await act(ctx, tripId, async (tx, locked, { today }): Promise<{ answer: RecordedTransfer; replayed: boolean }> => {
+    const stored = claim ? await claimKey<RecordedTransfer>(tx, claim) : null;
+    if (stored) return { answer: stored.replay, replayed: true };
     if (!ACTIVE.includes(locked.reservation.status)) throw moneyError(409, 'reservation_closed');
     if (input.received_on > today) throw moneyError(422, 'received_in_future', { received_on: { key: 'money.errors.received_in_future' } });
     if (input.amount > locked.account.balanceDueCents)
@@ -132,10 +169,12 @@ export async function recordTransfer(ctx: ServiceContext, tripId: number, input:
         reservation_status: settled.locked.reservation.status,
       },
     });
-    return { paymentId: payment.id, status: settled.locked.reservation.status, confirmed: settled.confirmed };
+    const answer = { payment_id: payment.id, reservation_status: settled.locked.reservation.status, confirmed: settled.confirmed };
+    if (claim) await keepAnswer(tx, claim, answer);
+    return { answer, replayed: false };
   });
-  await sendPaymentReceivedMail(ctx.orm, tripId, out.paymentId);
-  return { payment_id: out.paymentId, reservation_status: out.status, confirmed: out.confirmed };
+  if (!out.replayed) await sendPaymentReceivedMail(ctx.orm, tripId, out.answer.payment_id);
+  return out.answer;
 }
 
 /** A goodwill refund (money back, at most what was paid) or credit (the trip costs less), with a reason the guest sees. */

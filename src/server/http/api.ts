@@ -39,6 +39,11 @@ export interface ApiContext {
   /** The body as a plain object: JSON, urlencoded or multipart form data (files are ignored). */
   body(): Promise<unknown>;
   /**
+   * The body as it came, as text (UTF-8), read under the same cap as `body()` (413 beyond it): for
+   * a route that must see the exact bytes, such as a signed webhook.
+   */
+  text(): Promise<string>;
+  /**
    * The body as text fields and files. With the `multipart` option a multipart/form-data body is
    * streamed under its caps (src/server/http/multipart.ts); any other body (JSON, urlencoded)
    * comes as its fields with no files.
@@ -111,6 +116,7 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
       };
       if (opts.allow) opts.allow((await contextOf('refuse')).actor);
       let bodyPromise: Promise<unknown> | undefined;
+      let textPromise: Promise<string> | undefined;
       const ctx: ApiContext = {
         req,
         orm,
@@ -125,6 +131,10 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         body() {
           bodyPromise ??= readBody(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
           return bodyPromise;
+        },
+        text() {
+          textPromise ??= readText(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+          return textPromise;
         },
         async multipart() {
           const type = (req.headers.get('content-type') ?? '').toLowerCase();
@@ -215,10 +225,19 @@ function cookieValue(req: Request, name: string): string | null {
   }
 }
 
-async function readBody(req: Request, maxBytes: number): Promise<unknown> {
+/** The raw body, refused with 413 when its declared or actual size is above `maxBytes` (never read whole first). */
+async function readCapped(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(413, 'payload_too_large');
-  const bytes = await readLimited(req, maxBytes);
+  return readLimited(req, maxBytes);
+}
+
+async function readText(req: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readCapped(req, maxBytes));
+}
+
+async function readBody(req: Request, maxBytes: number): Promise<unknown> {
+  const bytes = await readCapped(req, maxBytes);
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (bytes.length === 0 && type === '') return {};
   if (type === 'application/json' || type.endsWith('+json')) {

@@ -30,8 +30,13 @@ export async function settlePayment(
   locked: LockedAccount,
   paymentId: number,
   who: { actor: Actor; now: Date },
-  details: { cardLast4?: string | null } = {},
+  details: { cardLast4?: string | null; paidAtProvider?: boolean } = {},
 ): Promise<{ applied: boolean; confirmed: boolean; locked: LockedAccount; payment: PaymentRow | null }> {
+  // The provider's verified word that the money arrived applies even to a payment cancelled here
+  // (superseded while the guest was paying it in another tab): the money is ours, so it counts.
+  const claimable = details.paidAtProvider
+    ? (['pending', 'requires_action', 'failed', 'cancelled'] as const)
+    : (['pending', 'requires_action', 'failed'] as const);
   const [claimed] = await tx
     .update(payments)
     .set({
@@ -41,13 +46,7 @@ export async function settlePayment(
       failureCode: null,
       ...(details.cardLast4 ? { cardLast4: details.cardLast4 } : {}),
     })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        eq(payments.reservationId, locked.reservation.id),
-        inArray(payments.status, ['pending', 'requires_action', 'failed']),
-      ),
-    )
+    .where(and(eq(payments.id, paymentId), eq(payments.reservationId, locked.reservation.id), inArray(payments.status, [...claimable])))
     .returning();
   if (!claimed) return { applied: false, confirmed: false, locked, payment: null };
   const count = locked.entries.filter((e) => e.kind === 'payment').length + 1;
@@ -91,4 +90,12 @@ export async function failPayment(
     .update(payments)
     .set({ status, failureCode: status === 'requires_action' ? null : code, updatedAt: now })
     .where(and(eq(payments.id, paymentId), sql`${payments.status} in ('pending', 'requires_action', 'failed')`));
+}
+
+/** What became of a superseded payment's intent at its provider, when it was not simply cancelled. */
+export async function recordSuperseded(tx: Orm, paymentId: number, code: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ failureCode: code, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'cancelled')));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
@@ -109,6 +109,30 @@ export async function recordProviderRefund(
     .update(refunds)
     .set({ providerRef: result.providerRef, status: result.status, updatedAt: now })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+}
+
+/**
+ * One more call to the provider for a card refund still unanswered (pending, no provider reference):
+ * its attempt count, or null when it was answered meanwhile (nothing to send).
+ */
+export async function claimRefundAttempt(orm: Orm, refundId: number, now: Date): Promise<number | null> {
+  const [row] = await orm
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), isNull(refunds.providerRef)))
+    .returning({ attempts: refunds.attempts });
+  return row?.attempts ?? null;
+}
+
+/**
+ * A call to the provider failed: the refund is tried again at `retryAt`, or, with no retry left
+ * (`retryAt` null), it is `failed` for the desk to settle another way. Its ledger entry stands.
+ */
+export async function recordRefundAttemptFailed(orm: Orm, refundId: number, error: string, retryAt: Date | null, now: Date) {
+  await orm
+    .update(refunds)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: retryAt, ...(retryAt ? {} : { status: 'failed' as const }), updatedAt: now })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), isNull(refunds.providerRef)));
 }
 
 /** A concierge sent an owed transfer refund: the date and the bank's reference. 409 unless it was owed. */

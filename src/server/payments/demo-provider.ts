@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CardProvider, CreateIntentInput, IntentResult, RefundResult } from './provider';
+import type { CardProvider, CreateIntentInput, IntentResult, IntentStatus, RefundResult } from './provider';
 
 /**
  * The demonstration provider: no network and no money. It behaves like Stripe's test cards
@@ -58,5 +58,9 @@ export class DemoProvider implements CardProvider {
 
   async refund(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult> {
     return { providerRef: `demo_re_${input.idempotencyKey.replace(/[^a-z0-9]/gi, '')}`, status: 'succeeded' };
+  }
+
+  async cancelIntent(_input: { providerRef: string }): Promise<IntentStatus> {
+    return 'canceled';
   }
 }

@@ -103,7 +103,7 @@ export const paymentOperations: ApiOperation[] = [
     tag: 'Payments',
     summary: 'Pay the next installment or the whole balance, by card or bank transfer',
     description:
-      'A card payment answers the client secret for Stripe’s Payment Element (or the demonstration provider’s form); the reservation is confirmed only by Stripe’s verified webhook (or the demonstration provider in-process). A bank transfer answers where to send it and the reference; a concierge records it when it arrives. Send an `Idempotency-Key` header: a retry gets the first answer and never a second charge.',
+      'A card payment answers the client secret for Stripe’s Payment Element (or the demonstration provider’s form); the reservation is confirmed only by Stripe’s verified webhook (or the demonstration provider in-process). A bank transfer answers where to send it and the reference; a concierge records it when it arrives. Send an `Idempotency-Key` header (one store for every payment call, recorded before anything is done): a retry with the same body gets the first answer (header `Idempotent-Replayed: true`) and never a second charge; the key with another body or another kind of payment (a bank transfer’s key reused for a card) is 409 `idempotency_conflict`, and 409 `idempotency_in_progress` while its first call still runs.',
     params: idParams,
     body: startPaymentSchema,
     response: dataOf(paymentStartSchema),
@@ -112,7 +112,7 @@ export const paymentOperations: ApiOperation[] = [
       400: 'Invalid body or Idempotency-Key.',
       401: 'No session.',
       404: 'No such trip of this guest.',
-      409: 'Nothing due, the reservation is cancelled or expired, still a request, cards unavailable, or the key was used for another body.',
+      409: 'Nothing due, the reservation is cancelled or expired, still a request, cards unavailable, or the key was used for another call (idempotency_conflict) or is still in use (idempotency_in_progress).',
     },
   },
   {
@@ -122,17 +122,17 @@ export const paymentOperations: ApiOperation[] = [
     tag: 'Payments',
     summary: 'The demonstration provider takes a test card (only where it is active; no money moves)',
     description:
-      '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication (a second call with `{ authenticate }`).',
+      '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication (a second call with `{ authenticate }`). An `Idempotency-Key` header replays the first answer to the same call; the key with another call is 409 `idempotency_conflict`.',
     params: paymentParams,
     body: demoConfirmSchema,
     response: dataOf(demoResultSchema),
     auth: 'session',
     errors: {
-      400: 'Invalid card fields.',
+      400: 'Invalid card fields or Idempotency-Key.',
       401: 'No session.',
       402: 'The card was declined.',
       404: 'No such payment, or the demonstration provider is off.',
-      409: 'Already paid or replaced.',
+      409: 'Already paid or replaced, or the Idempotency-Key was used for another call.',
     },
   },
   {
@@ -153,10 +153,11 @@ export const paymentOperations: ApiOperation[] = [
     operationId: 'stripeWebhook',
     tag: 'Payments',
     summary: 'Stripe’s events, verified by their Stripe-Signature, each applied once',
-    description: 'A bad, missing or stale signature is a 400 and nothing is recorded. Answers 404 where Stripe is not configured.',
+    description:
+      'A bad, missing or stale signature is a 400 and nothing is recorded. A body above 512 KB is a 413, refused before its signature is checked. Answers 404 where Stripe is not configured.',
     body: z.record(z.string(), z.unknown()),
     bodyTypes: ['application/json'],
     response: dataOf(z.object({ received: z.literal(true), outcome: z.string() })),
-    errors: { 400: 'The signature could not be verified.', 404: 'Stripe is not configured here.' },
+    errors: { 400: 'The signature could not be verified.', 404: 'Stripe is not configured here.', 413: 'The body is above 512 KB.' },
   },
 ];

@@ -1,176 +1,28 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { requireUser, type UserActor } from '../access/actor';
+import { and, eq, sql } from 'drizzle-orm';
+import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { canViewTrip } from '../booking/booking.policy';
 import type { TripMoney } from '../booking/booking.types';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
-import { todayIn } from '../booking/local-date';
 import type { Orm } from '../db/open';
-import { idempotencyKeys } from '../db/schema/booking';
 import { payments } from '../db/schema/money';
 import { notFound } from '../http/errors';
-import { type LockedAccount, lockAccount, moneyError, readAccount } from '../ledger/ledger';
-import { failPayment, openPayment, type PaymentRow, settlePayment } from '../ledger/payments';
+import { lockAccount, moneyError, readAccount } from '../ledger/ledger';
+import { failPayment, type PaymentRow, settlePayment } from '../ledger/payments';
 import { paymentsOf, type RefundRow, refundToGuest } from '../ledger/refunds';
 import { accountOf, figuresOf } from '../ledger/account';
 import { tripMoney } from '../ledger/trip-money';
 import { rows } from '../db/raw';
 import { renderReceiptPdf } from './receipt-pdf';
-import { scheduleOf } from '../ledger/schedule';
-import { type BankTransferDetails, bankTransferDetails } from './bank-transfer';
 import { demoCardOutcome, lastFour } from './demo-provider';
-import { stripePublishableKey } from './provider';
+import { callFingerprint, oncePerKey } from './idempotency';
 import { runProviderRefunds } from './refund-runner';
 import { activeCardProvider } from './registry';
-import type { DemoConfirmInput, StartPaymentInput } from './payments.schema';
+import type { DemoConfirmInput } from './payments.schema';
+import { OPEN_STATUSES } from './start-payment';
 
-/** What the pay panel needs to take a payment. */
-export interface PaymentStart {
-  method: 'card' | 'bank_transfer';
-  scope: 'next' | 'balance';
-  amount_cents: number;
-  currency: string;
-  /** Card: our payment's id, its provider and the client secret for Stripe's Payment Element (or the demo form). */
-  payment_id: number | null;
-  provider: 'stripe' | 'demo' | null;
-  client_secret: string | null;
-  publishable_key: string | null;
-  /** Bank transfer: where to send it and the reference to write. */
-  bank_transfer: BankTransferDetails | null;
-}
-
-const OPEN_STATUSES = ['awaiting_payment', 'confirmed'] as const;
-
-/** The guest's own trip's account (404 for anyone else's), refused unless it can take money now. */
-async function payableAccount(ctx: ServiceContext, tripId: number): Promise<{ actor: UserActor; held: LockedAccount }> {
-  const actor = requireUser(ctx.actor);
-  const held = await readAccount(ctx.orm, tripId);
-  if (!held || !canViewTrip(actor, { userId: held.reservation.userId })) throw notFound();
-  if (held.reservation.status === 'requested') throw moneyError(409, 'not_awaiting_payment');
-  if (!(OPEN_STATUSES as readonly string[]).includes(held.reservation.status)) throw moneyError(409, 'reservation_closed');
-  return { actor, held };
-}
-
-/** What `scope` asks for: the next installment's outstanding part, or the whole balance. 409 when nothing is due. */
-function amountFor(held: LockedAccount, scope: StartPaymentInput['scope'], now: Date): number {
-  const today = todayIn(held.reservation.timeZone, now);
-  const schedule = scheduleOf(held.account, held.reservation.terms, today);
-  const amount = scope === 'next' ? (schedule.next?.outstandingCents ?? 0) : held.account.balanceDueCents;
-  if (amount <= 0) throw moneyError(409, 'nothing_due');
-  return amount;
-}
-
-const fingerprintOf = (tripId: number, input: StartPaymentInput) =>
-  createHash('sha256')
-    .update(JSON.stringify(['payment', tripId, input.method, input.scope]))
-    .digest('hex');
-
-/**
- * The guest starts paying (DESIGN §5): the next installment or the whole balance, nothing else.
- * A bank transfer answers where to send it (a concierge records the money when it arrives); a card
- * opens a payment and its provider's intent (Stripe, or the demonstration provider), answered with
- * what the page needs to take the card. An Idempotency-Key replays the first answer; without one, a
- * card payment still open for the same amount is reused rather than doubled.
- */
-export async function startPayment(
-  ctx: ServiceContext,
-  tripId: number,
-  input: StartPaymentInput,
-  opts: { idempotencyKey?: string } = {},
-): Promise<{ start: PaymentStart; replayed: boolean }> {
-  const { actor, held } = await payableAccount(ctx, tripId);
-  const { orm, now } = ctx;
-  const fingerprint = fingerprintOf(tripId, input);
-  if (opts.idempotencyKey) {
-    const [stored] = await orm
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, opts.idempotencyKey)));
-    if (stored) {
-      if (stored.fingerprint !== fingerprint) throw moneyError(409, 'idempotency_conflict');
-      if (stored.responseBody) return { start: stored.responseBody as PaymentStart, replayed: true };
-    }
-  }
-  const amount = amountFor(held, input.scope, now);
-  const currency = held.reservation.currency;
-  const base = { method: input.method, scope: input.scope, amount_cents: amount, currency };
-  if (input.method === 'bank_transfer') {
-    const start: PaymentStart = {
-      ...base,
-      payment_id: null,
-      provider: null,
-      client_secret: null,
-      publishable_key: null,
-      bank_transfer: bankTransferDetails(held.reservation.confirmationNumber, amount, currency),
-    };
-    return { start, replayed: false };
-  }
-  const provider = activeCardProvider();
-  if (!provider) throw moneyError(409, 'card_unavailable');
-
-  // An open card payment for the same amount and provider is the same payment: reuse it.
-  const [open] = await orm
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.reservationId, tripId),
-        eq(payments.method, 'card'),
-        eq(payments.provider, provider.name),
-        inArray(payments.status, ['pending', 'requires_action', 'failed']),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  let payment: PaymentRow;
-  if (open && open.amountCents === amount && open.clientSecret) {
-    payment = open;
-  } else {
-    if (open) await failPayment(orm, open.id, 'superseded', now, 'cancelled');
-    payment = await openPayment(orm, {
-      reservationId: tripId,
-      method: 'card',
-      provider: provider.name,
-      scope: input.scope,
-      amountCents: amount,
-      currency,
-      userId: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const intent = await provider.createIntent({
-      amountCents: amount,
-      currency,
-      paymentId: payment.id,
-      reservationId: tripId,
-      idempotencyKey: `payment:${payment.id}`,
-      description: `Alma Villas ${held.reservation.confirmationNumber}`,
-    });
-    const [updated] = await orm
-      .update(payments)
-      .set({ providerRef: intent.providerRef, clientSecret: intent.clientSecret, updatedAt: now })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    payment = updated ?? payment;
-  }
-  const start: PaymentStart = {
-    ...base,
-    payment_id: payment.id,
-    provider: provider.name,
-    client_secret: payment.clientSecret,
-    publishable_key: provider.name === 'stripe' ? stripePublishableKey() : null,
-    bank_transfer: null,
-  };
-  if (opts.idempotencyKey) {
-    await orm
-      .insert(idempotencyKeys)
-      .values({ userId: actor.userId, key: opts.idempotencyKey, fingerprint, responseStatus: 200, responseBody: start, createdAt: now })
-      .onConflictDoNothing();
-  }
-  return { start, replayed: false };
-}
+export { type PaymentStart, startPayment } from './start-payment';
 
 export interface DemoConfirmResult {
   status: 'succeeded' | 'requires_action';
@@ -181,14 +33,29 @@ export interface DemoConfirmResult {
 /**
  * The demonstration provider takes the card (DESIGN §5: no public fake webhook): Stripe's test
  * cards decide, and a success goes through the same ledger call as Stripe's webhook. Declines are
- * a 402 with the reason; the card number is never stored (its last four digits at most).
+ * a 402 with the reason; the card number is never stored (its last four digits at most). An
+ * Idempotency-Key shares the payments' one store (./idempotency.ts).
  */
 export async function confirmDemoPayment(
   ctx: ServiceContext,
   tripId: number,
   paymentId: number,
   input: DemoConfirmInput,
+  opts: { idempotencyKey?: string } = {},
 ): Promise<DemoConfirmResult> {
+  const actor = requireUser(ctx.actor);
+  // Never the card number or its code, not even hashed (a bare hash of a card number can be
+  // reversed by trying numbers): the card's outcome, last four digits, expiry and name tell calls apart.
+  const card =
+    'authenticate' in input
+      ? [input.authenticate]
+      : [demoCardOutcome(input.card_number), lastFour(input.card_number), input.exp.replace(/\s/g, ''), input.name];
+  const fingerprint = callFingerprint('demo-confirm', [tripId, paymentId, ...card]);
+  const claim = { userId: actor.userId, key: opts.idempotencyKey, fingerprint, now: ctx.now };
+  return (await oncePerKey(ctx.orm, claim, () => takeDemoCard(ctx, tripId, paymentId, input))).value;
+}
+
+async function takeDemoCard(ctx: ServiceContext, tripId: number, paymentId: number, input: DemoConfirmInput): Promise<DemoConfirmResult> {
   const actor = requireUser(ctx.actor);
   const { orm, now } = ctx;
   const [payment] = await orm
@@ -243,7 +110,7 @@ export async function settleCardPayment(tx: Orm, providerRef: string, now: Date,
   const locked = await lockAccount(tx, payment.reservationId);
   if (!locked) return { outcome: 'unknown_payment' as const, refunds: [], paymentId: null };
   const who = { actor: { kind: 'system' as const, job }, now };
-  const settled = await settlePayment(tx, locked, payment.id, who);
+  const settled = await settlePayment(tx, locked, payment.id, who, { paidAtProvider: true });
   if (!settled.applied) return { outcome: 'already_applied' as const, refunds: [], paymentId: payment.id };
   if (!(OPEN_STATUSES as readonly string[]).includes(settled.locked.reservation.status)) {
     const back = await refundToGuest(tx, settled.locked, payment.amountCents, { reason: '', reference: `payment:${payment.id}` }, who);

@@ -30,6 +30,11 @@ export interface CardProvider {
   readonly name: 'stripe' | 'demo';
   createIntent(input: CreateIntentInput): Promise<IntentResult>;
   refund(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * Cancels an intent no longer used (a newer one replaced it), so that it can never take money;
+   * answers the intent's status after the call (`canceled`, or e.g. `succeeded` when it was paid first).
+   */
+  cancelIntent(input: { providerRef: string }): Promise<IntentStatus>;
 }
 
 type Env = Record<string, string | undefined>;

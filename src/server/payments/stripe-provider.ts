@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardProvider, CreateIntentInput, IntentResult, RefundResult } from './provider';
+import type { CardProvider, CreateIntentInput, IntentResult, IntentStatus, RefundResult } from './provider';
 
 /** Stripe's default: a signature older than 5 minutes is refused (a replay of a stolen delivery). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -20,10 +20,14 @@ function stripeFor(key: string): Stripe {
 /** Card payments through Stripe's PaymentIntents; the reservation is confirmed only by its verified webhook. */
 export class StripeProvider implements CardProvider {
   readonly name = 'stripe' as const;
-  constructor(private readonly secretKey: string) {}
+  private readonly stripe: Stripe;
+  /** `client`: a Stripe client of one's own (tests point one at a stand-in for Stripe's API on 127.0.0.1). */
+  constructor(secretKey: string, client?: Stripe) {
+    this.stripe = client ?? stripeFor(secretKey);
+  }
 
   async createIntent(input: CreateIntentInput): Promise<IntentResult> {
-    const intent = await stripeFor(this.secretKey).paymentIntents.create(
+    const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amountCents,
         currency: input.currency.toLowerCase(),
@@ -37,8 +41,22 @@ export class StripeProvider implements CardProvider {
     return { providerRef: intent.id, clientSecret: intent.client_secret, status: intent.status as IntentResult['status'] };
   }
 
+  async cancelIntent(input: { providerRef: string }): Promise<IntentStatus> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(input.providerRef, { cancellation_reason: 'abandoned' });
+      return intent.status as IntentStatus;
+    } catch (err) {
+      // Stripe refuses to cancel an intent that is no longer cancellable (already cancelled, paid,
+      // processing): its status then says which.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
+        return (await this.stripe.paymentIntents.retrieve(input.providerRef)).status as IntentStatus;
+      }
+      throw err;
+    }
+  }
+
   async refund(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult> {
-    const refund = await stripeFor(this.secretKey).refunds.create(
+    const refund = await this.stripe.refunds.create(
       { payment_intent: input.providerRef, amount: input.amountCents },
       { idempotencyKey: input.idempotencyKey },
     );

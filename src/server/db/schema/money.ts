@@ -52,7 +52,7 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'owed', 'sent', 
 /**
  * Money going back to the guest. Its `refund` ledger entry is written when the refund is decided;
  * this row follows the money: a card refund goes through the card's provider (`pending` →
- * `succeeded` or `failed`), a transfer refund is `owed` until a concierge records it `sent`
+ * `succeeded`, or `failed` once its provider refused it or every retry failed), a transfer refund is `owed` until a concierge records it `sent`
  * (date, reference).
  */
 export const refunds = pgTable(
@@ -75,6 +75,11 @@ export const refunds = pgTable(
     reference: text('reference').notNull().default(''),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     sentByUserId: integer('sent_by_user_id').references(() => users.id),
+    /** A card refund's calls to its provider so far; one that failed is tried again at `next_attempt_at` (retryFailedRefunds). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Why the last call to the provider failed ('' once none has). */
+    lastError: text('last_error').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
 import type { DeskLabels } from '@/components/concierge/desk-forms';
 import { TripDeskLog } from '@/components/concierge/trip-desk-log';
 import { TripDeskWork } from '@/components/concierge/trip-desk-work';
+import { RefundProblems } from '@/components/concierge/refund-problems';
 import { ConciergeStayPanel } from '@/components/guestbook-stay/concierge-stay-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { MoneyFigures } from '@/components/trips/money-figures';
@@ -213,6 +214,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               refunds={view.refunds}
               timeZone={trip.property.time_zone}
             />
+            <RefundProblems locale={locale} currency={trip.currency} refunds={view.refunds} timeZone={trip.property.time_zone} />
             {owed.length > 0 ? (
               <section className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4" data-testid="owed-refunds">
                 <h2 className="font-semibold">{labels.sentTitle}</h2>

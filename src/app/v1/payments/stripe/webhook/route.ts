@@ -4,12 +4,15 @@ import { receiveStripeWebhook } from '@/server/payments/webhook';
 
 export const dynamic = 'force-dynamic';
 
-/** Stripe's events, verified by their signature (400 and nothing recorded otherwise), applied once each. */
+/**
+ * Stripe's events, verified by their signature (400 and nothing recorded otherwise), applied once
+ * each. The body is read under the route's cap (413 beyond 512 KB, before any signature work).
+ */
 export const POST = withApi(
   async (ctx) => {
     const secret = process.env.STRIPE_WEBHOOK_SECRET;
     if (!secret || !process.env.STRIPE_SECRET_KEY) throw new AppError(404, 'not_found');
-    const raw = await ctx.req.text();
+    const raw = await ctx.text();
     const result = await receiveStripeWebhook(ctx.orm, raw, ctx.req.headers.get('stripe-signature'), { secret, now: new Date() });
     return ok({ received: true, outcome: result.outcome });
   },

@@ -1,9 +1,8 @@
 import { requireUser } from '@/server/access/actor';
-import { idempotencyKeySchema } from '@/server/booking/booking.schema';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
-import { AppError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validation';
+import { idempotencyKeyOf } from '@/server/payments/idempotency';
 import { startPaymentSchema } from '@/server/payments/payments.schema';
 import { listTripPayments, startPayment } from '@/server/payments/payments.service';
 
@@ -20,19 +19,17 @@ export const GET = withApi(
 
 /**
  * Starts a payment of the next installment or the whole balance → `{ data }` with what the page
- * needs: the card provider's client secret, or the bank transfer's details. `Idempotency-Key`:
- * a retry gets the first answer and never a second charge.
+ * needs: the card provider's client secret, or the bank transfer's details. `Idempotency-Key`
+ * (one store for every payment call): a retry gets the first answer and never a second charge; the
+ * same key with another body or another kind of payment is 409 `idempotency_conflict`.
  */
 export const POST = withApi(
   async (ctx) => {
     const context = await ctx.context();
     const id = tripIdOrThrow(ctx.params.id);
     const input = parseInput(startPaymentSchema, await ctx.body());
-    const keyCheck = idempotencyKeySchema.safeParse(ctx.req.headers.get('idempotency-key') ?? undefined);
-    if (!keyCheck.success) {
-      throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'errors.fields.invalid_value' } } });
-    }
-    const { start, replayed } = await startPayment(context, id, input, { idempotencyKey: keyCheck.data });
+    const idempotencyKey = idempotencyKeyOf(ctx.req);
+    const { start, replayed } = await startPayment(context, id, input, { idempotencyKey });
     return ok(start, { headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
   },
   { allow: requireUser },

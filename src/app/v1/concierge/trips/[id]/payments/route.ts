@@ -4,16 +4,22 @@ import { recordPaymentSchema } from '@/server/concierge/trip-money.schema';
 import { recordTransfer } from '@/server/concierge/trip-money.service';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/http/validation';
+import { idempotencyKeyOf } from '@/server/payments/idempotency';
 
 export const dynamic = 'force-dynamic';
 
-/** A concierge in the trip's scope records a bank transfer received (at most the balance) → `{ data: { payment_id, reservation_status, confirmed } }`; it confirms a reservation awaiting payment once the deposit is covered. */
+/**
+ * A concierge in the trip's scope records a bank transfer received (at most the balance) →
+ * `{ data: { payment_id, reservation_status, confirmed } }`; it confirms a reservation awaiting
+ * payment once the deposit is covered. `Idempotency-Key`: a retry replays the first answer and
+ * records nothing more; the key used for any other call is 409 `idempotency_conflict`.
+ */
 export const POST = withApi(
   async (ctx) => {
     const context = await ctx.context();
     const id = tripIdOrThrow(ctx.params.id);
     const input = parseInput(recordPaymentSchema, await ctx.body());
-    return ok(await recordTransfer(context, id, input));
+    return ok(await recordTransfer(context, id, input, { idempotencyKey: idempotencyKeyOf(ctx.req) }));
   },
   { allow: requireConciergeWork },
 );

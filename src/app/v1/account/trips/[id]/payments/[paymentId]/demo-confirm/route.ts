@@ -2,6 +2,7 @@ import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/http/validation';
+import { idempotencyKeyOf } from '@/server/payments/idempotency';
 import { demoConfirmSchema } from '@/server/payments/payments.schema';
 import { confirmDemoPayment } from '@/server/payments/payments.service';
 
@@ -10,7 +11,8 @@ export const dynamic = 'force-dynamic';
 /**
  * The demonstration provider takes the card (only where it is active; 404 elsewhere): Stripe's test
  * cards decide. 402 with the decline's reason; `requires_action` asks for the demonstration
- * authentication (a second call with `{ authenticate }`).
+ * authentication (a second call with `{ authenticate }`). `Idempotency-Key`: the same call replays
+ * the first answer; the key used for any other call is 409 `idempotency_conflict`.
  */
 export const POST = withApi(
   async (ctx) => {
@@ -18,7 +20,7 @@ export const POST = withApi(
     const id = tripIdOrThrow(ctx.params.id);
     const paymentId = tripIdOrThrow(ctx.params.paymentId);
     const input = parseInput(demoConfirmSchema, await ctx.body());
-    return ok(await confirmDemoPayment(context, id, paymentId, input));
+    return ok(await confirmDemoPayment(context, id, paymentId, input, { idempotencyKey: idempotencyKeyOf(ctx.req) }));
   },
   { allow: requireUser },
 );
