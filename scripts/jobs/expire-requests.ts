@@ -8,8 +8,9 @@
 import { systemContext } from '../../src/server/access/context';
 import { runExpireRequestsJob } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
+import { config } from '../../src/server/core/config.mjs';
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 try {
   await db.migrate();
   const run = await runExpireRequestsJob(systemContext(db.orm, 'expire-requests'));

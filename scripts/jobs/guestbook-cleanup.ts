@@ -6,6 +6,7 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runGuestbookCleanupJob } from '../../src/server/guestbook/check-in/guestbook-cleanup';
+import { config } from '../../src/server/core/config.mjs';
 
 const nowArg = process.argv.find((a) => a.startsWith('--now='))?.slice('--now='.length);
 const now = nowArg ? new Date(nowArg) : new Date();
@@ -14,7 +15,7 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 try {
   await db.migrate();
   const run = await runGuestbookCleanupJob(systemContext(db.orm, 'guestbook-cleanup', { now }));

@@ -6,8 +6,9 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runIcalSyncJob } from '../../src/server/owners/ical/ical-sync-job';
+import { config } from '../../src/server/core/config.mjs';
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 try {
   await db.migrate();
   const run = await runIcalSyncJob(systemContext(db.orm, 'ical-sync'));

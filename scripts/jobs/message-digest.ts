@@ -6,8 +6,9 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runMessageDigestJob } from '../../src/server/messaging/message-digest';
+import { config } from '../../src/server/core/config.mjs';
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 try {
   await db.migrate();
   const run = await runMessageDigestJob(systemContext(db.orm, 'message-digest'));

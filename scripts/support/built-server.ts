@@ -42,7 +42,10 @@ export function prepareDemoDatabase(env: { DATABASE_URL?: string; PGLITE_DIR?: s
 }
 
 export async function startBuiltServer(opts: { port: number; env: Record<string, string>; readyTimeoutMs?: number }): Promise<BuiltServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(opts.port), HOSTNAME: 'localhost', ...opts.env };
+  // A test server (decision 036): its secrets generated under SECRETS_DIR, never required.
+  const env: NodeJS.ProcessEnv = { ...process.env, ALMA_MODE: 'test', PORT: String(opts.port), HOSTNAME: 'localhost', ...opts.env };
+  // An operator's NODE_ENV=production would ask server.mjs for production: not this test server.
+  delete env.NODE_ENV;
   // A DATABASE_URL of the caller's environment must not leak into a PGlite run.
   if (!opts.env.DATABASE_URL) delete env.DATABASE_URL;
   const entry = fs.existsSync('server.mjs');

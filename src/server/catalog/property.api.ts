@@ -1,5 +1,6 @@
 import { mediaUrl } from '../media/media-path';
 import type { PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
+import { config } from '@/server/core/config.mjs';
 
 /**
  * The JSON API's property, under SPEC §3's names exactly as existing clients map them
@@ -54,8 +55,8 @@ function apiImage(image: PropertyImage): ApiImage {
 /** Image paths become URLs under /media (absolute when SITE_URL is set) so API clients can load them. */
 export function absoluteMedia(path: string): string {
   const url = path.startsWith('/') || path.startsWith('http') ? path : mediaUrl(path);
-  const site = process.env.SITE_URL;
-  return site && url.startsWith('/') ? `${site.replace(/\/$/, '')}${url}` : url;
+  const { siteUrl, siteUrlSet } = config();
+  return siteUrlSet && url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
 export function toApiCard(card: PropertyCard): ApiPropertyCard {
