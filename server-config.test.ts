@@ -15,7 +15,7 @@ function start(env: Record<string, string>) {
   const began = Date.now();
   const run = spawnSync(process.execPath, ['server.mjs'], {
     cwd: import.meta.dirname,
-    env: { PATH: process.env.PATH ?? '', PORT: '3299', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: '3299', ...env } as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 20_000,
   });

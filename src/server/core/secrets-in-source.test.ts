@@ -96,7 +96,8 @@ describe('the keys of the run-time source', () => {
         for (const args of callsOf(text, callee)) {
           const key = args[keyAt] ?? '';
           expect(key, `${file}: ${callee.source}(${args.join(', ')})`).not.toMatch(/^(['"`]|Buffer\.from\(['"`])/);
-          (found[file.split(path.sep).join('/')] ??= []).push(key);
+          const name = file.split(path.sep).join('/');
+          found[name] = [...(found[name] ?? []), key];
         }
       }
     }
