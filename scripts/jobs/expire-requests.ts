@@ -8,9 +8,10 @@
 import { systemContext } from '../../src/server/access/context';
 import { runExpireRequestsJob } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
-import { config } from '../../src/server/core/config.mjs';
+import { jobConfig } from '../support/job-config';
 
-const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runExpireRequestsJob(systemContext(db.orm, 'expire-requests'));

@@ -6,7 +6,7 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runGuestbookCleanupJob } from '../../src/server/guestbook/check-in/guestbook-cleanup';
-import { config } from '../../src/server/core/config.mjs';
+import { jobConfig } from '../support/job-config';
 
 const nowArg = process.argv.find((a) => a.startsWith('--now='))?.slice('--now='.length);
 const now = nowArg ? new Date(nowArg) : new Date();
@@ -15,7 +15,8 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
-const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runGuestbookCleanupJob(systemContext(db.orm, 'guestbook-cleanup', { now }));

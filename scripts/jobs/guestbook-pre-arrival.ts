@@ -6,9 +6,10 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runGuestbookPreArrivalJob } from '../../src/server/guestbook/open/guestbook-mail';
-import { config } from '../../src/server/core/config.mjs';
+import { jobConfig } from '../support/job-config';
 
-const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runGuestbookPreArrivalJob(systemContext(db.orm, 'guestbook-pre-arrival'));
