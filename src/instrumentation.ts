@@ -4,8 +4,8 @@
  * mailed) and the balance reminders (src/server/booking/payment-reminders.ts) every 5 minutes inside
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
  * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too. Message
- * digests (`npm run jobs:message-digest`) run every minute (MESSAGE_DIGEST_EVERY_MS), with the clean-up of live events older
- * than a week.
+ * digests (`npm run jobs:message-digest`) run every minute (MESSAGE_DIGEST_EVERY_MS), with the
+ * clean-up of live events older than a week.
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 

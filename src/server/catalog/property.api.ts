@@ -1,6 +1,6 @@
+import { config } from '../core/config.mjs';
 import { mediaUrl } from '../media/media-path';
 import type { PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
-import { config } from '@/server/core/config.mjs';
 
 /**
  * The JSON API's property, under SPEC §3's names exactly as existing clients map them
