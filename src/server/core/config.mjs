@@ -15,9 +15,9 @@
 //   any. Getters meanwhile fall back to the safe side: the default, or no secret at all.
 
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { localSecret } from './local-secrets.mjs';
 
 export const MODES = ['production', 'demo', 'development', 'test'];
 
@@ -274,43 +274,6 @@ export function startupCheck(env = process.env) {
   return { mode, problems: configProblems(env) };
 }
 
-const generated = new Map();
-
-/**
- * A secret kept in `<SECRETS_DIR>/<name>` (not in production): read, or generated once with
- * `make()` and written with `wx` and mode 600, so two processes starting together keep the first.
- * `adopt`: an older file whose value becomes this one's when the file does not exist yet.
- */
-function localSecret(env, name, make, check, adopt) {
-  const file = path.resolve(config(env).secretsDir, name);
-  const known = generated.get(file);
-  if (known !== undefined) return known;
-  let value;
-  try {
-    value = fs.readFileSync(file, 'utf8').trim();
-  } catch (err) {
-    if (err?.code !== 'ENOENT') throw err;
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    let fresh = make();
-    if (adopt) {
-      try {
-        fresh = fs.readFileSync(adopt, 'utf8').trim();
-      } catch {
-        // no older file: the fresh value stands
-      }
-    }
-    try {
-      fs.writeFileSync(file, `${fresh}\n`, { flag: 'wx', mode: 0o600 });
-    } catch (e) {
-      if (e?.code !== 'EEXIST') throw e;
-    }
-    value = fs.readFileSync(file, 'utf8').trim();
-  }
-  if (!check(value)) throw new Error(`${file} does not hold a valid secret: delete it to generate another`);
-  generated.set(file, value);
-  return value;
-}
-
 /**
  * The key signing the guestbook links: GUESTBOOK_LINK_SECRET; else, outside production, a
  * generated one (SECRETS_DIR/guestbook-link-secret). Null in production without it, or when it
@@ -320,7 +283,7 @@ export function guestbookLinkSecret(env = process.env) {
   if (raw(env, 'GUESTBOOK_LINK_SECRET') !== undefined) return parsed(env).values.GUESTBOOK_LINK_SECRET ?? null;
   if (runMode(env) === 'production') return null;
   return localSecret(
-    env,
+    config(env).secretsDir,
     'guestbook-link-secret',
     () => randomBytes(32).toString('base64url'),
     (v) => v.length >= 32,
@@ -338,7 +301,7 @@ export function guestbookKey(env = process.env) {
   if (runMode(env) === 'production') return null;
   const legacy = path.resolve(config(env).privateFilesDir, 'guestbook.key');
   const value = localSecret(
-    env,
+    config(env).secretsDir,
     'guestbook-key',
     () => randomBytes(32).toString('base64'),
     (v) => {
