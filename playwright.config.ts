@@ -45,6 +45,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // The run mode (src/server/core/config.mjs, decision 036): the test runner's switches below
+      // are refused in any other, and each secret is generated under SECRETS_DIR.
+      ALMA_MODE: 'test',
+      SECRETS_DIR: `${E2E_DATA_DIR}/secrets`,
       PORT: String(PORT),
       // server.mjs binds here; localhost, not 127.0.0.1, where Next's locale rewrite loops (STACK-NOTES 2).
       HOSTNAME: 'localhost',

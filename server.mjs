@@ -11,6 +11,9 @@
 // - refuses what Next would answer with a 500: a path that is not valid percent-encoding (400 on
 //   the JSON API; other paths are re-escaped and reach their own 404), and methods a route does not
 //   serve (405 with Allow; TRACE and other methods Next's Request cannot even represent);
+// - checks the operator's environment before anything else (src/server/core/config.mjs;
+//   docs/decisions/036): it refuses to start, naming every missing or invalid variable, and tells
+//   the app its run mode in ALMA_MODE;
 // - serves the public pages from the page cache (page-cache.mjs; docs/decisions/031): a page the
 //   proxy marked as the same for every visitor is stored whole, with its headers, and answered from
 //   memory until its data changes (every server hears the change over PostgreSQL's NOTIFY).
@@ -20,6 +23,7 @@ import zlib from 'node:zlib';
 import next from 'next';
 import { inlineScriptHashes } from './csp-hashes.mjs';
 import { readyForFirstPaint } from './first-paint.mjs';
+import { config, startupCheck } from './src/server/core/config.mjs';
 import {
   CACHE_CONTROL,
   etagOf,
@@ -33,12 +37,24 @@ import {
   withoutStay,
 } from './page-cache.mjs';
 
+// The operator's environment, checked before Next reads any of it (`next build` wrote
+// NODE_ENV=production into the bundle, so only this entry knows what the operator asked for): with
+// NODE_ENV=production, SITE_URL (https unless on this machine), GUESTBOOK_LINK_SECRET, GUESTBOOK_KEY
+// and the secrets of each configured feature are required. Then the app is told its mode.
+const check = startupCheck(process.env);
+if (check.problems.length > 0) {
+  console.error(`Refusing to start (${check.mode} mode):\n${check.problems.map((p) => `- ${p}`).join('\n')}`);
+  process.exit(1);
+}
+process.env.ALMA_MODE = check.mode;
+const settings = config();
+
 /** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
 const PEER_HEADER = 'x-alma-peer';
 /** Must equal ENTRY_HEADER and INLINE_HASHES in src/lib/csp.ts. */
 const ENTRY_HEADER = 'x-alma-entry';
 const INLINE_HASHES = "'inline-script-hashes'";
-const HSTS = (process.env.SITE_URL ?? '').startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null;
+const HSTS = settings.siteUrl.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null;
 /** The methods Next's route handlers can be called with (Next answers anything else with a 500). */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 /** Pages, files and the non-JSON route handlers (/media, /builds, /i18n, robots, sitemap) only read. */
@@ -46,25 +62,7 @@ const READ_METHODS = 'GET, HEAD, OPTIONS';
 /** The response's own methods, for writing once Next's writes to it are muted. */
 const proto = http.ServerResponse.prototype;
 
-// ICAL_ALLOW_LOOPBACK=1 lets iCal feeds be fetched from this machine: the end-to-end tests serve
-// their own feed on 127.0.0.1 (docs/decisions/021). Only a server whose own SITE_URL is on this
-// machine (the test runner's) may take it; `npm start` and `npm run demo` otherwise refuse to start,
-// so the setting cannot open a deployed site's feed fetcher to its own network.
-if (process.env.ICAL_ALLOW_LOOPBACK && !(process.env.ICAL_ALLOW_LOOPBACK === '1' && isLoopbackUrl(process.env.SITE_URL))) {
-  console.error('ICAL_ALLOW_LOOPBACK is for the test runner only (with SITE_URL on localhost): refusing to start.');
-  process.exit(1);
-}
-
-// TEST_CLOCK=1 lets a request's `alma_test_now` cookie set the server's clock for that request
-// (src/server/platform/test-clock.ts): the end-to-end tests move to a guest's arrival day. Refused
-// like ICAL_ALLOW_LOOPBACK anywhere but on this machine.
-if (process.env.TEST_CLOCK && !(process.env.TEST_CLOCK === '1' && isLoopbackUrl(process.env.SITE_URL))) {
-  console.error('TEST_CLOCK is for the test runner only (with SITE_URL on localhost): refusing to start.');
-  process.exit(1);
-}
-
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || 'localhost';
+const { port, hostname } = settings;
 const root = import.meta.dirname;
 
 const app = next({ dev: false, hostname, port, dir: root });
@@ -385,13 +383,3 @@ server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname}:${port}`);
 });
-
-/** Is this URL on this machine (localhost, 127/8, [::1])? Must agree with isLoopbackSiteUrl (src/server/owners/ical/address-policy.ts). */
-function isLoopbackUrl(value) {
-  try {
-    const host = new URL(value ?? '').hostname;
-    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-  } catch {
-    return false;
-  }
-}

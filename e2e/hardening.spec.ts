@@ -210,7 +210,15 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
     test.setTimeout(90_000);
     fs.rmSync(dataDir, { recursive: true, force: true });
     server = spawn(process.execPath, ['server.mjs'], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: 'localhost', PGLITE_DIR: `${dataDir}/pglite`, MEDIA_DIR: `${dataDir}/media` },
+      env: {
+        ...process.env,
+        ALMA_MODE: 'test',
+        PORT: String(port),
+        HOSTNAME: 'localhost',
+        PGLITE_DIR: `${dataDir}/pglite`,
+        MEDIA_DIR: `${dataDir}/media`,
+        SECRETS_DIR: `${dataDir}/secrets`,
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 120; i++) {

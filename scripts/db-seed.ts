@@ -7,12 +7,13 @@
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/open';
 import { seedDatabase } from '../src/server/db/seed/seed';
+import { config } from '../src/server/core/config.mjs';
 
 const started = performance.now();
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 try {
   await db.migrate();
-  const mediaDir = path.resolve(process.env.MEDIA_DIR ?? '.data/media');
+  const mediaDir = path.resolve(config().mediaDir);
   const result = await seedDatabase(db.orm, { mediaDir, forceImages: process.env.SEED_FORCE_IMAGES === '1' });
   const counts = Object.entries(result.counts)
     .map(([table, n]) => `${table} ${n}`)

@@ -17,12 +17,13 @@ import { bookingEntries } from '../src/server/ledger/stay-entries';
 import { reservations } from '../src/server/db/schema/booking';
 import { countries, properties, states } from '../src/server/db/schema/catalog';
 import { luxuryServices, pressArticles } from '../src/server/db/schema/content';
+import { config } from '../src/server/core/config.mjs';
 
 const SAMPLES_FILE = path.join('.data', 'e2e', 'samples.json');
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { stdio: 'inherit', env: process.env });
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 const orm = db.orm;
 const first = <T>(rows: T[], what: string): T => {
   const row = rows[0];

@@ -16,6 +16,7 @@ import { COUNTED_RESERVATION, loadBooks } from '../src/server/owners/statements/
 import { commissionOf, MONTH, monthLines } from '../src/server/owners/statements/statement-math';
 import { decimalDollars } from '../src/server/owners/statements/statement-export';
 import { getStatement } from '../src/server/owners/statements/statements.service';
+import { config } from '../src/server/core/config.mjs';
 
 const [email, month, propertyArg] = process.argv.slice(2);
 if (!email || !month || !MONTH.test(month) || (propertyArg && !/^\d+$/.test(propertyArg))) {
@@ -25,7 +26,7 @@ if (!email || !month || !MONTH.test(month) || (propertyArg && !/^\d+$/.test(prop
 const property = propertyArg ? Number(propertyArg) : undefined;
 const $ = (cents: number) => `$${decimalDollars(cents)}`.replace('$-', '-$').padStart(13);
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const db = await openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir });
 try {
   await db.migrate();
   const [user] = await rows<{ id: number; name: string; email: string; groups: string[] }>(

@@ -4,12 +4,11 @@
  * mailed) and the balance reminders (src/server/booking/payment-reminders.ts) every 5 minutes inside
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
  * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too. Message
- * digests (`npm run jobs:message-digest`) run every minute, with the clean-up of live events older
- * than a week and the retries of failed card refunds (`npm run jobs:refund-retries`).
+ * digests (`npm run jobs:message-digest`) run every minute (MESSAGE_DIGEST_EVERY_MS), with the
+ * clean-up of live events older than a week and the retries of failed card refunds
+ * (`npm run jobs:refund-retries`).
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
-/** Message digests (src/server/messaging/message-digest.ts) go out a minute at most after a message turns 5 minutes unread. */
-export const DIGEST_INTERVAL_MS = Number(process.env.MESSAGE_DIGEST_EVERY_MS) > 0 ? Number(process.env.MESSAGE_DIGEST_EVERY_MS) : 60 * 1000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -17,6 +16,9 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const marker = globalThis as unknown as { __expiryTimer?: NodeJS.Timeout; __digestTimer?: NodeJS.Timeout };
   if (marker.__expiryTimer) return;
+  const { config, configProblems } = await import('./server/core/config.mjs');
+  // server.mjs refuses to start on these; `next dev` (no entry) only says so.
+  for (const problem of configProblems()) console.warn(`[config] ${problem}`);
   const run = async () => {
     try {
       const [{ getDb }, { runExpireRequestsJob }, { runPaymentRemindersJob }, { systemContext }] = await Promise.all([
@@ -67,7 +69,7 @@ export async function register() {
       console.error('[jobs] the message digest failed', err);
     }
   };
-  marker.__digestTimer = setInterval(digest, DIGEST_INTERVAL_MS);
+  marker.__digestTimer = setInterval(digest, config().messageDigestEveryMs);
   marker.__digestTimer.unref();
 
   // The page cache (issue 18): every server drops the pages another server's write changed.

@@ -13,6 +13,7 @@ import {
 import { matchRouteWithParams } from './lib/routes';
 import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
+import { config as appConfig } from './server/core/config.mjs';
 import { clearSessionCookieOn, guardAccess, pageExists, pageExistsForVisitor } from './server/http/access-guard';
 import { hasValidityCheck } from './server/validity/page-validity';
 
@@ -74,7 +75,7 @@ export default async function proxy(request: NextRequest) {
   const matched = matchRouteWithParams(request.nextUrl.pathname);
   const route = matched?.route;
   // Stripe's sources only where Stripe takes cards (both keys set) and only on the pages that pay.
-  const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET) && STRIPE_PAGES.has(route?.key ?? '');
+  const stripe = appConfig().stripeConfigured && STRIPE_PAGES.has(route?.key ?? '');
   const policy = pagePolicy(request, needsNonce(route), stripe);
   const cachePlan = await cacheablePage(request, matched);
   let response = handleI18nRouting(request);

@@ -8,8 +8,10 @@
 import { systemContext } from '../../src/server/access/context';
 import { runExpireRequestsJob } from '../../src/server/booking/expire-requests';
 import { openDatabase } from '../../src/server/db/open';
+import { jobConfig } from '../support/job-config';
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runExpireRequestsJob(systemContext(db.orm, 'expire-requests'));

@@ -6,6 +6,7 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runGuestbookCleanupJob } from '../../src/server/guestbook/check-in/guestbook-cleanup';
+import { jobConfig } from '../support/job-config';
 
 const nowArg = process.argv.find((a) => a.startsWith('--now='))?.slice('--now='.length);
 const now = nowArg ? new Date(nowArg) : new Date();
@@ -14,7 +15,8 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runGuestbookCleanupJob(systemContext(db.orm, 'guestbook-cleanup', { now }));

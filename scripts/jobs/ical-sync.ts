@@ -6,8 +6,10 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runIcalSyncJob } from '../../src/server/owners/ical/ical-sync-job';
+import { jobConfig } from '../support/job-config';
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runIcalSyncJob(systemContext(db.orm, 'ical-sync'));

@@ -7,6 +7,7 @@
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';
 import { runIssueStatementsJob } from '../../src/server/owners/statements/issue-statements';
+import { jobConfig } from '../support/job-config';
 
 const nowArg = process.argv.find((a) => a.startsWith('--now='))?.slice('--now='.length);
 const now = nowArg ? new Date(nowArg) : new Date();
@@ -15,7 +16,8 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? '.data/pglite' });
+const settings = jobConfig();
+const db = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir });
 try {
   await db.migrate();
   const run = await runIssueStatementsJob(systemContext(db.orm, 'issue-statements', { now }));

@@ -42,14 +42,23 @@ export function prepareDemoDatabase(env: { DATABASE_URL?: string; PGLITE_DIR?: s
 }
 
 export async function startBuiltServer(opts: { port: number; env: Record<string, string>; readyTimeoutMs?: number }): Promise<BuiltServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(opts.port), HOSTNAME: 'localhost', ...opts.env };
+  // A test server (decision 036): its secrets generated under SECRETS_DIR, never required.
+  // An operator's NODE_ENV=production would ask server.mjs for production: not this test server.
+  const { NODE_ENV: _operators, ...inherited } = process.env;
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    ALMA_MODE: 'test',
+    PORT: String(opts.port),
+    HOSTNAME: 'localhost',
+    ...opts.env,
+  };
   // A DATABASE_URL of the caller's environment must not leak into a PGlite run.
   if (!opts.env.DATABASE_URL) delete env.DATABASE_URL;
   const entry = fs.existsSync('server.mjs');
   const cmd = entry ? process.execPath : path.join('node_modules', '.bin', 'next');
   const args = entry ? ['server.mjs'] : ['start', '-H', 'localhost', '-p', String(opts.port)];
   // Its own process group, so that stop() and kill() reach every process it starts.
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { LOCALES, type Locale } from '@/i18n/routing';
 import { localizeHref } from './locale-path';
+import { config } from '@/server/core/config.mjs';
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+  return config().siteUrl;
 }
 
 /** Title, description, canonical URL and hreflang alternates for one page in one language. */

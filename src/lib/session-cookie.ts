@@ -1,3 +1,5 @@
+import { config } from '@/server/core/config.mjs';
+
 /**
  * The session cookie's name and flags, for every reader and writer of it (API, proxy guard, pages,
  * tests). Over https the name carries the `__Host-` prefix, which browsers accept only with
@@ -7,11 +9,11 @@
 const BASE_NAME = 'alma_session';
 
 /** True when SITE_URL is https: the cookie is Secure and `__Host-` prefixed. */
-export function sessionCookieSecure(siteUrl: string | undefined = process.env.SITE_URL): boolean {
+export function sessionCookieSecure(siteUrl: string | undefined = config().siteUrl): boolean {
   return (siteUrl ?? '').trim().toLowerCase().startsWith('https://');
 }
 
 /** `__Host-alma_session` over https, `alma_session` otherwise. */
-export function sessionCookieName(siteUrl: string | undefined = process.env.SITE_URL): string {
+export function sessionCookieName(siteUrl: string | undefined = config().siteUrl): string {
   return sessionCookieSecure(siteUrl) ? `__Host-${BASE_NAME}` : BASE_NAME;
 }

@@ -4,6 +4,7 @@ import type { Orm } from '../db/open';
 import { loginDevices, loginThrottles } from '../db/schema/accounts';
 import { tooManyRequests } from '../http/errors';
 import { hashToken, newToken } from './session';
+import { config } from '../core/config.mjs';
 
 /**
  * Login throttling without lockout (issue 12 finding 2, decision 013), after OWASP's
@@ -43,7 +44,7 @@ export function delayAfter(failures: number): number {
 
 function perAddressLimit(): number {
   // RATE_LIMIT_MULTIPLIER (rate-limits.ts) widens it for an end-to-end run from one address.
-  const factor = Number(process.env.RATE_LIMIT_MULTIPLIER ?? '1');
+  const factor = config().rateLimitMultiplier;
   const { limit } = LOGIN_THROTTLE.perAddress;
   return Number.isFinite(factor) && factor >= 1 ? Math.floor(limit * factor) : limit;
 }

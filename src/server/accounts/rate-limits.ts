@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Orm } from '../db/open';
 import { enforceRateLimits, type RateLimit } from '../platform/rate-limit';
+import { config } from '../core/config.mjs';
 
 /**
  * The accounts API's limits (DESIGN §9): per client address and per account email, counted in
@@ -20,7 +21,7 @@ export const ACCOUNT_RATE_LIMITS = {
 export type AccountLimit = keyof typeof ACCOUNT_RATE_LIMITS;
 
 function scaled(rule: RateLimit): RateLimit {
-  const factor = Number(process.env.RATE_LIMIT_MULTIPLIER ?? '1');
+  const factor = config().rateLimitMultiplier;
   return Number.isFinite(factor) && factor >= 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
 }
 

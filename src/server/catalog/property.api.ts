@@ -1,3 +1,4 @@
+import { config } from '../core/config.mjs';
 import { mediaUrl } from '../media/media-path';
 import type { PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
 
@@ -54,8 +55,8 @@ function apiImage(image: PropertyImage): ApiImage {
 /** Image paths become URLs under /media (absolute when SITE_URL is set) so API clients can load them. */
 export function absoluteMedia(path: string): string {
   const url = path.startsWith('/') || path.startsWith('http') ? path : mediaUrl(path);
-  const site = process.env.SITE_URL;
-  return site && url.startsWith('/') ? `${site.replace(/\/$/, '')}${url}` : url;
+  const { siteUrl, siteUrlSet } = config();
+  return siteUrlSet && url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
 export function toApiCard(card: PropertyCard): ApiPropertyCard {

@@ -14,9 +14,10 @@ import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { enforceRateLimits } from '../platform/rate-limit';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, type InquiryInput, type InquiryKind, inquirySchema } from './inquiries.schema';
+import { config } from '../core/config.mjs';
 
 /** Where staff notifications go. */
-export const staffEmail = () => process.env.STAFF_EMAIL || 'concierge@almavillas.test';
+export const staffEmail = () => config().staffEmail;
 
 /** Staff read their notifications in English. */
 const STAFF_LOCALE: Locale = 'en';

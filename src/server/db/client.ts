@@ -1,5 +1,6 @@
 import 'server-only';
 import { openDatabase, type Database } from './open';
+import { config } from '../core/config.mjs';
 
 /**
  * The process-wide database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite
@@ -8,7 +9,7 @@ import { openDatabase, type Database } from './open';
 const globalForDb = globalThis as unknown as { __db?: Promise<Database> };
 
 export function getDb(): Promise<Database> {
-  globalForDb.__db ??= openDatabase({ url: process.env.DATABASE_URL, dataDir: pgliteDir() }).then(async (db) => {
+  globalForDb.__db ??= openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir }).then(async (db) => {
     await db.migrate();
     return db;
   });
@@ -17,10 +18,6 @@ export function getDb(): Promise<Database> {
 
 export async function db() {
   return (await getDb()).orm;
-}
-
-function pgliteDir() {
-  return process.env.PGLITE_DIR ?? '.data/pglite';
 }
 
 /** Makes the process use an already open database (tests, scripts); the next db() call returns it. */

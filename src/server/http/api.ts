@@ -6,10 +6,11 @@ import { clearedSessionCookieOptions, lookupSession, tokenFromRequest } from '..
 import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../access/actor';
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
+import { config } from '../core/config.mjs';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
 import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
 import type { Orm } from '../db/open';
-import { clientIp, forwardedHost } from './client-ip';
+import { clientIp } from './client-ip';
 import { AppError, type MessageRef } from './errors';
 import { type MultipartBody, type MultipartLimits, readMultipart } from './multipart';
 import { requestLocale, type ServerTranslator, serverTranslator } from './locale';
@@ -190,8 +191,8 @@ export function ok(data: unknown, init: { status?: number; meta?: unknown; heade
 
 /**
  * Cookie-authenticated writes must come from our own pages (DESIGN §9): the Origin must be
- * SITE_URL's origin; without SITE_URL its host must be the request's Host (X-Forwarded-Host only
- * when TRUST_PROXY_HOPS trusts a proxy to have written it).
+ * SITE_URL's origin, or its default `http://localhost:$PORT` (decision 036). Neither the Host nor
+ * X-Forwarded-Host stands in for it: a client writes both.
  */
 function checkOrigin(req: Request) {
   const origin = req.headers.get('origin');
@@ -202,13 +203,7 @@ function checkOrigin(req: Request) {
     } catch {
       throw new AppError(403, 'bad_origin');
     }
-    const site = process.env.SITE_URL?.trim();
-    if (site) {
-      if (parsed.origin !== new URL(site).origin) throw new AppError(403, 'bad_origin');
-      return;
-    }
-    const host = forwardedHost(req) ?? req.headers.get('host');
-    if (!host || parsed.host !== host.toLowerCase()) throw new AppError(403, 'bad_origin');
+    if (parsed.origin !== new URL(config().siteUrl).origin) throw new AppError(403, 'bad_origin');
     return;
   }
   if (origin === 'null' || req.headers.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'bad_origin');

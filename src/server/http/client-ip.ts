@@ -1,3 +1,5 @@
+import { config, type Env } from '../core/config.mjs';
+
 /**
  * The client's address (docs/decisions/011-the-node-entry-and-the-client-address.md): the one
  * reader of X-Forwarded-For and of the TCP peer in the server.
@@ -15,13 +17,8 @@ export const PEER_HEADER = 'x-alma-peer';
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /** TRUST_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
-export function trustProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUST_PROXY_HOPS?.trim();
-  if (!raw) return 0;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 20)
-    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 20, not "${raw}"`);
-  return hops;
+export function trustProxyHops(env: Env = process.env): number {
+  return config(env).trustProxyHops;
 }
 
 /** `::ffff:203.0.113.9` (an IPv4 client on a dual-stack socket) is `203.0.113.9`. */
@@ -54,10 +51,4 @@ export function clientIp(req: Request | { headers: Headers }): string {
     forwardedFor: req.headers.get('x-forwarded-for'),
     hops: trustProxyHops(),
   });
-}
-
-/** The host a proxy says the browser asked for, only when proxies are trusted (the Origin check). */
-export function forwardedHost(req: Request | { headers: Headers }): string | null {
-  if (trustProxyHops() === 0) return null;
-  return req.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || null;
 }

@@ -139,12 +139,25 @@ describe('the Origin check of cookie-authenticated writes', () => {
     expect((await write(token, 'http://www.almavillas.test')).body.code).toBe('bad_origin');
   });
 
-  it('trusts X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY_HOPS > 0, no SITE_URL)', async () => {
+  it('without SITE_URL compares with its default http://localhost:$PORT, never the Host or X-Forwarded-Host', async () => {
     const { token } = await newAccount();
-    const viaProxy = { 'x-forwarded-host': 'www.almavillas.test' };
-    expect((await write(token, SITE, viaProxy)).body.code).toBe('bad_origin');
+    const before = process.env.PORT;
+    const port = Number(before ?? 3000);
+    expect((await write(token, `http://localhost:${port}`)).status).toBe(200);
+    // The request's Host, and a trusted proxy's X-Forwarded-Host, name another origin: neither counts.
+    const elsewhere = { host: 'www.almavillas.test', 'x-forwarded-host': 'www.almavillas.test' };
+    expect((await write(token, 'http://www.almavillas.test', elsewhere)).body.code).toBe('bad_origin');
     process.env.TRUST_PROXY_HOPS = '1';
-    expect((await write(token, SITE, viaProxy)).status).toBe(200);
+    expect((await write(token, SITE, { 'x-forwarded-host': 'www.almavillas.test' })).body.code).toBe('bad_origin');
+    // The default follows PORT.
+    expect((await write(token, `http://localhost:${port + 1}`)).body.code).toBe('bad_origin');
+    process.env.PORT = String(port + 1);
+    try {
+      expect((await write(token, `http://localhost:${port + 1}`)).status).toBe(200);
+    } finally {
+      if (before === undefined) delete process.env.PORT;
+      else process.env.PORT = before;
+    }
   });
 });
 

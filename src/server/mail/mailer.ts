@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
+import { config } from '../core/config.mjs';
 
 export interface Mail {
   to: string;
@@ -24,7 +25,7 @@ const globalForMail = globalThis as unknown as { __mailTransport?: Promise<Trans
 /** nodemailer over SMTP_URL, created once per process; null when SMTP_URL is unset. */
 function transport(): Promise<Transport | null> {
   globalForMail.__mailTransport ??= (async () => {
-    const url = process.env.SMTP_URL;
+    const url = config().smtpUrl;
     if (!url) return null;
     const nodemailer = await import('nodemailer');
     return nodemailer.createTransport(url) as unknown as Transport;
@@ -37,7 +38,7 @@ export function useMailTransport(t: Transport | null): void {
   globalForMail.__mailTransport = Promise.resolve(t);
 }
 
-export const MAIL_FROM = () => process.env.MAIL_FROM ?? 'Alma Villas <concierge@almavillas.test>';
+export const MAIL_FROM = () => config().mailFrom;
 
 /**
  * Every mail is written to the outbox first (a record of what was sent), once per idempotency key:

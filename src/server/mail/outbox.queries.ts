@@ -5,13 +5,14 @@ import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
 import { notFound } from '../http/errors';
 import { canReadOutbox } from './outbox.policy';
+import { config } from '../core/config.mjs';
 
 /**
  * The outbox page is a development tool: it shows every mail, links included. It is off in
- * production unless OUTBOX_PAGE=1 (the local demo and the end-to-end tests turn it on).
+ * production and demo modes unless OUTBOX_PAGE=1 (the local demo and the end-to-end tests turn it on).
  */
 export function outboxPageEnabled(): boolean {
-  return process.env.NODE_ENV !== 'production' || process.env.OUTBOX_PAGE === '1';
+  return config().outboxPage;
 }
 
 export type OutboxFilter = { to?: string; template?: string; limit?: number };

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { config } from '../core/config.mjs';
 
 /** Where generated and uploaded media live; served under /media by src/app/media/[...path]. */
 export function mediaDir(): string {
-  return path.resolve(process.env.MEDIA_DIR ?? '.data/media');
+  return path.resolve(config().mediaDir);
 }
 
 /** The URL path the app stores and renders for a file at `relative` inside the media folder. */

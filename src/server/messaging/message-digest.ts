@@ -10,6 +10,7 @@ import { serverTranslator } from '../http/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { type JobRun, runJobOnce } from '../platform/jobs';
+import { config } from '../core/config.mjs';
 
 // No 'server-only' marker: the job script (scripts/jobs/message-digest.ts) and the server's timer run this.
 
@@ -17,12 +18,7 @@ import { type JobRun, runJobOnce } from '../platform/jobs';
  * A message waits this long unread before it is mailed (the site's live badge comes first): five
  * minutes. MESSAGE_DIGEST_DELAY_MS shortens it for the end-to-end tests only.
  */
-export const DIGEST_DELAY_MS = positiveMs(process.env.MESSAGE_DIGEST_DELAY_MS) ?? 5 * 60 * 1000;
-
-function positiveMs(raw: string | undefined): number | undefined {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : undefined;
-}
+export const digestDelayMs = (): number => config().messageDigestDelayMs;
 const BODY_CHARS = 600;
 
 interface Pending {
@@ -50,7 +46,7 @@ interface Pending {
  * nobody yet, the concierges of the villa's state. Returns the user ids mailed.
  */
 export async function sendMessageDigests(ctx: ServiceContext): Promise<number[]> {
-  const cutoff = new Date(ctx.now.getTime() - DIGEST_DELAY_MS).toISOString();
+  const cutoff = new Date(ctx.now.getTime() - digestDelayMs()).toISOString();
   const pending = await rows<Pending>(
     ctx.orm,
     sql`with conv as (

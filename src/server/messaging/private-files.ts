@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { config } from '../core/config.mjs';
 
 // No 'server-only' marker: the digest job and the benchmark run outside Next.
 
@@ -9,7 +10,7 @@ import path from 'node:path';
  * reach a browser only through a route that checks who asks.
  */
 export function privateFilesDir(): string {
-  return path.resolve(process.env.PRIVATE_FILES_DIR ?? '.data/private');
+  return path.resolve(config().privateFilesDir);
 }
 
 /** Keys are ours (`messages/<random>.<ext>`, `guestbook/<random>.enc` for sealed identity documents): anything else is refused rather than resolved. */

@@ -1,3 +1,5 @@
+import { config, type Env } from '../core/config.mjs';
+
 /** Where a guest sends a bank transfer; BANK_TRANSFER_* in production, the demonstration account otherwise. */
 export interface BankTransferDetails {
   beneficiary: string;
@@ -12,18 +14,14 @@ export interface BankTransferDetails {
   demo: boolean;
 }
 
-export function bankTransferDetails(
-  reference: string,
-  amountCents: number,
-  currency: string,
-  env: Record<string, string | undefined> = process.env,
-): BankTransferDetails {
-  const configured = Boolean(env.BANK_TRANSFER_IBAN);
+export function bankTransferDetails(reference: string, amountCents: number, currency: string, env: Env = process.env): BankTransferDetails {
+  const account = config(env).bankTransfer;
+  const configured = Boolean(account.iban);
   return {
-    beneficiary: env.BANK_TRANSFER_BENEFICIARY || 'Alma Villas S.R.L.',
-    bank: env.BANK_TRANSFER_BANK || 'Banco Demostración',
-    iban: env.BANK_TRANSFER_IBAN || 'DO00 DEMO 0000 0000 0000 0000 0000',
-    swift: env.BANK_TRANSFER_SWIFT || 'DEMODOSDXXX',
+    beneficiary: account.beneficiary || 'Alma Villas S.R.L.',
+    bank: account.bank || 'Banco Demostración',
+    iban: account.iban || 'DO00 DEMO 0000 0000 0000 0000 0000',
+    swift: account.swift || 'DEMODOSDXXX',
     reference,
     amount_cents: amountCents,
     currency,

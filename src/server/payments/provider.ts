@@ -1,3 +1,5 @@
+import { config, type Env } from '../core/config.mjs';
+
 /**
  * A card provider (DESIGN §5): Stripe when it is configured, else the demonstration provider where
  * it is allowed. Both answer the same calls, so the payment service and the ledger do not know
@@ -37,25 +39,22 @@ export interface CardProvider {
   cancelIntent(input: { providerRef: string }): Promise<IntentStatus>;
 }
 
-type Env = Record<string, string | undefined>;
-
 /** Stripe takes cards when both its secret key and its webhook secret are set. */
 export function stripeConfigured(env: Env = process.env): boolean {
-  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  return config(env).stripeConfigured;
 }
 
-export function stripePublishableKey(env: Env = process.env): string | null {
-  return env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null;
+/** Public, and written into the build (NEXT_PUBLIC_*): not the configuration module's. */
+export function stripePublishableKey(): string | null {
+  return process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null;
 }
 
 /**
- * The demonstration provider (no money moves) is never used beside a Stripe key, and in
- * production only with PAYMENTS_DEMO=1 (which `npm run demo` and the end-to-end tests set).
+ * The demonstration provider (no money moves) is never used beside a Stripe key, and on a built
+ * server (demo and production modes) only with PAYMENTS_DEMO=1 (which `npm run demo` sets).
  */
 export function demoPaymentsAllowed(env: Env = process.env): boolean {
-  if (env.STRIPE_SECRET_KEY) return false;
-  if (env.NODE_ENV === 'production') return env.PAYMENTS_DEMO === '1';
-  return true;
+  return config(env).demoPayments;
 }
 
 /** Which provider takes cards here, or null when card payments are not offered (bank transfer still is). */

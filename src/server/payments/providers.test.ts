@@ -32,14 +32,18 @@ describe('the demonstration provider', () => {
 
 describe('which provider takes cards', () => {
   it('is Stripe with both keys, the demonstration elsewhere but never beside a Stripe key, and in production only with PAYMENTS_DEMO=1', () => {
-    expect(cardProviderName({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' })).toBe('stripe');
-    expect(stripeConfigured({ STRIPE_SECRET_KEY: 'sk' })).toBe(false);
-    expect(cardProviderName({ STRIPE_SECRET_KEY: 'sk' })).toBeNull();
+    expect(cardProviderName({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBe('stripe');
+    expect(stripeConfigured({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBe(false);
+    expect(cardProviderName({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBeNull();
     expect(demoPaymentsAllowed({ NODE_ENV: 'development' })).toBe(true);
     expect(demoPaymentsAllowed({ NODE_ENV: 'production' })).toBe(false);
     expect(demoPaymentsAllowed({ NODE_ENV: 'production', PAYMENTS_DEMO: '1' })).toBe(true);
-    expect(demoPaymentsAllowed({ NODE_ENV: 'production', PAYMENTS_DEMO: '1', STRIPE_SECRET_KEY: 'sk' })).toBe(false);
+    expect(demoPaymentsAllowed({ NODE_ENV: 'production', PAYMENTS_DEMO: '1', STRIPE_SECRET_KEY: 'sk_test_1' })).toBe(false);
     expect(cardProviderName({ NODE_ENV: 'production' })).toBeNull();
+    // The run mode, not the build's NODE_ENV: `npm run demo` and `npm start` are built servers too.
+    expect(demoPaymentsAllowed({ ALMA_MODE: 'demo', NODE_ENV: 'production' })).toBe(false);
+    expect(demoPaymentsAllowed({ ALMA_MODE: 'demo', PAYMENTS_DEMO: '1' })).toBe(true);
+    expect(demoPaymentsAllowed({ ALMA_MODE: 'test', STRIPE_SECRET_KEY: 'not-a-key' })).toBe(false);
   });
 });
 

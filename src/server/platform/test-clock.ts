@@ -1,14 +1,16 @@
+import { config } from '../core/config.mjs';
+
 /**
  * The end-to-end tests' clock (issue 16: "see the door code appear when the clock is moved to
- * arrival day"). With TEST_CLOCK=1, which only the test runner sets and which server.mjs refuses
- * unless SITE_URL is on this machine, a request's `alma_test_now` cookie (an ISO instant) is the
+ * arrival day"). With TEST_CLOCK=1, which only the test runner sets and which the configuration
+ * refuses unless SITE_URL is on this machine and the mode is not production, a request's `alma_test_now` cookie (an ISO instant) is the
  * server's "now" for that request: its service context, its session checks. Without the setting,
  * or with a cookie that is not an instant, it is the wall clock.
  */
 export const TEST_CLOCK_COOKIE = 'alma_test_now';
 
 export function testClockEnabled(): boolean {
-  return process.env.TEST_CLOCK === '1';
+  return config().testClock;
 }
 
 /** "Now" for a request whose cookie is `cookieValue` (null when it has none). */

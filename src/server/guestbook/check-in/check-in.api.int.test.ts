@@ -78,6 +78,7 @@ const row = async (id: number) => (await database.orm.select().from(guestbookChe
 beforeAll(async () => {
   privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-guestbook-'));
   process.env.PRIVATE_FILES_DIR = privateDir;
+  process.env.SECRETS_DIR = path.join(privateDir, 'secrets');
   delete process.env.GUESTBOOK_KEY;
   database = await createTestDatabase();
   useDatabase(database);
@@ -204,7 +205,7 @@ describe('POST /v1/guestbook/{number}/id-document', () => {
     expect(decryptDocument(onDisk, s.id).equals(pdf)).toBe(true);
     expect(() => decryptDocument(onDisk, s.id + 1)).toThrow();
     expect(fs.statSync(privateFilePath(key)).mode & 0o777).toBe(0o600);
-    expect(fs.statSync(path.join(privateDir, 'guestbook.key')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(privateDir, 'secrets', 'guestbook-key')).mode & 0o777).toBe(0o600);
   });
 
   it('replacing a document deletes the old file', async () => {

@@ -1,64 +1,17 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { privateFilesDir } from '../../messaging/private-files';
+import { guestbookKey as configuredKey, type Env } from '../../core/config.mjs';
 
 // No 'server-only' marker: the clean-up job (scripts/jobs/guestbook-cleanup.ts) runs outside Next.
 
-/** Where a generated key is kept when GUESTBOOK_KEY is unset (dev, demo, tests): relative to PRIVATE_FILES_DIR. */
-export const LOCAL_KEY_FILE = 'guestbook.key';
-
 /**
- * GUESTBOOK_KEY as 32 bytes: 64 hex characters or base64 (url-safe or not) of 32 bytes. Anything
- * else is a configuration error, refused loudly rather than used.
+ * The identity documents' key (docs/decisions/027, 036): GUESTBOOK_KEY, else outside production one
+ * generated once and kept in SECRETS_DIR (src/server/core/config.mjs), mode 600. A production
+ * server without a valid GUESTBOOK_KEY refuses to store or read a document (and server.mjs refuses
+ * to start).
  */
-export function parseGuestbookKey(value: string): Buffer {
-  const v = value.trim();
-  const bytes = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v.replaceAll('-', '+').replaceAll('_', '/'), 'base64');
-  if (bytes.length !== 32) throw new Error('GUESTBOOK_KEY must be 32 bytes, as 64 hex characters or base64');
-  return bytes;
-}
-
-/** A key may be generated and kept on disk only where no real guest's document is: not a production site, or the demo. */
-export function localKeyAllowed(env: Record<string, string | undefined> = process.env): boolean {
-  if (env.NODE_ENV !== 'production') return true;
-  if (env.PAYMENTS_DEMO === '1') return true;
-  try {
-    const host = env.SITE_URL ? new URL(env.SITE_URL).hostname : '';
-    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  } catch {
-    return false;
-  }
-}
-
-const cache = new Map<string, Buffer>();
-
-/**
- * The identity documents' key (docs/decisions/027): GUESTBOOK_KEY, else (dev, demo, tests) one
- * generated once and kept beside the files it protects, `<PRIVATE_FILES_DIR>/guestbook.key`, mode 600.
- * A production site without GUESTBOOK_KEY refuses to store or read a document.
- */
-export function guestbookKey(env: Record<string, string | undefined> = process.env): Buffer {
-  if (env.GUESTBOOK_KEY?.trim()) return parseGuestbookKey(env.GUESTBOOK_KEY);
-  if (!localKeyAllowed(env)) throw new Error('GUESTBOOK_KEY is not set: identity documents cannot be stored on this server');
-  const file = path.join(privateFilesDir(), LOCAL_KEY_FILE);
-  const cached = cache.get(file);
-  if (cached) return cached;
-  let key: Buffer;
-  try {
-    key = parseGuestbookKey(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      // `wx`: two servers starting together keep whichever key was written first.
-      fs.writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    key = parseGuestbookKey(fs.readFileSync(file, 'utf8'));
-  }
-  cache.set(file, key);
+export function guestbookKey(env: Env = process.env): Buffer {
+  const key = configuredKey(env);
+  if (!key) throw new Error('GUESTBOOK_KEY is not set or not valid: identity documents cannot be stored on this server');
   return key;
 }
 

@@ -3,6 +3,7 @@ import { localizeHref } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/seo';
 import type { Locale } from '@/i18n/routing';
 import { CONFIRMATION_NUMBER_PATTERN } from '../../booking/confirmation-number';
+import { guestbookLinkSecret as configuredLinkSecret, type Env } from '../../core/config.mjs';
 
 // No 'server-only' marker: the pre-arrival job's script (scripts/jobs/guestbook-pre-arrival.ts) signs links too.
 
@@ -14,28 +15,13 @@ import { CONFIRMATION_NUMBER_PATTERN } from '../../booking/confirmation-number';
  */
 export const GUESTBOOK_LINK_PATH = '/v1/guestbook/link';
 
-/** A stand-in for GUESTBOOK_LINK_SECRET on this machine only (demo and tests, SITE_URL on localhost): never for a public site. */
-const DEMO_SECRET = 'alma-villas-demo-guestbook-link-secret-not-for-production';
-
-function isLoopbackSite(raw: string | undefined): boolean {
-  if (!raw) return true;
-  try {
-    const host = new URL(raw).hostname;
-    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The key links are signed with: GUESTBOOK_LINK_SECRET (at least 32 characters), else the demo's
- * stand-in while the site runs on this machine (SITE_URL unset or on localhost). Null otherwise: a
- * public site without the setting sends no links and honours none.
+ * The key links are signed with (src/server/core/config.mjs): GUESTBOOK_LINK_SECRET (at least 32
+ * characters), else outside production one generated once on this machine (never a value written
+ * in the source). Null in production without it: no links are sent or honoured.
  */
-export function guestbookLinkSecret(env: NodeJS.ProcessEnv = process.env): string | null {
-  const configured = env.GUESTBOOK_LINK_SECRET?.trim();
-  if (configured && configured.length >= 32) return configured;
-  return isLoopbackSite(env.SITE_URL) ? DEMO_SECRET : null;
+export function guestbookLinkSecret(env: Env = process.env): string | null {
+  return configuredLinkSecret(env);
 }
 
 function signature(secret: string, number: string, expiresAt: number): string {
@@ -43,7 +29,7 @@ function signature(secret: string, number: string, expiresAt: number): string {
 }
 
 /** The absolute signed link (from SITE_URL) opening `number`'s guestbook until `notAfter`, in `locale`; null without a secret. */
-export function guestbookLink(number: string, notAfter: Date, locale: Locale, env: NodeJS.ProcessEnv = process.env): string | null {
+export function guestbookLink(number: string, notAfter: Date, locale: Locale, env: Env = process.env): string | null {
   const secret = guestbookLinkSecret(env);
   if (!secret) return null;
   const e = Math.floor(notAfter.getTime() / 1000);
@@ -66,7 +52,7 @@ export type LinkCheck = { ok: true; number: string } | { ok: false; number: stri
 export function verifyGuestbookLink(
   params: { n?: string | null; e?: string | null; s?: string | null },
   now: Date,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = process.env,
 ): LinkCheck {
   const number = typeof params.n === 'string' && CONFIRMATION_NUMBER_PATTERN.test(params.n) ? params.n : null;
   const secret = guestbookLinkSecret(env);

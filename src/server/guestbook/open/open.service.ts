@@ -10,6 +10,7 @@ import { createGuestbookSession } from '../guestbook-session';
 import { comparableName } from '../person-name';
 import { guestbookNotAfter } from './not-after';
 import type { OpenGuestbookInput } from './open.schema';
+import { config } from '../../core/config.mjs';
 
 export { guestbookNotAfter } from './not-after';
 
@@ -34,7 +35,7 @@ export const openRefused = () => new AppError(404, 'guestbook_not_found', { mess
 export const OPEN_PER_IP: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 
 function scaled(rule: RateLimit): RateLimit {
-  const factor = Number(process.env.RATE_LIMIT_MULTIPLIER ?? '1');
+  const factor = config().rateLimitMultiplier;
   return Number.isFinite(factor) && factor >= 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
 }
 

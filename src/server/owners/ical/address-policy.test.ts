@@ -69,13 +69,18 @@ describe('classifyAddress (SSRF, docs/decisions/021)', () => {
 });
 
 describe('the loopback setting', () => {
-  it('is on only with ICAL_ALLOW_LOOPBACK=1, and in production only for a server on localhost', () => {
+  it('is on only with ICAL_ALLOW_LOOPBACK=1, for a server on this machine, never in production', () => {
     expect(loopbackAllowed({})).toBe(false);
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' })).toBe(false);
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'test' })).toBe(true);
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production' })).toBe(false);
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production', SITE_URL: 'https://almavillas.com' })).toBe(false);
-    expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production', SITE_URL: 'http://localhost:3201' })).toBe(true);
+    expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production', SITE_URL: 'http://localhost:3201' })).toBe(false);
+    // The end-to-end server: a built app told its mode by server.mjs.
+    expect(
+      loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', ALMA_MODE: 'test', NODE_ENV: 'production', SITE_URL: 'http://localhost:3201' }),
+    ).toBe(true);
+    expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', ALMA_MODE: 'test', SITE_URL: 'https://almavillas.com' })).toBe(false);
   });
 
   it('knows a SITE_URL on this machine', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { config, type Env } from '../../core/config.mjs';
 
 // No 'server-only' marker: the iCal sync job runs in scripts/jobs/ical-sync.ts too.
 
@@ -129,10 +130,10 @@ export function isLoopbackSiteUrl(siteUrl: string | undefined): boolean {
 
 /**
  * ICAL_ALLOW_LOOPBACK=1 lets feeds be fetched from this machine, for the tests' own feed servers.
- * A production server takes it only when its own SITE_URL is on this machine (a test server, never
- * a deployed site); server.mjs refuses to start otherwise, so the setting cannot slip into one.
+ * It counts only outside production and with a SITE_URL on this machine (a test server, never a
+ * deployed site); server.mjs refuses to start otherwise (src/server/core/config.mjs), so the
+ * setting cannot slip into one.
  */
-export function loopbackAllowed(env: Record<string, string | undefined> = process.env): boolean {
-  if (env.ICAL_ALLOW_LOOPBACK !== '1') return false;
-  return env.NODE_ENV !== 'production' || isLoopbackSiteUrl(env.SITE_URL);
+export function loopbackAllowed(env: Env = process.env): boolean {
+  return config(env).icalAllowLoopback;
 }

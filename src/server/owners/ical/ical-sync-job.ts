@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../access/context';
 import { type JobRun, runJobOnce } from '../../platform/jobs';
 import { type SyncOptions, syncAllFeeds } from './sync-feed';
+import { config, type Env } from '../../core/config.mjs';
 
 // No 'server-only' marker: src/instrumentation.ts and scripts/jobs/ical-sync.ts run it.
 
@@ -10,7 +11,6 @@ export function runIcalSyncJob(ctx: ServiceContext, opts: SyncOptions = {}): Pro
 }
 
 /** Minutes between polls: ICAL_SYNC_EVERY_MINUTES (default 20, at least 1). */
-export function icalSyncEveryMinutes(env: Record<string, string | undefined> = process.env): number {
-  const n = Number(env.ICAL_SYNC_EVERY_MINUTES);
-  return Number.isFinite(n) && n >= 1 ? n : 20;
+export function icalSyncEveryMinutes(env: Env = process.env): number {
+  return config(env).icalSyncEveryMinutes;
 }

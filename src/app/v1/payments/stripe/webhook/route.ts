@@ -1,3 +1,4 @@
+import { config } from '@/server/core/config.mjs';
 import { ok, withApi } from '@/server/http/api';
 import { AppError } from '@/server/http/errors';
 import { receiveStripeWebhook } from '@/server/payments/webhook';
@@ -10,8 +11,8 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = withApi(
   async (ctx) => {
-    const secret = process.env.STRIPE_WEBHOOK_SECRET;
-    if (!secret || !process.env.STRIPE_SECRET_KEY) throw new AppError(404, 'not_found');
+    const { stripeConfigured, stripeWebhookSecret: secret } = config();
+    if (!stripeConfigured || !secret) throw new AppError(404, 'not_found');
     const raw = await ctx.text();
     const result = await receiveStripeWebhook(ctx.orm, raw, ctx.req.headers.get('stripe-signature'), { secret, now: new Date() });
     return ok({ received: true, outcome: result.outcome });

@@ -1,0 +1,46 @@
+// Types of config.mjs (plain JavaScript, shared by server.mjs, the app, the scripts and the tests).
+export type Mode = 'production' | 'demo' | 'development' | 'test';
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  mode: Mode;
+  port: number;
+  hostname: string;
+  /** SITE_URL without its trailing slash, else `http://localhost:$PORT`. */
+  siteUrl: string;
+  /** Whether SITE_URL itself is set (the API's media URLs are absolute only then). */
+  siteUrlSet: boolean;
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  mediaDir: string;
+  privateFilesDir: string;
+  secretsDir: string;
+  trustProxyHops: number;
+  staffEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPage: boolean;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeConfigured: boolean;
+  demoPayments: boolean;
+  bankTransfer: { beneficiary?: string; bank?: string; iban?: string; swift?: string };
+  rateLimitMultiplier: number;
+  messageDigestDelayMs: number;
+  messageDigestEveryMs: number;
+  icalSyncEveryMinutes: number;
+  icalAllowLoopback: boolean;
+  testClock: boolean;
+}
+
+export declare const MODES: Mode[];
+export declare const VARIABLES: string[];
+export declare const SECRETS: string[];
+export declare function parseKey32(value: string): Buffer;
+export declare function isLoopbackUrl(value: string | undefined | null): boolean;
+export declare function runMode(env?: Env): Mode;
+export declare function config(env?: Env): Config;
+export declare function configProblems(env?: Env): string[];
+export declare function startupCheck(env?: Env): { mode: Mode; problems: string[] };
+export declare function guestbookLinkSecret(env?: Env): string | null;
+export declare function guestbookKey(env?: Env): Buffer | null;
