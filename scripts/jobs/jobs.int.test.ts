@@ -19,14 +19,14 @@ describe('npm run jobs:*', () => {
   it.each(jobs.filter((name) => name !== 'owner:statement'))(
     '%s runs to its end',
     async (name) => {
+      // The embedded database in the default mode, whatever the test run's DATABASE_URL and NODE_ENV.
+      const { DATABASE_URL: _db, NODE_ENV: _mode, ...inherited } = process.env;
       const env = {
-        ...process.env,
+        ...inherited,
         PGLITE_DIR: path.join(folder, 'pglite'),
         PRIVATE_FILES_DIR: path.join(folder, 'private'),
         SECRETS_DIR: path.join(folder, 'secrets'),
       };
-      delete env.DATABASE_URL;
-      delete env.NODE_ENV;
       const { stdout } = await run('npm', ['run', '-s', name], { cwd: root, env, timeout: 110_000 });
       expect(stdout).toMatch(/\(pglite\)/);
     },
