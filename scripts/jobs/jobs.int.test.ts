@@ -21,13 +21,13 @@ describe('npm run jobs:*', () => {
     async (name) => {
       // The embedded database in the default mode, whatever the test run's DATABASE_URL and NODE_ENV.
       const { DATABASE_URL: _db, NODE_ENV: _mode, ...inherited } = process.env;
-      const env = {
+      const env: Record<string, string | undefined> = {
         ...inherited,
         PGLITE_DIR: path.join(folder, 'pglite'),
         PRIVATE_FILES_DIR: path.join(folder, 'private'),
         SECRETS_DIR: path.join(folder, 'secrets'),
       };
-      const { stdout } = await run('npm', ['run', '-s', name], { cwd: root, env, timeout: 110_000 });
+      const { stdout } = await run('npm', ['run', '-s', name], { cwd: root, env: env as NodeJS.ProcessEnv, timeout: 110_000 });
       expect(stdout).toMatch(/\(pglite\)/);
     },
     120_000,
