@@ -32,16 +32,20 @@ export interface PrivateFile {
 
 /**
  * The headers of a private file (DESIGN §10): never cached by anyone, never sniffed, sandboxed
- * should a browser render it anyway, pictures shown inline and anything else (PDFs) downloaded.
+ * should a browser render it anyway, pictures shown inline and anything else (PDFs) downloaded
+ * unless `disposition` says otherwise.
  */
-export function privateFileHeaders(file: PrivateFile): Record<string, string> {
+export function privateFileHeaders(file: PrivateFile, disposition?: 'inline' | 'attachment'): Record<string, string> {
   return {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.length),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Content-Disposition': contentDisposition(file.contentType.startsWith('image/') ? 'inline' : 'attachment', file.fileName),
+    'Content-Disposition': contentDisposition(
+      disposition ?? (file.contentType.startsWith('image/') ? 'inline' : 'attachment'),
+      file.fileName,
+    ),
   };
 }
 

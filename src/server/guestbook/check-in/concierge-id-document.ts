@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { reservationInScope } from '../../booking/concierge-scope';
 import { rows } from '../../db/raw';
 import { notFound } from '../../http/errors';
+import { privateFileHeaders } from '../../http/file-download';
 import { readPrivateFile } from '../../messaging/private-files';
 import { checkInRow, toStayCheckIn } from './check-in-row';
 import type { ConciergeStayPanel } from './check-in.types';
@@ -71,17 +72,9 @@ export async function readIdDocument(
   };
 }
 
-/** Never cached, never sniffed, never shown inline: a download. */
+/** A private file's headers (never cached, never sniffed, sandboxed), never shown inline, sent nowhere as a referrer. */
 export function idDocumentHeaders(file: IdDocumentFile): Record<string, string> {
-  return {
-    'Content-Type': file.contentType,
-    'Content-Length': String(file.bytes.length),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Referrer-Policy': 'no-referrer',
-    'Content-Disposition': `attachment; filename="${file.fileName}"`,
-  };
+  return { ...privateFileHeaders(file, 'attachment'), 'Referrer-Policy': 'no-referrer' };
 }
 
 /**
