@@ -142,5 +142,32 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await page.goto(at(locale, `/user-trip-itinerary/${trip.id}`));
       await expect(page.locator(`[data-testid="itinerary-item"][data-status="confirmed"]`)).toHaveCount(1);
     });
+    test('a requested change shows what accepting it today does, and is accepted', async ({ page, browser }) => {
+      await freshGuest(page, `desk-change-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: false, locale, destinations: CONCIERGE_DESTINATIONS });
+      const concierge = await conciergePage(browser);
+      const confirmed = await concierge.request.post(`/v1/concierge/reservations/${trip.id}/confirm`);
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+      // Guests only: the dates (and the villa's minimum stay) stay as they are.
+      const asked = await page.request.post(`/v1/account/trips/${trip.id}/change`, {
+        data: { check_in: trip.check_in, check_out: trip.check_out, guests: 1 },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+
+      const money = (await (await concierge.request.get(`/v1/concierge/trips/${trip.id}/money`)).json()).data as {
+        pending_change: { if_accepted_today: { refund_cents: number; policy_keeps_cents: number } | null } | null;
+      };
+      const today = money.pending_change?.if_accepted_today;
+      expect(today).toBeTruthy();
+      await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
+      const panel = concierge.getByTestId('pending-change');
+      const figures = panel.getByTestId('pending-change-today');
+      await expect(figures).toHaveAttribute('data-refund-cents', String(today?.refund_cents));
+      await expect(figures).toHaveAttribute('data-kept-cents', String(today?.policy_keeps_cents));
+      await panel.getByRole('button', { name: locale === 'es' ? 'Aceptar' : 'Accept' }).click();
+      await expect(panel).toHaveCount(0);
+      await concierge.context().close();
+      expect((await tripOf(page, trip.id)).guests).toBe(1);
+    });
   });
 }

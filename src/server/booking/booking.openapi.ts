@@ -229,7 +229,7 @@ export const bookingOperations: ApiOperation[] = [
   },
 ];
 
-const apiChangeSchema = z.strictObject({
+export const apiChangeSchema = z.strictObject({
   id: z.number().int(),
   status: z.enum(['applied', 'requested', 'declined', 'expired']),
   from: z.strictObject({ check_in: z.string(), check_out: z.string(), guests: z.number().int() }),
@@ -240,10 +240,8 @@ const apiChangeSchema = z.strictObject({
 });
 agree<Same<z.infer<typeof apiChangeSchema>, ApiChange>>(true);
 
-const apiChangePreviewSchema = z.strictObject({
-  quote: apiQuoteSchema,
-  difference_cents: cents('New stay price − current stay price (the security deposit apart): to pay when positive'),
-  applies_at_once: z.boolean(),
+/** What a change does to the money under the cancellation policy (ChangeMoney): the guest's preview and the desk's pending change. */
+export const changeMoneyFields = {
   policy: z.enum(CANCELLATION_POLICY_NAMES).describe('The villa’s cancellation policy.'),
   refund_percent: z
     .number()
@@ -259,6 +257,13 @@ const apiChangePreviewSchema = z.strictObject({
   policy_keeps_cents: cents(
     'What the cancellation policy keeps of the reduction (0 when the stay does not get cheaper or nothing was paid beyond the new stay)',
   ),
+};
+
+const apiChangePreviewSchema = z.strictObject({
+  quote: apiQuoteSchema,
+  difference_cents: cents('New stay price − current stay price (the security deposit apart): to pay when positive'),
+  applies_at_once: z.boolean(),
+  ...changeMoneyFields,
 });
 agree<Same<z.infer<typeof apiChangePreviewSchema>, ChangePreview>>(true);
 

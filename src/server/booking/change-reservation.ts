@@ -19,7 +19,10 @@ import { bookingError } from './booking-errors';
 import { canViewTrip } from './booking.policy';
 import type { Trip } from './booking.types';
 import { type ChangeMoney, changeMoney, changeRefundPercent } from './change-money';
+import { type ApiChange, acceptanceQuote, toApiChange } from './change-pending';
 import type { ChangeStayInput } from './change.schema';
+
+export type { ApiChange } from './change-pending';
 import { reservationInScope } from './concierge-scope';
 import { getTrip } from './get-trip';
 import { loadTrips } from './load-trips';
@@ -28,16 +31,6 @@ import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
-export interface ApiChange {
-  id: number;
-  status: 'applied' | 'requested' | 'declined' | 'expired';
-  from: { check_in: string; check_out: string; guests: number };
-  to: { check_in: string; check_out: string; guests: number };
-  difference_cents: number;
-  created_at: string;
-  decided_at: string | null;
-}
-
 export interface ChangePreview extends ChangeMoney {
   quote: ReturnType<typeof toApiQuote>;
   /** New stay price − current stay price (the security deposit apart): to pay when positive; when negative, `refund_cents` is what goes back. */
@@ -45,16 +38,6 @@ export interface ChangePreview extends ChangeMoney {
   /** True when the villa books instantly: the change applies at once; otherwise a concierge decides. */
   applies_at_once: boolean;
 }
-
-const toApiChange = (c: typeof reservationChanges.$inferSelect): ApiChange => ({
-  id: c.id,
-  status: c.status,
-  from: { check_in: c.fromCheckIn, check_out: c.fromCheckOut, guests: c.fromGuests },
-  to: { check_in: c.checkIn, check_out: c.checkOut, guests: c.guests },
-  difference_cents: c.differenceCents,
-  created_at: new Date(c.createdAt).toISOString(),
-  decided_at: c.decidedAt ? new Date(c.decidedAt).toISOString() : null,
-});
 
 const frozen = (q: Awaited<ReturnType<typeof quoteStay>>): FrozenQuote => ({
   currency: q.currency,
@@ -168,6 +151,7 @@ async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQ
     return out;
   });
   await runProviderRefunds(orm, outcome.providerRefunds, now);
+  return { refundCents: outcome.refundCents, keptCents: outcome.keptCents };
 }
 
 /**
@@ -214,9 +198,10 @@ export async function requestChange(
     })
     .returning();
   if (!change) throw new Error('change insert returned nothing');
+  let applied: AppliedMoney | undefined;
   if (quote.instantBook) {
     try {
-      await applyChange(ctx, change.id, frozen(quote));
+      applied = await applyChange(ctx, change.id, frozen(quote));
     } catch (err) {
       // Nothing of a refused change stays (it is not money: the ledger was never touched).
       await ctx.orm.delete(reservationChanges).where(eq(reservationChanges.id, change.id));
@@ -226,7 +211,7 @@ export async function requestChange(
   }
   const [saved] = await ctx.orm.select().from(reservationChanges).where(eq(reservationChanges.id, change.id));
   if (!saved) throw notFound();
-  await sendChangeMail(ctx.orm, saved);
+  await sendChangeMail(ctx.orm, saved, applied);
   return { change: toApiChange(saved), trip: await getTrip(ctx, tripId) };
 }
 
@@ -261,6 +246,7 @@ export async function decideChange(
     .where(and(eq(reservationChanges.id, changeId), eq(reservationChanges.reservationId, tripId)));
   if (!change) throw notFound();
   if (change.status !== 'requested') throw bookingError(409, 'change_not_requested');
+  let applied: AppliedMoney | undefined;
   if (decision === 'decline') {
     await ctx.orm.transaction(async (raw) => {
       const tx = raw as unknown as Orm;
@@ -279,13 +265,10 @@ export async function decideChange(
   } else {
     const held = await readAccount(ctx.orm, tripId);
     if (!held) throw notFound();
-    const quote = await quoteStay(
-      ctx,
-      { propertyId: held.reservation.propertyId, checkIn: change.checkIn, checkOut: change.checkOut, guests: change.guests },
-      { ignoreReservationId: tripId, today: todayIn(held.reservation.timeZone, ctx.now) },
-    );
+    // The same re-quote the desk's pending change shows (pendingChange).
+    const quote = await acceptanceQuote(ctx, held, change);
     try {
-      await applyChange(ctx, changeId, frozen(quote), { audit: true });
+      applied = await applyChange(ctx, changeId, frozen(quote), { audit: true });
     } catch (err) {
       if (sqlState(err) === '23P01') throw bookingError(409, 'dates_unavailable');
       throw err;
@@ -293,12 +276,18 @@ export async function decideChange(
   }
   const [saved] = await ctx.orm.select().from(reservationChanges).where(eq(reservationChanges.id, changeId));
   if (!saved) throw notFound();
-  await sendChangeMail(ctx.orm, saved);
+  await sendChangeMail(ctx.orm, saved, applied);
   return toApiChange(saved);
 }
 
-/** The guest hears what became of their change, in their language, with the figures after it. Once per change and status. */
-async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$inferSelect) {
+/** What applying a change did to the money: the refund sent and what the cancellation policy kept. */
+type AppliedMoney = { refundCents: number; keptCents: number };
+
+/**
+ * The guest hears what became of their change, in their language, with the figures after it and,
+ * for a change applied, the refund and what the policy kept on lines of their own. Once per change and status.
+ */
+async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$inferSelect, applied?: AppliedMoney) {
   try {
     const [row] = await orm
       .select({ locale: reservations.locale, email: users.email })
@@ -329,6 +318,12 @@ async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$infer
           guests: trip.guests,
         }),
         ...moneyMailDetails(t, locale, trip.money, trip.currency),
+        ...(applied && applied.refundCents + applied.keptCents > 0
+          ? [
+              { label: t('booking.change.mail.refund_line'), value: formatMoney(locale, applied.refundCents, trip.currency) },
+              { label: t('booking.change.mail.kept_line'), value: formatMoney(locale, applied.keptCents, trip.currency) },
+            ]
+          : []),
       ],
       footer: t('booking.mail.footer'),
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiTripSchema, tripMoneySchema } from '../booking/booking.openapi';
+import { apiChangeSchema, apiTripSchema, changeMoneyFields, tripMoneySchema } from '../booking/booking.openapi';
 import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../http/openapi';
 import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi';
 import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
@@ -25,6 +25,23 @@ export const conciergeTripMoneySchema = z.strictObject({
   guest: z.strictObject({ name: z.string(), email: z.string() }),
   today: z.string().describe('The villa’s own date today.'),
   stay_over: z.boolean().describe('True from check-out day: the security deposit can be settled.'),
+  pending_change: apiChangeSchema
+    .extend({
+      if_accepted_today: z
+        .strictObject({
+          total_cents: z.number().int().describe('The new stay’s price (the security deposit apart) at today’s rates.'),
+          difference_cents: z.number().int().describe('New stay price − the stay as it stands: charged when positive.'),
+          ...changeMoneyFields,
+        })
+        .nullable()
+        .describe('What accepting it today would do, as POST …/decide then writes it: null when it is blocked.'),
+      blocked: z
+        .string()
+        .nullable()
+        .describe('The refusal accepting would meet today (dates_unavailable, not_changeable, a booking rule’s code); null otherwise.'),
+    })
+    .nullable()
+    .describe('The guest’s change awaiting a decision (at most one), priced on the villa’s today under its cancellation policy.'),
 });
 agree<Same<z.infer<typeof conciergeTripMoneySchema>, ConciergeTripMoney>>(true);
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
+import { type PendingChange, pendingChange } from '../booking/change-pending';
 import { reservationInScope } from '../booking/concierge-scope';
 import type { Trip, TripCharge, TripMoney } from '../booking/booking.types';
 import { loadTrips } from '../booking/load-trips';
@@ -34,6 +35,8 @@ export interface ConciergeTripMoney {
   /** The villa's own date today, and whether the stay is over (the deposit is settled then). */
   today: string;
   stay_over: boolean;
+  /** The guest's change awaiting a decision, with what accepting it today would do (decision 035); null when none. */
+  pending_change: PendingChange | null;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function getConciergeTripMoney(ctx: ServiceContext, tripId: number)
     guest: guest ?? { name: '', email: '' },
     today,
     stay_over: today >= scoped.checkOut,
+    pending_change: await pendingChange(ctx, tripId),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import type { DeskLabels } from '@/components/concierge/desk-forms';
 import { TripDeskLog } from '@/components/concierge/trip-desk-log';
 import { TripDeskWork } from '@/components/concierge/trip-desk-work';
+import { PendingChangePanel } from '@/components/concierge/pending-change';
 import { RefundProblems } from '@/components/concierge/refund-problems';
 import { ConciergeStayPanel } from '@/components/guestbook-stay/concierge-stay-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
@@ -113,6 +114,9 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
   const signed = (n: number) => (n < 0 ? `−${cents(-n)}` : cents(n));
   const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
   const owed = view.refunds.filter((r) => r.status === 'owed');
+  const pending = view.pending_change;
+  const c = pending ? await getTranslations('concierge.change') : null;
+  const reasons = await getTranslations('booking.errors');
   return (
     <div className="container-page py-8 md:py-12" data-testid="concierge-trip" data-status={trip.status}>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-6">
@@ -228,6 +232,42 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
             ) : null}
           </div>
           <aside className="grid content-start gap-4" aria-label={t('actions')}>
+            {pending && c ? (
+              <PendingChangePanel
+                locale={locale}
+                tripId={trip.id}
+                currency={trip.currency}
+                change={pending}
+                labels={{
+                  title: c('title'),
+                  now: c('now'),
+                  asked: c('asked'),
+                  nowStay: `${formatStayRange(locale, pending.from.check_in, pending.from.check_out)} · ${t('guests', { count: pending.from.guests })}`,
+                  askedStay: `${formatStayRange(locale, pending.to.check_in, pending.to.check_out)} · ${t('guests', { count: pending.to.guests })}`,
+                  today: c('today'),
+                  policy: c('policy'),
+                  policyName: pending.if_accepted_today
+                    ? (await getTranslations('info.cancellationPolicies'))(`policies.${pending.if_accepted_today.policy}.name`)
+                    : '',
+                  newTotal: c('newTotal'),
+                  toCharge: c('toCharge'),
+                  refund: c('refund', { percent: pending.if_accepted_today?.refund_percent ?? 0 }),
+                  kept: c('kept'),
+                  blocked: pending.blocked
+                    ? c('blocked', {
+                        // A booking rule's own sentence when it has one (dates_unavailable, not_changeable…), else its code.
+                        reason: reasons.has(pending.blocked as 'not_changeable')
+                          ? reasons(pending.blocked as 'not_changeable')
+                          : pending.blocked,
+                      })
+                    : null,
+                  accept: c('accept'),
+                  decline: c('decline'),
+                  working: labels.working,
+                  network: labels.network,
+                }}
+              />
+            ) : null}
             {open && money.balance_due_cents > 0 ? (
               <RecordTransfer locale={locale} tripId={trip.id} today={view.today} labels={labels} />
             ) : null}
