@@ -8,6 +8,11 @@ const SECRETS = {
   SITE_URL: 'https://www.almavillas.example',
   GUESTBOOK_LINK_SECRET: 'a-link-secret-of-forty-characters-123456',
   GUESTBOOK_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtps://alma:secret@smtp.almavillas.example',
+  BANK_TRANSFER_BENEFICIARY: 'Alma Villas S.R.L.',
+  BANK_TRANSFER_BANK: 'Banco Popular Dominicano',
+  BANK_TRANSFER_IBAN: 'DO28 BAGR 0000 0001 2124 5361 1324',
+  BANK_TRANSFER_SWIFT: 'BPDODOSX',
 };
 
 /** Runs server.mjs with only `env` (and PATH); returns its exit code, stderr and how long it took. */
@@ -28,7 +33,7 @@ describe('node server.mjs with NODE_ENV=production', () => {
     expect(run.status).toBe(1);
     expect(run.ms).toBeLessThan(10_000);
     expect(run.stderr).toContain('Refusing to start (production mode)');
-    for (const name of ['SITE_URL', 'GUESTBOOK_LINK_SECRET', 'GUESTBOOK_KEY'])
+    for (const name of ['SITE_URL', 'GUESTBOOK_LINK_SECRET', 'GUESTBOOK_KEY', 'SMTP_URL', 'BANK_TRANSFER_IBAN'])
       expect(run.stderr).toContain(`- ${name} is required in production`);
   });
 
@@ -36,6 +41,8 @@ describe('node server.mjs with NODE_ENV=production', () => {
     ['SITE_URL', { SITE_URL: undefined }],
     ['GUESTBOOK_LINK_SECRET', { GUESTBOOK_LINK_SECRET: undefined }],
     ['GUESTBOOK_KEY', { GUESTBOOK_KEY: undefined }],
+    ['SMTP_URL', { SMTP_URL: undefined }],
+    ['BANK_TRANSFER_IBAN', { BANK_TRANSFER_IBAN: undefined }],
   ])('exits 1 without %s alone', (name, without) => {
     const env = Object.fromEntries(Object.entries({ ...SECRETS, ...without }).filter(([, v]) => v !== undefined)) as Record<string, string>;
     const run = start({ NODE_ENV: 'production', ...env });
@@ -56,6 +63,13 @@ describe('node server.mjs with NODE_ENV=production', () => {
     expect(run.stderr).toContain('- SITE_URL must be https in production');
     expect(run.stderr).toContain('- STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
     expect(run.stderr).toContain('- GUESTBOOK_KEY is invalid');
+  });
+
+  it('exits 1 with the demonstration payments on', () => {
+    const run = start({ NODE_ENV: 'production', ...SECRETS, PAYMENTS_DEMO: '1' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.match(/^- /gm)).toHaveLength(1);
+    expect(run.stderr).toContain('- PAYMENTS_DEMO is for a demo or test server, never production');
   });
 
   it('is not talked down by ALMA_MODE', () => {

@@ -36,6 +36,8 @@ export interface Config {
 export declare const MODES: Mode[];
 export declare const VARIABLES: string[];
 export declare const SECRETS: string[];
+/** What a production server cannot start without, besides SITE_URL. */
+export declare const PRODUCTION_REQUIRED: string[];
 export declare function parseKey32(value: string): Buffer;
 export declare function isLoopbackUrl(value: string | undefined | null): boolean;
 export declare function runMode(env?: Env): Mode;

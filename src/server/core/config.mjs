@@ -218,9 +218,10 @@ export function config(env = process.env) {
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     stripeConfigured: Boolean(v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET),
-    // Never beside a Stripe key (even one that is invalid); a built server (demo, production) only
-    // with PAYMENTS_DEMO=1.
-    demoPayments: raw(env, 'STRIPE_SECRET_KEY') === undefined && (mode === 'development' || mode === 'test' || v.PAYMENTS_DEMO),
+    // Never beside a Stripe key (even one that is invalid), never in production (configProblems
+    // refuses PAYMENTS_DEMO there); a demo server only with PAYMENTS_DEMO=1.
+    demoPayments:
+      raw(env, 'STRIPE_SECRET_KEY') === undefined && (mode === 'development' || mode === 'test' || (mode === 'demo' && v.PAYMENTS_DEMO)),
     bankTransfer: {
       beneficiary: v.BANK_TRANSFER_BENEFICIARY,
       bank: v.BANK_TRANSFER_BANK,
@@ -236,6 +237,21 @@ export function config(env = process.env) {
     testClock: v.TEST_CLOCK && local,
   };
 }
+
+/**
+ * What a production server cannot run without, besides SITE_URL: the guestbook's two secrets, the
+ * SMTP server (else no mail leaves: password resets, receipts, guestbook links) and the bank account
+ * guests wire to (bank transfer is always offered; else they would see the demonstration account).
+ */
+export const PRODUCTION_REQUIRED = [
+  'GUESTBOOK_LINK_SECRET',
+  'GUESTBOOK_KEY',
+  'SMTP_URL',
+  'BANK_TRANSFER_BENEFICIARY',
+  'BANK_TRANSFER_BANK',
+  'BANK_TRANSFER_IBAN',
+  'BANK_TRANSFER_SWIFT',
+];
 
 /** Every missing or invalid variable of `env`, one sentence each; empty when the server may start. */
 export function configProblems(env = process.env) {
@@ -255,7 +271,9 @@ export function configProblems(env = process.env) {
     else if (isOrigin(raw(env, 'SITE_URL')) && !c.siteUrl.startsWith('https://') && !isLoopbackUrl(c.siteUrl)) {
       problems.push('SITE_URL must be https in production (unless it is on this machine)');
     }
-    for (const name of ['GUESTBOOK_LINK_SECRET', 'GUESTBOOK_KEY']) if (!has(name)) problems.push(`${name} is required in production`);
+    for (const name of PRODUCTION_REQUIRED) if (!has(name)) problems.push(`${name} is required in production`);
+    // Fake money and a made-up bank account are for a demo or a test server, never a real guest.
+    if (raw(env, 'PAYMENTS_DEMO') === '1') problems.push('PAYMENTS_DEMO is for a demo or test server, never production');
   }
   return problems;
 }

@@ -11,6 +11,11 @@ const PRODUCTION = {
   SITE_URL: 'https://www.almavillas.example',
   GUESTBOOK_LINK_SECRET: LINK_SECRET,
   GUESTBOOK_KEY: KEY_HEX,
+  SMTP_URL: 'smtps://alma:secret@smtp.almavillas.example',
+  BANK_TRANSFER_BENEFICIARY: 'Alma Villas S.R.L.',
+  BANK_TRANSFER_BANK: 'Banco Popular Dominicano',
+  BANK_TRANSFER_IBAN: 'DO28 BAGR 0000 0001 2124 5361 1324',
+  BANK_TRANSFER_SWIFT: 'BPDODOSX',
 };
 
 const dirs: string[] = [];
@@ -55,6 +60,11 @@ describe('production', () => {
       'SITE_URL is required in production',
       'GUESTBOOK_LINK_SECRET is required in production',
       'GUESTBOOK_KEY is required in production',
+      'SMTP_URL is required in production',
+      'BANK_TRANSFER_BENEFICIARY is required in production',
+      'BANK_TRANSFER_BANK is required in production',
+      'BANK_TRANSFER_IBAN is required in production',
+      'BANK_TRANSFER_SWIFT is required in production',
     ]);
     expect(configProblems(PRODUCTION)).toEqual([]);
   });

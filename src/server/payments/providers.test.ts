@@ -31,13 +31,13 @@ describe('the demonstration provider', () => {
 });
 
 describe('which provider takes cards', () => {
-  it('is Stripe with both keys, the demonstration elsewhere but never beside a Stripe key, and in production only with PAYMENTS_DEMO=1', () => {
+  it('is Stripe with both keys, the demonstration elsewhere but never beside a Stripe key, in a demo only with PAYMENTS_DEMO=1, never in production', () => {
     expect(cardProviderName({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBe('stripe');
     expect(stripeConfigured({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBe(false);
     expect(cardProviderName({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBeNull();
     expect(demoPaymentsAllowed({ NODE_ENV: 'development' })).toBe(true);
     expect(demoPaymentsAllowed({ NODE_ENV: 'production' })).toBe(false);
-    expect(demoPaymentsAllowed({ NODE_ENV: 'production', PAYMENTS_DEMO: '1' })).toBe(true);
+    expect(demoPaymentsAllowed({ NODE_ENV: 'production', PAYMENTS_DEMO: '1' })).toBe(false);
     expect(demoPaymentsAllowed({ NODE_ENV: 'production', PAYMENTS_DEMO: '1', STRIPE_SECRET_KEY: 'sk_test_1' })).toBe(false);
     expect(cardProviderName({ NODE_ENV: 'production' })).toBeNull();
     // The run mode, not the build's NODE_ENV: `npm run demo` and `npm start` are built servers too.
