@@ -1,88 +1,36 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import type { UserActor } from '@/server/access/actor';
 import { decideChange, requestChange } from '@/server/booking/change-reservation';
-import { confirmRequest } from '@/server/booking/decide-request';
-import { quoteStay } from '@/server/booking/quote.service';
-import { requestBooking } from '@/server/booking/request-booking';
 import { getConciergeTripMoney } from '@/server/concierge/trip-money.service';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
-import { conciergeAssignments, users } from '@/server/db/schema/accounts';
-import { refunds } from '@/server/db/schema/money';
+import { users } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
 import { readAccount } from '@/server/ledger/ledger';
-import { confirmDemoPayment, startPayment } from '@/server/payments/payments.service';
-import { contextFor, userActor } from '@/test/context';
-import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { contextFor } from '@/test/context';
+import { NOW, stayOf, changeWorld, type Villa } from '@/test/change-world';
 
 /**
  * Issue 28, finding 1's leftovers (decision 035): the desk sees what accepting a guest's change
  * would do today under the villa's cancellation policy, and the guest's "change applied" mail
  * shows the refund and what the policy kept on lines of their own.
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const world = changeWorld();
+const { cardRefunds } = world;
 let orm: Orm;
-let country: { id: number };
-let state: { id: number };
 let concierge: UserActor;
-
-// 08:00 in Santo Domingo (UTC-4): the villas' "today" is 2030-01-10.
-const NOW = new Date('2030-01-10T12:00:00Z');
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ana Rivera' };
-// $1,000 a night, a $200 cleaning fee, a 10 % service fee and 18 % taxes.
-const stayOf = (nights: number) => {
-  const base = nights * 100_000 + 20_000;
-  const fee = base / 10;
-  return base + fee + Math.round(((base + fee) * 18) / 100);
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-  orm = database.orm;
-  country = await createCountry(orm, { timeZone: 'America/Santo_Domingo', taxRateBps: 1800, serviceFeeBps: 1000 });
-  state = await createState(orm, country.id);
-  const c = await createUser(orm);
-  await orm.insert(conciergeAssignments).values({ userId: c.id, countryId: country.id, stateId: state.id });
-  concierge = userActor(c, { groups: ['hbl-concierge'] });
-});
-afterAll(async () => {
-  await database?.dispose();
+beforeAll(() => {
+  ({ orm, concierge } = world);
 });
 
-/** A paid stay booked by a guest speaking `locale`, at a villa of `policy`. */
-async function paidStay(
-  locale: 'en' | 'es',
-  villa: { cancellationPolicy: 'strict' | 'moderate'; instantBook: boolean },
-  stay: { checkIn: string; checkOut: string },
-) {
-  const actor = userActor(await createUser(orm), { locale });
-  const p = await createProperty(
-    orm,
-    { countryId: country.id, stateId: state.id },
-    { cleaningFeeCents: 20_000, minNights: 2, basePriceCents: 100_000, securityDepositCents: 150_000, ...villa },
-  );
-  const q = await quoteStay(contextFor(orm), { propertyId: p.id, ...stay, guests: 2 }, { today: '2030-01-10' });
-  const ctx = contextFor(orm, actor, { now: NOW });
-  const { trip } = await requestBooking(ctx, {
-    property_id: p.id,
-    check_in: stay.checkIn,
-    check_out: stay.checkOut,
-    guests: 2,
-    lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
-    quote_signature: q.signature,
-  });
-  if (!villa.instantBook) await confirmRequest(contextFor(orm, concierge, { now: NOW }), trip.id);
-  const { start } = await startPayment(ctx, trip.id, { method: 'card', scope: 'balance' });
-  await confirmDemoPayment(ctx, trip.id, start.payment_id ?? 0, CARD);
-  return { actor, ctx, trip };
+/** A stay paid in full, booked by a guest speaking `locale`, at a new villa of `villa`'s policy. */
+async function paidStay(locale: 'en' | 'es', villa: Villa, stay: { checkIn: string; checkOut: string }) {
+  const actor = await world.guest(locale);
+  const trip = await world.book(actor, villa, stay);
+  await world.pay(actor, trip.id, 'balance');
+  return { actor, ctx: contextFor(orm, actor, { now: NOW }), trip };
 }
-
-const cardRefunds = async (tripId: number) =>
-  (await orm.select().from(refunds).where(eq(refunds.reservationId, tripId))).map((r) => r.amountCents);
 
 async function appliedMail(actor: UserActor) {
   const [u] = await orm.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));

@@ -1,91 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
 import { cancelReservation, getCancellationPreview } from '@/server/booking/cancel-reservation';
 import { decideChange, previewChange, requestChange } from '@/server/booking/change-reservation';
-import { confirmRequest } from '@/server/booking/decide-request';
 import { getTrip } from '@/server/booking/get-trip';
-import { quoteStay } from '@/server/booking/quote.service';
-import { requestBooking } from '@/server/booking/request-booking';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
-import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { refunds } from '@/server/db/schema/money';
 import { readAccount } from '@/server/ledger/ledger';
-import { confirmDemoPayment, startPayment } from '@/server/payments/payments.service';
-import { contextFor, userActor } from '@/test/context';
-import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { contextFor } from '@/test/context';
+import { NOW, SECURITY_DEPOSIT, stayOf, changeWorld } from '@/test/change-world';
 
 /**
  * A change of dates or guests under the villa's cancellation policy (issue 28, finding 1;
  * decision 035): of a cheaper stay the guest gets back the policy's percentage of the reduction,
  * on the day the change is applied, never more than cancelling would give.
  */
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const world = changeWorld();
+const { guest, book, pay, cardRefunds } = world;
 let orm: Orm;
-let country: { id: number };
-let state: { id: number };
 let concierge: UserActor;
-
-// 08:00 in Santo Domingo (UTC-4): the villas' "today" is 2030-01-10.
-const NOW = new Date('2030-01-10T12:00:00Z');
-const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ana Rivera' };
-// $1,000 a night, a $200 cleaning fee, a 10 % service fee and 18 % taxes.
-const stayOf = (nights: number) => {
-  const base = nights * 100_000 + 20_000;
-  const fee = base / 10;
-  return base + fee + Math.round(((base + fee) * 18) / 100);
-};
-const SECURITY_DEPOSIT = 150_000;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-  orm = database.orm;
-  country = await createCountry(orm, { timeZone: 'America/Santo_Domingo', taxRateBps: 1800, serviceFeeBps: 1000 });
-  state = await createState(orm, country.id);
-  const c = await createUser(orm);
-  await orm.insert(conciergeAssignments).values({ userId: c.id, countryId: country.id, stateId: state.id });
-  concierge = userActor(c, { groups: ['hbl-concierge'] });
+beforeAll(() => {
+  ({ orm, concierge } = world);
 });
-afterAll(async () => {
-  await database?.dispose();
-});
-
-const guest = async () => userActor(await createUser(orm), { locale: 'en' });
-
-async function book(
-  actor: UserActor,
-  villa: { cancellationPolicy: 'strict' | 'moderate'; instantBook: boolean },
-  stay: { checkIn: string; checkOut: string },
-) {
-  const p = await createProperty(
-    orm,
-    { countryId: country.id, stateId: state.id },
-    { cleaningFeeCents: 20_000, minNights: 2, basePriceCents: 100_000, securityDepositCents: SECURITY_DEPOSIT, ...villa },
-  );
-  const q = await quoteStay(contextFor(orm), { propertyId: p.id, ...stay, guests: 2 }, { today: '2030-01-10' });
-  const { trip } = await requestBooking(contextFor(orm, actor, { now: NOW }), {
-    property_id: p.id,
-    check_in: stay.checkIn,
-    check_out: stay.checkOut,
-    guests: 2,
-    lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
-    quote_signature: q.signature,
-  });
-  if (!villa.instantBook) await confirmRequest(contextFor(orm, concierge, { now: NOW }), trip.id);
-  return trip;
-}
-
-async function pay(actor: UserActor, tripId: number, scope: 'next' | 'balance') {
-  const ctx = contextFor(orm, actor, { now: NOW });
-  const { start } = await startPayment(ctx, tripId, { method: 'card', scope });
-  await confirmDemoPayment(ctx, tripId, start.payment_id ?? 0, CARD);
-}
-
-const cardRefunds = async (tripId: number) =>
-  (await orm.select().from(refunds).where(eq(refunds.reservationId, tripId))).map((r) => r.amountCents);
 
 describe('a change of dates under the cancellation policy', () => {
   it('strict, inside its no-refund window, paid 7 nights → 2: nothing of the stay goes back, as cancelling would give', async () => {
