@@ -98,6 +98,16 @@ export async function signAuthorization(
     userAgent: request.userAgent.slice(0, 500),
   };
   const pdfKey = `signatures/${randomBytes(18).toString('base64url')}.pdf`;
+  // What is recorded, and answered back once recorded.
+  const signed = {
+    version: doc.version,
+    sha256: doc.sha256,
+    locale: doc.locale,
+    typedName: audit.typedName,
+    signedAt,
+    ipAddress: audit.ipAddress,
+    userAgent: audit.userAgent,
+  };
   let id: number;
   try {
     id = await ctx.orm.transaction(async (tx) => {
@@ -110,13 +120,13 @@ export async function signAuthorization(
         .insert(guestbookSignatures)
         .values({
           reservationId: stay.reservationId,
-          documentVersion: doc.version,
-          documentSha256: doc.sha256,
-          locale: doc.locale,
-          typedName: audit.typedName,
-          signedAt,
-          ipAddress: audit.ipAddress,
-          userAgent: audit.userAgent,
+          documentVersion: signed.version,
+          documentSha256: signed.sha256,
+          locale: signed.locale,
+          typedName: signed.typedName,
+          signedAt: signed.signedAt,
+          ipAddress: signed.ipAddress,
+          userAgent: signed.userAgent,
           pdfKey,
         })
         .returning({ id: guestbookSignatures.id });
@@ -129,17 +139,7 @@ export async function signAuthorization(
     throw err;
   }
   await sendSignatureMail(ctx.orm, stay, { id, typedName: audit.typedName, signedAt, locale: doc.locale }, doc);
-  return apiSignature({
-    id,
-    version: doc.version,
-    sha256: doc.sha256,
-    locale: doc.locale,
-    typedName: audit.typedName,
-    signedAt,
-    ipAddress: audit.ipAddress,
-    userAgent: audit.userAgent,
-    pdfKey,
-  });
+  return apiSignature({ id, ...signed, pdfKey });
 }
 
 /** GET /v1/guestbook/{number}/authorization.pdf: the PDF copy of the stay's holding (else latest) signature; 404 before any. */
