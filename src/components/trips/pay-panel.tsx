@@ -6,6 +6,7 @@ import { ApiError, apiFetch, toApiError } from '@/components/account/api-client'
 import { FormError } from '@/components/account/form-parts';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
+import type { PaymentStart } from '@/server/payments/start-payment';
 
 /** Every word of the pay panel, in the page's language (translated on the server). */
 export interface PayPanelLabels {
@@ -48,24 +49,8 @@ export interface PayPanelLabels {
   back: string;
 }
 
-interface Start {
-  method: 'card' | 'bank_transfer';
-  amount_cents: number;
-  currency: string;
-  payment_id: number | null;
-  provider: 'stripe' | 'demo' | null;
-  client_secret: string | null;
-  publishable_key: string | null;
-  bank_transfer: {
-    beneficiary: string;
-    bank: string;
-    iban: string;
-    swift: string;
-    reference: string;
-    amount_cents: number;
-    demo: boolean;
-  } | null;
-}
+/** The answer of POST /v1/account/trips/{id}/payments. */
+type Start = PaymentStart;
 
 type Stage =
   | { step: 'choose' }
