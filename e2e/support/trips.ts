@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { TripMoney } from '../../src/server/booking/booking.types';
 import type { Locale } from './accounts';
 
 /** The parts of a trip (POST /v1/reservations, GET /v1/account/trips/{id}) the e2e tests read. */
@@ -15,23 +16,7 @@ export interface E2eTrip {
   total_cents: number;
   balance_due_cents: number;
   charges: { kind: string; label: string; amount_cents: number }[];
-  money: {
-    stay_cents: number;
-    extras_cents: number;
-    charged_cents: number;
-    paid_cents: number;
-    refunded_cents: number;
-    balance_due_cents: number;
-    stay_balance_cents: number;
-    security_deposit: {
-      required_cents: number;
-      held_cents: number;
-      to_collect_cents: number;
-      released_cents: number;
-      retained_cents: number;
-    };
-    schedule: { next: { key: string; outstanding_cents: number } | null };
-  };
+  money: TripMoney;
 }
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
