@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { bookViaApi, type E2eTrip } from './support/trips';
+import { onPhone } from './support/phone';
 
 /**
  * The concierge's desk on one trip (/concierges/trip-{id}): an extra added and voided, a private
@@ -164,7 +165,15 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       const figures = panel.getByTestId('pending-change-today');
       await expect(figures).toHaveAttribute('data-refund-cents', String(today?.refund_cents));
       await expect(figures).toHaveAttribute('data-kept-cents', String(today?.policy_keeps_cents));
-      await panel.getByRole('button', { name: locale === 'es' ? 'Aceptar' : 'Accept' }).click();
+      // On a phone the panel and its decision fit the screen's width.
+      await onPhone(concierge);
+      await concierge.reload();
+      const accept = panel.getByRole('button', { name: locale === 'es' ? 'Aceptar' : 'Accept' });
+      for (const part of [panel, figures, accept]) {
+        const box = await part.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390, `${await part.getAttribute('data-testid')} within 390 px`).toBe(true);
+      }
+      await accept.click();
       await expect(panel).toHaveCount(0);
       await concierge.context().close();
       expect((await tripOf(page, trip.id)).guests).toBe(1);
