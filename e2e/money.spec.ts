@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from './support/test';
 import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
 import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
+import { onPhone } from './support/phone';
 
 const TEXT = {
   en: {
@@ -125,6 +126,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await freshGuest(page, `shorter-${locale}`);
       const booked = await bookViaApi(page.request, { instant: true, locale, nights: 7 });
       const trip = await payViaApi(page.request, booked.id, 'balance');
+      // On a phone, as most guests change a stay.
+      await onPhone(page);
       await page.goto(at(locale, `/user-trip-overview/${trip.id}`));
       const change = page.getByTestId('change-stay');
       // Five nights: every demo villa's minimum stay is at most five.
@@ -134,6 +137,10 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       const shown = change.getByTestId('change-refund');
       await expect(shown).toBeVisible();
       await expect(shown).toContainText(TEXT[locale].kept);
+      for (const part of [shown, change.getByTestId('change-confirm')]) {
+        const box = await part.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390, `${await part.getAttribute('data-testid')} within 390 px`).toBe(true);
+      }
       const preview = (
         await (
           await page.request.get(`/v1/account/trips/${trip.id}/change`, {
