@@ -23,7 +23,18 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types (TypeScript 7); the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
   // node-ical: its temporal-polyfill breaks when bundled ("BigInt is not a function"); loaded from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer', 'node-ical'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@node-rs/argon2',
+    'pg',
+    'nodemailer',
+    'node-ical',
+    'pg-boss',
+    '@aws-sdk/client-s3',
+    'prom-client',
+    'pino',
+  ],
   experimental: { globalNotFound: true },
   async redirects() {
     return [

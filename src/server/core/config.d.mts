@@ -31,6 +31,27 @@ export interface Config {
   icalSyncEveryMinutes: number;
   icalAllowLoopback: boolean;
   testClock: boolean;
+  /** Object storage (S3_*): files go to the bucket when `bucket` is set, else to the local disk. */
+  storage: {
+    bucket: string | undefined;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
+  /** Where public media are served from when not from this app (a CDN or the bucket's website). */
+  mediaBaseUrl: string | undefined;
+  /** Seconds to wait before each retry of a mail that failed (MAIL_RETRY_SECONDS). */
+  mailRetrySeconds: number[];
+  /** How long a send-mail job may run before pg-boss takes it as dead and runs it again. */
+  mailExpireInSeconds: number;
+  /** JOBS=off: this process serves requests only (no queue workers, no schedules). */
+  jobsEnabled: boolean;
+  shutdownGraceMs: number;
+  /** /metrics answers only with `Authorization: Bearer <this>`; 404 when unset. */
+  metricsToken: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export declare const MODES: Mode[];

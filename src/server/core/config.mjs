@@ -53,10 +53,31 @@ export const VARIABLES = [
   'ICAL_SYNC_EVERY_MINUTES',
   'ICAL_ALLOW_LOOPBACK',
   'TEST_CLOCK',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'MEDIA_BASE_URL',
+  'MAIL_RETRY_SECONDS',
+  'MAIL_EXPIRE_IN_SECONDS',
+  'JOBS',
+  'SHUTDOWN_GRACE_MS',
+  'METRICS_TOKEN',
+  'LOG_LEVEL',
 ];
 
 /** The secrets: never logged, never defaulted; in production from the environment only. */
-export const SECRETS = ['GUESTBOOK_KEY', 'GUESTBOOK_LINK_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'];
+export const SECRETS = [
+  'GUESTBOOK_KEY',
+  'GUESTBOOK_LINK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+];
 
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
 const whole = (min, max) => z.coerce.number().int().min(min).max(max);
@@ -125,6 +146,32 @@ const SCHEMA = {
     .default(20),
   ICAL_ALLOW_LOOPBACK: flag.default(false),
   TEST_CLOCK: flag.default(false),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  MEDIA_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+[^/]$/, 'must be an http:// or https:// URL without a trailing slash')
+    .optional(),
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be whole seconds separated by commas, e.g. 60,300,1800,7200,43200')
+    .default('60,300,1800,7200,43200')
+    .transform((v) => v.split(',').map(Number)),
+  MAIL_EXPIRE_IN_SECONDS: whole(1, 24 * 60 * 60).default(15 * 60),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  SHUTDOWN_GRACE_MS: whole(0, 10 * 60 * 1000).default(5000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
 
 /** A variable's value, trimmed; an empty one counts as unset. */
@@ -235,6 +282,21 @@ export function config(env = process.env) {
     // The test runner's switches: only on a site on this machine, never in production.
     icalAllowLoopback: v.ICAL_ALLOW_LOOPBACK && local,
     testClock: v.TEST_CLOCK && local,
+    storage: {
+      bucket: v.S3_BUCKET,
+      endpoint: v.S3_ENDPOINT,
+      region: v.S3_REGION,
+      accessKeyId: v.S3_ACCESS_KEY_ID,
+      secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: v.S3_FORCE_PATH_STYLE,
+    },
+    mediaBaseUrl: v.MEDIA_BASE_URL,
+    mailRetrySeconds: v.MAIL_RETRY_SECONDS,
+    mailExpireInSeconds: v.MAIL_EXPIRE_IN_SECONDS,
+    jobsEnabled: v.JOBS === 'on',
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    metricsToken: v.METRICS_TOKEN,
+    logLevel: v.LOG_LEVEL,
   };
 }
 
@@ -265,6 +327,10 @@ export function configProblems(env = process.env) {
     if (raw(env, name) === '1' && (mode === 'production' || !isLoopbackUrl(c.siteUrl))) {
       problems.push(`${name} is for the test runner only (a SITE_URL on this machine, not in production)`);
     }
+  }
+  if (has('S3_ACCESS_KEY_ID') !== has('S3_SECRET_ACCESS_KEY')) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (!has('S3_BUCKET')) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) if (has(name)) problems.push(`${name} needs S3_BUCKET`);
   }
   if (mode === 'production') {
     if (!has('SITE_URL')) problems.push('SITE_URL is required in production');
