@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export declare const DRAIN_MS: number;
 export declare const PHASE_MS: number;
 export declare const FORCED_EXIT_CODE: number;
+export declare const DUPLICATE_MS: number;
 type Phase = 'streams' | 'workers' | 'database';
 interface Log {
   info(obj: object | string, msg?: string): void;
@@ -23,6 +24,7 @@ export declare function gracefulShutdown(opts: {
   graceMs: number;
   drainMs?: number;
   phaseMs?: number;
+  duplicateMs?: number;
   lifecycle: { beginStopping(): void; runStopPhase(phase: Phase, log?: Log): Promise<void> };
   exit?: (code: number) => void;
 }): Shutdown;

@@ -11,13 +11,17 @@
 // 6. phase 'workers' (the queue's workers finish their current job);
 // 7. closes the idle keep-alive connections;
 // 8. phase 'database'; exits 0.
-// A second signal exits at once with 130.
+// A second signal exits at once with 130; one within DUPLICATE_MS of the first is the same stop
+// delivered twice (npm forwards the signal its child also got from the terminal or from systemd's
+// control group), not an operator insisting.
 import net from 'node:net';
 
 /** The longest the requests in flight are waited for after the listener closed. */
 export const DRAIN_MS = 25_000;
 /** The longest one lifecycle phase is waited for. */
 export const PHASE_MS = 10_000;
+/** A second signal this soon after the first is a duplicate of it, not a second signal. */
+export const DUPLICATE_MS = 1000;
 /** The exit code of a second signal: the operator insisted, whatever was still running was cut. */
 export const FORCED_EXIT_CODE = 130;
 
@@ -34,11 +38,13 @@ export function gracefulShutdown({
   graceMs,
   drainMs = DRAIN_MS,
   phaseMs = PHASE_MS,
+  duplicateMs = DUPLICATE_MS,
   lifecycle,
   exit = (code) => process.exit(code),
 }) {
   const active = new Set();
   let stage = 'serving';
+  let firstSignalAt = 0;
   let drained = () => {};
 
   const closeAfter = (res) => {
@@ -67,12 +73,17 @@ export function gracefulShutdown({
   }
 
   async function stop(signal) {
+    if (stage !== 'serving' && Date.now() - firstSignalAt < duplicateMs) {
+      log.info({ signal }, `shutdown: ${signal} again at once, taken as the same stop`);
+      return;
+    }
     if (stage !== 'serving') {
       log.warn({ signal, stage }, `shutdown: second ${signal}, exiting at once (${FORCED_EXIT_CODE})`);
       exit(FORCED_EXIT_CODE);
       return;
     }
     const began = Date.now();
+    firstSignalAt = began;
     stage = 'grace';
     lifecycle.beginStopping();
     for (const res of active) closeAfter(res);

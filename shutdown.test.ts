@@ -6,7 +6,7 @@ import { FORCED_EXIT_CODE, gracefulShutdown } from './shutdown.mjs';
 // The stop sequence of server.mjs on a real HTTP server, its lifecycle phases recorded.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function setup(opts: { graceMs: number; drainMs?: number; handlerMs?: number }) {
+function setup(opts: { graceMs: number; drainMs?: number; handlerMs?: number; duplicateMs?: number }) {
   const steps: string[] = [];
   let stopping = false;
   const exits: number[] = [];
@@ -29,6 +29,7 @@ function setup(opts: { graceMs: number; drainMs?: number; handlerMs?: number }) 
     log,
     graceMs: opts.graceMs,
     drainMs: opts.drainMs,
+    duplicateMs: opts.duplicateMs,
     lifecycle: {
       beginStopping: () => {
         stopping = true;
@@ -96,7 +97,7 @@ describe('the graceful stop (server.mjs on SIGTERM)', () => {
   });
 
   it('cuts requests still in flight after the limit, and a second signal exits at once', async () => {
-    const { server, shutdown, steps } = setup({ graceMs: 50, drainMs: 300 });
+    const { server, shutdown, steps } = setup({ graceMs: 50, drainMs: 300, duplicateMs: 200 });
     const base = await listen(server);
     const cut = new Promise<string>((resolve) => {
       http.get(`${base}/forever`, (res) => {
@@ -107,7 +108,11 @@ describe('the graceful stop (server.mjs on SIGTERM)', () => {
     });
     await sleep(50);
     const began = Date.now();
+    const stopping = shutdown.stop('SIGTERM');
+    // The same signal delivered twice (npm forwarding what its child got too) is one stop.
     await shutdown.stop('SIGTERM');
+    expect(steps).not.toContain(`exit ${FORCED_EXIT_CODE}`);
+    await stopping;
     expect(await cut).toBe('cut');
     expect(Date.now() - began).toBeGreaterThanOrEqual(300);
     expect(steps.at(-1)).toBe('exit 0');

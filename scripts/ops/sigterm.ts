@@ -108,6 +108,17 @@ async function timed(
   }
 }
 
+/** The server's JSON log lines so far. */
+function jsonLines(stdout: string[]): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  for (const line of stdout.join('').split('\n')) {
+    try {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {}
+  }
+  return lines;
+}
+
 interface Guest {
   token: string;
   userId: number;
@@ -242,23 +253,24 @@ async function main() {
     );
     if (scratch) check(/alma_db_pool_connections\{state="total"\} [1-9]/.test(scraped.text), '/metrics shows the PostgreSQL pool');
     await sleep(200);
-    const logLine = stdout
-      .join('')
-      .split('\n')
-      .map((l) => {
-        try {
-          return JSON.parse(l) as Record<string, unknown>;
-        } catch {
-          return null;
-        }
-      })
-      .find((l) => l?.reqId === requestId && l?.msg === 'request');
+    const logLine = jsonLines(stdout).find((l) => l.reqId === requestId && l.msg === 'request');
     check(
       logLine?.route === '/v1/account/trips/[id]/messages' &&
         logLine?.actor === `user:${sample.userId}` &&
         logLine?.status === 201 &&
         logLine?.level === 'info',
       `the write's log line: ${JSON.stringify(logLine)}`,
+    );
+    // A page names its actor too (the page context), and the page cache counts its hits.
+    const page = await request(base, 'GET', '/user/trips', { headers: { cookie: `alma_session=${sample.token}` } });
+    for (let i = 0; i < 2; i++) await request(base, 'GET', '/');
+    const pageScrape = await request(base, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    check(/alma_page_cache_requests_total\{result="hit"\} [1-9]/.test(pageScrape.text), '/metrics counts page cache hits');
+    await sleep(200);
+    const pageLine = jsonLines(stdout).find((l) => l.reqId === page.headers.get('x-request-id') && l.msg === 'request');
+    check(
+      page.status === 200 && pageLine?.route === '/[locale]/user/trips' && pageLine?.actor === `user:${sample.userId}`,
+      `a page's log line: ${page.status} ${JSON.stringify(pageLine)}`,
     );
     check(!stdout.join('').includes(sample.token), 'no session token in the log');
 
