@@ -263,7 +263,13 @@ async function main() {
     );
     // A page names its actor too (the page context), and the page cache counts its hits.
     const page = await request(base, 'GET', '/user/trips', { headers: { cookie: `alma_session=${sample.token}` } });
-    for (let i = 0; i < 2; i++) await request(base, 'GET', '/');
+    const homes = [];
+    for (let i = 0; i < 3; i++) homes.push(await request(base, 'GET', '/'));
+    const homeIds = homes.map((h) => h.headers.get('x-request-id'));
+    check(
+      homes.at(-1)?.headers.get('x-alma-cache') === 'hit' && new Set(homeIds).size === 3,
+      `a page from the cache has its own request id (${homes.map((h) => h.headers.get('x-alma-cache')).join(', ')})`,
+    );
     const pageScrape = await request(base, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     check(/alma_page_cache_requests_total\{result="hit"\} [1-9]/.test(pageScrape.text), '/metrics counts page cache hits');
     await sleep(200);
