@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Histogram } from 'prom-client';
 
 export declare const REQUEST_ID_HEADER: string;
+export declare const CLIENT_CLOSED: number;
 export declare const QUIET_ROUTES: Set<string>;
 export declare function takeRequestId(req: IncomingMessage, trustProxyHops: number): string;
 export declare function methodLabel(method: string | undefined): string;

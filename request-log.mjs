@@ -9,6 +9,8 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 /** The methods the metrics name; any other is counted as OTHER (a client cannot add label values). */
 const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
+/** The status logged and counted for a request whose client left before any answer. */
+export const CLIENT_CLOSED = 499;
 /** Logged at debug, not info: probes and scrapes every few seconds would drown the log. */
 export const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -45,7 +47,8 @@ export function observeRequest(req, res, { id, route, store, log, histogram }) {
   res.setHeader('X-Request-Id', id);
   res.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const status = res.statusCode;
+    // A client that went away before the answer's head was sent: 499, as nginx logs it.
+    const status = res.headersSent || res.writableFinished ? res.statusCode : CLIENT_CLOSED;
     const method = methodLabel(req.method);
     histogram?.observe({ route, method, status: String(status) }, seconds);
     const line = {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { metrics } from './src/server/core/metrics.mjs';
-import { createLogger, noteActor, requestContext } from './src/server/core/log.mjs';
+import { createLogger, noteActor, requestContext, routeConsoleToLog } from './src/server/core/log.mjs';
 import { observeRequest, takeRequestId } from './request-log.mjs';
 
 /** A logger writing its JSON lines into `lines`. */
@@ -19,7 +19,10 @@ function capture(level = 'info') {
 }
 
 let server: http.Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(() => {
+  server?.closeAllConnections();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
 
 /** A real HTTP server whose requests go through takeRequestId and observeRequest as in server.mjs. */
 async function serve(
@@ -121,5 +124,30 @@ describe('the request log (server.mjs)', () => {
     }
     expect(quiet.lines).toHaveLength(0);
     expect(probe.lines).toMatchObject([{ level: 'debug', route: '/healthz', status: 200 }]);
+  });
+
+  it('counts a client that left before any answer as 499', async () => {
+    const { log, lines } = capture();
+    const base = await serve(0, log, (_req, res) => {
+      setTimeout(() => res.end('late'), 300);
+    });
+    await fetch(base, { signal: AbortSignal.timeout(50) }).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lines).toMatchObject([{ msg: 'request', status: 499, aborted: true }]);
+  });
+
+  it('turns console output into JSON lines, an Error with its stack', () => {
+    const { log, lines } = capture('debug');
+    const saved = { log: console.log, info: console.info, debug: console.debug, warn: console.warn, error: console.error };
+    try {
+      routeConsoleToLog(log);
+      console.log('> Ready on http://localhost:%d', 3000);
+      console.error('[api] unexpected error', new Error('the socket hung up'));
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(lines[0]).toMatchObject({ level: 'info', msg: '> Ready on http://localhost:3000' });
+    expect(lines[1]).toMatchObject({ level: 'error', msg: '[api] unexpected error', err: { message: 'the socket hung up' } });
+    expect(String((lines[1]?.err as { stack?: string } | undefined)?.stack)).toContain('request-log.test.ts');
   });
 });

@@ -12,11 +12,17 @@ const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __almaO
 
 export function getDb(): Promise<Database> {
   if (!globalForDb.__db) {
-    globalForDb.__db = openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir }).then(async (db) => {
+    const opening = openDatabase({ url: config().databaseUrl, dataDir: config().pgliteDir }).then(async (db) => {
       await db.migrate();
       return db;
     });
-    whenOpened(globalForDb.__db);
+    globalForDb.__db = opening;
+    // A failed open is not kept: the next caller (or /readyz) tries again.
+    opening.catch(() => {
+      if (globalForDb.__db === opening) globalForDb.__db = undefined;
+    });
+    whenOpened(opening);
+    return opening;
   }
   return globalForDb.__db;
 }
