@@ -41,7 +41,8 @@ const BREAKPOINTS = new Set(['xs', 'sm', 'md', 'lg', 'xl', '2xl']);
 /** Must equal ROUTER_HEADERS in src/lib/public-cache.ts. */
 export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 /** Never stored: they belong to the exchange, not the document. */
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', TAGS_HEADER, STATUS_HEADER, 'age']);
+/** Headers of one response, never stored: a hit has its own (x-request-id: request-log.mjs). */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', TAGS_HEADER, STATUS_HEADER, 'age', 'x-request-id']);
 
 export function cookieValue(header, name) {
   for (const part of String(header ?? '').split(';')) {

@@ -16,14 +16,24 @@
 //   the app its run mode in ALMA_MODE;
 // - serves the public pages from the page cache (page-cache.mjs; docs/decisions/031): a page the
 //   proxy marked as the same for every visitor is stored whole, with its headers, and answered from
-//   memory until its data changes (every server hears the change over PostgreSQL's NOTIFY).
+//   memory until its data changes (every server hears the change over PostgreSQL's NOTIFY);
+// - answers /healthz, /readyz and /metrics itself (ops-endpoints.mjs), logs one JSON line per
+//   request with its id, route template and actor (request-log.mjs, route-template.mjs), counts
+//   the HTTP metrics, and stops gracefully on SIGTERM/SIGINT (shutdown.mjs; docs/decisions/038).
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import next from 'next';
 import { inlineScriptHashes } from './csp-hashes.mjs';
 import { readyForFirstPaint } from './first-paint.mjs';
+import { answerOps, readJournal } from './ops-endpoints.mjs';
+import { observeRequest, takeRequestId } from './request-log.mjs';
+import { loadRouteTemplates } from './route-template.mjs';
+import { gracefulShutdown } from './shutdown.mjs';
 import { config, startupCheck } from './src/server/core/config.mjs';
+import { beginStopping, isStopping, runStopPhase } from './src/server/core/lifecycle.mjs';
+import { log as processLog, requestContext, routeConsoleToLog } from './src/server/core/log.mjs';
+import { metrics } from './src/server/core/metrics.mjs';
 import {
   CACHE_CONTROL,
   etagOf,
@@ -48,6 +58,9 @@ if (check.problems.length > 0) {
 }
 process.env.ALMA_MODE = check.mode;
 const settings = config();
+const log = processLog();
+// Next's and the app's console output become JSON lines too (errors with their stack).
+routeConsoleToLog(log);
 
 /** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
 const PEER_HEADER = 'x-alma-peer';
@@ -75,8 +88,29 @@ const messages = {
 };
 
 const pageCache = processPageCache();
+const counters = metrics();
+const templateOf = loadRouteTemplates(root);
+const journal = readJournal(root);
+const requests = requestContext();
+/** The app's database (src/server/db/client.ts keeps it on globalThis; instrumentation.ts opens it at start). */
+const appDatabase = () => globalThis.__db ?? globalThis.__almaOpenDb?.();
 
 const server = http.createServer((req, res) => {
+  shutdown.track(req, res);
+  const url = req.url ?? '/';
+  const path = url.split('?')[0];
+  const store = { id: takeRequestId(req, settings.trustProxyHops) };
+  observeRequest(req, res, { id: store.id, route: templateOf(path), store, log, histogram: counters.httpDuration });
+  const ops = { isStopping, database: appDatabase, journal, metricsToken: settings.metricsToken, registry: counters.registry, log };
+  if (answerOps(req, res, path, ops)) return;
+  requests.run(store, () => serve(req, res));
+});
+
+const shutdown = gracefulShutdown({ server, log, graceMs: settings.shutdownGraceMs, lifecycle: { beginStopping, runStopPhase } });
+shutdown.install();
+
+/** Everything but the entry's own endpoints: the page cache, then Next. */
+function serve(req, res) {
   recordPeer(req);
   if (HSTS) res.setHeader('Strict-Transport-Security', HSTS);
   const url = req.url ?? '/';
@@ -114,7 +148,7 @@ const server = http.createServer((req, res) => {
     'X-Content-Type-Options': 'nosniff',
   });
   res.end('Method Not Allowed\n');
-});
+}
 
 /** Headers only this entry sets: whatever a client sent under these names is dropped. */
 const OWN_HEADERS = [PEER_HEADER, ENTRY_HEADER, STAY_HEADER];
@@ -139,6 +173,7 @@ function setOwnHeader(req, name, value) {
 /** A stored document, or 304 when the browser's copy is the same (ETag). */
 function sendCached(req, res, entry) {
   pageCache.counts.hits++;
+  counters.pageCache.inc({ result: 'hit' });
   const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
   if (req.headers['if-none-match'] === entry.etag) {
     const vary = entry.headers.find(([name]) => name === 'vary');
@@ -234,6 +269,7 @@ function fillScriptHashes(req, res, store) {
       proto.setHeader.call(res, 'ETag', etag);
       proto.setHeader.call(res, STATUS_HEADER, 'miss');
       pageCache.counts.misses++;
+      counters.pageCache.inc({ result: 'miss' });
       const headers = storableHeaders(res.getHeaders());
       if (headers) pageCache.set(store.key, { status: 200, headers, body, tags, etag }, store.epoch);
     }
@@ -315,7 +351,7 @@ function handleApi(req, res, path) {
 }
 
 async function refuseMethod(req, res, path) {
-  for (const name of res.getHeaderNames()) proto.removeHeader.call(res, name);
+  for (const name of res.getHeaderNames()) if (name !== 'x-request-id') proto.removeHeader.call(res, name);
   const allow = await allowedMethods(path);
   if (allow === null) return sendApiError(req, res, 404, 'not_found');
   return sendApiError(req, res, 405, 'method_not_allowed', { Allow: allow });

@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts', '*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -50,6 +50,8 @@ export async function startBuiltServer(opts: { port: number; env: Record<string,
     ALMA_MODE: 'test',
     PORT: String(opts.port),
     HOSTNAME: 'localhost',
+    // No load balancer in front of a test server: stop() needs no grace (docs/decisions/038).
+    SHUTDOWN_GRACE_MS: '0',
     ...opts.env,
   };
   // A DATABASE_URL of the caller's environment must not leak into a PGlite run.

@@ -2,7 +2,8 @@
 // the app's modules (the queue's workers, the live streams, the database) register to be stopped.
 // One instance per process (on globalThis): server.mjs and the Next bundle load this file apart.
 
-const state = (globalThis.__almaLifecycle ??= { stopping: false, hooks: [] });
+globalThis.__almaLifecycle ??= { stopping: false, hooks: [] };
+const state = globalThis.__almaLifecycle;
 
 /** True from the first SIGTERM/SIGINT on: /readyz answers 503, live streams close. */
 export function isStopping() {

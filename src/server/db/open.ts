@@ -18,6 +18,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (open, idle, and queries waiting for one); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * LISTENs on `channel` (DESIGN §10): PGlite in-process, PostgreSQL on one dedicated client
    * (a pooled connection would lose the LISTEN when handed back; STACK-NOTES 16), reconnected
@@ -50,6 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migrateNodePg(orm, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onReconnect) => listenOnDedicatedClient(opts.url ?? '', channel, onPayload, onReconnect),
     };
   }

@@ -7,6 +7,7 @@ import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../acc
 import { type ServiceContext, serviceContext } from '../access/context';
 import { db } from '../db/client';
 import { config } from '../core/config.mjs';
+import { log, noteActor } from '../core/log.mjs';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
 import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
 import type { Orm } from '../db/open';
@@ -113,6 +114,8 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         const { account, guestbook } = await resolveActor();
         if (account === 'expired' && expired === 'refuse') throw new AppError(401, 'token_expired');
         const actor: Actor = account && account !== 'expired' ? account : (guestbook ?? VISITOR);
+        // The request's log line names who acted (server.mjs; docs/decisions/038).
+        noteActor(actor);
         return serviceContext(orm, actor, { locale, now, ip: clientIp(req) });
       };
       if (opts.allow) opts.allow((await contextOf('refuse')).actor);
@@ -161,7 +164,8 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
 /** `{ error, code, fields? }` for an AppError; a 500 (logged) for anything else. */
 export function errorResponse(err: unknown, t: ServerTranslator): NextResponse {
   if (!(err instanceof AppError)) {
-    console.error('[api] unexpected error', err);
+    // Once, with its stack, under the request's id (src/server/core/log.mjs).
+    log().error({ err }, 'api: unexpected error');
     err = new AppError(500, 'internal');
   }
   const e = err as AppError;

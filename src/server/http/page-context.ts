@@ -8,6 +8,7 @@ import { listFavoriteIds } from '../accounts/favorites.service';
 import { lookupSession, type SessionLookup, sessionTokenOfCookieHeader } from '../accounts/session';
 import { type Actor, type GuestbookActor, type UserActor, VISITOR } from '../access/actor';
 import { type ServiceContext, serviceContext } from '../access/context';
+import { noteActor } from '../core/log.mjs';
 import { db } from '../db/client';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
 import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
@@ -20,7 +21,9 @@ import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
 export const currentSession = cache(async (): Promise<SessionLookup> => {
   const token = sessionTokenOfCookieHeader((await headers()).get('cookie'));
   if (!token) return { status: 'none' };
-  return lookupSession(await db(), token);
+  const found = await lookupSession(await db(), token);
+  if (found.status === 'valid') noteActor(found.actor);
+  return found;
 });
 
 /** The guest of a guestbook link (the `alma_guestbook` cookie), or null; separate from the account session. */
@@ -35,6 +38,8 @@ const currentGuestbookGuest = cache(async (): Promise<GuestbookActor | null> => 
 const contextFor = cache(async (locale: Locale): Promise<ServiceContext> => {
   const session = await currentSession();
   const actor: Actor = session.status === 'valid' ? session.actor : ((await currentGuestbookGuest()) ?? VISITOR);
+  // The request's log line names who acted (server.mjs; docs/decisions/038).
+  noteActor(actor);
   return serviceContext(await db(), actor, { locale, now: await pageNow() });
 });
 

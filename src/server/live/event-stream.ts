@@ -1,5 +1,7 @@
 // No 'server-only' marker: the benchmark hosts the events handler outside Next.
 import { sql } from 'drizzle-orm';
+import { onStop } from '../core/lifecycle.mjs';
+import { metrics } from '../core/metrics.mjs';
 import { isAdministrator, isConcierge, isConciergeOrAdministrator, type UserActor } from '../access/actor';
 import { roleFromGroups } from '@/lib/roles';
 import { groupCodesOf, hashToken, SESSION_MAX_AGE_MS } from '../accounts/session';
@@ -36,6 +38,37 @@ export interface EventStreamOptions {
 
 const encoder = new TextEncoder();
 
+/**
+ * When the server stops (SIGTERM: server.mjs runs the 'streams' phase), each open stream is told to
+ * reconnect after a few seconds, spread so that the clients of one server do not all come back in
+ * the same instant, and ends; its client reconnects (through the load balancer, to another server)
+ * and replays what it missed by Last-Event-ID. A stream opened after that ends the same way at once.
+ */
+export const STOP_RETRY_MS = { min: 1000, spread: 4000 };
+
+interface OpenStreams {
+  open: Set<(hint: string) => void>;
+  stopped: boolean;
+}
+
+/** The process's open streams (on globalThis: Next may load this module in more than one bundle). */
+function openStreams(): OpenStreams {
+  const g = globalThis as unknown as { __almaLiveStreams?: OpenStreams };
+  if (!g.__almaLiveStreams) {
+    const state: OpenStreams = { open: new Set(), stopped: false };
+    g.__almaLiveStreams = state;
+    onStop('streams', 'live event streams', () => {
+      state.stopped = true;
+      for (const end of [...state.open]) end(stopHint());
+    });
+  }
+  return g.__almaLiveStreams;
+}
+
+function stopHint(): string {
+  return `retry: ${STOP_RETRY_MS.min + Math.floor(Math.random() * STOP_RETRY_MS.spread)}\n: server stopping\n\n`;
+}
+
 function frame(event: LiveEvent): Uint8Array {
   return encoder.encode(
     `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify({ id: event.id, kind: event.kind, ...event.payload })}\n\n`,
@@ -50,6 +83,7 @@ function frame(event: LiveEvent): Uint8Array {
 export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8Array> {
   let actor = opts.actor;
   let cleanup = () => {};
+  const streams = openStreams();
   return new ReadableStream<Uint8Array>({
     start: async (controller) => {
       let closed = false;
@@ -78,13 +112,24 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
           controller.close();
         } catch {}
       };
+      /** The server is stopping: the reconnect hint, then the end. */
+      const endWith = (hint: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(hint));
+        } catch {}
+        close();
+      };
       cleanup = () => {
         closed = true;
         unsubscribe();
         if (timer) clearInterval(timer);
         opts.signal?.removeEventListener('abort', close);
+        if (streams.open.delete(endWith)) metrics().liveStreams.dec();
       };
       opts.signal?.addEventListener('abort', close);
+      streams.open.add(endWith);
+      metrics().liveStreams.inc();
 
       controller.enqueue(encoder.encode('retry: 3000\n: connected\n\n'));
       // Events the hub hands over while the replay is read are held, then sent unless replayed.
@@ -103,6 +148,7 @@ export function openEventStream(opts: EventStreamOptions): ReadableStream<Uint8A
       replaying = false;
       for (const event of held.splice(0)) if (!replayed.has(event.id)) send(event);
       if (opts.once) return close();
+      if (streams.stopped) return endWith(stopHint());
 
       timer = setInterval(async () => {
         if (closed) return;
