@@ -1,6 +1,7 @@
 // Storage keys: what a key may look like, and the type its extension names.
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+// Not starting with a dot (no hidden files, no `..`); base64url names may start with - or _.
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** A key is a relative path of plain names (no `..`, no empty or dotted segment): anything else is refused, never resolved. */
 export function isStorageKey(key: string): boolean {

@@ -10,7 +10,7 @@ import { contentTypeOfKey } from './keys';
  * keeps working, and storage:migrate copies it to a bucket as it is). Private files are readable by
  * their owner only (0600).
  */
-export function localDriver(roots: Partial<Record<Area, string>>): StorageDriver {
+export function localDriver(roots: Partial<Record<Area, string>>): StorageDriver & { localPath(area: Area, key: string): string } {
   const rootOf = (area: Area) => {
     const root = roots[area];
     if (!root) throw new Error(`storage: no folder for ${area} files`);
@@ -35,6 +35,8 @@ export function localDriver(roots: Partial<Record<Area, string>>): StorageDriver
 
   return {
     kind: 'local',
+
+    localPath: fileOf,
 
     async put(area, key, body) {
       const file = fileOf(area, key);
