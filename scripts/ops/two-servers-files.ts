@@ -20,8 +20,11 @@ import { createScratchDatabase, ensureBuild, prepareDemoDatabase, startBuiltServ
 
 const [PORT_A, PORT_B] = (process.env.OPS_FILES_PORTS ?? '3151,3152').split(',').map(Number) as [number, number];
 const PASSWORD = 'Villa-Demo-2026';
-/** The demo's pictures, drawn once and kept between runs (the seed skips those already there). */
-const SEED_MEDIA = '.data/ops-files/seed-media';
+/**
+ * The demo's pictures, drawn once and kept between runs (the seed skips those already there): the
+ * page-cache test's folder, so that in .ci/run, which runs that test first, nothing is drawn again.
+ */
+const SEED_MEDIA = '.data/cache-test/media';
 const SEED_PRIVATE = '.data/ops-files/seed-private';
 
 const failures: string[] = [];
