@@ -11,13 +11,15 @@
  * Reuses the production build in .next (the e2e run's) or builds one. It creates its own database
  * on that server (alma_files_…) and drops it at the end. OPS_FILES_PORTS (default 3151,3152).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { startS3Server } from '../../src/test/s3-server';
 import { createScratchDatabase, ensureBuild, prepareDemoDatabase, startBuiltServer, type BuiltServer } from '../support/built-server';
 
+const run = promisify(execFile);
 const [PORT_A, PORT_B] = (process.env.OPS_FILES_PORTS ?? '3151,3152').split(',').map(Number) as [number, number];
 const PASSWORD = 'Villa-Demo-2026';
 /**
@@ -62,14 +64,14 @@ function filesUnder(dir: string): string[] {
     : [];
 }
 
-function migrate(env: Record<string, string>): string {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/storage/migrate.ts'], {
+/** Runs storage:migrate as an operator would; asynchronously: s3rver answers from this process's event loop. */
+async function migrate(env: Record<string, string>): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/storage/migrate.ts'], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  process.stdout.write(out.replace(/^/gm, '     '));
-  return out;
+  process.stdout.write(`${stdout.trimEnd().replace(/^/gm, '     ')}\n`);
+  return stdout;
 }
 
 async function main() {
@@ -86,10 +88,10 @@ async function main() {
     // An installation that kept its files on disk: the demo, seeded locally, then moved to the bucket.
     prepareDemoDatabase({ DATABASE_URL: scratch.url, MEDIA_DIR: SEED_MEDIA });
     const local = { MEDIA_DIR: SEED_MEDIA, PRIVATE_FILES_DIR: SEED_PRIVATE };
-    const first = migrate({ ...s3.env, ...local });
+    const first = await migrate({ ...s3.env, ...local });
     const copied = Number(/copied (\d+)/.exec(first)?.[1] ?? -1);
     check(copied > 0 && /failed 0/.test(first), `storage:migrate copies the demo's pictures into the bucket (${copied})`);
-    const second = migrate({ ...s3.env, ...local });
+    const second = await migrate({ ...s3.env, ...local });
     check(/copied 0, skipped (\d+)/.exec(second)?.[1] === String(copied), 'a second storage:migrate copies nothing and skips them all');
 
     for (const [name, port] of [
