@@ -5,8 +5,8 @@
  * the server, so calendars and trips stay right even when nobody books and no external scheduler
  * runs `npm run jobs:expire-requests`. Bookings still expire stale holds lazily too. Message
  * digests (`npm run jobs:message-digest`) run every minute (MESSAGE_DIGEST_EVERY_MS), with the
- * clean-up of live events older than a week and the retries of failed card refunds
- * (`npm run jobs:refund-retries`).
+ * clean-up of live events older than a week, the retries of failed card refunds
+ * (`npm run jobs:refund-retries`) and the deletion of stored files no row names (`npm run jobs:storage-sweep`).
  */
 export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -65,6 +65,10 @@ export async function register() {
       const { runRefundRetriesJob } = await import('./server/payments/refund-retries');
       const refunds = await runRefundRetriesJob(systemContext(orm, 'refund-retries'));
       if (refunds.ran && refunds.result.tried) console.info(`[jobs] card refunds tried again: ${refunds.result.tried}`);
+      // Files no row names any more (photos removed, attachments deleted by cascade…): decision 038.
+      const { runStorageSweepJob } = await import('./server/storage/orphans');
+      const sweep = await runStorageSweepJob(systemContext(orm, 'storage-sweep'));
+      if (sweep.ran && sweep.result.deleted) console.info(`[jobs] stored files deleted: ${sweep.result.deleted}`);
     } catch (err) {
       console.error('[jobs] the message digest failed', err);
     }

@@ -40,6 +40,7 @@ function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): str
     siteUrl: siteUrl(),
     dev,
     stripe,
+    mediaBaseUrl: appConfig().mediaBaseUrl,
   });
   if (!hashes) request.headers.set('Content-Security-Policy', policy);
   return policy;

@@ -26,6 +26,22 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain('upgrade-insecure-requests');
   });
 
+  it('lets images come from MEDIA_BASE_URL’s origin when a CDN or the bucket serves the media', () => {
+    const policy = contentSecurityPolicy({
+      scripts: 'hashes',
+      tileUrl: OSM,
+      siteUrl: 'https://www.almavillas.test',
+      mediaBaseUrl: 'https://cdn.almavillas.test/site',
+    });
+    expect(directive(policy, 'img-src')).toContain('https://cdn.almavillas.test');
+    expect(directive(contentSecurityPolicy({ scripts: 'hashes', tileUrl: OSM, siteUrl: 'https://x.test' }), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+  });
+
   it('allows eval only under next dev', () => {
     const dev = contentSecurityPolicy({ scripts: { nonce: 'n' }, tileUrl: OSM, siteUrl: 'http://localhost:3000', dev: true });
     expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");

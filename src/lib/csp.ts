@@ -43,6 +43,8 @@ export interface PolicyOptions {
   siteUrl: string;
   /** `next dev` needs eval for its overlay and fast refresh. */
   dev?: boolean;
+  /** MEDIA_BASE_URL, when a CDN or the bucket serves public media: its origin may serve images. */
+  mediaBaseUrl?: string | undefined;
   /**
    * A page that takes cards through Stripe's Payment Element, where Stripe is configured: exactly
    * the sources Stripe documents for it (https://docs.stripe.com/security/guide#content-security-policy).
@@ -59,12 +61,13 @@ export function contentSecurityPolicy(opts: PolicyOptions): string {
       ? ["'self'", INLINE_HASHES]
       : [`'nonce-${opts.scripts.nonce}'`, "'strict-dynamic'", ...(opts.dev ? ["'unsafe-eval'"] : [])];
   const tiles = tileOrigin(opts.tileUrl);
+  const media = opts.mediaBaseUrl ? new URL(opts.mediaBaseUrl).origin : null;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...(opts.stripe ? ['https://js.stripe.com'] : [])]],
     // React renders style attributes and Leaflet positions tiles and markers through them.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(media ? [media] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(opts.stripe ? ['https://api.stripe.com'] : [])]],
     ...(opts.stripe ? ([['frame-src', ['https://js.stripe.com', 'https://hooks.stripe.com']]] as [string, string[]][]) : []),

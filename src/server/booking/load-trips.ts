@@ -8,6 +8,7 @@ import { readAccounts } from '../ledger/ledger';
 import { tripCharges, tripMoney } from '../ledger/trip-money';
 import type { Trip } from './booking.types';
 import { daysBetween } from './local-date';
+import { publicMediaUrl } from '../media/public-media-url';
 
 /**
  * Reservations as the API shows them to their guest, for a `where` built from booking.policy's
@@ -46,9 +47,9 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
       ...found,
       image: found.image && {
         caption: (locale === 'es' ? found.image.caption_es : found.image.caption_en) || found.name,
-        original: found.image.original,
-        medium: found.image.medium,
-        thumbnail: found.image.thumbnail,
+        original: publicMediaUrl(found.image.original),
+        medium: publicMediaUrl(found.image.medium),
+        thumbnail: publicMediaUrl(found.image.thumbnail),
         width: found.image.width,
         height: found.image.height,
       },

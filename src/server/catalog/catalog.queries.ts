@@ -9,6 +9,7 @@ import { countries, properties, propertyImages, seasonalRates, states } from '@/
 import { parseEntityId, parseSlug } from './catalog.params';
 import { canViewProperty, propertyStaffScopeSql } from './catalog.policy';
 import type { Destination, DestinationGroup, PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
+import { publicMediaUrls } from '../media/public-media-url';
 
 const pick = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
 const pickOptional = (locale: Locale, en: string | null, es: string | null) => (locale === 'es' ? (es ?? en) : (en ?? es)) || null;
@@ -84,14 +85,15 @@ async function imagesFor(orm: Orm, locale: Locale, ids: number[], perProperty?: 
     .from(propertyImages)
     .where(inArray(propertyImages.propertyId, ids))
     .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position), asc(propertyImages.id));
+  const url = publicMediaUrls();
   for (const row of rows) {
     const list = byProperty.get(row.propertyId) ?? [];
     if (perProperty !== undefined && list.length >= perProperty) continue;
     list.push({
       caption: pick(locale, row.captionEn, row.captionEs),
-      original: row.original,
-      medium: row.medium,
-      thumbnail: row.thumbnail,
+      original: url(row.original),
+      medium: url(row.medium),
+      thumbnail: url(row.thumbnail),
       width: row.width,
       height: row.height,
     });
@@ -212,13 +214,14 @@ async function loadCountries(orm: Orm, locale: Locale, where?: SQL): Promise<Des
     .where(where)
     .groupBy(countries.id)
     .orderBy(asc(countries.position), asc(countries.id));
+  const url = publicMediaUrls();
   return rows.map(({ c, count }) => ({
     kind: 'country',
     id: c.id,
     slug: c.slug,
     name: pick(locale, c.nameEn, c.nameEs),
     description: pick(locale, c.descriptionEn, c.descriptionEs),
-    image: c.image,
+    image: url(c.image),
     country: null,
     propertyCount: Number(count),
   }));
@@ -233,6 +236,7 @@ async function loadStates(orm: Orm, locale: Locale, where?: SQL): Promise<(Desti
     .where(where)
     .groupBy(states.id, stateCountry.id)
     .orderBy(asc(stateCountry.position), asc(states.position), asc(states.id));
+  const url = publicMediaUrls();
   return rows.map(({ s, c, count }) => ({
     kind: 'state',
     id: s.id,
@@ -240,7 +244,7 @@ async function loadStates(orm: Orm, locale: Locale, where?: SQL): Promise<(Desti
     slug: s.slug,
     name: pick(locale, s.nameEn, s.nameEs),
     description: pick(locale, s.descriptionEn, s.descriptionEs),
-    image: s.image,
+    image: url(s.image),
     country: { slug: c.slug, name: pick(locale, c.nameEn, c.nameEs) },
     propertyCount: Number(count),
   }));

@@ -1,6 +1,7 @@
 import { config } from '../core/config.mjs';
 import { mediaUrl } from '../media/media-path';
 import type { PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
+import { publicMediaUrl } from '../media/public-media-url';
 
 /**
  * The JSON API's property, under SPEC §3's names exactly as existing clients map them
@@ -52,9 +53,12 @@ function apiImage(image: PropertyImage): ApiImage {
   };
 }
 
-/** Image paths become URLs under /media (absolute when SITE_URL is set) so API clients can load them. */
+/**
+ * Image paths become URLs under /media (under MEDIA_BASE_URL when set, else absolute when SITE_URL
+ * is set) so API clients can load them.
+ */
 export function absoluteMedia(path: string): string {
-  const url = path.startsWith('/') || path.startsWith('http') ? path : mediaUrl(path);
+  const url = publicMediaUrl(path.startsWith('/') || path.startsWith('http') ? path : mediaUrl(path));
   const { siteUrl, siteUrlSet } = config();
   return siteUrlSet && url.startsWith('/') ? `${siteUrl}${url}` : url;
 }

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { computeQuote, nightlyRates, type SeasonalRate } from '../booking/quote';
 import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
+import { publicMediaUrls } from '../media/public-media-url';
 
 /**
  * The price of the searched stay on a card, when the search has dates: the same total as the
@@ -292,11 +293,12 @@ export function searchMetaSql(q: SearchQueryInput, opts: SearchOptions = {}): SQ
 const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function cardImages(locale: Locale, row: CardRow): PropertyImage[] {
+  const url = publicMediaUrls();
   return fromJson(row.images).map((image) => ({
     caption: pick(locale, image.caption_en, image.caption_es),
-    original: image.original,
-    medium: image.medium,
-    thumbnail: image.thumbnail,
+    original: url(image.original),
+    medium: url(image.medium),
+    thumbnail: url(image.thumbnail),
     width: image.width,
     height: image.height,
   }));

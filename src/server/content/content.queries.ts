@@ -7,6 +7,7 @@ import { parseSlug } from '@/server/catalog/catalog.params';
 import { countries, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 import type { ContentItem, Experience, LuxuryService, PressArticle } from './content.types';
+import { publicMediaUrl } from '../media/public-media-url';
 
 interface Bilingual {
   id: number;
@@ -28,7 +29,7 @@ function localize(locale: Locale, row: Bilingual): ContentItem {
     title: (es ? row.titleEs : row.titleEn) || row.titleEn,
     summary: (es ? row.summaryEs : row.summaryEn) || row.summaryEn,
     body: (es ? row.bodyEs : row.bodyEn) || row.bodyEn,
-    image: row.image,
+    image: publicMediaUrl(row.image),
   };
 }
 

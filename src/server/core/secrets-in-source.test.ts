@@ -81,6 +81,9 @@ const KNOWN_KEYS: Record<string, string[]> = {
   'src/server/owners/ical/export-calendar.ts': ['token'],
   // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET from config() (registry.ts, the webhook route).
   'src/server/payments/stripe-provider.ts': ['key', 'secret'],
+  // S3_SECRET_ACCESS_KEY from config() (or the AWS SDK's own chain), through Signature V4's HMAC
+  // chain, for a public medium's signed read URL (presignGet).
+  'src/server/storage/s3-driver.ts': ['key', 'signingKey'],
   // SMTP_URL from config() (its credentials are in the URL).
   'src/server/mail/mailer.ts': ['url'],
 };

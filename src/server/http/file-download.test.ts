@@ -29,7 +29,7 @@ describe('contentDisposition (RFC 6266, RFC 5987)', () => {
 
 describe('privateFileHeaders', () => {
   it('keeps a private file out of every cache, unsniffed, sandboxed; pictures inline, PDFs downloaded', () => {
-    const picture = privateFileHeaders({ bytes: Buffer.alloc(3), contentType: 'image/png', fileName: 'plan.png' });
+    const picture = privateFileHeaders({ body: Buffer.alloc(3), size: 3, contentType: 'image/png', fileName: 'plan.png' });
     expect(picture).toEqual({
       'Content-Type': 'image/png',
       'Content-Length': '3',
@@ -38,8 +38,8 @@ describe('privateFileHeaders', () => {
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Content-Disposition': 'inline; filename="plan.png"',
     });
-    expect(privateFileHeaders({ bytes: Buffer.alloc(0), contentType: 'application/pdf', fileName: 'f.pdf' })['Content-Disposition']).toBe(
-      'attachment; filename="f.pdf"',
-    );
+    expect(
+      privateFileHeaders({ body: Buffer.alloc(0), size: 0, contentType: 'application/pdf', fileName: 'f.pdf' })['Content-Disposition'],
+    ).toBe('attachment; filename="f.pdf"');
   });
 });

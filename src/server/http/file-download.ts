@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /**
  * The headers of a file download. A header value is bytes (Latin-1): a name such as `recibo€.jpg`
  * written straight into `filename="…"` makes the Response constructor throw, so every download
@@ -23,9 +25,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return ascii === name ? `${kind}; filename=${quoted}` : `${kind}; filename=${quoted}; filename*=UTF-8''${rfc5987(name)}`;
 }
 
-/** A private file as a route serves it (a message attachment, an expense's receipt). */
+/**
+ * A private file as a route serves it (a message attachment, an expense's receipt): streamed from
+ * the storage (src/server/storage) with its size, or bytes already in memory (a decrypted document).
+ */
 export interface PrivateFile {
-  bytes: Buffer;
+  body: Buffer | Readable;
+  size: number;
   contentType: string;
   fileName: string;
 }
@@ -38,7 +44,7 @@ export interface PrivateFile {
 export function privateFileHeaders(file: PrivateFile, disposition?: 'inline' | 'attachment'): Record<string, string> {
   return {
     'Content-Type': file.contentType,
-    'Content-Length': String(file.bytes.length),
+    'Content-Length': String(file.size),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
@@ -49,6 +55,11 @@ export function privateFileHeaders(file: PrivateFile, disposition?: 'inline' | '
   };
 }
 
-export function privateFileResponse(file: PrivateFile): Response {
-  return new Response(new Uint8Array(file.bytes), { status: 200, headers: privateFileHeaders(file) });
+/** The body of a download: a stream goes out as it is read, never whole in memory. */
+export function privateFileBody(file: PrivateFile): BodyInit {
+  return Buffer.isBuffer(file.body) ? new Uint8Array(file.body) : (Readable.toWeb(file.body) as ReadableStream<Uint8Array>);
+}
+
+export function privateFileResponse(file: PrivateFile, disposition?: 'inline' | 'attachment'): Response {
+  return new Response(privateFileBody(file), { status: 200, headers: privateFileHeaders(file, disposition) });
 }

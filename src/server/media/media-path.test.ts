@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, resolveMediaPath } from './media-path';
+import { contentTypeFor, mediaKey, resolveMediaPath } from './media-path';
 
 const root = path.resolve('media-root');
 
@@ -37,5 +37,14 @@ describe('resolveMediaPath', () => {
     expect(contentTypeFor('a.JPG')).toBe('image/jpeg');
     expect(contentTypeFor('a.png')).toBe('image/png');
     expect(contentTypeFor('a.svg')).toBe('image/svg+xml');
+  });
+});
+
+describe('mediaKey', () => {
+  it('is the storage key of a plain path of a served type, and null for anything that could leave the media', () => {
+    expect(mediaKey(['properties', '12', 'ab-medium.webp'])).toBe('properties/12/ab-medium.webp');
+    for (const segments of [[], ['..', 'secret.webp'], ['a/../b.webp'], ['.hidden.webp'], ['notes.txt'], ['x', '']]) {
+      expect(mediaKey(segments)).toBeNull();
+    }
   });
 });

@@ -26,6 +26,20 @@ export function contentTypeFor(file: string): string | null {
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
+ * The storage key (inside the public media) a request for /media/{segments} names, or null when
+ * it is not a plain relative path of a type we serve. Segments arrive already percent-decoded from
+ * the router, so a decoded "../" or "/" inside one segment is refused here too.
+ */
+export function mediaKey(segments: readonly string[]): string | null {
+  if (segments.length === 0 || segments.length > 8) return null;
+  for (const segment of segments) {
+    if (!SEGMENT.test(segment) || segment.includes('..')) return null;
+  }
+  const key = segments.join('/');
+  return contentTypeFor(key) ? key : null;
+}
+
+/**
  * The absolute file a request for /media/{segments} names, or null when it could leave the media
  * folder or is not a type we serve. Segments arrive already percent-decoded from the router, so a
  * decoded "../" or "/" inside one segment is refused here too; only plain names pass.

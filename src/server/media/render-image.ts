@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import { localDriver } from '../storage/local-driver';
+import { type StorageDriver, storage } from '../storage/storage';
 import { bedroomScene, livingScene, spaScene } from './scenes/indoor';
 import { coastScene, golfScene, jungleScene, reefScene, whaleScene, yachtScene } from './scenes/landscape';
 import { beachScene, diningScene, exteriorScene, poolScene } from './scenes/outdoor';
@@ -43,7 +43,8 @@ export interface ImageJob {
 }
 
 export interface RenderOptions {
-  mediaDir: string;
+  /** A folder to write into (tests); else the configured storage's public media (MEDIA_DIR or the bucket). */
+  mediaDir?: string;
   /** Width of the original; medium and thumbnail are a half and a quarter of it. */
   width: number;
   /** Regenerate even when all three files already exist. */
@@ -54,13 +55,16 @@ export function imageHeight(width: number): number {
   return Math.round((width * H) / W);
 }
 
+function mediaStore(opts: RenderOptions): StorageDriver {
+  return opts.mediaDir ? localDriver({ media: opts.mediaDir }) : storage();
+}
+
 /** Draws one scene and writes its three WebP sizes; returns false when they were already there. */
-export async function renderImage(job: ImageJob, opts: RenderOptions): Promise<boolean> {
-  const files = IMAGE_SIZES.map((size) => path.join(opts.mediaDir, imageFile(job.base, size)));
-  if (!opts.force && files.every((f) => fs.existsSync(f))) return false;
+export async function renderImage(job: ImageJob, opts: RenderOptions, store = mediaStore(opts)): Promise<boolean> {
+  const keys = IMAGE_SIZES.map((size) => imageFile(job.base, size));
+  if (!opts.force && (await Promise.all(keys.map((k) => store.stat('media', k)))).every((found) => found !== null)) return false;
   const palette = makePalette(job.palette ? job.palette() : job.rand, job.time);
   const svg = SCENES[job.scene](palette, job.rand);
-  fs.mkdirSync(path.dirname(files[0] ?? opts.mediaDir), { recursive: true });
   // Rasterise once at the largest size and downscale from the pixels: librsvg is the slow part.
   const { data, info } = await sharp(Buffer.from(svg), { density: (72 * opts.width) / W })
     .resize(opts.width, imageHeight(opts.width), { fit: 'fill' })
@@ -68,17 +72,14 @@ export async function renderImage(job: ImageJob, opts: RenderOptions): Promise<b
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   await Promise.all(
-    files.map((file, i) => {
+    keys.map(async (key, i) => {
       const width = Math.round(opts.width / 2 ** i);
-      // Write to a temporary name and rename, so an interrupted run never leaves a half file that
-      // the "already exists" check would then trust.
-      const tmp = `${file}.tmp`;
       const pipeline = sharp(data, { raw });
       // effort 2 and no smartSubsample: both cost 2-5x the encode time for no visible gain on flat art.
-      return (i === 0 ? pipeline : pipeline.resize(width))
-        .webp({ quality: 80, effort: 2 })
-        .toFile(tmp)
-        .then(() => fs.promises.rename(tmp, file));
+      const webp = await (i === 0 ? pipeline : pipeline.resize(width)).webp({ quality: 80, effort: 2 }).toBuffer();
+      // The storage writes whole objects (a temporary file renamed, or one PUT): an interrupted run
+      // never leaves a half file that the "already exists" check would then trust.
+      await store.put('media', key, webp, { contentType: 'image/webp' });
     }),
   );
   return true;
@@ -88,10 +89,11 @@ export async function renderImage(job: ImageJob, opts: RenderOptions): Promise<b
 export async function renderImages(jobs: readonly ImageJob[], opts: RenderOptions & { parallel?: number }): Promise<number> {
   let next = 0;
   let rendered = 0;
+  const store = mediaStore(opts);
   const workers = Array.from({ length: Math.max(1, opts.parallel ?? 4) }, async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      if (job && (await renderImage(job, opts))) rendered++;
+      if (job && (await renderImage(job, opts, store))) rendered++;
     }
   });
   await Promise.all(workers);

@@ -6,7 +6,7 @@ import type { PrivateFile } from '../http/file-download';
 import { notFound } from '../http/errors';
 import { conversationSeat } from './conversation-access';
 import type { Side } from './messaging.policy';
-import { readPrivateFile } from './private-files';
+import { openPrivateFile } from './private-files';
 
 export type AttachmentFile = PrivateFile;
 
@@ -23,7 +23,7 @@ export async function readAttachment(
       where a.id = ${input.attachmentId} and m.conversation_id = ${seat.conversationId}`,
   );
   if (!row) throw notFound();
-  const bytes = await readPrivateFile(row.storage_key);
-  if (!bytes) throw notFound();
-  return { bytes, contentType: row.content_type, fileName: row.file_name };
+  const file = await openPrivateFile(row.storage_key);
+  if (!file) throw notFound();
+  return { body: file.body, size: file.size, contentType: row.content_type, fileName: row.file_name };
 }

@@ -1,6 +1,8 @@
-// GET /media/{path} – serves generated and uploaded images from MEDIA_DIR, cached for a year.
-import fs from 'node:fs/promises';
-import { contentTypeFor, mediaDir, resolveMediaPath } from '@/server/media/media-path';
+// GET /media/{path} – serves generated and uploaded images from the storage's public media
+// (MEDIA_DIR, or the bucket's `media/` prefix: every server answers for every file), cached for a year.
+import { Readable } from 'node:stream';
+import { contentTypeFor, mediaKey } from '@/server/media/media-path';
+import { getObject } from '@/server/storage/storage';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,20 +14,15 @@ function notFound() {
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await params;
-  const file = resolveMediaPath(mediaDir(), segments);
-  const contentType = file && contentTypeFor(file);
-  if (!file || !contentType) return notFound();
+  const key = mediaKey(segments);
+  const contentType = key && contentTypeFor(key);
+  if (!key || !contentType) return notFound();
 
-  let stat: Awaited<ReturnType<typeof fs.stat>>;
-  try {
-    stat = await fs.stat(file);
-  } catch {
-    return notFound();
-  }
-  if (!stat.isFile()) return notFound();
+  const found = await getObject('media', key);
+  if (!found) return notFound();
 
-  // Files are never rewritten in place (new content gets a new name), so size + mtime identify one.
-  const etag = `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  // Files are never rewritten in place (new content gets a new name), so size + date identify one.
+  const etag = `W/"${found.size.toString(36)}-${Math.floor(found.lastModified?.getTime() ?? 0).toString(36)}"`;
   const headers: Record<string, string> = {
     'Content-Type': contentType,
     'Cache-Control': CACHE_CONTROL,
@@ -37,9 +34,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
 
   const ifNoneMatch = request.headers.get('if-none-match');
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    found.body.destroy();
     return new Response(null, { status: 304, headers });
   }
-  const body = await fs.readFile(file);
-  headers['Content-Length'] = String(body.byteLength);
-  return new Response(new Uint8Array(body), { status: 200, headers });
+  headers['Content-Length'] = String(found.size);
+  if (request.method === 'HEAD') {
+    found.body.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(Readable.toWeb(found.body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }

@@ -63,3 +63,22 @@ export const inquiries = pgTable(
   },
   (t) => [index('inquiries_kind_idx').on(t.kind, t.createdAt)],
 );
+
+/**
+ * Files a row no longer names (decision 038): a trigger adds one here in the transaction that
+ * deletes the row (a photo, a message's attachment by cascade, a stay's check-in or signature, an
+ * expense) or replaces or clears its key (an identity document replaced or expired), so a file is
+ * queued for deletion exactly when nothing refers to it any more, whatever code path or cascade did
+ * it. The storage sweep (src/server/storage/orphans.ts) deletes the objects, then these rows.
+ */
+export const fileOrphans = pgTable(
+  'file_orphans',
+  {
+    id: serial('id').primaryKey(),
+    /** The storage area: 'media' (a key under /media) or 'private'. */
+    area: text('area').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_orphans_created_idx').on(t.createdAt)],
+);

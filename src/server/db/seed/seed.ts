@@ -22,8 +22,8 @@ import { seedGuestInfo } from './seed-guest-info';
 import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
 
 export interface SeedOptions {
-  /** Folder the pictures are written to (MEDIA_DIR). */
-  mediaDir: string;
+  /** Folder the pictures are written to (tests); else the configured storage (MEDIA_DIR or the bucket's `media/`). */
+  mediaDir?: string;
   /** Width of each original picture; tests use a small one. Default 1600. */
   imageWidth?: number;
   /** "Today" for seasonal rates and reservation dates. Default: the current date. */
@@ -104,7 +104,7 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   );
 
   const imagesRendered = await renderImages(jobs, {
-    mediaDir: opts.mediaDir,
+    ...(opts.mediaDir ? { mediaDir: opts.mediaDir } : {}),
     width: imageWidth,
     force: opts.forceImages,
     parallel: opts.parallel,

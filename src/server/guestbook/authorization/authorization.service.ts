@@ -5,7 +5,8 @@ import { type ServiceContext, withContext } from '../../access/context';
 import type { Orm } from '../../db/open';
 import { guestbookSignatures } from '../../db/schema/guestbook';
 import { AppError, notFound, sqlState } from '../../http/errors';
-import { deletePrivateFiles, readPrivateFile, writePrivateFile } from '../../messaging/private-files';
+import type { PrivateFile } from '../../http/file-download';
+import { deletePrivateFiles, openPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { guestbookStay } from '../guestbook-access';
 import { signedNameMatches } from '../person-name';
 import type { ApiAuthorization, ApiSignature } from '../guestbook-rules.types';
@@ -143,11 +144,16 @@ export async function signAuthorization(
 }
 
 /** GET /v1/guestbook/{number}/authorization.pdf: the PDF copy of the stay's holding (else latest) signature; 404 before any. */
-export async function signedAuthorizationPdf(ctx: ServiceContext, number: string): Promise<{ bytes: Buffer; filename: string }> {
+export async function signedAuthorizationPdf(ctx: ServiceContext, number: string): Promise<PrivateFile> {
   const stay = await guestbookStay(ctx, number);
   const { signature, latest } = await authorizationStatus(ctx.orm, stay);
   const shown = signature ?? latest;
-  const bytes = shown?.pdfKey ? await readPrivateFile(shown.pdfKey) : null;
-  if (!shown || !bytes) throw notFound();
-  return { bytes, filename: `authorization-${stay.confirmationNumber}-${shown.version}.pdf` };
+  const file = shown?.pdfKey ? await openPrivateFile(shown.pdfKey) : null;
+  if (!shown || !file) throw notFound();
+  return {
+    body: file.body,
+    size: file.size,
+    contentType: 'application/pdf',
+    fileName: `authorization-${stay.confirmationNumber}-${shown.version}.pdf`,
+  };
 }

@@ -38,8 +38,10 @@ export async function idDocumentLink(ctx: ServiceContext, tripId: number): Promi
   };
 }
 
+/** Decrypted in memory (a document is a few MB at most): its body is a buffer. */
 export interface IdDocumentFile {
-  bytes: Buffer;
+  body: Buffer;
+  size: number;
   contentType: string;
   fileName: string;
 }
@@ -65,8 +67,10 @@ export async function readIdDocument(
   if (!sealed) throw stayError(404, 'id_document_missing');
   const [r] = await rows<{ confirmation_number: string }>(ctx.orm, sql`select confirmation_number from reservations where id = ${tripId}`);
   if (!r) throw notFound();
+  const bytes = decryptDocument(sealed, tripId);
   return {
-    bytes: decryptDocument(sealed, tripId),
+    body: bytes,
+    size: bytes.length,
     contentType: doc.type,
     fileName: `id-document-${r.confirmation_number}.${EXTENSIONS[doc.type] ?? 'bin'}`,
   };

@@ -7,6 +7,7 @@ import { forbidden } from '../../http/errors';
 import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import type { DestinationOption, OwnerAccount, OwnerPropertyRow } from './owner-properties.types';
 import { coverThumbnail, missingSpanish, monthOccupancy, nextArrival, percentOf, VILLA_FROM } from './villa-facts';
+import { publicMediaUrl } from '../../media/public-media-url';
 
 interface RawRow {
   id: number;
@@ -54,7 +55,7 @@ export async function listOwnerProperties(ctx: ServiceContext, q: { owner?: numb
     occupancy: { nights: r.nights, days: r.days, percent: percentOf(r.nights, r.days) },
     next_arrival: r.next_arrival,
     missing_spanish: r.missing_spanish,
-    cover_thumbnail: r.cover_thumbnail,
+    cover_thumbnail: publicMediaUrl(r.cover_thumbnail),
   }));
 }
 

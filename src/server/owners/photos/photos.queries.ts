@@ -5,6 +5,7 @@ import type { Orm } from '../../db/open';
 import { propertyImages } from '../../db/schema/catalog';
 import { requireOwnedProperty } from '../owner-scope';
 import type { OwnerPhoto } from './photos.types';
+import { publicMediaUrl } from '../../media/public-media-url';
 
 type ImageRow = typeof propertyImages.$inferSelect;
 
@@ -15,9 +16,9 @@ export function photoOf(row: ImageRow, index: number): OwnerPhoto {
     cover: index === 0,
     caption_en: row.captionEn,
     caption_es: row.captionEs,
-    original: row.original,
-    medium: row.medium,
-    thumbnail: row.thumbnail,
+    original: publicMediaUrl(row.original),
+    medium: publicMediaUrl(row.medium),
+    thumbnail: publicMediaUrl(row.thumbnail),
     width: row.width,
     height: row.height,
   };

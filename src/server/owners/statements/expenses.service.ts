@@ -15,7 +15,7 @@ import { ownerExpenses } from '../../db/schema/owners';
 import { forbidden, notFound } from '../../http/errors';
 import type { PrivateFile } from '../../http/file-download';
 import type { UploadedFile } from '../../http/multipart';
-import { deletePrivateFiles, readPrivateFile, writePrivateFile } from '../../messaging/private-files';
+import { deletePrivateFiles, openPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { conciergeScopeOfP, ownerScopeOfP } from '../owner-scope';
 import { assertMonthOpen, withOwnerLock } from './month-lock';
 import { type PreparedReceipt, prepareReceipt } from './receipt-files';
@@ -152,7 +152,12 @@ export async function expenseReceipt(ctx: ServiceContext, id: number): Promise<P
       where x.id = ${id} and ${scope}`,
   );
   if (!row?.receipt_path) throw notFound();
-  const bytes = await readPrivateFile(row.receipt_path);
-  if (!bytes) throw notFound();
-  return { bytes, contentType: row.receipt_mime ?? 'application/octet-stream', fileName: row.receipt_name ?? 'receipt' };
+  const file = await openPrivateFile(row.receipt_path);
+  if (!file) throw notFound();
+  return {
+    body: file.body,
+    size: file.size,
+    contentType: row.receipt_mime ?? 'application/octet-stream',
+    fileName: row.receipt_name ?? 'receipt',
+  };
 }

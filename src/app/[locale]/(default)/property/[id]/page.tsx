@@ -54,7 +54,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
   const image = property.images[0];
   if (!image) return meta;
-  const og = { url: `${siteUrl()}${image.original}`, width: image.width, height: image.height, alt: image.caption };
+  // Absolute already when MEDIA_BASE_URL serves the media.
+  const url = /^https?:/.test(image.original) ? image.original : `${siteUrl()}${image.original}`;
+  const og = { url, width: image.width, height: image.height, alt: image.caption };
   return { ...meta, openGraph: { ...meta.openGraph, images: [og] }, twitter: { card: 'summary_large_image', images: [og.url] } };
 }
 

@@ -13,7 +13,7 @@ export const GET = withApi(
       expires: ctx.query.get('e'),
       signature: ctx.query.get('s'),
     });
-    return new Response(new Uint8Array(file.bytes), { status: 200, headers: idDocumentHeaders(file) });
+    return new Response(new Uint8Array(file.body), { status: 200, headers: idDocumentHeaders(file) });
   },
   { allow: requireConciergeWork },
 );
