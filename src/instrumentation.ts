@@ -78,6 +78,9 @@ export async function register() {
     import('./server/http/page-cache-bus'),
   ]);
   listenForPageInvalidations(await getDb()).catch((err) => console.error('[cache] could not listen for page invalidations', err));
+  // The dated search's cache (issue 29, decision 038): every server forgets its answers when any server writes what a search reads.
+  const { listenForSearchChanges } = await import('./server/catalog/search-cache');
+  listenForSearchChanges(await getDb()).catch((err) => console.error('[cache] could not listen for search changes', err));
 
   // The owner portal's jobs (issue 15): iCal feeds polled, monthly statements issued (src/server/owners/owner-jobs.ts).
   const { scheduleOwnerJobs } = await import('./server/owners/owner-jobs');

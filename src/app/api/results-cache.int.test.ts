@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForSearchChanges, searchCacheFor } from '@/server/catalog/search-cache';
+import { useDatabase } from '@/server/db/client';
+import { calendarBlocks, occupancies, properties, propertyImages, seasonalRates, states } from '@/server/db/schema';
+import { createBlock } from '@/test/factories';
+import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
+import { createTestDatabase } from '@/test/test-database';
+import { GET } from './results/route';
+
+/**
+ * The dated search's cache (issue 29 §5, docs/decisions/038): a repeated search is answered from
+ * memory, and every kind of write a search reads (made with plain SQL or the ORM, not through our
+ * services) changes the very next answer, because triggers advance the availability version in
+ * the writer's own transaction.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let f: SearchFixture;
+let stay: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  f = await seedSearchFixture(database.orm);
+  stay = `destination=fixture-dr&check_in=${f.d(60)}&check_out=${f.d(63)}&guests=2&sort=price_asc&locale=en`;
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+interface Card {
+  name: string;
+  stay: { totalCents: number; nights: number } | null;
+  images: { caption: string }[];
+}
+
+async function search(query = stay) {
+  const res = await GET(new Request(`http://localhost/api/results?${query}`));
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { data: { items: Card[]; total: number } };
+  return { cache: res.headers.get('x-alma-cache'), cacheControl: res.headers.get('cache-control'), items: body.data.items };
+}
+
+const names = (items: Card[]) => items.map((item) => item.name);
+const totalOf = (items: Card[], name: string) => items.find((item) => item.name === name)?.stay?.totalCents;
+
+/** The next answer is computed afresh (a miss) and differs from `before` as `expectChange` says. */
+async function afterWrite(write: () => Promise<unknown>) {
+  const before = await search();
+  expect((await search()).cache).toBe('hit');
+  await write();
+  const after = await search();
+  expect(after.cache).toBe('miss');
+  return { before: before.items, after: after.items };
+}
+
+describe('GET /api/results from the search cache', () => {
+  it('answers a repeated search from memory, the same bytes, still private and not stored by browsers', async () => {
+    const first = await search();
+    const second = await search();
+    expect(second.cache).toBe('hit');
+    expect(second.cacheControl).toBe('private, no-store');
+    expect(second.items).toEqual(first.items);
+    expect(names(first.items)).toEqual(['Cosy Villa', 'Grand Villa', 'Palace']);
+    // Another language, another page or other filters are other answers.
+    expect((await search(stay.replace('locale=en', 'locale=es'))).cache).toBe('miss');
+    expect((await search(`${stay}&bedrooms=3`)).cache).toBe('miss');
+    expect((await search(`${stay}&bedrooms=3`)).cache).toBe('hit');
+  });
+
+  it("a reservation's nights moved with SQL take the villa out of the next answer, and moved back put it back", async () => {
+    const booked = await afterWrite(() =>
+      database.orm.execute(
+        sql`update occupancies set check_in = ${f.d(61)}::date, check_out = ${f.d(62)}::date where property_id = ${f.palace.id} and reservation_id is not null`,
+      ),
+    );
+    expect(names(booked.after)).toEqual(['Cosy Villa', 'Grand Villa']);
+    const freed = await afterWrite(() =>
+      database.orm.execute(
+        sql`update occupancies set check_in = ${f.d(20)}::date, check_out = ${f.d(25)}::date where property_id = ${f.palace.id} and reservation_id is not null`,
+      ),
+    );
+    expect(names(freed.after)).toEqual(['Cosy Villa', 'Grand Villa', 'Palace']);
+  });
+
+  it('a calendar block (with the ORM) and an imported block moved by a feed change the next answer', async () => {
+    let blockId = 0;
+    const blocked = await afterWrite(async () => {
+      blockId = (await createBlock(database.orm, f.palace.id, { startDate: f.d(59), endDate: f.d(61) })).id;
+    });
+    expect(names(blocked.after)).toEqual(['Cosy Villa', 'Grand Villa']);
+    // An iCal re-import moves its block (and the block's occupancy) off the stay.
+    const moved = await afterWrite(() =>
+      database.orm.transaction(async (tx) => {
+        await tx
+          .update(calendarBlocks)
+          .set({ reason: 'ical', startDate: f.d(70), endDate: f.d(72) })
+          .where(eq(calendarBlocks.id, blockId));
+        await tx
+          .update(occupancies)
+          .set({ checkIn: f.d(70), checkOut: f.d(72) })
+          .where(eq(occupancies.blockId, blockId));
+      }),
+    );
+    expect(names(moved.after)).toEqual(['Cosy Villa', 'Grand Villa', 'Palace']);
+    // Even a write to the block alone (its note) is a new version: the answer is recomputed.
+    const noted = await afterWrite(() => database.orm.update(calendarBlocks).set({ note: 'Airbnb' }).where(eq(calendarBlocks.id, blockId)));
+    expect(noted.after).toEqual(noted.before);
+  });
+
+  it('a seasonal rate over the stay changes its total on the next answer', async () => {
+    const priced = await afterWrite(() =>
+      database.orm.insert(seasonalRates).values({
+        propertyId: f.palace.id,
+        nameEn: 'Peak',
+        nameEs: 'Alta',
+        startDate: f.d(55),
+        endDate: f.d(65),
+        nightlyCents: 300_000,
+      }),
+    );
+    expect(totalOf(priced.after, 'Palace')).toBeGreaterThan(totalOf(priced.before, 'Palace') ?? Infinity);
+    const changed = await afterWrite(() =>
+      database.orm.execute(sql`update seasonal_rates set nightly_cents = 250000 where property_id = ${f.palace.id} and name_en = 'Peak'`),
+    );
+    expect(totalOf(changed.after, 'Palace')).toBeLessThan(totalOf(changed.before, 'Palace') ?? 0);
+  });
+
+  it("a villa's base price, minimum stay, capacity and publication change the next answer", async () => {
+    const price = await afterWrite(() =>
+      database.orm.update(properties).set({ basePriceCents: 120_000 }).where(eq(properties.id, f.grand.id)),
+    );
+    expect(totalOf(price.after, 'Grand Villa')).toBeGreaterThan(totalOf(price.before, 'Grand Villa') ?? Infinity);
+
+    const minimum = await afterWrite(() => database.orm.execute(sql`update properties set min_nights = 5 where id = ${f.grand.id}`));
+    expect(names(minimum.after)).toEqual(['Cosy Villa', 'Palace']);
+    await database.orm.update(properties).set({ minNights: 1 }).where(eq(properties.id, f.grand.id));
+
+    const capacity = await afterWrite(() =>
+      database.orm.update(properties).set({ maximumCapacity: 1 }).where(eq(properties.id, f.cosy.id)),
+    );
+    expect(names(capacity.after)).toEqual(['Grand Villa', 'Palace']);
+    await database.orm.update(properties).set({ maximumCapacity: 4 }).where(eq(properties.id, f.cosy.id));
+
+    const unpublished = await afterWrite(() => database.orm.execute(sql`update properties set status = 'draft' where id = ${f.palace.id}`));
+    expect(names(unpublished.after)).toEqual(['Cosy Villa', 'Grand Villa']);
+    const published = await afterWrite(() =>
+      database.orm.update(properties).set({ status: 'published', maximumCapacity: 2 }).where(eq(properties.id, f.draft.id)),
+    );
+    expect(names(published.after)).toContain('Draft');
+    await database.orm.execute(sql`update properties set status = 'published' where id = ${f.palace.id}`);
+  });
+
+  it("a villa's picture and a destination's tax rate change the next answer", async () => {
+    const picture = await afterWrite(() =>
+      database.orm.update(propertyImages).set({ captionEn: 'Sunset terrace' }).where(eq(propertyImages.propertyId, f.cosy.id)),
+    );
+    expect(picture.after.find((item) => item.name === 'Cosy Villa')?.images[0]?.caption).toBe('Sunset terrace');
+
+    const tax = await afterWrite(() => database.orm.update(states).set({ taxRateBps: 2500 }).where(eq(states.id, f.north.id)));
+    expect(totalOf(tax.after, 'Grand Villa')).toBeGreaterThan(totalOf(tax.before, 'Grand Villa') ?? Infinity);
+  });
+
+  it('a write of what no search reads, or one rolled back, keeps the cached answer', async () => {
+    await search();
+    expect((await search()).cache).toBe('hit');
+    await database.orm.update(properties).set({ descriptionEn: 'Now with a new description.' }).where(eq(properties.id, f.grand.id));
+    expect((await search()).cache).toBe('hit');
+    await expect(
+      database.orm.transaction(async (tx) => {
+        await tx
+          .update(occupancies)
+          .set({ checkIn: f.d(61), checkOut: f.d(62) })
+          .where(sql`${occupancies.propertyId} = ${f.palace.id} and ${occupancies.reservationId} is not null`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const after = await search();
+    expect(after.cache).toBe('hit');
+    expect(names(after.items)).toContain('Palace');
+  });
+
+  it("a committed write empties this server's cache through NOTIFY, and an unknown destination is still a 404", async () => {
+    const stop = await listenForSearchChanges(database);
+    try {
+      await search();
+      const cache = searchCacheFor(database.orm);
+      expect(cache.size).toBeGreaterThan(0);
+      await database.orm.execute(sql`update seasonal_rates set nightly_cents = nightly_cents + 1 where property_id = ${f.palace.id}`);
+      await expect.poll(() => cache.size, { timeout: 5000 }).toBe(0);
+    } finally {
+      await stop();
+    }
+    const res = await GET(new Request(`http://localhost/api/results?${stay.replace('fixture-dr', 'nowhere')}`));
+    expect(res.status).toBe(404);
+  });
+});
