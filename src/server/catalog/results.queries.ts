@@ -4,7 +4,7 @@ import type { ServiceContext } from '@/server/access/context';
 import { listPlaces } from './places.queries';
 import type { Place } from './catalog.types';
 import { DEFAULT_PER_PAGE, type SearchQueryInput } from './search.schema';
-import { type CachedAnswer, searchCacheFor, searchVersion } from './search-cache';
+import { type CachedAnswer, currentSearchVersion, searchCacheFor } from './search-cache';
 import { type SearchResult, searchProperties } from './search.service';
 
 /** Which villas a results page searches: a destination, every villa, or the Reserve collection. */
@@ -70,7 +70,7 @@ export async function cachedSearchResults(
   const query = toSearchQuery(scope, state);
   const normalized = { ...query, amenities: query.amenities ? [...query.amenities].sort() : undefined };
   const key = `${ctx.locale} ${JSON.stringify(normalized)}`;
-  const version = await searchVersion(ctx.orm);
   const cache = searchCacheFor(ctx.orm);
+  const version = await currentSearchVersion(ctx.orm, cache);
   return (await cache.answer(key, version, () => computeSearchResults(ctx, query))) as CachedAnswer<ResultsPage> & { hit: boolean };
 }

@@ -8,9 +8,10 @@ import { rows } from '../db/raw';
  * function of the query, the language, the database's committed state and "tonight" in each
  * destination's zone (the card's live price). So it is kept under:
  *   - the availability version: the sum of search_versions, which database triggers advance in the
- *     same transaction as any write a search reads (migration 0023), read per request (one tiny
- *     query), so a request that follows a committed write, on any server, never gets an answer
- *     from before it;
+ *     same transaction as any write a search reads (migration 0023), read per request on
+ *     PostgreSQL (one tiny query), so a request that follows a committed write, on any server,
+ *     never gets an answer from before it; with PGlite (one process) the count of the triggers'
+ *     notifications, which arrive before the writing statement returns;
  *   - the quarter hour: every zone's midnight falls on a quarter hour of UTC, so "tonight" is the
  *     same everywhere within one;
  *   - the language and the normalized query.
@@ -28,8 +29,8 @@ const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 export interface CachedAnswer<T> {
   value: T;
-  /** `{"data": value}`, as the JSON API answers it. */
-  body: string;
+  /** `{"data": value}`, as the JSON API answers it, encoded once. */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 interface Slot<T> {
@@ -45,6 +46,14 @@ export class SearchCache<T = unknown> {
   private bytes = 0;
   hits = 0;
   misses = 0;
+  /**
+   * With PGlite the version is counted here from the notifications instead of read per request:
+   * no other process can write that database, and PGlite hands a committed statement's
+   * notifications to its listeners before that statement's promise resolves, so the count is
+   * exact and current for the next request. null: read it from the database (PostgreSQL, where
+   * another server's commit reaches this one's LISTEN connection only a moment later).
+   */
+  notified: bigint | null = null;
 
   constructor(private readonly limits = SEARCH_CACHE_LIMITS) {}
 
@@ -59,7 +68,15 @@ export class SearchCache<T = unknown> {
 
   /** Another server (or this one) committed a write a search reads: forget everything. */
   invalidate(): void {
+    if (this.notified !== null) this.notified++;
     this.clear();
+  }
+
+  /** From now on the version is the count of notifications (PGlite, listening in this process). */
+  countNotifications(): void {
+    this.clear();
+    this.version = -1n;
+    this.notified = 0n;
   }
 
   /**
@@ -83,14 +100,14 @@ export class SearchCache<T = unknown> {
       return { ...(await found.pending), hit: true };
     }
     this.misses++;
-    const pending = compute().then((value) => ({ value, body: JSON.stringify({ data: value }) }));
+    const pending = compute().then((value) => ({ value, body: new TextEncoder().encode(JSON.stringify({ data: value })) }));
     if (!current) return { ...(await pending), hit: false };
     const slot: Slot<T> = { pending, bytes: 0 };
     this.entries.set(key, slot);
     try {
       const answer = await pending;
       if (this.entries.get(key) === slot) {
-        slot.bytes = answer.body.length * 2;
+        slot.bytes = answer.body.byteLength * 2;
         this.bytes += slot.bytes;
         this.evict();
       }
@@ -110,7 +127,7 @@ export class SearchCache<T = unknown> {
   }
 }
 
-/** The availability version: one indexed read of 32 small rows. */
+/** The availability version: one read of 32 small rows (PostgreSQL; with PGlite, see SearchCache.notified). */
 export async function searchVersion(orm: Orm): Promise<bigint> {
   const [row] = await rows<{ v: string | number | null }>(orm, sql`select coalesce(sum(version), 0)::text as v from search_versions`);
   return BigInt(row?.v ?? 0);
@@ -128,15 +145,27 @@ export function searchCacheFor(orm: Orm): SearchCache {
   return cache;
 }
 
+/** The version an answer is cached under: counted from notifications (PGlite), else read. */
+export async function currentSearchVersion(orm: Orm, cache: SearchCache): Promise<bigint> {
+  return cache.notified ?? (await searchVersion(orm));
+}
+
 /**
  * This server hears every server's search-relevant writes (instrumentation.ts starts it). A
- * reconnect empties the cache too, though the per-request version would catch up anyway.
+ * reconnect empties the cache too, though the per-request version would catch up anyway. With
+ * PGlite, listening makes the notifications the version (SearchCache.notified).
  */
-export function listenForSearchChanges(database: Pick<Database, 'listen' | 'orm'>) {
-  const cache = () => searchCacheFor(database.orm);
-  return database.listen(
+export async function listenForSearchChanges(database: Pick<Database, 'listen' | 'orm' | 'kind'>) {
+  const cache = searchCacheFor(database.orm);
+  const stop = await database.listen(
     SEARCH_CHANNEL,
-    () => cache().invalidate(),
-    () => cache().clear(),
+    () => cache.invalidate(),
+    () => cache.clear(),
   );
+  if (database.kind === 'pglite') cache.countNotifications();
+  return async () => {
+    cache.notified = null;
+    cache.clear();
+    await stop();
+  };
 }
