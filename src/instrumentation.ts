@@ -79,8 +79,14 @@ export async function register() {
   ]);
   listenForPageInvalidations(await getDb()).catch((err) => console.error('[cache] could not listen for page invalidations', err));
   // The dated search's cache (issue 29, decision 038): every server forgets its answers when any server writes what a search reads.
-  const { listenForSearchChanges } = await import('./server/catalog/search-cache');
-  listenForSearchChanges(await getDb()).catch((err) => console.error('[cache] could not listen for search changes', err));
+  const [{ listenForSearchChanges }, { offerSearchAnswers }] = await Promise.all([
+    import('./server/catalog/search-cache'),
+    import('./server/catalog/search-entry'),
+  ]);
+  listenForSearchChanges(await getDb()).then(
+    () => offerSearchAnswers(),
+    (err) => console.error('[cache] could not listen for search changes', err),
+  );
 
   // Backups of the embedded database while it serves (issue 29, decision 039): `npm run db:backup`
   // asks this process for a consistent copy on a unix socket beside the data folder (mode 600).

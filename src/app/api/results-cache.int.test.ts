@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForSearchChanges, searchCacheFor } from '@/server/catalog/search-cache';
+import { searchAnswerFromCache } from '@/server/catalog/search-entry';
 import { useDatabase } from '@/server/db/client';
 import { calendarBlocks, occupancies, properties, propertyImages, seasonalRates, states } from '@/server/db/schema';
 import { createBlock } from '@/test/factories';
@@ -73,6 +75,25 @@ describe.each([
     expect((await search(stay.replace('locale=en', 'locale=es'))).cache).toBe('miss');
     expect((await search(`${stay}&bedrooms=3`)).cache).toBe('miss');
     expect((await search(`${stay}&bedrooms=3`)).cache).toBe('hit');
+  });
+
+  it("the Node entry's fast path gives the stored answer's very bytes, nothing before it is stored, and nothing after a write", async () => {
+    const query = `${stay}&bathrooms=2`;
+    expect(await searchAnswerFromCache(`/api/results?${query}`)).toBeNull();
+    const res = await GET(new Request(`http://localhost/api/results?${query}`));
+    const body = new Uint8Array(await res.arrayBuffer());
+    const hit = await searchAnswerFromCache(`/api/results?${query}`);
+    expect(hit?.body).toEqual(body);
+    expect(gunzipSync(hit?.gzipped() ?? new Uint8Array())).toEqual(Buffer.from(body));
+    expect(hit?.headers['Cache-Control']).toBe(res.headers.get('cache-control'));
+    expect(hit?.headers['Content-Type']).toBe(res.headers.get('content-type'));
+    // The same search asked another way: other parameter order, amenities in another order.
+    expect(await searchAnswerFromCache(`/api/results?bathrooms=2&${query.replace('&bathrooms=2', '')}`)).not.toBeNull();
+    // Without an explicit language, or invalid: Next's to answer.
+    expect(await searchAnswerFromCache(`/api/results?${query.replace('&locale=en', '')}`)).toBeNull();
+    expect(await searchAnswerFromCache(`/api/results?${query}&price_min=abc`)).toBeNull();
+    await database.orm.update(seasonalRates).set({ nightlyCents: 91_000 }).where(eq(seasonalRates.propertyId, f.cosy.id));
+    expect(await searchAnswerFromCache(`/api/results?${query}`)).toBeNull();
   });
 
   it("a reservation's nights moved with SQL take the villa out of the next answer, and moved back put it back", async () => {

@@ -57,6 +57,12 @@ async function computeSearchResults(ctx: ServiceContext, query: SearchQueryInput
   return result;
 }
 
+/** The search cache's key of a results query: its language and the query, amenities sorted. */
+export function searchCacheKey(locale: string, query: SearchQueryInput): string {
+  const normalized = { ...query, amenities: query.amenities ? [...query.amenities].sort() : undefined };
+  return `${locale} ${JSON.stringify(normalized)}`;
+}
+
 /**
  * searchResults from this process's search cache (search-cache.ts, docs/decisions/038), with the
  * answer's JSON (`{"data": …}`) for the API and whether it was a hit. The answer is shared between
@@ -68,8 +74,7 @@ export async function cachedSearchResults(
   state: SearchState,
 ): Promise<CachedAnswer<ResultsPage> & { hit: boolean }> {
   const query = toSearchQuery(scope, state);
-  const normalized = { ...query, amenities: query.amenities ? [...query.amenities].sort() : undefined };
-  const key = `${ctx.locale} ${JSON.stringify(normalized)}`;
+  const key = searchCacheKey(ctx.locale, query);
   const cache = searchCacheFor(ctx.orm);
   const version = await currentSearchVersion(ctx.orm, cache);
   return (await cache.answer(key, version, () => computeSearchResults(ctx, query))) as CachedAnswer<ResultsPage> & { hit: boolean };

@@ -1,4 +1,5 @@
 // No 'server-only' marker: the integration tests run it outside Next.
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/open';
 import { rows } from '../db/raw';
@@ -35,6 +36,10 @@ export interface CachedAnswer<T> {
 
 interface Slot<T> {
   pending: Promise<CachedAnswer<T>>;
+  /** Once computed. */
+  answer?: CachedAnswer<T>;
+  /** The body gzipped, made on the first request that accepts it. */
+  gzipped?: Uint8Array<ArrayBuffer>;
   bytes: number;
 }
 
@@ -107,6 +112,7 @@ export class SearchCache<T = unknown> {
     try {
       const answer = await pending;
       if (this.entries.get(key) === slot) {
+        slot.answer = answer;
         slot.bytes = answer.body.byteLength * 2;
         this.bytes += slot.bytes;
         this.evict();
@@ -116,6 +122,33 @@ export class SearchCache<T = unknown> {
       if (this.entries.get(key) === slot) this.entries.delete(key);
       throw err;
     }
+  }
+
+  /**
+   * The stored answer's JSON for `key` at `version`, without computing anything (the Node entry's
+   * fast path, search-entry.ts): undefined on a miss, and while another request computes it.
+   */
+  peek(key: string, version: bigint, now = Date.now()): { body: Uint8Array<ArrayBuffer>; gzipped(): Uint8Array<ArrayBuffer> } | undefined {
+    if (version !== this.version || Math.floor(now / QUARTER_HOUR_MS) !== this.quarter) return undefined;
+    const slot = this.entries.get(key);
+    const answer = slot?.answer;
+    if (!slot || !answer) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, slot);
+    this.hits++;
+    return {
+      body: answer.body,
+      gzipped: () => {
+        if (!slot.gzipped) {
+          slot.gzipped = new Uint8Array(gzipSync(answer.body));
+          if (this.entries.get(key) === slot) {
+            slot.bytes += slot.gzipped.byteLength;
+            this.bytes += slot.gzipped.byteLength;
+          }
+        }
+        return slot.gzipped;
+      },
+    };
   }
 
   private evict() {
@@ -133,8 +166,15 @@ export async function searchVersion(orm: Orm): Promise<bigint> {
   return BigInt(row?.v ?? 0);
 }
 
-/** One cache per database handle (the tests open several in one process; the server one). */
-const caches = new WeakMap<object, SearchCache>();
+/**
+ * One cache per database handle (the tests open several in one process; the server one), on
+ * globalThis: Next bundles the instrumentation hook and each route apart, each with its own copy
+ * of this module, and they must share the cache.
+ */
+const caches: WeakMap<object, SearchCache> = ((globalThis as Record<symbol, unknown>)[Symbol.for('alma.searchCaches')] ??= new WeakMap<
+  object,
+  SearchCache
+>()) as WeakMap<object, SearchCache>;
 
 export function searchCacheFor(orm: Orm): SearchCache {
   let cache = caches.get(orm);

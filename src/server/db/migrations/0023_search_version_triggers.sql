@@ -6,7 +6,9 @@
 INSERT INTO search_versions (shard, version) SELECT g, 0 FROM generate_series(0, 31) g ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION search_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE search_versions SET version = version + 1 WHERE shard = (txid_current() % 32)::int;
+  -- An upsert, so that a shard row deleted by hand comes back rather than stopping the count.
+  INSERT INTO search_versions AS v (shard, version) VALUES ((txid_current() % 32)::int, 1)
+  ON CONFLICT (shard) DO UPDATE SET version = v.version + 1;
   PERFORM pg_notify('alma_search', '');
   RETURN NULL;
 END;
