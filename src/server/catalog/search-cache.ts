@@ -171,10 +171,9 @@ export async function searchVersion(orm: Orm): Promise<bigint> {
  * globalThis: Next bundles the instrumentation hook and each route apart, each with its own copy
  * of this module, and they must share the cache.
  */
-const caches: WeakMap<object, SearchCache> = ((globalThis as Record<symbol, unknown>)[Symbol.for('alma.searchCaches')] ??= new WeakMap<
-  object,
-  SearchCache
->()) as WeakMap<object, SearchCache>;
+const globalCaches = globalThis as { __almaSearchCaches?: WeakMap<object, SearchCache> };
+globalCaches.__almaSearchCaches ??= new WeakMap<object, SearchCache>();
+const caches = globalCaches.__almaSearchCaches;
 
 export function searchCacheFor(orm: Orm): SearchCache {
   let cache = caches.get(orm);
