@@ -20,6 +20,7 @@
 // - answers /healthz, /readyz and /metrics itself (ops-endpoints.mjs), logs one JSON line per
 //   request with its id, route template and actor (request-log.mjs, route-template.mjs), counts
 //   the HTTP metrics, and stops gracefully on SIGTERM/SIGINT (shutdown.mjs; docs/decisions/038).
+// - answers GET /api/results from the app's search cache when it holds the answer (decision 038).
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -323,7 +324,8 @@ function escapePercents(path) {
  * empty 405 (or a 500 for TRACE and the like). Either way the client gets 405 `{error, code}` with
  * the route's Allow, which Next itself reports on OPTIONS (auto-implemented for route handlers).
  */
-function handleApi(req, res, path) {
+function handleApi(req, res, path, searched = false) {
+  if (!searched && req.method === 'GET' && path === '/api/results') return answerSearch(req, res, path);
   if (req.method === 'OPTIONS') return handle(req, res);
   if (!NEXT_METHODS.has(req.method)) return refuseMethod(req, res, path);
   // Next's own 405 has no Allow and no body: catch it before its head is written, mute the rest
@@ -348,6 +350,31 @@ function handleApi(req, res, path) {
     res[method] = (...args) => (refused ? res : proto[method].apply(res, args));
   }
   return handle(req, res);
+}
+
+/**
+ * GET /api/results from the app's search cache when it holds the answer at the current version
+ * (src/server/catalog/search-entry.ts, offered by instrumentation.ts; docs/decisions/038), before
+ * Next; otherwise, or on any doubt, Next answers (and stores it).
+ */
+async function answerSearch(req, res, path) {
+  const lookup = globalThis[Symbol.for('alma.searchAnswer')];
+  let hit = null;
+  try {
+    hit = lookup ? await lookup(req.url ?? '') : null;
+  } catch {
+    hit = null;
+  }
+  if (!hit) return handleApi(req, res, path, true);
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? hit.gzipped() : hit.body;
+  res.writeHead(200, {
+    ...hit.headers,
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.byteLength,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(body);
 }
 
 async function refuseMethod(req, res, path) {

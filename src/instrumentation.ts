@@ -82,6 +82,30 @@ export async function register() {
     import('./server/http/page-cache-bus'),
   ]);
   listenForPageInvalidations(await getDb()).catch((err) => console.error('[cache] could not listen for page invalidations', err));
+  // The dated search's cache (issue 29, decision 038): every server forgets its answers when any server writes what a search reads.
+  const [{ listenForSearchChanges }, { offerSearchAnswers }] = await Promise.all([
+    import('./server/catalog/search-cache'),
+    import('./server/catalog/search-entry'),
+  ]);
+  listenForSearchChanges(await getDb()).then(
+    () => offerSearchAnswers(),
+    (err) => console.error('[cache] could not listen for search changes', err),
+  );
+
+  // Backups of the embedded database while it serves (issue 29, decision 039): `npm run db:backup`
+  // asks this process for a consistent copy on a unix socket beside the data folder (mode 600).
+  const database = await getDb();
+  if (database.kind === 'pglite') {
+    const [{ backupSocketPath, startBackupSocket }, { onStop }] = await Promise.all([
+      import('./server/db/backup'),
+      import('./server/core/lifecycle.mjs'),
+    ]);
+    const socket = backupSocketPath(config().pgliteDir);
+    startBackupSocket(database, socket).then(
+      (stop) => onStop('workers', 'backup socket', stop),
+      (err) => console.error(`[backup] no backup socket at ${socket}: db:backup will not work while this server runs`, err),
+    );
+  }
 
   // The owner portal's jobs (issue 15): iCal feeds polled, monthly statements issued (src/server/owners/owner-jobs.ts).
   const { scheduleOwnerJobs } = await import('./server/owners/owner-jobs');

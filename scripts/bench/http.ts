@@ -6,7 +6,8 @@
  *   npm run bench:http                         (server at http://localhost:3000)
  *   BASE_URL=http://localhost:3100 BENCH_SECONDS=5 BENCH_CONNECTIONS=8 npm run bench:http
  * Budgets (issue 18): a cached public page ≥ 0.5 × the static file's requests/s; a dated results or
- * property page p95 ≤ 15 × the static file's p95. Only loopback addresses are accepted.
+ * property page p95 ≤ 15 × the static file's p95; (issue 29) the dated search, `GET /api/results`
+ * with dates, ≥ 0.25 × the static file's requests/s. Only loopback addresses are accepted.
  */
 import autocannon from 'autocannon';
 
@@ -48,8 +49,14 @@ interface Figure {
   errors: number;
 }
 
-async function measure(name: string, path: string): Promise<Figure> {
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: SECONDS });
+/** `paths`: several paths that each connection asks in turn (one target with many queries). */
+async function measure(name: string, path: string, paths?: string[]): Promise<Figure> {
+  const result = await autocannon({
+    url: `${BASE}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+  });
   const latency = result.latency as unknown as Record<string, number>;
   return {
     name,
@@ -86,13 +93,20 @@ async function main() {
     ['/d with dates', `/d/${destination}?${dated}`],
     ['property with dates', `/property/${property}?${dated}`],
     ['search API', `/v1/properties?destination=${destination}&${dated}`],
-    // What the browser asks for a results page with dates (docs/decisions/032).
-    ['results API', `/api/results?destination=${destination}&${dated}&locale=en`],
+    // What the browser asks for a results page with dates (docs/decisions/032): the dated search,
+    // from the search cache while nothing it reads changes (docs/decisions/038).
+    ['dated search', `/api/results?destination=${destination}&${dated}&locale=en`],
     ['quote API', `/v1/properties/${property}/quote?${dated}`],
   ];
   console.log(`bench:http ${BASE}: ${CONNECTIONS} connections, ${SECONDS} s each (p95 is autocannon's p97.5)`);
   const figures: Figure[] = [];
   for (const [name, path] of targets) figures.push(await measure(name, path));
+  // The dated search over 40 different stays and both languages, each connection asking them in turn.
+  const stays = Array.from({ length: 40 }, (_, i) => {
+    const from = 150 + 3 * i;
+    return `/api/results?destination=${destination}&check_in=${day(from)}&check_out=${day(from + 3 + (i % 5))}&guests=${1 + (i % 6)}&locale=${i % 2 ? 'es' : 'en'}`;
+  });
+  figures.push(await measure('dated search, 40 stays', stays[0] as string, stays));
   const base = figures[0] as Figure;
   const pad = (s: string, n: number) => s.padEnd(n);
   const num = (n: number, d = 0) => n.toFixed(d).padStart(8);
@@ -110,6 +124,11 @@ async function main() {
   const datedBudget = dynamic.filter((f) => f.p95 > 15 * Math.max(1, base.p95)).map((f) => f.name);
   console.log(`budget: public pages ≥ 0.5 × static req/s: ${pageBudget.length ? `missed by ${pageBudget.join(', ')}` : 'held'}`);
   console.log(`budget: dated pages p95 ≤ 15 × static p95: ${datedBudget.length ? `missed by ${datedBudget.join(', ')}` : 'held'}`);
+  // Issue 29: the dated search (GET /api/results with dates) ≥ 0.25 × the static file's requests/s.
+  for (const f of figures.filter((x) => x.name.startsWith('dated search'))) {
+    const ratio = f.rps / base.rps;
+    console.log(`budget: ${f.name} ≥ 0.25 × static req/s: ${ratio.toFixed(2)} × (${ratio >= 0.25 ? 'held' : 'missed'})`);
+  }
   if (figures.some((f) => f.errors > 0)) console.log('some requests failed: see the errors column');
 }
 

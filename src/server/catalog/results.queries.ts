@@ -4,6 +4,7 @@ import type { ServiceContext } from '@/server/access/context';
 import { listPlaces } from './places.queries';
 import type { Place } from './catalog.types';
 import { DEFAULT_PER_PAGE, type SearchQueryInput } from './search.schema';
+import { type CachedAnswer, currentSearchVersion, searchCacheFor } from './search-cache';
 import { type SearchResult, searchProperties } from './search.service';
 
 /** Which villas a results page searches: a destination, every villa, or the Reserve collection. */
@@ -45,10 +46,36 @@ export function toSearchQuery(scope: ResultsScope, state: SearchState): SearchQu
  * (an old link after villas were unpublished) shows the last page instead of an empty one.
  */
 export async function searchResults(ctx: ServiceContext, scope: ResultsScope, state: SearchState): Promise<ResultsPage> {
-  const query = toSearchQuery(scope, state);
+  return (await cachedSearchResults(ctx, scope, state)).value;
+}
+
+async function computeSearchResults(ctx: ServiceContext, query: SearchQueryInput): Promise<ResultsPage> {
   const result = await searchProperties(ctx, query);
-  if (result.items.length === 0 && result.pageCount > 0 && state.page > result.pageCount) {
+  if (result.items.length === 0 && result.pageCount > 0 && (query.page ?? 1) > result.pageCount) {
     return searchProperties(ctx, { ...query, page: result.pageCount });
   }
   return result;
+}
+
+/** The search cache's key of a results query: its language and the query, amenities sorted. */
+export function searchCacheKey(locale: string, query: SearchQueryInput): string {
+  const normalized = { ...query, amenities: query.amenities ? [...query.amenities].sort() : undefined };
+  return `${locale} ${JSON.stringify(normalized)}`;
+}
+
+/**
+ * searchResults from this process's search cache (search-cache.ts, docs/decisions/038), with the
+ * answer's JSON (`{"data": …}`) for the API and whether it was a hit. The answer is shared between
+ * requests: read it, never change it. An unknown destination is still a 404 (not cached).
+ */
+export async function cachedSearchResults(
+  ctx: ServiceContext,
+  scope: ResultsScope,
+  state: SearchState,
+): Promise<CachedAnswer<ResultsPage> & { hit: boolean }> {
+  const query = toSearchQuery(scope, state);
+  const key = searchCacheKey(ctx.locale, query);
+  const cache = searchCacheFor(ctx.orm);
+  const version = await currentSearchVersion(ctx.orm, cache);
+  return (await cache.answer(key, version, () => computeSearchResults(ctx, query))) as CachedAnswer<ResultsPage> & { hit: boolean };
 }

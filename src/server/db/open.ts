@@ -28,6 +28,11 @@ export interface Database {
    * Resolves with a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a consistent copy of the data folder, as a gzipped tar (PGlite's `dumpDataDir`),
+   * taken after a CHECKPOINT while no transaction is open (db:backup, src/server/db/backup.ts).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'src/server/db/migrations');
@@ -75,6 +80,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       return async () => {
         if (!client.closed) await stop();
       };
+    },
+    async dumpDataDir() {
+      await client.exec('CHECKPOINT');
+      // PGlite's transaction lock (held by a transaction from BEGIN to COMMIT and by each query):
+      // the copy is taken between transactions, never in the middle of one.
+      const locked = client as unknown as { _runExclusiveTransaction?: (fn: () => Promise<Blob>) => Promise<Blob> };
+      const dump = () => client.dumpDataDir('gzip');
+      const blob = locked._runExclusiveTransaction ? await locked._runExclusiveTransaction(dump) : await dump();
+      return new Uint8Array(await blob.arrayBuffer());
     },
   };
 }

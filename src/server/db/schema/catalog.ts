@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  bigint,
   date,
   doublePrecision,
   index,
@@ -222,3 +223,16 @@ export const seasonalRates = pgTable(
   },
   (t) => [uniqueIndex('seasonal_rates_property_start_idx').on(t.propertyId, t.startDate)],
 );
+
+/**
+ * The search's availability version (docs/decisions/038): the sum of `version` over these rows
+ * changes whenever something a search answer reads changes. Triggers (migration 0023) add 1 to one
+ * row per writing statement, on occupancies, calendar blocks, seasonal rates, villas (the columns
+ * a card or filter reads), their pictures, countries, states and the amenity facet: never the
+ * application. Several rows (a shard per transaction id) so that concurrent writers rarely wait on
+ * one another's row lock; the sum still grows with every commit, so it names what is committed.
+ */
+export const searchVersions = pgTable('search_versions', {
+  shard: integer('shard').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
