@@ -80,6 +80,9 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_user_idx').on(t.userId),
     index('reservations_property_idx').on(t.propertyId),
+    // The desk's queue over a destination (docs/performance-scale.md): its counts per status read
+    // this index alone, and its order (requests first, by hold) starts from it.
+    index('reservations_queue_idx').on(t.propertyId, t.status, t.holdExpiresAt),
     index('reservations_hold_idx').on(t.holdExpiresAt),
   ],
 );
@@ -133,6 +136,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_reservation_idx').on(t.reservationId, t.id),
+    // The owner's share of each stay (statements, earnings: statement-books.ts) read from the index
+    // alone, without the stay's other entries (docs/performance-scale.md).
+    index('ledger_entries_owner_share_idx')
+      .on(t.reservationId, t.id, t.kind, t.amountCents, t.createdAt)
+      .where(sql`${t.kind} in ('nights', 'cleaning')`),
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );
