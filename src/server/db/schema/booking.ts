@@ -80,9 +80,6 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_user_idx').on(t.userId),
     index('reservations_property_idx').on(t.propertyId),
-    // The desk's queue over a destination (docs/performance-scale.md): its counts per status read
-    // this index alone, and its order (requests first, by hold) starts from it.
-    index('reservations_queue_idx').on(t.propertyId, t.status, t.holdExpiresAt),
     index('reservations_hold_idx').on(t.holdExpiresAt),
   ],
 );
