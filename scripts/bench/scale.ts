@@ -120,8 +120,10 @@ async function generatedState(client: pg.Client): Promise<GeneratedState> {
     `select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle') and tablename <> '__drizzle_migrations'`,
   );
   if ((tables.rows[0]?.n ?? 0) === 0) return { state: 'empty' };
-  const users = await client.query(`select to_regclass('public.users') as t`);
-  if (!users.rows[0]?.t) return { state: 'other' };
+  const ours = await client.query(
+    `select to_regclass('public.users') is not null and to_regclass('public.reservations') is not null as migrated`,
+  );
+  if (!ours.rows[0]?.migrated) return { state: 'other' };
   const n = await client.query('select (select count(*) from users)::int + (select count(*) from reservations)::int as n');
   return (n.rows[0]?.n ?? 0) === 0 ? { state: 'empty' } : { state: 'other' };
 }
