@@ -34,9 +34,14 @@ function filtersOf(ctx: ServiceContext, q: QueueQuery, userId: number): SQL[] {
 const ACTIVITY = sql`greatest(r.created_at, r.confirmed_at, r.declined_at, r.cancelled_at, r.expired_at, r.paid_deposit_at,
   cv.last_message_at, (select max(te.created_at) from trip_events te where te.reservation_id = r.id))`;
 
-const FROM = sql`from reservations r join properties p on p.id = r.property_id join states s on s.id = p.state_id
-  join users u on u.id = r.user_id left join conversations cv on cv.reservation_id = r.id
-  left join users a on a.id = r.assigned_concierge_id`;
+/**
+ * What the filters and the order read: the villa (scope), the guest's account only when searching
+ * by name, the conversation (activity). The page's other columns are joined for its rows alone: at
+ * a country's scale (15,000 trips) joining them for every trip before the limit cost most of the
+ * time (docs/performance-scale.md).
+ */
+const fromOf = (q: QueueQuery) => sql`from reservations r join properties p on p.id = r.property_id
+  ${q.q ? sql`join users u on u.id = r.user_id` : sql``} left join conversations cv on cv.reservation_id = r.id`;
 
 interface RawRow {
   id: number;
@@ -75,36 +80,39 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
       )})`
     : sql``;
   const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
+  const order = sql`(r.status = 'requested') desc, case when r.status = 'requested' then r.hold_expires_at end asc nulls last,
+    ${ACTIVITY} desc, r.id desc`;
   const [counted, found] = await Promise.all([
     rows<{ status: QueueStatus; n: number }>(
       ctx.orm,
-      sql`select r.status::text as status, count(*)::int as n ${FROM} where ${where} group by r.status`,
+      sql`select r.status::text as status, count(*)::int as n ${fromOf(q)} where ${where} group by r.status`,
     ),
-    rows<RawRow & { total: number }>(
+    // The page's ids in order first (the sort reads the activity of every trip that matches), then their columns.
+    rows<RawRow>(
       ctx.orm,
-      sql`select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
+      sql`with page as (
+          select r.id, ${ACTIVITY} as activity
+          ${fromOf(q)} where ${where}${statusFilter}
+          order by ${order}
+          limit ${q.per_page} offset ${(q.page - 1) * q.per_page})
+        select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
           r.guests, p.id as property_id, p.name as property_name, ${destination} as destination,
           coalesce(nullif(trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name), ''), u.name) as guest_name,
           u.email as guest_email, r.locale, r.total_cents, r.currency,
           to_char(r.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hold_expires_at,
           a.id as assigned_id, a.name as assigned_name,
-          to_char(${ACTIVITY} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as activity_at,
-          count(*) over ()::int as total
-        ${FROM} where ${where}${statusFilter}
-        order by (r.status = 'requested') desc,
-          case when r.status = 'requested' then r.hold_expires_at end asc nulls last,
-          ${ACTIVITY} desc, r.id desc
-        limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+          to_char(page.activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as activity_at
+        from page join reservations r on r.id = page.id join properties p on p.id = r.property_id join states s on s.id = p.state_id
+          join users u on u.id = r.user_id left join users a on a.id = r.assigned_concierge_id
+        order by (r.status = 'requested') desc, case when r.status = 'requested' then r.hold_expires_at end asc nulls last,
+          page.activity desc, r.id desc`,
     ),
   ]);
   const counts = Object.fromEntries(QUEUE_STATUSES.map((s) => [s, 0])) as Record<QueueStatus, number>;
   for (const c of counted) counts[c.status] = c.n;
-  // A page past the end has no row to carry the window count: count again (rare).
-  const total =
-    found[0]?.total ??
-    (q.page > 1
-      ? ((await rows<{ n: number }>(ctx.orm, sql`select count(*)::int as n ${FROM} where ${where}${statusFilter}`))[0]?.n ?? 0)
-      : 0);
+  // The counts are taken over every filter but the status: the statuses asked for add up to the total.
+  const asked: readonly QueueStatus[] = q.status?.length ? q.status : QUEUE_STATUSES;
+  const total = asked.reduce<number>((sum, s) => sum + counts[s], 0);
   return {
     rows: found.map((r) => toQueueRow(r, ctx.now)),
     meta: { total, page: q.page, per_page: q.per_page, page_count: Math.ceil(total / q.per_page), counts },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { properties } from './catalog';
@@ -31,6 +32,10 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at),
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
     index('audit_log_at_idx').on(t.at),
+    // A villa's history (listAudit with a property) also reads the lines of what belongs to it, found
+    // by the `property_id` their before or after names (docs/performance-scale.md).
+    index('audit_log_after_property_idx').on(sql`(${t.after}->>'property_id')`, t.at),
+    index('audit_log_before_property_idx').on(sql`(${t.before}->>'property_id')`, t.at),
   ],
 );
 

@@ -133,6 +133,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_reservation_idx').on(t.reservationId, t.id),
+    // The owner's share of each stay (statements, earnings: statement-books.ts) read from the index
+    // alone, without the stay's other entries (docs/performance-scale.md).
+    index('ledger_entries_owner_share_idx')
+      .on(t.reservationId, t.id, t.kind, t.amountCents, t.createdAt)
+      .where(sql`${t.kind} in ('nights', 'cleaning')`),
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );

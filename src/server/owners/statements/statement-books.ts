@@ -37,6 +37,15 @@ export const ownerOn = (day: SQL) =>
 export const OWNERS_EVER = sql`(select p.owner_id from properties p where p.owner_id is not null
   union select po.owner_id from property_ownerships po)`;
 
+/**
+ * The villas the given owners own or owned: `ownerOn` of a villa is one of its ownerships' owners
+ * or its current owner, so only these villas' stays and expenses can be theirs. Narrowing to them
+ * first reads an owner's own stays (docs/performance-scale.md), not every entry of the ledger.
+ */
+const villasOf = (ids: SQL) =>
+  sql`(select p2.id from properties p2 where p2.owner_id in (${ids})
+    union select po2.property_id from property_ownerships po2 where po2.owner_id in (${ids}))`;
+
 /** The books of the given owners, all their villas as of each stay's check-in (a statement is per owner; views filter lines after). */
 export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<Map<number, LoadedBooks>> {
   const out = new Map<number, LoadedBooks>();
@@ -71,7 +80,7 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
         from ledger_entries le join reservations r on r.id = le.reservation_id
           join properties p on p.id = r.property_id join states s on s.id = p.state_id join countries c on c.id = p.country_id
           cross join lateral (select ${ownerOn(sql`r.check_in`)} as owner_id) o
-        where o.owner_id in (${ids}) and le.kind in ('nights', 'cleaning') and ${COUNTED_RESERVATION}
+        where p.id in ${villasOf(ids)} and o.owner_id in (${ids}) and le.kind in ('nights', 'cleaning') and ${COUNTED_RESERVATION}
         order by le.id`,
     ),
     rows<{
@@ -88,7 +97,7 @@ export async function loadBooks(orm: Orm, ownerIds: readonly number[]): Promise<
           (x.receipt_path is not null) as has_receipt
         from owner_expenses x join properties p on p.id = x.property_id
           cross join lateral (select ${ownerOn(sql`x.incurred_on`)} as owner_id) o
-        where o.owner_id in (${ids}) order by x.id`,
+        where p.id in ${villasOf(ids)} and o.owner_id in (${ids}) order by x.id`,
     ),
     rows<{ id: number; owner_id: number; property_id: number | null; paid_on: string; reference: string; amount_cents: number }>(
       orm,
