@@ -4,7 +4,7 @@ import { createTestDatabase } from '@/test/test-database';
 import { metrics } from '../core/metrics.mjs';
 import { executorFor } from './executor';
 import { jobHistory } from './history';
-import { currentQueue, defineJob, enqueue, startQueue, stopQueue } from './queue';
+import { currentQueue, defineJob, enqueue, openQueue, startQueue, stopQueue } from './queue';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 let db: TestDb;
@@ -27,6 +27,15 @@ defineJob({
   schedule: { everyMs: 700 },
   async work() {
     chainRuns += 1;
+  },
+});
+
+let idleRuns = 0;
+defineJob({
+  name: 'test-idle',
+  schedule: { everyMs: 500 },
+  async work() {
+    idleRuns += 1;
   },
 });
 
@@ -88,6 +97,18 @@ describe('the queue (pg-boss)', () => {
     const words = (rows as Array<{ word: string }>).map((r) => r.word);
     expect(words).toContain('committed');
     expect(words).not.toContain('rolled-back');
+  });
+
+  it('JOBS=off: a server without workers sends jobs but runs none, and schedules nothing', async () => {
+    const sendOnly = await openQueue({ orm: db.orm, workers: false });
+    try {
+      expect(await sendOnly.enqueue('test-idle', {})).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(idleRuns).toBe(0);
+      expect((await jobsNamed('test-idle')).map((j) => j.state)).toEqual(['created']);
+    } finally {
+      await sendOnly.stop();
+    }
   });
 
   it('leaves no aborted transaction behind a failed multi-statement text', async () => {
