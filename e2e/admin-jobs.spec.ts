@@ -7,8 +7,8 @@ import { at, DEMO, DEMO_PASSWORD } from './support/accounts';
  * run with its duration and outcome, and every scheduled job has a line.
  */
 const TEXT = {
-  en: { heading: 'Background jobs', outcomes: /\d+ done · \d+ skipped · \d+ failed/, took: /\d+ (ms|s)/ },
-  es: { heading: 'Tareas en segundo plano', outcomes: /\d+ completadas · \d+ omitidas · \d+ fallidas/, took: /\d+ (ms|s)/ },
+  en: { heading: 'Background jobs', outcomes: /\d+ done · \d+ skipped · \d+ failed/, took: /^[\d,.\s]+ (ms|s)$/ },
+  es: { heading: 'Tareas en segundo plano', outcomes: /\d+ completadas · \d+ omitidas · \d+ fallidas/, took: /^[\d,.\s]+ (ms|s)$/ },
 } as const;
 
 const SCHEDULED = [

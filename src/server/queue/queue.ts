@@ -46,7 +46,7 @@ export interface JobDefinition<D extends object = Record<string, unknown>> {
    * servers: no pile-up, never two runs at once); others `standard`.
    */
   policy?: 'standard' | 'short' | 'singleton' | 'stately';
-  /** How often an idle worker looks for jobs (default 2 s; a chain of `everyMs` polls faster). */
+  /** How often an idle worker looks for jobs (default 2 s; 10 s for a cron schedule; a chain at half its period). */
   pollingIntervalSeconds?: number;
 }
 
@@ -267,7 +267,12 @@ async function startWorkers(state: QueueState, definition: JobDefinition<object>
   const schedule = scheduleOf(definition);
   const everyMs = schedule && 'everyMs' in schedule ? schedule.everyMs : undefined;
   const chained = everyMs !== undefined && cronForEvery(everyMs) === null;
-  const polling = definition.pollingIntervalSeconds ?? (chained && everyMs !== undefined ? Math.min(2, Math.max(0.5, everyMs / 2000)) : 2);
+  // An idle worker's fetch is one query; on PGlite it queues behind requests on the one session.
+  // A chain polls at half its period (0.5-2 s); a cron job at most minutely, so every 10 s is plenty
+  // (it may start up to 10 s after its slot); other jobs (mail) every 2 s.
+  const polling =
+    definition.pollingIntervalSeconds ??
+    (chained && everyMs !== undefined ? Math.min(2, Math.max(0.5, everyMs / 2000)) : schedule ? 10 : 2);
   // batchSize 1: one job per call, whose value pg-boss keeps as the run's output.
   const handler = async ([job]: PgBoss.JobWithMetadata<object>[]) => {
     if (!job) return undefined;

@@ -78,7 +78,7 @@ function JobsPanel({ jobs, t, when }: { jobs: JobHistoryLine[]; t: Translate; wh
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-xs">
+          <table className="w-full min-w-[44rem] text-left text-xs">
             <thead className="bg-sand text-ink-soft">
               <tr>
                 <th scope="col" className="px-2 py-1.5 font-semibold">
