@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/test/test-database';
+import { runStopPhase } from '../core/lifecycle.mjs';
 import { metrics } from '../core/metrics.mjs';
 import { executorFor } from './executor';
 import { jobHistory } from './history';
@@ -12,10 +13,14 @@ let db: TestDb;
 const echoed: Array<{ word: string }> = [];
 let chainRuns = 0;
 
-defineJob<{ word: string; fail?: boolean }>({
+const started: string[] = [];
+
+defineJob<{ word: string; fail?: boolean; delayMs?: number }>({
   name: 'test-echo',
   pollingIntervalSeconds: 0.5,
   async work(data) {
+    started.push(data.word);
+    if (data.delayMs) await new Promise((resolve) => setTimeout(resolve, data.delayMs));
     if (data.fail) throw new Error(`refused ${data.word}`);
     echoed.push({ word: data.word });
     return { echoed: data.word };
@@ -142,5 +147,21 @@ describe('the queue (pg-boss)', () => {
     expect(text).toMatch(/alma_jobs_total\{job="test-echo",outcome="completed"\} 1/);
     expect(text).toMatch(/alma_jobs_total\{job="test-echo",outcome="failed"\} 1/);
     expect(text).toMatch(/alma_queue_depth\{queue="test-echo"\} 1/);
+  });
+
+  it("stops with the lifecycle's workers phase: the job in hand finishes, no other starts", async () => {
+    await enqueue('test-echo', { word: 'slow', delayMs: 1_000 });
+    await until(() => started.includes('slow'));
+    await runStopPhase('workers');
+    expect(echoed.some((e) => e.word === 'slow')).toBe(true);
+    const { rows } = await executorFor(db.orm).executeSql(
+      "select state from pgboss.job where name = 'test-echo' and data->>'word' = 'slow'",
+      [],
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+    // Stopped: a job sent now waits for another server.
+    await enqueue('test-echo', { word: 'after-stop' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(started).not.toContain('after-stop');
   });
 });
