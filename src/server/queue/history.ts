@@ -47,7 +47,7 @@ export async function jobHistory(orm: Orm): Promise<JobHistoryLine[]> {
       ),
       finished as (
         select name, started_on, completed_on,
-          case when state = 'failed' then 'failed' when output->>'skipped' = 'true' then 'skipped' else 'completed' end as outcome,
+          case when state = 'failed' then 'failed' when output->>'skipped' = 'true' or output->>'outcome' = 'skipped' then 'skipped' else 'completed' end as outcome,
           output
         from runs where state in ('completed', 'failed') and completed_on > now() - interval '${sql.raw(String(HISTORY_DAYS))} days'
       ),

@@ -308,7 +308,10 @@ async function runJob(state: QueueState, definition: JobDefinition<object>, job:
   const retryLimit = job.retryLimit ?? 0;
   try {
     const output = await definition.work(job.data ?? {}, { id: job.id, name: job.name, retryCount: job.retryCount ?? 0, orm: state.orm });
-    const skipped = typeof output === 'object' && output !== null && (output as { skipped?: unknown }).skipped === true;
+    // A run that did nothing says so in its output: `{ skipped: true }` (another run held the
+    // job's lock) or `{ outcome: 'skipped' }` (the mail's worker: nothing left to send).
+    const said = typeof output === 'object' && output !== null ? (output as { skipped?: unknown; outcome?: unknown }) : {};
+    const skipped = said.skipped === true || said.outcome === 'skipped';
     jobOutcomes.inc({ job: definition.name, outcome: skipped ? 'skipped' : 'completed' });
     return output;
   } catch (err) {
