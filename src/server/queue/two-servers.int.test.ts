@@ -13,21 +13,22 @@ let second: Database | undefined;
 const queues: QueueHandle[] = [];
 
 /** Every run of the test jobs: which server, when it started and ended. */
-const runs: Record<string, Array<{ server: string; at: number; end: number }>> = { 'test-cron-2s': [], 'test-every-2s': [] };
-let running = 0;
+const runs: Record<string, Array<{ server: string; at: number; end: number }>> = { 'test-cron-minutely': [], 'test-every-second': [] };
+/** Runs of each job in progress now, across both servers. */
+const running: Record<string, number> = {};
 let overlapped = false;
 
 for (const name of Object.keys(runs)) {
   defineJob<{ server?: string }>({
     name,
-    schedule: name === 'test-cron-2s' ? { cron: '* * * * *' } : { everyMs: 1000 },
+    schedule: name === 'test-cron-minutely' ? { cron: '* * * * *' } : { everyMs: 1000 },
     pollingIntervalSeconds: 0.5,
     async work(_data, ctx) {
-      running += 1;
-      if (running > 1 && name === 'test-every-2s') overlapped = true;
+      running[name] = (running[name] ?? 0) + 1;
+      if ((running[name] ?? 0) > 1) overlapped = true;
       const at = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      running -= 1;
+      running[name] = (running[name] ?? 1) - 1;
       runs[name]?.push({ server: serverOf.get(ctx.orm) ?? '?', at, end: Date.now() });
     },
   });
@@ -60,8 +61,8 @@ afterAll(async () => {
 describe.skipIf(!onPostgres)('two servers, one PostgreSQL database', () => {
   it('run a cron schedule once per slot and an every-second chain once per tick, never two at a time', async () => {
     await new Promise((resolve) => setTimeout(resolve, 8_000));
-    const cron = runs['test-cron-2s'] ?? [];
-    const every = runs['test-every-2s'] ?? [];
+    const cron = runs['test-cron-minutely'] ?? [];
+    const every = runs['test-every-second'] ?? [];
     console.info(
       `[queue] two servers, 8 s: cron runs ${JSON.stringify(cron.map((r) => r.server))}, every-second runs ${JSON.stringify(every.map((r) => r.server))}`,
     );
