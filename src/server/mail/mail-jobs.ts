@@ -1,0 +1,56 @@
+// No 'server-only' marker: the queue's workers run in the Node entry and in scripts/jobs/*.
+import { config } from '../core/config.mjs';
+import { db } from '../db/client';
+import type { Orm } from '../db/open';
+import { defineJob, enqueue } from '../queue/queue';
+import { deliverOutboxMail, dueOutboxIds } from './delivery';
+import { mailTransport, smtpConfigured } from './transport';
+
+/** The queue's job that delivers one outbox row (decision 038). */
+export const SEND_MAIL = 'send-mail';
+/** The schedule that enqueues outbox rows whose job was lost (a crash between commit and enqueue). */
+export const MAIL_SWEEP = 'mail-sweep';
+
+type SendMailData = { outboxId: number };
+
+/**
+ * Enqueues the delivery of the outbox row `outboxId`: inside the caller's transaction with `tx`,
+ * from `startAfter` (a retry's explicit time: pg-boss's own backoff is exponential with jitter).
+ * One job per row at a time (its singleton key); the row's lease makes a second one harmless.
+ * pg-boss retries the job only when its worker died or overran expireIn (then the row's lease is
+ * over too, and the mail is sent again once with its Message-ID); SMTP errors are the outbox's own
+ * retries, each a new job.
+ */
+export function enqueueSendMail(outboxId: number, opts: { tx?: Orm; startAfter?: Date } = {}) {
+  return enqueue(SEND_MAIL, { outboxId } satisfies SendMailData, {
+    singletonKey: `outbox:${outboxId}`,
+    expireInSeconds: config().mailExpireInSeconds,
+    retryLimit: 2,
+    ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+    ...(opts.tx ? { tx: opts.tx } : {}),
+  });
+}
+
+const requeue = (outboxId: number, startAfter: Date, tx?: Orm) =>
+  enqueueSendMail(outboxId, { startAfter, ...(tx ? { tx } : {}) }).then(() => undefined);
+
+export const sendMailJob = defineJob<SendMailData>({
+  name: SEND_MAIL,
+  expireInSeconds: config().mailExpireInSeconds,
+  async work(data) {
+    const outboxId = Number(data?.outboxId);
+    if (!Number.isInteger(outboxId) || outboxId < 1) return { outcome: 'skipped', reason: 'missing' };
+    return deliverOutboxMail(await db(), outboxId, { transport: await mailTransport(), requeue });
+  },
+});
+
+export const mailSweepJob = defineJob({
+  name: MAIL_SWEEP,
+  schedule: '* * * * *',
+  async work() {
+    if (!smtpConfigured()) return { enqueued: 0 };
+    const ids = await dueOutboxIds(await db());
+    for (const id of ids) await enqueueSendMail(id);
+    return { enqueued: ids.length };
+  },
+});
