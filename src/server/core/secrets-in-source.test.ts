@@ -82,7 +82,7 @@ const KNOWN_KEYS: Record<string, string[]> = {
   // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET from config() (registry.ts, the webhook route).
   'src/server/payments/stripe-provider.ts': ['key', 'secret'],
   // SMTP_URL from config() (its credentials are in the URL).
-  'src/server/mail/mailer.ts': ['url'],
+  'src/server/mail/transport.ts': ['url'],
 };
 
 describe('the keys of the run-time source', () => {

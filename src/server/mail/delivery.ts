@@ -77,11 +77,7 @@ export async function deliverOutboxMail(
   if (row) console.warn(`[mail] #${id}: its worker stopped mid-send; attempt ${row.attempts} sends it again with ${row.messageId}`);
   else [row] = await lease(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, sql`now()`)) as SQL);
   if (!row) {
-    const [now] = await orm
-      .select({ status: outbox.status, leaseUntil: outbox.leaseUntil })
-      .from(outbox)
-      .where(eq(outbox.id, id))
-      .limit(1);
+    const [now] = await orm.select({ status: outbox.status, leaseUntil: outbox.leaseUntil }).from(outbox).where(eq(outbox.id, id)).limit(1);
     if (!now) return { outcome: 'skipped', reason: 'missing' };
     if (now.status === 'sending' && now.leaseUntil) {
       // A worker holds it (or held it and died): try again when its lease is over.

@@ -1,6 +1,5 @@
 // No 'server-only' marker: the queue's workers run in the Node entry and in scripts/jobs/*.
 import { config } from '../core/config.mjs';
-import { db } from '../db/client';
 import type { Orm } from '../db/open';
 import { defineJob, enqueue } from '../queue/queue';
 import { deliverOutboxMail, dueOutboxIds } from './delivery';
@@ -36,21 +35,31 @@ const requeue = (outboxId: number, startAfter: Date, tx?: Orm) =>
 
 export const sendMailJob = defineJob<SendMailData>({
   name: SEND_MAIL,
-  expireInSeconds: config().mailExpireInSeconds,
-  async work(data) {
+  // stately: per outbox row (its singleton key) at most one job waiting, one to retry, one running.
+  policy: 'stately',
+  retryLimit: 2,
+  // Read when the queue is created (MAIL_EXPIRE_IN_SECONDS), not when this module loads.
+  get expireInSeconds() {
+    return config().mailExpireInSeconds;
+  },
+  // A mail should leave within a second or so of its request.
+  pollingIntervalSeconds: 1,
+  teamSize: 2,
+  async work(data, { orm }) {
     const outboxId = Number(data?.outboxId);
     if (!Number.isInteger(outboxId) || outboxId < 1) return { outcome: 'skipped', reason: 'missing' };
-    return deliverOutboxMail(await db(), outboxId, { transport: await mailTransport(), requeue });
+    return deliverOutboxMail(orm, outboxId, { transport: await mailTransport(), requeue });
   },
 });
 
 export const mailSweepJob = defineJob({
   name: MAIL_SWEEP,
-  schedule: '* * * * *',
-  async work() {
-    if (!smtpConfigured()) return { enqueued: 0 };
-    const ids = await dueOutboxIds(await db());
+  schedule: { cron: '* * * * *' },
+  async work(_data, { orm }) {
+    if (!smtpConfigured()) return { skipped: true };
+    const ids = await dueOutboxIds(orm);
     for (const id of ids) await enqueueSendMail(id);
+    if (ids.length) console.info(`[mail] sweep: ${ids.length} mail(s) enqueued again`);
     return { enqueued: ids.length };
   },
 });

@@ -19,7 +19,6 @@ export function outboxPageEnabled(): boolean {
   return config().outboxPage;
 }
 
-
 export type OutboxFilter = { to?: string; template?: string; status?: OutboxStatus; limit?: number };
 
 /**
@@ -58,7 +57,10 @@ export async function listOutboxDeliveriesFor(ctx: ServiceContext, filter: Outbo
   return listOutboxDeliveries(ctx.orm, filter);
 }
 
-export async function listOutboxDeliveries(orm: Orm, filter: OutboxFilter = {}): Promise<{ rows: OutboxDelivery[]; counts: Record<OutboxStatus, number> }> {
+export async function listOutboxDeliveries(
+  orm: Orm,
+  filter: OutboxFilter = {},
+): Promise<{ rows: OutboxDelivery[]; counts: Record<OutboxStatus, number> }> {
   const [rows, counts] = await Promise.all([
     orm
       .select(deliveryColumns)
@@ -85,4 +87,11 @@ function whereOf(filter: OutboxFilter): SQL | undefined {
   if (filter.template) where.push(eq(outbox.template, filter.template));
   if (filter.status) where.push(eq(outbox.status, filter.status));
   return where.length ? and(...where) : undefined;
+}
+
+/** One mail with its body, for the outbox page's reader (null when there is no such mail). */
+export async function getOutboxMailForOrThrow(ctx: ServiceContext, id: number) {
+  if (!canReadOutbox(ctx.actor, outboxPageEnabled())) throw notFound();
+  const [mail] = await ctx.orm.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return mail ?? null;
 }

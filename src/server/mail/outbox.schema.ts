@@ -10,7 +10,8 @@ export const outboxQueryFields = z.object({
 });
 
 export const outboxQuerySchema = z.preprocess(
-  (input) => (input instanceof URLSearchParams || (input && typeof input === 'object') ? queueRecord(input as Record<string, string>) : input),
+  (input) =>
+    input instanceof URLSearchParams || (input && typeof input === 'object') ? queueRecord(input as Record<string, string>) : input,
   outboxQueryFields,
 );
 export type OutboxQuery = z.output<typeof outboxQueryFields>;

@@ -25,11 +25,7 @@ export async function retryOutboxMail(ctx: ServiceContext, id: number) {
     if (!before) throw notFound();
     if (before.status === 'sent') throw new AppError(409, 'mail_already_sent');
     if (before.status === 'sending') throw new AppError(409, 'mail_sending');
-    const [after] = await tx
-      .update(outbox)
-      .set({ status: 'queued', nextAttemptAt: sql`now()` })
-      .where(eq(outbox.id, id))
-      .returning();
+    const [after] = await tx.update(outbox).set({ status: 'queued', nextAttemptAt: sql`now()` }).where(eq(outbox.id, id)).returning();
     await recordAudit(tx, ctx, {
       action: 'mail.retry',
       objectType: 'mail',
