@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
+import { currentQueue } from '../queue/queue';
 import { outbox } from '../db/schema/platform';
 import { config } from '../core/config.mjs';
 import { messageIdHost } from './delivery';
@@ -35,7 +36,7 @@ export function newMessageId(id: number): string {
 }
 
 /**
- * Writes the mail to the outbox (decision 038): the row IS the mail, written with the caller's
+ * Writes the mail to the outbox (decision 039): the row IS the mail, written with the caller's
  * `orm`, so inside the request's own transaction when it is one, once per idempotency key. A second
  * call with a key already there stores nothing and returns the first mail's id (`duplicate: true`).
  *
@@ -81,8 +82,14 @@ export async function sendMail(orm: Orm, mail: Mail): Promise<{ id: number; dupl
 /**
  * Enqueues the row's `send-mail` job with `orm`: in a savepoint of the caller's transaction when it
  * is one (a failed enqueue must not undo the caller's write; the sweep covers it), else directly.
+ * Only where this process runs the queue (the server starts it): a script never opens a queue, and
+ * a second database, for a mail; `mail-sweep` sends such a row within a minute or two.
  */
 export async function enqueueDelivery(orm: Orm, outboxId: number, startAfter?: Date): Promise<void> {
+  if (!currentQueue()) {
+    console.info(`[mail] #${outboxId}: no queue in this process; the mail sweep will send it`);
+    return;
+  }
   try {
     if (orm instanceof PgTransaction) {
       await orm.transaction((sp) => enqueueSendMail(outboxId, { tx: sp as unknown as Orm, ...(startAfter ? { startAfter } : {}) }));
