@@ -40,9 +40,10 @@ async function until<T>(check: () => Promise<T | undefined | false> | T | undefi
 }
 
 beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await createTestDatabase();
-  useDatabase(database);
+  if (onPostgres) {
+    database = await createTestDatabase();
+    useDatabase(database);
+  }
 });
 
 afterAll(async () => {
