@@ -39,13 +39,6 @@ async function until<T>(check: () => Promise<T | undefined | false> | T | undefi
   }
 }
 
-beforeAll(async () => {
-  if (onPostgres) {
-    database = await createTestDatabase();
-    useDatabase(database);
-  }
-});
-
 afterAll(async () => {
   child?.kill('SIGKILL');
   await stopQueue();
@@ -55,6 +48,11 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processes)', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+  });
+
   it('is resent once by another worker after the job’s expireIn, with the same Message-ID, and ends sent', async () => {
     const db = database as NonNullable<typeof database>;
     const received: Array<{ messageId: string | undefined; at: number }> = [];
