@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+          // One migrated template database per run (with pg-boss's schema); each file starts from a copy.
+          globalSetup: ['src/test/integration-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,8 +2,8 @@
  * Expires booking requests whose 48-hour hold has passed and frees their nights. Bookings also
  * do this lazily for their villa; run this from a scheduler (e.g. every 10 minutes) so the
  * calendars and trips stay right when nobody books. Each guest gets the "request expired" mail.
- * The server itself also runs this every 5 minutes (src/instrumentation.ts); this script is for
- * deployments that prefer an external scheduler.
+ * Every 5 minutes the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
  */
 import { systemContext } from '../../src/server/access/context';
 import { runExpireRequestsJob } from '../../src/server/booking/expire-requests';

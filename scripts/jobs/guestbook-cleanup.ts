@@ -1,7 +1,8 @@
 /**
- * Deletes the guests' identity documents 30 days after check-out (issue 16). The server does it by
- * itself every hour (src/server/guestbook/check-in/guestbook-cleanup-schedule.ts); this script is for
- * deployments that prefer an external scheduler. `--now=2027-05-01T08:00:00Z` runs it as of another moment.
+ * Deletes the guests' identity documents 30 days after check-out (issue 16). Hourly
+ * the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
+ * `--now=2027-05-01T08:00:00Z` runs it as of another moment.
  */
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';

@@ -1,7 +1,8 @@
 /**
  * Mails each confirmed stay its guestbook's signed link 7 days before arrival (once per
- * reservation). The server runs this every 5 minutes itself (src/instrumentation.ts); this script
- * is for deployments that prefer an external scheduler.
+ * reservation). Every 5 minutes
+ * the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
  */
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';

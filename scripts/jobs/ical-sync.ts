@@ -1,7 +1,7 @@
 /**
- * Polls every imported iCal feed once (issue 15). The server runs this every
- * ICAL_SYNC_EVERY_MINUTES (20) itself (src/server/owners/ical/ical-schedule.ts); this script is for
- * deployments that prefer an external scheduler.
+ * Polls every imported iCal feed once (issue 15). Every
+ * ICAL_SYNC_EVERY_MINUTES (20) the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
  */
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';

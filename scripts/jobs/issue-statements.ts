@@ -1,8 +1,9 @@
 /**
  * Issues and locks the owners' monthly statements that are due: on and after the 3rd, last month's
- * (and any earlier month still open). The server checks every hour by itself
- * (src/server/owners/statements/statement-schedule.ts); this script is for deployments that prefer
- * an external scheduler. `--now=2026-12-03T08:00:00Z` runs it as of another moment.
+ * (and any earlier month still open). Hourly
+ * the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
+ * `--now=2026-12-03T08:00:00Z` runs it as of another moment.
  */
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';

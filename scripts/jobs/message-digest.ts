@@ -1,7 +1,8 @@
 /**
  * Mails each participant one digest of their messages unread for more than 5 minutes, once per
- * message. The server runs this every minute itself (src/instrumentation.ts); this script is for
- * deployments that prefer an external scheduler.
+ * message. Every MESSAGE_DIGEST_EVERY_MS
+ * the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
  */
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';

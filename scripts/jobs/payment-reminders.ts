@@ -1,7 +1,7 @@
 /**
  * Mails guests whose balance is due within 7 days or overdue (once per reservation and due date).
- * The server runs this every 5 minutes itself (src/instrumentation.ts); this script is for
- * deployments that prefer an external scheduler.
+ * Every 5 minutes the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
  */
 import { systemContext } from '../../src/server/access/context';
 import { runPaymentRemindersJob } from '../../src/server/booking/payment-reminders';

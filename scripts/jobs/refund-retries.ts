@@ -1,8 +1,9 @@
 /**
  * Sends again the card refunds whose call to their provider failed, once their retry time has come
  * (1 minute, 5 minutes, 30 minutes, 2 hours; after the last try the refund is `failed` and the desk
- * sees it), and any refund decided but never sent. The server runs this every minute itself
- * (src/instrumentation.ts); this script is for deployments that prefer an external scheduler.
+ * sees it), and any refund decided but never sent. Every minute
+ * the server runs it as a pg-boss schedule (src/server/queue/registry.ts), once across servers;
+ * this script runs the same job now, at once (through its lock: never beside a scheduled run on PostgreSQL).
  */
 import { systemContext } from '../../src/server/access/context';
 import { openDatabase } from '../../src/server/db/open';

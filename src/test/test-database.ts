@@ -1,21 +1,35 @@
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/open';
 
+/** The run's migrated template (src/test/integration-template.ts), if the project has one. */
+function template() {
+  try {
+    return inject('testDatabaseTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server named by DATABASE_URL (dropped again by dispose()).
+ * A migrated, empty database for one test file, with pg-boss's schema: in-memory PGlite by
+ * default, or a fresh database on the PostgreSQL server named by DATABASE_URL (dropped again by
+ * dispose()). Both are copies of the run's template when there is one (the integration project).
  */
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
+  const from = template();
   if (!serverUrl) {
-    const db = await openDatabase({});
+    const loadDataDir = from?.kind === 'pglite' ? new Blob([fs.readFileSync(from.file)]) : undefined;
+    const db = await openDatabase(loadDataDir ? { loadDataDir } : {});
     await db.migrate();
     return { ...db, dispose: () => db.close() };
   }
   const name = `alma_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(from?.kind === 'postgres' ? `create database ${name} template ${from.name}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

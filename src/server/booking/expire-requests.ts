@@ -6,13 +6,13 @@ import { publishLiveEvent } from '../live/publish';
 import { type JobRun, runJobOnce } from '../platform/jobs';
 import { sendDecisionMail } from './decision-mail';
 
-// No 'server-only' marker: scripts/jobs/expire-requests.ts and src/instrumentation.ts run this.
+// No 'server-only' marker: scripts/jobs/expire-requests.ts and the queue's workers run this.
 
 /**
  * Requested reservations whose 48-hour hold has passed, and accepted or instant ones unpaid after
  * their 72 hours, become `expired`, and their occupancy is
  * deleted (the nights are free again), in one statement. For one property (lazily, before a
- * booking) or all of them (the job, and the server's own 5-minute timer in src/instrumentation.ts).
+ * booking) or all of them (the job, and the queue's 5-minute schedule, src/server/queue/registry.ts).
  * Each guest then gets the "request expired" mail in their language, unless `mail: false` (a call
  * inside a transaction that may still roll back). Returns the expired reservations' ids.
  *

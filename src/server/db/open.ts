@@ -36,6 +36,8 @@ export interface OpenOptions {
   /** PGlite's data folder; undefined keeps the database in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`), e.g. the tests' migrated template. */
+  loadDataDir?: Blob;
 }
 
 /** PGlite's shared buffers (PostgreSQL's own default is 128MB). */
@@ -59,6 +61,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // embedded database is small and its files are in the OS's page cache (issue 18: server memory).
   const client = await PGlite.create(opts.dataDir ?? 'memory://', {
     extensions: { btree_gist },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const orm = drizzlePglite(client, { schema, casing: 'snake_case' });

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import { type JobRun, runJobOnce } from '../platform/jobs';
 
-// No 'server-only' marker: src/instrumentation.ts runs this outside a request.
+// No 'server-only' marker: the queue (src/server/queue/registry.ts) runs this outside a request.
 
 /** How long a live event can be replayed: a browser away longer reloads its page instead. */
 export const LIVE_EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { type JobRun, runJobOnce } from '../platform/jobs';
 import { type ProviderLookup, runProviderRefunds } from './refund-runner';
 import { providerByName } from './registry';
 
-// No 'server-only' marker: src/instrumentation.ts and scripts/jobs/* run jobs outside Next.
+// No 'server-only' marker: the queue's workers (src/server/queue) and scripts/jobs/* run jobs outside a request.
 
 /** A refund decided this long ago that was never sent (its server stopped right after the commit) is sent by the job. */
 export const UNSENT_REFUND_AFTER_MS = 60_000;
@@ -16,7 +16,7 @@ export const UNSENT_REFUND_AFTER_MS = 60_000;
  * and whose retry time has come (REFUND_RETRY_DELAYS_MS), and those never sent at all. Each is sent
  * with its same idempotency key (no refund is ever made twice) and its answer recorded; one that
  * fails its last call becomes `failed`. Returns how many were tried. A plain function a scheduler
- * calls (instrumentation every minute, or `npm run jobs:refund-retries`).
+ * calls (the queue every minute, src/server/queue/registry.ts, or `npm run jobs:refund-retries`).
  */
 export async function retryFailedRefunds(
   ctx: ServiceContext,

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Orm } from '../db/open';
 
-// No 'server-only' marker: src/instrumentation.ts and scripts/jobs/* run jobs outside Next.
+// No 'server-only' marker: the queue's workers (src/server/queue) and scripts/jobs/* run jobs outside a request.
 
 /** The first key of every job lock (`pg_try_advisory_lock(JOB_LOCK_CLASS, hashtext(name))`). */
 export const JOB_LOCK_CLASS = 0x414c4d; // "ALM"

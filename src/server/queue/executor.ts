@@ -1,5 +1,4 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Orm } from '../db/open';
 
@@ -58,10 +57,9 @@ export function pgExecutor(client: pg.Pool | pg.PoolClient): SqlExecutor {
  * PGlite it does not wait for the transaction that holds the one session.
  */
 export function executorFor(orm: Orm): SqlExecutor {
-  if (orm instanceof PgTransaction) {
-    const client = (orm as unknown as { session: { client: unknown } }).session.client;
-    return clientExecutor(client);
-  }
+  // A transaction by its shape, not `instanceof`: the Next bundle may hold more than one copy of drizzle.
+  const tx = orm as unknown as { rollback?: unknown; session?: { client?: unknown } };
+  if (typeof tx.rollback === 'function' && tx.session?.client) return clientExecutor(tx.session.client);
   return clientExecutor((orm as unknown as { $client: unknown }).$client);
 }
 

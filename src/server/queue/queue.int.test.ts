@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/test/test-database';
+import { metrics } from '../core/metrics.mjs';
 import { executorFor } from './executor';
+import { jobHistory } from './history';
 import { currentQueue, defineJob, enqueue, startQueue, stopQueue } from './queue';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -102,5 +104,22 @@ describe('the queue (pg-boss)', () => {
     // At most one run waiting at any time (stately queue), whatever sends it.
     const waiting = (await jobsNamed('test-chain')).filter((j) => j.state === 'created');
     expect(waiting.length).toBeLessThanOrEqual(1);
+  });
+
+  it("shows each job's last run, its duration, its last failure and its outcomes (the admin's history), and counts them in /metrics", async () => {
+    const lines = await jobHistory(db.orm);
+    const echo = lines.find((l) => l.name === 'test-echo');
+    expect(echo).toMatchObject({ completed: 1, failed: 1, skipped: 0, last_failure_message: 'refused nope' });
+    expect(echo?.last_run_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(echo?.last_duration_ms).toBeGreaterThanOrEqual(0);
+    expect(echo?.waiting).toBe(1); // the committed job, due in a minute
+    expect(lines.find((l) => l.name === 'test-chain')?.completed).toBeGreaterThanOrEqual(3);
+    // pg-boss's own queues are not the administrator's business.
+    expect(lines.some((l) => l.name.startsWith('__pgboss'))).toBe(false);
+
+    const text = await metrics().registry.metrics();
+    expect(text).toMatch(/alma_jobs_total\{job="test-echo",outcome="completed"\} 1/);
+    expect(text).toMatch(/alma_jobs_total\{job="test-echo",outcome="failed"\} 1/);
+    expect(text).toMatch(/alma_queue_depth\{queue="test-echo"\} 1/);
   });
 });

@@ -67,15 +67,40 @@ interface QueueState {
   /** Queues created in the database by this process. */
   created: Set<string>;
   workers: boolean;
+  /** Settles when every statement pg-boss has started on this queue's executor has. */
+  drain: () => Promise<void>;
   unregisterStop?: () => void;
+}
+
+/**
+ * pg-boss completes a job without awaiting it (manager.js: `this.complete(…)` after the worker's
+ * callback): its stop() can resolve before that statement ran, and a pool closed then rejects it
+ * (an unhandled rejection at shutdown). The queue's statements are tracked so stop() waits for them.
+ */
+function tracked(base: SqlExecutor): { executor: SqlExecutor; drain: () => Promise<void> } {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    executor: {
+      executeSql(text, values) {
+        const run = base.executeSql(text, values);
+        pending.add(run);
+        const forget = () => pending.delete(run);
+        run.then(forget, forget);
+        return run;
+      },
+    },
+    drain: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
 }
 
 type Registry = Map<string, JobDefinition<object>>;
 
 const globalQueue = globalThis as unknown as {
   __almaJobs?: Registry;
-  __almaQueue?: Promise<QueueState>;
-  __almaQueueState?: QueueState;
+  __almaQueue?: Promise<QueueHandle>;
+  __almaQueueState?: QueueHandle;
 };
 
 function registry(): Registry {
@@ -135,15 +160,34 @@ export interface StartOptions {
  * defined job's queue, and, unless JOBS=off, their workers and schedules; the lifecycle's 'workers'
  * phase stops the workers after their current job. Later calls return the same queue.
  */
-export async function startQueue(options: StartOptions = {}): Promise<QueueState> {
-  globalQueue.__almaQueue ??= open(options).catch((err) => {
-    globalQueue.__almaQueue = undefined;
-    throw err;
-  });
+export async function startQueue(options: StartOptions = {}): Promise<QueueHandle> {
+  globalQueue.__almaQueue ??= openQueue(options).then(
+    (queue) => {
+      queue.unregisterStop = onStop('workers', 'queue', () => queue.stop());
+      addGauge('alma_queue_depth', 'Jobs waiting in the queue (created or to be retried), by queue', ['queue'], () => queueDepth());
+      globalQueue.__almaQueueState = queue;
+      return queue;
+    },
+    (err) => {
+      globalQueue.__almaQueue = undefined;
+      throw err;
+    },
+  );
   return globalQueue.__almaQueue;
 }
 
-async function open(options: StartOptions): Promise<QueueState> {
+/** A queue on one database: the process's (startQueue) or, in tests, one of several "servers". */
+export interface QueueHandle extends QueueState {
+  enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /** Graceful: workers fetch nothing more, their current jobs finish (up to 25 s). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens a queue on a database without making it the process's (startQueue does that): the
+ * two-server test runs two of them on one PostgreSQL database.
+ */
+export async function openQueue(options: StartOptions = {}): Promise<QueueHandle> {
   await loadJobs();
   let orm = options.orm;
   let kind: 'postgres' | 'pglite';
@@ -156,31 +200,37 @@ async function open(options: StartOptions): Promise<QueueState> {
     kind = isPglite(orm) ? 'pglite' : 'postgres';
   }
   const workers = options.workers ?? config().jobsEnabled;
-  const executor = executorFor(orm);
+  const { executor, drain } = tracked(executorFor(orm));
   const boss = new PgBoss({
     db: executor as PgBoss.Db,
     schema: QUEUE_SCHEMA,
     supervise: workers,
     schedule: workers,
     migrate: true,
-    // Job history kept a week in pgboss.archive (the admin's "jobs" panel reads it).
+    // Finished runs move to pgboss.archive after an hour and are deleted after a week (the
+    // admin's job history reads both).
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
     ...options.timing,
   });
-  boss.on('error', (err) => console.error('[queue]', err instanceof Error ? err.message : err));
+  boss.on('error', (err: Error & { code?: string }) => {
+    // A stately queue's next run due while the last still runs: the fetch hits pg-boss's unique
+    // index (one active run per queue) and the run waits for the next poll. Expected, not an error.
+    if (err.code === '23505') return;
+    console.error('[queue]', err.message ?? err);
+  });
   await boss.start();
-  const state: QueueState = { orm, kind, boss, executor, created: new Set(), workers };
+  const state: QueueState = { orm, kind, boss, executor, drain, created: new Set(), workers };
   for (const definition of definedJobs()) await ensureQueue(state, definition);
   if (workers) {
     for (const definition of definedJobs()) {
       if (!options.jobs || options.jobs.includes(definition.name)) await startWorkers(state, definition);
     }
   }
-  state.unregisterStop = onStop('workers', 'queue', () => stopState(state));
-  addGauge('alma_queue_depth', 'Jobs waiting in the queue (created or to be retried), by queue', ['queue'], () => queueDepth());
-  globalQueue.__almaQueueState = state;
-  return state;
+  return Object.assign(state, {
+    enqueue: (name: string, data: object, sendOptions: EnqueueOptions = {}) => send(state, name, data, sendOptions),
+    stop: () => stopState(state),
+  });
 }
 
 function isPglite(orm: Orm): boolean {
@@ -191,12 +241,25 @@ function isPglite(orm: Orm): boolean {
 async function ensureQueue(state: QueueState, definition: JobDefinition<object>): Promise<void> {
   if (state.created.has(definition.name)) return;
   const periodic = Boolean(scheduleOf(definition));
-  await state.boss.createQueue(definition.name, {
+  const options = {
     name: definition.name,
     policy: definition.policy ?? (periodic ? 'stately' : 'standard'),
     retryLimit: definition.retryLimit ?? (periodic ? 0 : 2),
     expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-  });
+  } as const;
+  // Two servers starting together create the same queues at once: pg-boss's create_queue (a
+  // partition attached to pgboss.job) can then deadlock on PostgreSQL (measured in
+  // two-servers.int.test.ts); PostgreSQL aborts one of them, which tries again and finds it made.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await state.boss.getQueue(definition.name))) await state.boss.createQueue(definition.name, options);
+      break;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
   state.created.add(definition.name);
 }
 
@@ -254,6 +317,7 @@ async function stopState(state: QueueState): Promise<void> {
   // Graceful: workers fetch nothing more and the jobs they hold finish (up to 25 s, then they are
   // failed and pg-boss runs them again per their retry settings).
   await state.boss.stop({ graceful: true, wait: true, close: false, timeout: 25_000 });
+  await state.drain();
 }
 
 /** Stops this process's queue (tests, scripts); the next startQueue opens it again. */
@@ -265,7 +329,7 @@ export async function stopQueue(): Promise<void> {
   const state = await pending.catch(() => undefined);
   if (!state) return;
   state.unregisterStop?.();
-  await stopState(state);
+  await state.stop();
 }
 
 /**
@@ -280,7 +344,10 @@ export async function enqueue(name: string, data: object, options: EnqueueOption
   if (!ready && options.tx && isPglite(options.tx)) {
     throw new Error(`queue: start the queue (startQueue) before sending ${name} inside a PGlite transaction`);
   }
-  const state = ready ?? (await startQueue());
+  return send(ready ?? (await startQueue()), name, data, options);
+}
+
+async function send(state: QueueState, name: string, data: object, options: EnqueueOptions): Promise<string | null> {
   const definition = registry().get(name);
   if (!definition) throw new Error(`queue: no job named ${name} (defineJob it in src/server/queue/registry.ts)`);
   if (!state.created.has(name)) {

@@ -3,6 +3,7 @@ import { requireAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
 import { STATEMENT_ALERT_DAYS } from '../../owners/overview/owner-overview';
+import { type JobHistoryLine, jobHistory } from '../../queue/history';
 import { listAudit } from '../audit/audit.service';
 import type { AuditLine } from '../audit/audit.schema';
 
@@ -22,6 +23,8 @@ export interface AdminOverview {
   };
   statements_ready: { total: number; items: { owner_id: number; owner_name: string; month: string; issued_at: string }[] };
   recent_audit: AuditLine[];
+  /** The queue's jobs (issue 29): last run, its duration, last failure, outcomes over 7 days. */
+  jobs: JobHistoryLine[];
 }
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
@@ -29,13 +32,13 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 /**
  * What needs an administrator today (issue 17): listings waiting for review, requests past half
  * their hold, iCal feeds failing since their last success, statements issued lately, and the
- * latest lines of the audit log. Every count is over the whole business (no scope).
+ * latest lines of the audit log, and the history of the queue's jobs. Every count is over the whole business (no scope).
  */
 export async function adminOverview(ctx: ServiceContext): Promise<AdminOverview> {
   requireAdministrator(ctx.actor);
   const now = ctx.now.toISOString();
   const since = new Date(ctx.now.getTime() - STATEMENT_ALERT_DAYS * 86_400_000).toISOString();
-  const [listings, requests, feeds, statements, audit] = await Promise.all([
+  const [listings, requests, feeds, statements, audit, jobs] = await Promise.all([
     rows<{ id: number; name: string; owner_name: string | null; submitted_at: string | null; total: number }>(
       ctx.orm,
       sql`select p.id, p.name, u.name as owner_name, ${iso('p.submitted_at')} as submitted_at, count(*) over ()::int as total
@@ -67,6 +70,7 @@ export async function adminOverview(ctx: ServiceContext): Promise<AdminOverview>
         order by st.issued_at desc, o.name limit ${LIST}`,
     ),
     listAudit(ctx, { actor: undefined, page: 1, per_page: 10 }),
+    jobHistory(ctx.orm),
   ]);
   const total = (list: { total: number }[]) => list[0]?.total ?? 0;
   return {
@@ -78,5 +82,6 @@ export async function adminOverview(ctx: ServiceContext): Promise<AdminOverview>
     failing_feeds: { total: total(feeds), items: feeds.map(({ total: _, ...f }) => f) },
     statements_ready: { total: total(statements), items: statements.map(({ total: _, ...s }) => s) },
     recent_audit: audit.rows,
+    jobs,
   };
 }

@@ -6,6 +6,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { formatInstantIn } from '@/lib/format';
 import { adminOverview } from '@/server/admin/overview/admin-overview';
+import type { JobHistoryLine } from '@/server/queue/history';
 
 export const generateMetadata = pageMetadataFor('adminHome', '/admin');
 
@@ -49,6 +50,97 @@ function Section({
       </div>
       {count === 0 ? <p className="text-sm text-ink-soft">{empty}</p> : <ul className="grid gap-1 text-sm">{children}</ul>}
       {more}
+    </section>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'admin.overview'>>>;
+
+/** The queue's jobs (issue 29): one dense line each, from pg-boss's history. */
+function JobsPanel({ jobs, t, when }: { jobs: JobHistoryLine[]; t: Translate; when: (iso: string | null) => string }) {
+  const outcome = { completed: t('jobOutcome_completed'), skipped: t('jobOutcome_skipped'), failed: t('jobOutcome_failed') };
+  const took = (ms: number | null) =>
+    ms === null ? '' : ms < 10_000 ? t('jobDurationMs', { ms }) : t('jobDurationS', { seconds: Math.round(ms / 1000) });
+  return (
+    <section aria-labelledby="overview-jobs-title" className="grid gap-2" data-testid="overview-jobs">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="overview-jobs-title" className="font-semibold">
+          {t('jobs')}
+        </h2>
+        <p className="text-xs text-ink-soft">{t('jobsLead')}</p>
+      </div>
+      {jobs.length === 0 ? (
+        <p
+          className="rounded-xl border border-dashed border-line bg-white px-4 py-6 text-center text-sm text-ink-soft"
+          data-testid="overview-jobs-none"
+        >
+          {t('jobsNone')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-line bg-white">
+          <table className="w-full text-left text-xs">
+            <thead className="bg-sand text-ink-soft">
+              <tr>
+                <th scope="col" className="px-2 py-1.5 font-semibold">
+                  {t('jobName')}
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-semibold">
+                  {t('jobLastRun')}
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-semibold">
+                  {t('jobDuration')}
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-semibold">
+                  {t('jobOutcomes')}
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-semibold">
+                  {t('jobLastFailure')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((job) => (
+                <tr key={job.name} className="border-t border-line align-top" data-testid={`overview-job-${job.name}`}>
+                  <th scope="row" className="px-2 py-1.5 font-mono font-normal whitespace-nowrap">
+                    {job.name}
+                  </th>
+                  <td className="px-2 py-1.5 whitespace-nowrap">
+                    {job.last_run_at ? (
+                      <>
+                        {when(job.last_run_at)}
+                        {job.last_outcome ? (
+                          <span className={`block ${job.last_outcome === 'failed' ? 'text-danger' : 'text-ink-soft'}`}>
+                            {outcome[job.last_outcome]}
+                          </span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="text-ink-soft">{t('jobNeverRun')}</span>
+                    )}
+                  </td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">{took(job.last_duration_ms)}</td>
+                  <td className="px-2 py-1.5">
+                    {t('jobCounts', { completed: job.completed, skipped: job.skipped, failed: job.failed })}
+                    <span className="block text-ink-soft">{t('jobPending', { active: job.active, waiting: job.waiting })}</span>
+                  </td>
+                  <td className="px-2 py-1.5">
+                    {job.last_failure_at ? (
+                      <>
+                        <span className="whitespace-nowrap text-danger">{when(job.last_failure_at)}</span>
+                        <span className="block break-words text-ink-soft" data-testid={`overview-job-${job.name}-failure`}>
+                          {job.last_failure_message}
+                        </span>
+                      </>
+                    ) : (
+                      <span className="text-ink-soft">{t('jobNoFailure')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
@@ -146,6 +238,7 @@ export default async function AdminHomePage({ params }: Props) {
           ))}
         </Section>
       </div>
+      <JobsPanel jobs={overview.jobs} t={t} when={day} />
       <section aria-labelledby="overview-audit-title" className="grid gap-2" data-testid="overview-audit">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="overview-audit-title" className="font-semibold">

@@ -1,0 +1,43 @@
+import { expect, test } from './support/test';
+import { at, DEMO, DEMO_PASSWORD } from './support/accounts';
+
+/**
+ * The background jobs on the administration's overview (issue 29), in both languages: the server's
+ * queue runs the message digest every 2 s here (MESSAGE_DIGEST_EVERY_MS), so its line shows a last
+ * run with its duration and outcome, and every scheduled job has a line.
+ */
+const TEXT = {
+  en: { heading: 'Background jobs', outcomes: /\d+ done · \d+ skipped · \d+ failed/, took: /\d+ (ms|s)/ },
+  es: { heading: 'Tareas en segundo plano', outcomes: /\d+ completadas · \d+ omitidas · \d+ fallidas/, took: /\d+ (ms|s)/ },
+} as const;
+
+const SCHEDULED = [
+  'expire-requests',
+  'payment-reminders',
+  'guestbook-pre-arrival',
+  'message-digest',
+  'prune-live-events',
+  'refund-retries',
+  'ical-sync',
+  'issue-statements',
+  'guestbook-cleanup',
+];
+
+for (const locale of ['en', 'es'] as const) {
+  test(`the administrator sees each job's last run on the overview (${locale})`, async ({ page }) => {
+    expect((await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+    const digest = page.getByTestId('overview-job-message-digest');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(at(locale, '/admin'));
+          return digest.getByText(TEXT[locale].took).count();
+        },
+        { timeout: 30_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    await expect(page.getByRole('heading', { name: TEXT[locale].heading, exact: true })).toBeVisible();
+    await expect(digest).toContainText(TEXT[locale].outcomes);
+    for (const name of SCHEDULED) await expect(page.getByTestId(`overview-job-${name}`)).toBeVisible();
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cronForEvery } from './queue';
+
+describe('cronForEvery', () => {
+  it('writes a period exact in cron as cron', () => {
+    expect(cronForEvery(60_000)).toBe('* * * * *');
+    expect(cronForEvery(5 * 60_000)).toBe('*/5 * * * *');
+    expect(cronForEvery(20 * 60_000)).toBe('*/20 * * * *');
+    expect(cronForEvery(60 * 60_000)).toBe('0 * * * *');
+    expect(cronForEvery(6 * 60 * 60_000)).toBe('0 */6 * * *');
+    expect(cronForEvery(24 * 60 * 60_000)).toBe('0 0 * * *');
+  });
+
+  it('leaves to a chain what cron cannot say: seconds, or minutes that do not divide an hour', () => {
+    expect(cronForEvery(2_000)).toBeNull();
+    expect(cronForEvery(90_000)).toBeNull();
+    expect(cronForEvery(7 * 60_000)).toBeNull();
+    expect(cronForEvery(90 * 60_000)).toBeNull();
+    expect(cronForEvery(5 * 60 * 60_000)).toBeNull();
+  });
+});
