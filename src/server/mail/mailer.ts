@@ -1,7 +1,6 @@
 // No 'server-only' marker: the expiry job (scripts/jobs/expire-requests.ts) mails guests outside Next.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { currentQueue } from '../queue/queue';
@@ -85,13 +84,16 @@ export async function sendMail(orm: Orm, mail: Mail): Promise<{ id: number; dupl
  * Only where this process runs the queue (the server starts it): a script never opens a queue, and
  * a second database, for a mail; `mail-sweep` sends such a row within a minute or two.
  */
+/** A drizzle transaction, by its shape: the Next bundle may hold two copies of drizzle (no `instanceof`). */
+const isTransaction = (orm: Orm) => typeof (orm as unknown as { rollback?: unknown }).rollback === 'function';
+
 export async function enqueueDelivery(orm: Orm, outboxId: number, startAfter?: Date): Promise<void> {
   if (!currentQueue()) {
     console.info(`[mail] #${outboxId}: no queue in this process; the mail sweep will send it`);
     return;
   }
   try {
-    if (orm instanceof PgTransaction) {
+    if (isTransaction(orm)) {
       await orm.transaction((sp) => enqueueSendMail(outboxId, { tx: sp as unknown as Orm, ...(startAfter ? { startAfter } : {}) }));
     } else {
       await enqueueSendMail(outboxId, startAfter ? { startAfter } : {});
