@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as loginRoute } from '@/app/api/login/route';
@@ -10,11 +10,12 @@ import { useDatabase } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema/admin';
 import { groups, userGroups } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
-import { startQueue, stopQueue } from '@/server/queue/queue';
+import { type JobContext, startQueue, stopQueue } from '@/server/queue/queue';
 import { apiRequest, call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
+import { mailSweepJob } from './mail-jobs';
 import { type Mail, sendMail } from './mailer';
 
 /**
@@ -277,6 +278,36 @@ describe('mail on the queue, against a real SMTP server', () => {
     const again = await retry(token);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { code: string }).code).toBe('mail_already_sent');
+    await smtp.close();
+  });
+  it('sends a mail whose job was never enqueued (a crash between commit and enqueue) from the sweep, once', async () => {
+    const port = await freePort();
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`);
+    const smtp = await smtpServerOn(port);
+    // The row as a request left it, committed a minute ago, with no job on the queue.
+    const [row] = await database.orm
+      .insert(outbox)
+      .values({
+        toAddress: 'lost-job@example.test',
+        subject: 'Your receipt',
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+        locale: 'en',
+        template: 'test-mail',
+        idempotencyKey: 'delivery-test:lost-job',
+        messageId: '<outbox-lost-job@localhost>',
+        createdAt: sql`now() - interval '1 minute'`,
+        nextAttemptAt: sql`now() - interval '1 minute'`,
+      })
+      .returning();
+    const ctx = { id: 'sweep', name: 'mail-sweep', retryCount: 0, orm: database.orm } as JobContext;
+    expect(await mailSweepJob.work({}, ctx)).toEqual({ enqueued: 1 });
+    await until(async () => (await rowOf(row?.id ?? 0))?.status === 'sent');
+    expect(smtp.received.map((r) => r.messageId)).toEqual(['<outbox-lost-job@localhost>']);
+    // Sent: the next sweep leaves it alone.
+    expect(await mailSweepJob.work({}, ctx)).toEqual({ enqueued: 0 });
+    await sleep(1500);
+    expect(smtp.received).toHaveLength(1);
     await smtp.close();
   });
 });
