@@ -80,8 +80,9 @@ export async function deliverOutboxMail(
     const [now] = await orm.select({ status: outbox.status, leaseUntil: outbox.leaseUntil }).from(outbox).where(eq(outbox.id, id)).limit(1);
     if (!now) return { outcome: 'skipped', reason: 'missing' };
     if (now.status === 'sending' && now.leaseUntil) {
-      // A worker holds it (or held it and died): try again when its lease is over.
-      await opts.requeue(id, now.leaseUntil);
+      // A worker holds it (or held it and died): try again once its lease is over (a second's margin:
+      // the database keeps microseconds, a Date milliseconds).
+      await opts.requeue(id, new Date(now.leaseUntil.getTime() + 1000));
       return { outcome: 'leased', leaseUntil: now.leaseUntil };
     }
     return { outcome: 'skipped', reason: now.status === 'queued' ? 'not-due' : 'done' };

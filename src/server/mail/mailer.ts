@@ -78,15 +78,15 @@ export async function sendMail(orm: Orm, mail: Mail): Promise<{ id: number; dupl
   return { id: row.id, duplicate: false };
 }
 
+/** A drizzle transaction, by its shape: the Next bundle may hold two copies of drizzle (no `instanceof`). */
+const isTransaction = (orm: Orm) => typeof (orm as unknown as { rollback?: unknown }).rollback === 'function';
+
 /**
  * Enqueues the row's `send-mail` job with `orm`: in a savepoint of the caller's transaction when it
  * is one (a failed enqueue must not undo the caller's write; the sweep covers it), else directly.
  * Only where this process runs the queue (the server starts it): a script never opens a queue, and
  * a second database, for a mail; `mail-sweep` sends such a row within a minute or two.
  */
-/** A drizzle transaction, by its shape: the Next bundle may hold two copies of drizzle (no `instanceof`). */
-const isTransaction = (orm: Orm) => typeof (orm as unknown as { rollback?: unknown }).rollback === 'function';
-
 export async function enqueueDelivery(orm: Orm, outboxId: number, startAfter?: Date): Promise<void> {
   if (!currentQueue()) {
     console.info(`[mail] #${outboxId}: no queue in this process; the mail sweep will send it`);
