@@ -85,7 +85,7 @@ const KNOWN_KEYS: Record<string, string[]> = {
   // chain, for a public medium's signed read URL (presignGet).
   'src/server/storage/s3-driver.ts': ['key', 'signingKey'],
   // SMTP_URL from config() (its credentials are in the URL).
-  'src/server/mail/mailer.ts': ['url'],
+  'src/server/mail/transport.ts': ['url'],
 };
 
 describe('the keys of the run-time source', () => {

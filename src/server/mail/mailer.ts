@@ -1,8 +1,16 @@
 // No 'server-only' marker: the expiry job (scripts/jobs/expire-requests.ts) mails guests outside Next.
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
+import { rows } from '../db/raw';
+import { currentQueue } from '../queue/queue';
 import { outbox } from '../db/schema/platform';
 import { config } from '../core/config.mjs';
+import { messageIdHost } from './delivery';
+import { enqueueSendMail } from './mail-jobs';
+import { smtpConfigured } from './transport';
+
+export { useMailTransport } from './transport';
 
 export interface Mail {
   to: string;
@@ -19,39 +27,33 @@ export interface Mail {
   idempotencyKey: string;
 }
 
-type Transport = { sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown> };
-const globalForMail = globalThis as unknown as { __mailTransport?: Promise<Transport | null> };
-
-/** nodemailer over SMTP_URL, created once per process; null when SMTP_URL is unset. */
-function transport(): Promise<Transport | null> {
-  globalForMail.__mailTransport ??= (async () => {
-    const url = config().smtpUrl;
-    if (!url) return null;
-    const nodemailer = await import('nodemailer');
-    return nodemailer.createTransport(url) as unknown as Transport;
-  })();
-  return globalForMail.__mailTransport;
-}
-
-/** Replaces the SMTP transport of this process (integration tests count deliveries with it); null: none. */
-export function useMailTransport(t: Transport | null): void {
-  globalForMail.__mailTransport = Promise.resolve(t);
-}
-
 export const MAIL_FROM = () => config().mailFrom;
 
+/** A stable RFC 5322 Message-ID for the outbox row `id`: every attempt (and a resend) carries it. */
+export function newMessageId(id: number): string {
+  return `<outbox-${id}.${randomBytes(6).toString('hex')}@${messageIdHost()}>`;
+}
+
 /**
- * Every mail is written to the outbox first (a record of what was sent), once per idempotency key:
- * a second call with a key already there stores and sends nothing and returns the first mail's id
- * (`duplicate: true`). With SMTP_URL the stored mail then goes out through nodemailer and sent_at
- * is filled; without it, the server log says where it is. A failed send keeps the row with its
- * error and does not fail the caller's request (nor is it retried by a later call with its key).
+ * Writes the mail to the outbox (decision 039): the row IS the mail, written with the caller's
+ * `orm`, so inside the request's own transaction when it is one, once per idempotency key. A second
+ * call with a key already there stores nothing and returns the first mail's id (`duplicate: true`).
+ *
+ * No request waits on SMTP: where mail leaves this process (SMTP_URL), a `send-mail` job is put on
+ * the queue, inside the caller's transaction when it is one (it becomes visible at commit) or right
+ * after the insert; should that fail, or the process die in between, the `mail-sweep` schedule
+ * enqueues the row within a minute or two. Without SMTP_URL the row stays queued in the outbox
+ * (the demo's and the tests' outbox page).
  */
 export async function sendMail(orm: Orm, mail: Mail): Promise<{ id: number; duplicate: boolean }> {
   if (!mail.idempotencyKey) throw new Error(`sendMail: ${mail.template} has no idempotency key`);
+  // The id first, so the Message-ID (which names it) is written with the row.
+  const [next] = await rows<{ id: string | number }>(orm, sql`select nextval(pg_get_serial_sequence('outbox', 'id')) as id`);
+  const id = Number(next?.id);
   const [row] = await orm
     .insert(outbox)
     .values({
+      id,
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
@@ -59,6 +61,7 @@ export async function sendMail(orm: Orm, mail: Mail): Promise<{ id: number; dupl
       locale: mail.locale,
       template: mail.template,
       idempotencyKey: mail.idempotencyKey,
+      messageId: newMessageId(id),
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey })
     .returning({ id: outbox.id });
@@ -67,20 +70,35 @@ export async function sendMail(orm: Orm, mail: Mail): Promise<{ id: number; dupl
     console.info(`[mail] ${mail.idempotencyKey} is already in the outbox (#${first?.id}): not sent again`);
     return { id: first?.id ?? 0, duplicate: true };
   }
-  const smtp = await transport();
-  if (!smtp) {
+  if (!smtpConfigured()) {
     console.info(`[mail] ${mail.template} to ${mail.to} kept in the outbox (#${row.id}): ${mail.subject}`);
     return { id: row.id, duplicate: false };
   }
-  try {
-    await smtp.sendMail({ from: MAIL_FROM(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    await orm.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-  } catch (err) {
-    console.error(`[mail] sending #${row.id} failed`, err);
-    await orm
-      .update(outbox)
-      .set({ error: String(err instanceof Error ? err.message : err).slice(0, 500) })
-      .where(eq(outbox.id, row.id));
-  }
+  await enqueueDelivery(orm, row.id);
   return { id: row.id, duplicate: false };
+}
+
+/** A drizzle transaction, by its shape: the Next bundle may hold two copies of drizzle (no `instanceof`). */
+const isTransaction = (orm: Orm) => typeof (orm as unknown as { rollback?: unknown }).rollback === 'function';
+
+/**
+ * Enqueues the row's `send-mail` job with `orm`: in a savepoint of the caller's transaction when it
+ * is one (a failed enqueue must not undo the caller's write; the sweep covers it), else directly.
+ * Only where this process runs the queue (the server starts it): a script never opens a queue, and
+ * a second database, for a mail; `mail-sweep` sends such a row within a minute or two.
+ */
+export async function enqueueDelivery(orm: Orm, outboxId: number, startAfter?: Date): Promise<void> {
+  if (!currentQueue()) {
+    console.info(`[mail] #${outboxId}: no queue in this process; the mail sweep will send it`);
+    return;
+  }
+  try {
+    if (isTransaction(orm)) {
+      await orm.transaction((sp) => enqueueSendMail(outboxId, { tx: sp as unknown as Orm, ...(startAfter ? { startAfter } : {}) }));
+    } else {
+      await enqueueSendMail(outboxId, startAfter ? { startAfter } : {});
+    }
+  } catch (err) {
+    console.error(`[mail] #${outboxId}: enqueuing its delivery failed (the sweep will): ${err instanceof Error ? err.message : err}`);
+  }
 }

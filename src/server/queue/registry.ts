@@ -2,9 +2,8 @@ import { systemContext } from '../access/context';
 import { config } from '../core/config.mjs';
 import type { JobRun } from '../platform/jobs';
 import { defineJob } from './queue';
-// MAIL-JOBS: the mail's jobs (send-mail, mail-sweep) register themselves there. Uncomment once
-// src/server/mail/mail-jobs.ts exists (the mail engineer's branch, ops-mail):
-// import '../mail/mail-jobs';
+// MAIL-JOBS: the mail's jobs (send-mail, mail-sweep) register themselves there.
+import '../mail/mail-jobs';
 
 // No 'server-only' marker: src/instrumentation.ts, scripts/jobs/* and the tests load it.
 

@@ -14,7 +14,18 @@ export const rateLimitCounters = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
 
-/** Mail: sent through SMTP when SMTP_URL is set (sent_at filled), otherwise kept here and logged. */
+/**
+ * Where a mail is (decision 039): `queued` waits for its next attempt (or, without SMTP_URL, stays
+ * here as the demo's outbox), `sending` is leased by a worker until `lease_until`, `sent` was
+ * accepted by the SMTP server, `failed` used up the retry schedule (an administrator may retry it).
+ */
+export const outboxStatus = pgEnum('outbox_status', ['queued', 'sending', 'sent', 'failed']);
+
+/**
+ * The mail itself (decision 039): written in the request's own transaction, then delivered by the
+ * queue's `send-mail` worker through SMTP_URL, retried on config().mailRetrySeconds, and swept by
+ * `mail-sweep` if its job was never enqueued. Without SMTP_URL it stays queued here.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -32,13 +43,24 @@ export const outbox = pgTable(
      */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: outboxStatus('status').notNull().default('queued'),
+    /** SMTP attempts so far (an interrupted one included); reset by an administrator's retry. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it next (a retry's `startAfter`; the sweep enqueues it once due). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: until when the worker holds it; past it, the worker is presumed dead. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The RFC 5322 Message-ID, made when the row is written and kept on every attempt. */
+    messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last attempt's error (kept after a later success, for the record). */
     error: text('error'),
   },
   (t) => [
     index('outbox_to_idx').on(t.toAddress),
     index('outbox_created_idx').on(t.createdAt),
     uniqueIndex('outbox_idempotency_key_idx').on(t.idempotencyKey),
+    index('outbox_status_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
 

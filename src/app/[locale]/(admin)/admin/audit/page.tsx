@@ -24,6 +24,7 @@ const OBJECT_TYPES = [
   'statement',
   'expense',
   'payout',
+  'mail',
 ] as const;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 const control =

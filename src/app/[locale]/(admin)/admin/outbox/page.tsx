@@ -1,11 +1,15 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
+import { OutboxRetryButton } from '@/components/admin/outbox-retry';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { formatInstantIn } from '@/lib/format';
 import { isAdministrator } from '@/server/access/actor';
-import { listOutboxForOrThrow, outboxPageEnabled } from '@/server/mail/outbox.queries';
+import { parseEntityId } from '@/server/catalog/catalog.params';
+import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } from '@/server/mail/outbox.queries';
+import { smtpConfigured } from '@/server/mail/transport';
+import { isOutboxStatus, OUTBOX_STATUSES, type OutboxStatus } from '@/server/mail/outbox.statuses';
 
 export const generateMetadata = pageMetadataFor('adminOutbox', '/admin/outbox');
 
@@ -13,78 +17,115 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
-// GET /admin/outbox – the mail outbox for administrators (?to= filters, ?id= reads one mail), where it is enabled.
+const BADGE: Record<OutboxStatus, string> = {
+  queued: 'border-gold bg-gold/15 text-ink',
+  sending: 'border-sea bg-sea/10 text-sea-deep',
+  sent: 'border-sea-deep bg-sea-deep text-white',
+  failed: 'border-danger/40 bg-danger/10 text-danger',
+};
+const focus = 'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
+
+/**
+ * GET /admin/outbox – the mail's delivery for administrators (decision 039): status filter
+ * (?status=), recipient filter (?to=), attempts, the last error or the next attempt, and "retry now"
+ * for failed and queued mail. Where the outbox page is enabled (OUTBOX_PAGE, the demo, the tests),
+ * ?id= also reads one mail's body; in production bodies (sign-in links) are never shown.
+ */
 export default async function AdminOutboxPage({ params, searchParams }: Props) {
   const { locale, ctx } = await adminPage((await params).locale, '/admin/outbox');
   if (!isAdministrator(ctx.actor)) notFound();
   const t = await getTranslations('admin.outbox');
   const sp = await searchParams;
-  const heading = (
-    <div>
-      <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-      <p className="text-sm text-ink-soft">{t('lead')}</p>
-    </div>
+  const to = one(sp.to);
+  const rawStatus = one(sp.status);
+  const status = isOutboxStatus(rawStatus) ? rawStatus : undefined;
+  const bodies = outboxPageEnabled();
+  // Without SMTP_URL queued mail stays queued (the demo): retrying it would change nothing.
+  const smtp = smtpConfigured();
+  const { rows, counts } = await adminOrNotFound(
+    listOutboxDeliveriesFor(ctx, { ...(to ? { to } : {}), ...(status ? { status } : {}), limit: 100 }),
   );
-  // In production mail goes through SMTP and the outbox holds links (password resets): off unless OUTBOX_PAGE=1.
-  if (!outboxPageEnabled()) {
-    return (
-      <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-outbox">
-        {heading}
-        <p className="rounded-xl border border-dashed border-line bg-white px-4 py-10 text-center text-ink-soft" data-testid="outbox-off">
+  const chosen = bodies ? one(sp.id) : undefined;
+  const chosenId = parseEntityId(chosen);
+  const mail = chosenId ? await adminOrNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
+  const when = (at: Date) => formatInstantIn(locale, at.toISOString(), 'UTC', 'medium');
+  const href = (q: { status?: string | undefined; id?: string | undefined }) => {
+    const query = new URLSearchParams();
+    if (to) query.set('to', to);
+    if (q.status) query.set('status', q.status);
+    if (q.id) query.set('id', q.id);
+    const s = query.toString();
+    return `/admin/outbox${s ? `?${s}` : ''}`;
+  };
+  const total = OUTBOX_STATUSES.reduce((n, s) => n + counts[s], 0);
+
+  return (
+    <div className="grid gap-3 px-3 py-5 sm:px-5" data-testid="admin-outbox">
+      <div>
+        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
+        <p className="text-sm text-ink-soft">{t('lead')}</p>
+      </div>
+      {bodies ? null : (
+        <p className="rounded-lg border border-dashed border-line bg-white px-3 py-2 text-sm text-ink-soft" data-testid="outbox-off">
           {t('off')}
         </p>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <nav aria-label={t('statusFilter')} data-testid="outbox-status-filter">
+          <ul className="flex flex-wrap gap-1.5 text-sm">
+            {([undefined, ...OUTBOX_STATUSES] as const).map((s) => (
+              <li key={s ?? 'all'}>
+                <QueuedLink
+                  href={href({ status: s })}
+                  aria-current={s === status ? 'page' : undefined}
+                  className={`inline-flex min-h-9 items-center gap-1 rounded-full border border-line bg-white px-3 aria-[current=page]:border-sea-deep aria-[current=page]:bg-sea-deep aria-[current=page]:text-white ${focus}`}
+                >
+                  {s ? t(`statuses.${s}`) : t('all')}
+                  <span className="tabular-nums opacity-75">{s ? counts[s] : total}</span>
+                </QueuedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form method="get" action={locale === 'es' ? '/es/admin/outbox' : '/admin/outbox'} className="flex flex-wrap items-end gap-2">
+          {status ? <input type="hidden" name="status" value={status} /> : null}
+          <label className="grid gap-1 text-xs font-medium">
+            {t('filterTo')}
+            <input
+              name="to"
+              type="email"
+              defaultValue={to ?? ''}
+              className={`min-h-9 w-64 max-w-full rounded-lg border border-line bg-white px-3 text-sm ${focus}`}
+            />
+          </label>
+          <button type="submit" className={`min-h-9 rounded-full bg-sea-deep px-4 text-sm font-semibold text-white ${focus}`}>
+            {t('filter')}
+          </button>
+          {to ? (
+            <QueuedLink
+              href={status ? `/admin/outbox?status=${status}` : '/admin/outbox'}
+              className="min-h-9 content-center px-2 text-sm text-sea underline underline-offset-2"
+            >
+              {t('clear')}
+            </QueuedLink>
+          ) : null}
+        </form>
       </div>
-    );
-  }
-  const to = one(sp.to);
-  const mails = await adminOrNotFound(listOutboxForOrThrow(ctx, { ...(to ? { to } : {}), limit: 100 }));
-  const chosen = one(sp.id);
-  const mail = chosen ? mails.find((m) => String(m.id) === chosen) : undefined;
-  const when = (at: Date) => formatInstantIn(locale, at.toISOString(), 'UTC', 'medium');
-  return (
-    <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-outbox">
-      {heading}
-      <form method="get" action={locale === 'es' ? '/es/admin/outbox' : '/admin/outbox'} className="flex flex-wrap items-end gap-2">
-        <label className="grid gap-1 text-xs font-medium">
-          {t('filterTo')}
-          <input
-            name="to"
-            type="email"
-            defaultValue={to ?? ''}
-            className="min-h-10 w-72 max-w-full rounded-lg border border-line bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-          />
-        </label>
-        <button
-          type="submit"
-          className="min-h-10 rounded-full bg-sea-deep px-4 text-sm font-semibold text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-        >
-          {t('filter')}
-        </button>
-        {to ? (
-          <QueuedLink href="/admin/outbox" className="min-h-10 content-center px-2 text-sm text-sea underline underline-offset-2">
-            {t('clear')}
-          </QueuedLink>
-        ) : null}
-      </form>
       {chosen ? (
         mail ? (
           <article className="grid gap-2 rounded-xl border border-line bg-white p-4" data-testid="outbox-mail">
             <h2 className="font-semibold">{mail.subject}</h2>
             <p className="text-xs text-ink-soft">
-              {t('to')}: {mail.toAddress} · {t('template')}: {mail.template} · {t('language')}: {mail.locale} · {when(mail.createdAt)}
+              {t('to')}: {mail.toAddress} · {t('template')}: {mail.template} · {t('language')}: {mail.locale} · {when(mail.createdAt)} ·{' '}
+              {t(`statuses.${mail.status}`)} · {mail.messageId}
             </p>
             <h3 className="mt-2 text-xs font-semibold tracking-wide text-ink-soft uppercase">{t('text')}</h3>
             <pre className="max-h-[28rem] overflow-auto rounded-lg bg-sand/50 p-3 text-xs whitespace-pre-wrap">{mail.textBody}</pre>
             <details>
-              <summary className="cursor-pointer text-sm text-sea focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none">
-                {t('html')}
-              </summary>
+              <summary className={`cursor-pointer text-sm text-sea ${focus}`}>{t('html')}</summary>
               <pre className="mt-2 max-h-[28rem] overflow-auto rounded-lg bg-sand/50 p-3 text-xs whitespace-pre-wrap">{mail.htmlBody}</pre>
             </details>
-            <QueuedLink
-              href={`/admin/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`}
-              className="text-sm text-sea underline underline-offset-2"
-            >
+            <QueuedLink href={href({ status })} className="text-sm text-sea underline underline-offset-2">
               {t('back')}
             </QueuedLink>
           </article>
@@ -94,52 +135,79 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
           </p>
         )
       ) : null}
-      {mails.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-white px-4 py-10 text-center text-ink-soft" data-testid="outbox-empty">
           {t('empty')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="outbox-list">
+          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="outbox-list">
+            <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-sand/60 text-xs tracking-wide text-ink-soft uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('sent')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('to')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('subject')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('template')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('language')}
-                </th>
+                {(['written', 'to', 'subject', 'template', 'language', 'status', 'attempts', 'detail', 'action'] as const).map((h) => (
+                  <th key={h} scope="col" className="px-2.5 py-2 font-semibold">
+                    {t(h)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {mails.map((m) => (
+              {rows.map((m) => (
                 <tr
                   key={m.id}
                   data-testid="outbox-row"
+                  data-status={m.status}
                   aria-current={String(m.id) === chosen ? 'true' : undefined}
-                  className="aria-[current=true]:bg-sand/40"
+                  className="align-top aria-[current=true]:bg-sand/40"
                 >
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(m.createdAt)}</td>
-                  <td className="px-3 py-2 break-all">{m.toAddress}</td>
-                  <td className="px-3 py-2">
-                    <QueuedLink
-                      href={`/admin/outbox?${new URLSearchParams({ ...(to ? { to } : {}), id: String(m.id) }).toString()}`}
-                      className="text-sea underline underline-offset-2"
-                    >
-                      {m.subject}
-                    </QueuedLink>
+                  <td className="px-2.5 py-1.5 whitespace-nowrap tabular-nums">{when(m.createdAt)}</td>
+                  <td className="px-2.5 py-1.5 break-all">{m.toAddress}</td>
+                  <td className="px-2.5 py-1.5">
+                    {bodies ? (
+                      <QueuedLink href={href({ status, id: String(m.id) })} className="text-sea underline underline-offset-2">
+                        {m.subject}
+                      </QueuedLink>
+                    ) : (
+                      m.subject
+                    )}
                   </td>
-                  <td className="px-3 py-2 font-mono text-xs">{m.template}</td>
-                  <td className="px-3 py-2 uppercase">{m.locale}</td>
+                  <td className="px-2.5 py-1.5 font-mono text-xs">{m.template}</td>
+                  <td className="px-2.5 py-1.5 uppercase">{m.locale}</td>
+                  <td className="px-2.5 py-1.5">
+                    <span
+                      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE[m.status]}`}
+                    >
+                      {t(`statuses.${m.status}`)}
+                    </span>
+                  </td>
+                  <td className="px-2.5 py-1.5 text-center tabular-nums">{m.attempts}</td>
+                  <td className="max-w-[22rem] px-2.5 py-1.5 text-xs">
+                    {m.status === 'sent' && m.sentAt ? <span className="text-ink-soft">{t('sentAt', { at: when(m.sentAt) })}</span> : null}
+                    {m.status === 'queued' ? (
+                      <span className="block text-ink-soft">{t('nextAt', { at: when(m.nextAttemptAt) })}</span>
+                    ) : null}
+                    {m.error && m.status !== 'sent' ? (
+                      <span className="block break-words text-danger" data-testid="outbox-error">
+                        {m.error}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-2.5 py-1.5">
+                    {m.status === 'failed' || (m.status === 'queued' && smtp) ? (
+                      <OutboxRetryButton
+                        id={m.id}
+                        locale={locale}
+                        text={{
+                          retry: t('retry'),
+                          retrying: t('retrying'),
+                          retried: t('retried'),
+                          network: t('network'),
+                          label: t('retryLabel', { to: m.toAddress, subject: m.subject }),
+                        }}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type net from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useDatabase } from '@/server/db/client';
+import { outbox } from '@/server/db/schema/platform';
+import { startQueue, stopQueue } from '@/server/queue/queue';
+import { createTestDatabase } from '@/test/test-database';
+import { sendMail } from './mailer';
+
+/**
+ * A worker killed mid-send (issue 29, decision 039), for real: a second process (another app
+ * server's queue worker) takes the `send-mail` job, the SMTP server receives and stores the message
+ * but holds its answer, and the process is killed with SIGKILL before it can record `sent`. This
+ * process's queue then expires the dead worker's job after its expireIn (pg-boss's maintenance) and
+ * sends the mail once more, with the same Message-ID: at most two deliveries, and the row ends sent.
+ *
+ * Two processes on one database: PostgreSQL only (PGlite admits one process). On PGlite the same
+ * window is covered by delivery.int.test.ts (a worker that stalls past its expireIn).
+ */
+const EXPIRE_IN_SECONDS = 3;
+vi.stubEnv('MAIL_EXPIRE_IN_SECONDS', String(EXPIRE_IN_SECONDS));
+vi.stubEnv('MAIL_RETRY_SECONDS', '2,2,2');
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+let child: ChildProcess | undefined;
+let smtp: SMTPServer | undefined;
+
+async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await stopQueue();
+  if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await database?.dispose();
+  vi.unstubAllEnvs();
+});
+
+describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processes)', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+  });
+
+  it('is resent once by another worker after the job’s expireIn, with the same Message-ID, and ends sent', async () => {
+    const db = database as NonNullable<typeof database>;
+    const received: Array<{ messageId: string | undefined; at: number }> = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          raw += chunk;
+        });
+        stream.on('end', () => {
+          received.push({ messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim(), at: Date.now() });
+          // The first message is stored but never answered: its sender is killed meanwhile.
+          if (received.length > 1) callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as net.AddressInfo).port;
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`);
+
+    // This process only sends jobs for now; the child works them.
+    await startQueue({ orm: db.orm, workers: false });
+    const url = (db.orm as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    // node itself with tsx's loader (not tsx's CLI, which would run it in a grandchild that SIGKILL misses).
+    child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'test', 'mail-worker-child.ts')], {
+      env: { ...process.env, CHILD_DATABASE_URL: url, TSX_TSCONFIG_PATH: path.join('scripts', 'jobs', 'tsconfig.json') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child?.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child?.once('exit', (code) => reject(new Error(`the worker process exited (${code})`)));
+      child?.once('error', reject);
+    });
+
+    const { id } = await sendMail(db.orm, {
+      to: 'killed-worker@example.test',
+      subject: 'Your receipt',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      locale: 'en',
+      template: 'test-mail',
+      idempotencyKey: 'delivery-kill:1',
+    });
+    const [written] = await db.orm.select().from(outbox).where(eq(outbox.id, id));
+    await until(() => received.length === 1);
+    // Accepted by the server, not yet recorded: the worker dies now.
+    child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await until(() => child?.exitCode !== null || child?.signalCode !== null);
+    expect(child.signalCode).toBe('SIGKILL');
+    expect((await db.orm.select().from(outbox).where(eq(outbox.id, id)))[0]).toMatchObject({ status: 'sending', attempts: 1 });
+
+    // Another server's worker (this process) with pg-boss's maintenance every second.
+    await stopQueue();
+    await startQueue({ orm: db.orm, workers: true, jobs: ['send-mail'], timing: { maintenanceIntervalSeconds: 1 } });
+    const sent = await until(async () => {
+      const [row] = await db.orm.select().from(outbox).where(eq(outbox.id, id));
+      return row?.status === 'sent' ? row : undefined;
+    });
+    expect(sent.attempts).toBe(2);
+    expect(received.map((r) => r.messageId)).toEqual([written?.messageId, written?.messageId]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(received).toHaveLength(2);
+    console.info(
+      `[mail-kill timings] expireIn ${EXPIRE_IN_SECONDS} s: the second copy ${(received[1]?.at ?? 0) - killedAt} ms after the kill`,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import type net from 'node:net';
+import { inArray } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useDatabase } from '@/server/db/client';
+import { type Database, openDatabase } from '@/server/db/open';
+import { outbox } from '@/server/db/schema/platform';
+import { openQueue, type QueueHandle, startQueue, stopQueue } from '@/server/queue/queue';
+import { createTestDatabase } from '@/test/test-database';
+import { sendMail } from './mailer';
+
+/**
+ * Two app servers on one PostgreSQL database (issue 29), each with its own pool and pg-boss workers
+ * for `send-mail`: mail written on either is delivered once, whichever server's worker takes it.
+ * PostgreSQL only (PGlite is one process): skipped without DATABASE_URL.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const MAILS = 24;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+let second: Database | undefined;
+let serverB: QueueHandle | undefined;
+let smtp: SMTPServer | undefined;
+const received: string[] = [];
+
+afterAll(async () => {
+  await serverB?.stop();
+  await stopQueue();
+  if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await second?.close();
+  await database?.dispose();
+  vi.unstubAllEnvs();
+});
+
+describe.skipIf(!onPostgres)('mail on two servers, one PostgreSQL database', () => {
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          raw += chunk;
+        });
+        stream.on('end', () => {
+          received.push(/^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '?');
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', () => resolve()));
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`);
+    database = await createTestDatabase();
+    useDatabase(database);
+    const url = (database.orm as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    second = await openDatabase({ url, poolSize: 4 });
+    // Server A is this process's queue (sendMail enqueues on it); server B another one on its own pool.
+    await startQueue({ orm: database.orm, workers: true, jobs: ['send-mail'] });
+    serverB = await openQueue({ orm: second.orm, workers: true, jobs: ['send-mail'] });
+  });
+
+  it('delivers each mail once, whichever server wrote it and whichever worker takes it', async () => {
+    const a = database as NonNullable<typeof database>;
+    const b = second as Database;
+    const written = await Promise.all(
+      Array.from({ length: MAILS }, (_, i) =>
+        sendMail(i % 2 ? a.orm : b.orm, {
+          to: `two-servers-${i}@example.test`,
+          subject: `Mail ${i}`,
+          text: 'Hello',
+          html: '<p>Hello</p>',
+          locale: 'en',
+          template: 'test-mail',
+          idempotencyKey: `two-servers:${i}`,
+        }),
+      ),
+    );
+    const ids = written.map((w) => w.id);
+    const end = Date.now() + 60_000;
+    for (;;) {
+      const rows = await a.orm.select().from(outbox).where(inArray(outbox.id, ids));
+      if (rows.every((r) => r.status === 'sent')) {
+        expect(rows.every((r) => r.attempts === 1)).toBe(true);
+        expect(received.sort()).toEqual(rows.map((r) => r.messageId).sort());
+        break;
+      }
+      if (Date.now() > end) throw new Error(`not all sent: ${JSON.stringify(rows.map((r) => r.status))}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(received).toHaveLength(MAILS);
+  });
+});
