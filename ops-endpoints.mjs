@@ -1,4 +1,4 @@
-// The entry's own answers for whoever operates the site (docs/decisions/038), given before the page
+// The entry's own answers for whoever operates the site (docs/decisions/039), given before the page
 // cache, the proxy and Next (whose proxy would answer these paths 404, and whose API wrapper would
 // read a metrics scraper's Bearer token as a session):
 // - GET /healthz: 200 while the process runs; no database work;

@@ -1,5 +1,5 @@
 // One JSON line per request (pino) and the HTTP histogram, written by the Node entry when the
-// response closes (docs/decisions/038): time, level, request id, method, route template, status,
+// response closes (docs/decisions/039): time, level, request id, method, route template, status,
 // duration and the actor the app reported. What is logged is chosen field by field: never the URL
 // (its query may hold a token), never a header, cookie or body.
 import crypto from 'node:crypto';

@@ -19,8 +19,8 @@
 //   memory until its data changes (every server hears the change over PostgreSQL's NOTIFY);
 // - answers /healthz, /readyz and /metrics itself (ops-endpoints.mjs), logs one JSON line per
 //   request with its id, route template and actor (request-log.mjs, route-template.mjs), counts
-//   the HTTP metrics, and stops gracefully on SIGTERM/SIGINT (shutdown.mjs; docs/decisions/038).
-// - answers GET /api/results from the app's search cache when it holds the answer (decision 038).
+//   the HTTP metrics, and stops gracefully on SIGTERM/SIGINT (shutdown.mjs; docs/decisions/039).
+// - answers GET /api/results from the app's search cache when it holds the answer (decision 042).
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -354,7 +354,7 @@ function handleApi(req, res, path, searched = false) {
 
 /**
  * GET /api/results from the app's search cache when it holds the answer at the current version
- * (src/server/catalog/search-entry.ts, offered by instrumentation.ts; docs/decisions/038), before
+ * (src/server/catalog/search-entry.ts, offered by instrumentation.ts; docs/decisions/042), before
  * Next; otherwise, or on any doubt, Next answers (and stores it).
  */
 async function answerSearch(req, res, path) {

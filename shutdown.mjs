@@ -1,4 +1,4 @@
-// What the Node entry does on SIGTERM or SIGINT (docs/decisions/038), each step logged:
+// What the Node entry does on SIGTERM or SIGINT (docs/decisions/039), each step logged:
 // 1. beginStopping(): /readyz answers 503 at once; every response from now on says
 //    `Connection: close` (a client's next request opens a new connection: the load balancer's
 //    choice), those in flight included;

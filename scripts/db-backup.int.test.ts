@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '@/server/db/open';
 import { createCountry } from '@/test/factories';
 
 /**
- * npm run db:backup / db:restore (issue 29 §4, docs/decisions/039), run as the operator runs them
+ * npm run db:backup / db:restore (issue 29 §4, docs/decisions/043), run as the operator runs them
  * (child processes on a PGlite folder): with the server stopped, and with a server holding the
  * folder open and answering on its socket (started here, in this process, on a real PGlite).
  */

@@ -1,6 +1,6 @@
 /**
  * npm run db:backup -- FILE: a backup of the embedded database (PGlite, PGLITE_DIR) into FILE, a
- * gzipped tar of its data folder (docs/decisions/039). While the server runs it asks the server
+ * gzipped tar of its data folder (docs/decisions/043). While the server runs it asks the server
  * for a consistent copy on the socket beside the folder (`<PGLITE_DIR>.sock`); stopped, it opens
  * the folder itself. With DATABASE_URL it prints the pg_dump command instead.
  */

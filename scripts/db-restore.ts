@@ -1,6 +1,6 @@
 /**
  * npm run db:restore -- FILE: replaces the embedded database (PGlite, PGLITE_DIR) with a backup
- * made by db:backup (docs/decisions/039). The server must be stopped: refused while it answers on
+ * made by db:backup (docs/decisions/043). The server must be stopped: refused while it answers on
  * the socket beside the folder. The old folder is kept aside until the restored one opens (and
  * is migrated to this version), and put back if it does not. With DATABASE_URL it prints the
  * pg_restore command instead.

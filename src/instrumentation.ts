@@ -26,7 +26,7 @@ export async function register() {
     import('./server/http/page-cache-bus'),
   ]);
   listenForPageInvalidations(await getDb()).catch((err) => console.error('[cache] could not listen for page invalidations', err));
-  // The dated search's cache (issue 29, decision 038): every server forgets its answers when any server writes what a search reads.
+  // The dated search's cache (issue 29, decision 042): every server forgets its answers when any server writes what a search reads.
   const [{ listenForSearchChanges }, { offerSearchAnswers }] = await Promise.all([
     import('./server/catalog/search-cache'),
     import('./server/catalog/search-entry'),
@@ -36,7 +36,7 @@ export async function register() {
     (err) => console.error('[cache] could not listen for search changes', err),
   );
 
-  // Backups of the embedded database while it serves (issue 29, decision 039): `npm run db:backup`
+  // Backups of the embedded database while it serves (issue 29, decision 043): `npm run db:backup`
   // asks this process for a consistent copy on a unix socket beside the data folder (mode 600).
   const database = await getDb();
   if (database.kind === 'pglite') {

@@ -94,7 +94,7 @@ async function main() {
     ['property with dates', `/property/${property}?${dated}`],
     ['search API', `/v1/properties?destination=${destination}&${dated}`],
     // What the browser asks for a results page with dates (docs/decisions/032): the dated search,
-    // from the search cache while nothing it reads changes (docs/decisions/038).
+    // from the search cache while nothing it reads changes (docs/decisions/042).
     ['dated search', `/api/results?destination=${destination}&${dated}&locale=en`],
     ['quote API', `/v1/properties/${property}/quote?${dated}`],
   ];

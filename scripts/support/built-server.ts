@@ -50,7 +50,7 @@ export async function startBuiltServer(opts: { port: number; env: Record<string,
     ALMA_MODE: 'test',
     PORT: String(opts.port),
     HOSTNAME: 'localhost',
-    // No load balancer in front of a test server: stop() needs no grace (docs/decisions/038).
+    // No load balancer in front of a test server: stop() needs no grace (docs/decisions/039).
     SHUTDOWN_GRACE_MS: '0',
     ...opts.env,
   };

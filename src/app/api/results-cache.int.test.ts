@@ -11,7 +11,7 @@ import { createTestDatabase } from '@/test/test-database';
 import { GET } from './results/route';
 
 /**
- * The dated search's cache (issue 29 §5, docs/decisions/038): a repeated search is answered from
+ * The dated search's cache (issue 29 §5, docs/decisions/042): a repeated search is answered from
  * memory, and every kind of write a search reads (made with plain SQL or the ORM, not through our
  * services) changes the very next answer, because triggers advance the availability version in
  * the writer's own transaction.

@@ -15,7 +15,7 @@ export interface OutboxRetryText {
 }
 
 /**
- * "Retry now" on one outbox row (decision 039): POST /v1/admin/outbox/{id}/retry, then the page is
+ * "Retry now" on one outbox row (decision 041): POST /v1/admin/outbox/{id}/retry, then the page is
  * read again. The outcome is announced next to the button (a polite live region; an error as alert).
  */
 export function OutboxRetryButton({ id, locale, text }: { id: number; locale: Locale; text: OutboxRetryText }) {

@@ -64,7 +64,7 @@ export function searchCacheKey(locale: string, query: SearchQueryInput): string 
 }
 
 /**
- * searchResults from this process's search cache (search-cache.ts, docs/decisions/038), with the
+ * searchResults from this process's search cache (search-cache.ts, docs/decisions/042), with the
  * answer's JSON (`{"data": …}`) for the API and whether it was a hit. The answer is shared between
  * requests: read it, never change it. An unknown destination is still a 404 (not cached).
  */

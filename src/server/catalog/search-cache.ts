@@ -5,7 +5,7 @@ import type { Database, Orm } from '../db/open';
 import { rows } from '../db/raw';
 
 /**
- * The dated search's answers, per process (issue 29 §5; docs/decisions/038). An answer is a pure
+ * The dated search's answers, per process (issue 29 §5; docs/decisions/042). An answer is a pure
  * function of the query, the language, the database's committed state and "tonight" in each
  * destination's zone (the card's live price). So it is kept under:
  *   - the availability version: the sum of search_versions, which database triggers advance in the

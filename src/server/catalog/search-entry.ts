@@ -26,7 +26,7 @@ export interface SearchHit {
 }
 
 /**
- * The Node entry's fast path for GET /api/results (docs/decisions/038): the answer the search
+ * The Node entry's fast path for GET /api/results (docs/decisions/042): the answer the search
  * cache already holds for this URL at the current version, or null and the request goes through
  * Next as before (which computes and stores it). Only a query with an explicit `locale` (the
  * results island always sends one) and that validates; anything else, errors included, is Next's.

@@ -1,7 +1,7 @@
 // The process's structured log (pino): one JSON line per event on stdout, at LOG_LEVEL. The Node
 // entry (server.mjs) logs one line per request and routes console output here; the app logs its
 // errors here (with their stack, once). One logger and one request context per process on
-// globalThis: server.mjs and the Next bundle load this file apart (docs/decisions/038).
+// globalThis: server.mjs and the Next bundle load this file apart (docs/decisions/039).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import util from 'node:util';
 import pino from 'pino';

@@ -7,7 +7,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Database, openDatabase } from './open';
 
 /**
- * Backups of the embedded database (issue 29 §4, docs/decisions/039). One process at a time can
+ * Backups of the embedded database (issue 29 §4, docs/decisions/043). One process at a time can
  * open a PGlite folder, so while the server runs it answers db:backup itself, on a unix socket
  * beside the folder (`<PGLITE_DIR>.sock`, mode 600: only this machine's user can ask), with a
  * consistent copy (PGlite's dumpDataDir after a CHECKPOINT, between transactions). Stopped, no

@@ -11,7 +11,7 @@ import { createTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
 /**
- * A worker killed mid-send (issue 29, decision 039), for real: a second process (another app
+ * A worker killed mid-send (issue 29, decision 041), for real: a second process (another app
  * server's queue worker) takes the `send-mail` job, the SMTP server receives and stores the message
  * but holds its answer, and the process is killed with SIGKILL before it can record `sent`. This
  * process's queue then expires the dead worker's job after its expireIn (pg-boss's maintenance) and

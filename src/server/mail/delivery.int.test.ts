@@ -19,7 +19,7 @@ import { mailSweepJob } from './mail-jobs';
 import { type Mail, sendMail } from './mailer';
 
 /**
- * Mail on the queue (issue 29, decision 039) against a real SMTP server on loopback (the
+ * Mail on the queue (issue 29, decision 041) against a real SMTP server on loopback (the
  * `smtp-server` package) and the real queue (pg-boss on this test's database): the row written by
  * sendMail is delivered by the `send-mail` worker through nodemailer, retried on a schedule of a
  * few seconds (MAIL_RETRY_SECONDS), and taken again after its job's expireIn

@@ -6,7 +6,7 @@ import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
 
 /**
- * Delivery of one outbox row (decision 039). The row is the mail: a worker leases it (`sending`,
+ * Delivery of one outbox row (decision 041). The row is the mail: a worker leases it (`sending`,
  * until `lease_until` = now + config().mailExpireInSeconds, the job's expireIn), hands it to SMTP
  * with the row's Message-ID, then records `sent`; on an SMTP error it records the error and, while
  * the retry schedule (config().mailRetrySeconds) lasts, puts it back to `queued` with its next

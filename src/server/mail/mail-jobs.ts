@@ -5,7 +5,7 @@ import { defineJob, enqueue } from '../queue/queue';
 import { deliverOutboxMail, dueOutboxIds } from './delivery';
 import { mailTransport, smtpConfigured } from './transport';
 
-/** The queue's job that delivers one outbox row (decision 039). */
+/** The queue's job that delivers one outbox row (decision 041). */
 export const SEND_MAIL = 'send-mail';
 /** The schedule that enqueues outbox rows whose job was lost (a crash between commit and enqueue). */
 export const MAIL_SWEEP = 'mail-sweep';

@@ -35,7 +35,7 @@ export function newMessageId(id: number): string {
 }
 
 /**
- * Writes the mail to the outbox (decision 039): the row IS the mail, written with the caller's
+ * Writes the mail to the outbox (decision 041): the row IS the mail, written with the caller's
  * `orm`, so inside the request's own transaction when it is one, once per idempotency key. A second
  * call with a key already there stores nothing and returns the first mail's id (`duplicate: true`).
  *

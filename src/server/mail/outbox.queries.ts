@@ -13,7 +13,7 @@ import { OUTBOX_STATUSES, type OutboxDelivery, type OutboxStatus } from './outbo
  * The outbox's bodies are a development tool: they hold every mail, links included. Reading them is
  * off in production and demo modes unless OUTBOX_PAGE=1 (the local demo and the end-to-end tests
  * turn it on). The delivery state of each mail (status, attempts, error) is always the
- * administrator's (decision 039).
+ * administrator's (decision 041).
  */
 export function outboxPageEnabled(): boolean {
   return config().outboxPage;

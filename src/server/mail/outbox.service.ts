@@ -11,7 +11,7 @@ import { apiOutboxDelivery } from './outbox.schema';
 import { smtpConfigured } from './transport';
 
 /**
- * "Retry now" (decision 039): a failed or queued mail is queued again for at once, and its
+ * "Retry now" (decision 041): a failed or queued mail is queued again for at once, and its
  * `send-mail` job enqueued in the same transaction, with an audit line `mail.retry`. It gets one
  * more attempt: a failed mail that fails again is failed again (with the new error); a queued one
  * keeps its remaining retries. A sent mail (409 `mail_already_sent`) or one being sent

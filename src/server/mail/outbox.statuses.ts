@@ -1,4 +1,4 @@
-/** Where a mail is (decision 039); the database's enum outbox_status. */
+/** Where a mail is (decision 041); the database's enum outbox_status. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const isOutboxStatus = (v: unknown): v is OutboxStatus => OUTBOX_STATUSES.includes(v as OutboxStatus);

@@ -15,7 +15,7 @@ const WRAPPED = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;?\s*$/i;
 type Rows = { rows: unknown[] };
 
 /**
- * pg-boss over PGlite (docs/decisions/038). PGlite is one session behind two mutexes: `query` and
+ * pg-boss over PGlite (docs/decisions/040). PGlite is one session behind two mutexes: `query` and
  * `exec` wait for any transaction of `transaction()` to end. pg-boss sends two kinds of text:
  * - a statement with parameters → `query(text, values)`;
  * - statements without parameters, often `BEGIN; …; COMMIT;` (schema creation, maintenance) →

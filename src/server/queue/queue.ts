@@ -8,7 +8,7 @@ import { executorFor, type SqlExecutor } from './executor';
 // No 'server-only' marker: src/instrumentation.ts, scripts/jobs/* and the tests load the queue.
 
 /**
- * The process's queue (issue 29, docs/decisions/038): pg-boss 10 in the application's own database,
+ * The process's queue (issue 29, docs/decisions/040): pg-boss 10 in the application's own database,
  * schema `pgboss`, on PostgreSQL (the app's pool) and on PGlite (its one session, through
  * executor.ts). Jobs are defined with defineJob (src/server/queue/registry.ts lists the
  * application's), sent with enqueue, worked by startQueue's workers; a definition's `schedule`

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
  * GET /api/results – a results page's cards for a search, as the page itself renders them: the
  * browser asks for them on a dated first load, whose cached document has no dates (issue 18).
  * The answer is the same for every visitor (no session is read) and comes from this process's
- * search cache while nothing it reads has changed (docs/decisions/038); `X-Alma-Cache` says
+ * search cache while nothing it reads has changed (docs/decisions/042); `X-Alma-Cache` says
  * whether it was a hit.
  */
 export const GET = withApi(async (ctx) => {

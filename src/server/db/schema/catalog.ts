@@ -225,7 +225,7 @@ export const seasonalRates = pgTable(
 );
 
 /**
- * The search's availability version (docs/decisions/038): the sum of `version` over these rows
+ * The search's availability version (docs/decisions/042): the sum of `version` over these rows
  * changes whenever something a search answer reads changes. Triggers (migration 0023) add 1 to one
  * row per writing statement, on occupancies, calendar blocks, seasonal rates, villas (the columns
  * a card or filter reads), their pictures, countries, states and the amenity facet: never the

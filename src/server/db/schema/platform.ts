@@ -15,14 +15,14 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Where a mail is (decision 039): `queued` waits for its next attempt (or, without SMTP_URL, stays
+ * Where a mail is (decision 041): `queued` waits for its next attempt (or, without SMTP_URL, stays
  * here as the demo's outbox), `sending` is leased by a worker until `lease_until`, `sent` was
  * accepted by the SMTP server, `failed` used up the retry schedule (an administrator may retry it).
  */
 export const outboxStatus = pgEnum('outbox_status', ['queued', 'sending', 'sent', 'failed']);
 
 /**
- * The mail itself (decision 039): written in the request's own transaction, then delivered by the
+ * The mail itself (decision 041): written in the request's own transaction, then delivered by the
  * queue's `send-mail` worker through SMTP_URL, retried on config().mailRetrySeconds, and swept by
  * `mail-sweep` if its job was never enqueued. Without SMTP_URL it stays queued here.
  */

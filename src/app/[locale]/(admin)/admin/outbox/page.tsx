@@ -26,7 +26,7 @@ const BADGE: Record<OutboxStatus, string> = {
 const focus = 'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
 
 /**
- * GET /admin/outbox – the mail's delivery for administrators (decision 039): status filter
+ * GET /admin/outbox – the mail's delivery for administrators (decision 041): status filter
  * (?status=), recipient filter (?to=), attempts, the last error or the next attempt, and "retry now"
  * for failed and queued mail. Where the outbox page is enabled (OUTBOX_PAGE, the demo, the tests),
  * ?id= also reads one mail's body; in production bodies (sign-in links) are never shown.
