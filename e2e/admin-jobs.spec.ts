@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { PERIODIC_JOB_NAMES } from '../src/server/queue/job-names';
 import { at, DEMO, DEMO_PASSWORD } from './support/accounts';
 
 /**
@@ -10,18 +11,6 @@ const TEXT = {
   en: { heading: 'Background jobs', outcomes: /\d+ done · \d+ skipped · \d+ failed/, took: /^[\d,.\s]+ (ms|s)$/ },
   es: { heading: 'Tareas en segundo plano', outcomes: /\d+ completadas · \d+ omitidas · \d+ fallidas/, took: /^[\d,.\s]+ (ms|s)$/ },
 } as const;
-
-const SCHEDULED = [
-  'expire-requests',
-  'payment-reminders',
-  'guestbook-pre-arrival',
-  'message-digest',
-  'prune-live-events',
-  'refund-retries',
-  'ical-sync',
-  'issue-statements',
-  'guestbook-cleanup',
-];
 
 for (const locale of ['en', 'es'] as const) {
   test(`the administrator sees each job's last run on the overview (${locale})`, async ({ page }) => {
@@ -38,6 +27,6 @@ for (const locale of ['en', 'es'] as const) {
       .toBe(1);
     await expect(page.getByRole('heading', { name: TEXT[locale].heading, exact: true })).toBeVisible();
     await expect(digest).toContainText(TEXT[locale].outcomes);
-    for (const name of SCHEDULED) await expect(page.getByTestId(`overview-job-${name}`)).toBeVisible();
+    for (const name of PERIODIC_JOB_NAMES) await expect(page.getByTestId(`overview-job-${name}`)).toBeVisible();
   });
 }

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema/platform';
 import { startQueue, stopQueue } from '@/server/queue/queue';
+import { type TestSmtp, startTestSmtp, until } from '@/test/smtp-server';
 import { createTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
@@ -27,22 +26,12 @@ vi.stubEnv('MAIL_RETRY_SECONDS', '2,2,2');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let child: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
-
-async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+let smtp: TestSmtp | undefined;
 
 afterAll(async () => {
   child?.kill('SIGKILL');
   await stopQueue();
-  if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await database?.dispose();
   vi.unstubAllEnvs();
 });
@@ -55,26 +44,9 @@ describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processe
 
   it('is resent once by another worker after the job’s expireIn, with the same Message-ID, and ends sent', async () => {
     const db = database as NonNullable<typeof database>;
-    const received: Array<{ messageId: string | undefined; at: number }> = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on('end', () => {
-          received.push({ messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim(), at: Date.now() });
-          // The first message is stored but never answered: its sender is killed meanwhile.
-          if (received.length > 1) callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', () => resolve()));
-    const port = (smtp.server.address() as net.AddressInfo).port;
+    // The first message is stored but never answered: its sender is killed meanwhile.
+    smtp = await startTestSmtp({ hold: (n) => n === 1 });
+    const { received, port } = smtp;
     vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`);
 
     // This process only sends jobs for now; the child works them.
@@ -103,11 +75,11 @@ describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processe
       idempotencyKey: 'delivery-kill:1',
     });
     const [written] = await db.orm.select().from(outbox).where(eq(outbox.id, id));
-    await until(() => received.length === 1);
+    await until(() => received.length === 1, 60_000);
     // Accepted by the server, not yet recorded: the worker dies now.
     child.kill('SIGKILL');
     const killedAt = Date.now();
-    await until(() => child?.exitCode !== null || child?.signalCode !== null);
+    await until(() => child?.exitCode !== null || child?.signalCode !== null, 60_000);
     expect(child.signalCode).toBe('SIGKILL');
     expect((await db.orm.select().from(outbox).where(eq(outbox.id, id)))[0]).toMatchObject({ status: 'sending', attempts: 1 });
 
@@ -117,7 +89,7 @@ describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processe
     const sent = await until(async () => {
       const [row] = await db.orm.select().from(outbox).where(eq(outbox.id, id));
       return row?.status === 'sent' ? row : undefined;
-    });
+    }, 60_000);
     expect(sent.attempts).toBe(2);
     expect(received.map((r) => r.messageId)).toEqual([written?.messageId, written?.messageId]);
     await new Promise((resolve) => setTimeout(resolve, 2000));

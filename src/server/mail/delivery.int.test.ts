@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as listRoute } from '@/app/v1/admin/outbox/route';
@@ -13,6 +12,7 @@ import { outbox } from '@/server/db/schema/platform';
 import { type JobContext, startQueue, stopQueue } from '@/server/queue/queue';
 import { apiRequest, call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createUser } from '@/test/factories';
+import { type TestSmtp, startTestSmtp, until } from '@/test/smtp-server';
 import { createTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 import { mailSweepJob } from './mail-jobs';
@@ -31,49 +31,14 @@ vi.stubEnv('MAIL_RETRY_SECONDS', RETRY_SECONDS.join(','));
 vi.stubEnv('MAIL_EXPIRE_IN_SECONDS', String(EXPIRE_IN_SECONDS));
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const servers: SMTPServer[] = [];
+const servers: TestSmtp[] = [];
 const PASSWORD = 'Correct-Horse-9';
 
-type Received = { messageId: string | undefined; to: string[]; at: number };
-
-/**
- * A real SMTP server on 127.0.0.1:`port`. `hold(n)` decides, for the n-th message (1-based) whose
- * DATA it has read whole, whether to keep its answer back until `release()`: the message is then
- * received and stored, but its sender does not learn it (a worker that dies in that moment).
- */
-async function smtpServerOn(port: number, hold: (n: number) => boolean = () => false) {
-  const received: Received[] = [];
-  const held: Array<() => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim();
-        received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address), at: Date.now() });
-        if (hold(received.length)) held.push(() => callback());
-        else callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  servers.push(server);
-  return {
-    received,
-    release: () => {
-      for (const answer of held.splice(0)) answer();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** The test SMTP server on `port`, closed after the file. */
+async function smtpServerOn(port: number, hold?: (n: number) => boolean) {
+  const smtp = await startTestSmtp({ port, ...(hold ? { hold } : {}) });
+  servers.push(smtp);
+  return smtp;
 }
 
 /** A port on loopback that nothing listens on (yet). */
@@ -83,16 +48,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
-}
-
-async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const rowOf = async (id: number) => (await database.orm.select().from(outbox).where(eq(outbox.id, id)))[0];
@@ -120,7 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopQueue();
-  for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const server of servers) await server.close();
   await database?.dispose();
   vi.unstubAllEnvs();
 });

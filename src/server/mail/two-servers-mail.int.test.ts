@@ -1,11 +1,10 @@
-import type net from 'node:net';
 import { inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import { type Database, openDatabase } from '@/server/db/open';
 import { outbox } from '@/server/db/schema/platform';
 import { openQueue, type QueueHandle, startQueue, stopQueue } from '@/server/queue/queue';
+import { type TestSmtp, startTestSmtp } from '@/test/smtp-server';
 import { createTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
@@ -20,13 +19,13 @@ const MAILS = 24;
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let second: Database | undefined;
 let serverB: QueueHandle | undefined;
-let smtp: SMTPServer | undefined;
-const received: string[] = [];
+let smtp: TestSmtp | undefined;
+const received = () => (smtp?.received ?? []).map((r) => r.messageId ?? '?');
 
 afterAll(async () => {
   await serverB?.stop();
   await stopQueue();
-  if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await second?.close();
   await database?.dispose();
   vi.unstubAllEnvs();
@@ -34,24 +33,8 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('mail on two servers, one PostgreSQL database', () => {
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on('end', () => {
-          received.push(/^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '?');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', () => resolve()));
-    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`);
+    smtp = await startTestSmtp();
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
     database = await createTestDatabase();
     useDatabase(database);
     const url = (database.orm as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
@@ -83,13 +66,13 @@ describe.skipIf(!onPostgres)('mail on two servers, one PostgreSQL database', () 
       const rows = await a.orm.select().from(outbox).where(inArray(outbox.id, ids));
       if (rows.every((r) => r.status === 'sent')) {
         expect(rows.every((r) => r.attempts === 1)).toBe(true);
-        expect(received.sort()).toEqual(rows.map((r) => r.messageId).sort());
+        expect(received().sort()).toEqual(rows.map((r) => r.messageId).sort());
         break;
       }
       if (Date.now() > end) throw new Error(`not all sent: ${JSON.stringify(rows.map((r) => r.status))}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(received).toHaveLength(MAILS);
+    expect(received()).toHaveLength(MAILS);
   });
 });

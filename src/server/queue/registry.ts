@@ -22,18 +22,7 @@ export function outputOf<T>(run: JobRun<T>, summary: (result: T) => Record<strin
   return run.ran ? summary(run.result) : { skipped: true };
 }
 
-export const PERIODIC_JOB_NAMES = [
-  'expire-requests',
-  'payment-reminders',
-  'guestbook-pre-arrival',
-  'message-digest',
-  'prune-live-events',
-  'refund-retries',
-  'ical-sync',
-  'issue-statements',
-  'guestbook-cleanup',
-  'storage-sweep',
-] as const;
+export { PERIODIC_JOB_NAMES } from './job-names';
 
 defineJob({
   name: 'expire-requests',

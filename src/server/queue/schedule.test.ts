@@ -19,3 +19,15 @@ describe('cronForEvery', () => {
     expect(cronForEvery(5 * 60 * 60_000)).toBeNull();
   });
 });
+
+describe('the periodic jobs', () => {
+  it('are the schedules the registry defines, each once (the list /admin and its test read)', async () => {
+    const { definedJobs, loadJobs, scheduleOf } = await import('./queue');
+    const { PERIODIC_JOB_NAMES } = await import('./job-names');
+    await loadJobs();
+    const scheduled = definedJobs()
+      .filter((job) => scheduleOf(job) !== undefined)
+      .map((job) => job.name);
+    expect([...scheduled].sort()).toEqual([...PERIODIC_JOB_NAMES].sort());
+  });
+});
