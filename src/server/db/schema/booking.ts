@@ -76,9 +76,17 @@ export const reservations = pgTable(
     /** The concierge of the trip's scope who runs it (the desk's queue assigns it); null while unassigned. */
     assignedConciergeId: integer('assigned_concierge_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The latest thing that happened to the trip: the greatest of its own timestamps above, its
+     * conversation's last message and its latest trip event. Kept by database triggers (migration
+     * 0027, decision 040), never written by the app; the desk's queue orders by it.
+     */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
+    // The desk's queue in its order (newest activity first), read a page at a time (docs/performance-scale.md).
+    index('reservations_activity_idx').on(t.activityAt.desc(), t.id.desc()),
     index('reservations_property_idx').on(t.propertyId),
     index('reservations_hold_idx').on(t.holdExpiresAt),
   ],

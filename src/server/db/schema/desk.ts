@@ -49,6 +49,12 @@ export const conversations = pgTable('conversations', {
     .unique()
     .references(() => reservations.id, { onDelete: 'cascade' }),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  /**
+   * The newest message of each side (ids), kept by a trigger on messages (migration 0027, decision
+   * 040): a reader has unread messages of a side when its id is above the reader's read mark.
+   */
+  lastGuestMessageId: bigint('last_guest_message_id', { mode: 'number' }),
+  lastConciergeMessageId: bigint('last_concierge_message_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
