@@ -84,10 +84,11 @@ export async function listConciergeInbox(ctx: ServiceContext, query: InboxQuery)
         ${query.unread ? sql`and c.last_guest_message_id > coalesce(cr.last_read_message_id, 0)` : sql``})`;
   const unreadOf = (s: SQL) => sql`(select count(*)::int from messages m where m.conversation_id = ${s}.conversation_id
     and m.sender_role = 'guest' and m.id > ${s}.read_up_to)`;
-  const [count] = await rows<{ n: number }>(ctx.orm, sql`${scoped} select count(*)::int as n from scoped s`);
-  const items = await rows<ConversationSummary>(
-    ctx.orm,
-    sql`${scoped} select r.id as trip_id, pg.conversation_id, r.confirmation_number, p.name as property_name,
+  const [[count], items] = await Promise.all([
+    rows<{ n: number }>(ctx.orm, sql`${scoped} select count(*)::int as n from scoped s`),
+    rows<ConversationSummary>(
+      ctx.orm,
+      sql`${scoped} select r.id as trip_id, pg.conversation_id, r.confirmation_number, p.name as property_name,
         trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name) as guest_name,
         r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status, r.assigned_concierge_id,
         pg.last_message_at,
@@ -98,7 +99,8 @@ export async function listConciergeInbox(ctx: ServiceContext, query: InboxQuery)
           limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) pg
         join reservations r on r.id = pg.reservation_id join properties p on p.id = r.property_id
       order by pg.at desc, pg.conversation_id desc`,
-  );
+    ),
+  ]);
   return { items, total: count?.n ?? 0 };
 }
 

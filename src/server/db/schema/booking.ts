@@ -87,6 +87,9 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId),
     // The desk's queue in its order (newest activity first), read a page at a time (docs/performance-scale.md).
     index('reservations_activity_idx').on(t.activityAt.desc(), t.id.desc()),
+    // A scope's trips (its villas) with what the queue filters, counts and orders on, from the
+    // index alone rather than the wide rows of the table (docs/performance-scale.md).
+    index('reservations_scope_idx').on(t.propertyId, t.status, t.assignedConciergeId, t.checkIn, t.activityAt, t.holdExpiresAt, t.id),
     index('reservations_property_idx').on(t.propertyId),
     index('reservations_hold_idx').on(t.holdExpiresAt),
   ],

@@ -112,7 +112,11 @@ export const conversationReads = pgTable(
     lastMailedMessageId: bigint('last_mailed_message_id', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    // A reader's marks from the index alone (the inbox joins them to the scope's conversations).
+    index('conversation_reads_user_idx').on(t.userId, t.conversationId, t.lastReadMessageId),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "reservations_scope_idx" ON "reservations" USING btree ("property_id","status","assigned_concierge_id","check_in","activity_at","hold_expires_at","id");--> statement-breakpoint
+CREATE INDEX "conversation_reads_user_idx" ON "conversation_reads" USING btree ("user_id","conversation_id","last_read_message_id");
