@@ -84,7 +84,8 @@ export const reservations = pgTable(
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_user_idx').on(t.userId),
+    // A guest's trips; with the id, the queue's search by account name reads it alone.
+    index('reservations_user_idx').on(t.userId, t.id),
     // The desk's queue in its order (newest activity first), read a page at a time (docs/performance-scale.md).
     index('reservations_activity_idx').on(t.activityAt.desc(), t.id.desc()),
     // A scope's trips (its villas) with what the queue filters, counts and orders on, from the
