@@ -33,12 +33,10 @@ function filtersOf(ctx: ServiceContext, q: QueueQuery, userId: number): SQL[] {
 }
 
 /**
- * The latest thing that happened to a trip: the greatest of its own timestamps, its conversation's
- * last message and its latest trip event, kept in `reservations.activity_at` by the database's
- * triggers (migration 0027, docs/decisions/040), with an index in the page's order.
- */
-/**
- * What the filters and the order read: the villa (scope). The page's other columns are joined for
+ * What the filters and the order read: the trip and its villa (scope). The order's activity (the
+ * greatest of the trip's own timestamps, its conversation's last message and its latest trip
+ * event) is kept in `reservations.activity_at` by the database's triggers (migration 0027,
+ * docs/decisions/040), with an index in the page's order. The page's other columns are joined for
  * its rows alone: at a country's scale (15,000 trips) joining them for every trip before the limit
  * cost most of the time (docs/performance-scale.md).
  */
