@@ -90,6 +90,9 @@ export const reservations = pgTable(
     index('reservations_activity_idx').on(t.activityAt.desc(), t.id.desc()),
     // A scope's trips (its villas) with what the queue filters, counts and orders on, from the
     // index alone rather than the wide rows of the table (docs/performance-scale.md).
+    // An owner's stays (statements, earnings: statement-books.ts) with what their books read, from
+    // the index alone (docs/performance-scale.md).
+    index('reservations_owner_stays_idx').on(t.propertyId, t.id, t.status, t.confirmedAt, t.checkIn, t.checkOut, t.confirmationNumber),
     index('reservations_scope_idx').on(t.propertyId, t.status, t.assignedConciergeId, t.checkIn, t.activityAt, t.holdExpiresAt, t.id),
     index('reservations_property_idx').on(t.propertyId),
     index('reservations_hold_idx').on(t.holdExpiresAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_owner_stays_idx" ON "reservations" USING btree ("property_id","id","status","confirmed_at","check_in","check_out","confirmation_number");
