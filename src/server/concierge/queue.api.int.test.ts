@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as assignOne } from '@/app/v1/concierge/reservations/[id]/assign/route';
 import { POST as declineRoute } from '@/app/v1/concierge/reservations/[id]/decline/route';
@@ -7,6 +7,7 @@ import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
 import { GET as staffRoute } from '@/app/v1/concierge/staff/route';
 import { addDays } from '@/server/booking/quote';
 import { useDatabase } from '@/server/db/client';
+import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
@@ -160,6 +161,61 @@ describe('GET /v1/concierge/reservations', () => {
     expect([...idsOf(p1.body), ...idsOf(p2.body)]).toEqual(ids.slice(0, 4));
     const beyond = await queue(local, 'page=999');
     expect([idsOf(beyond.body), metaOf(beyond.body).total]).toEqual([[], total]);
+  });
+
+  it('keeps each trip’s activity as its history says, whatever writes it (the order’s key, kept by triggers)', async () => {
+    // What the queue computed from the history before the database kept it (migration 0027).
+    const drift = async () =>
+      rows<{ id: number }>(
+        database.orm,
+        sql`select r.id from reservations r where r.activity_at is distinct from greatest(r.created_at, r.confirmed_at,
+          r.declined_at, r.cancelled_at, r.expired_at, r.paid_deposit_at,
+          (select c.last_message_at from conversations c where c.reservation_id = r.id),
+          (select max(te.created_at) from trip_events te where te.reservation_id = r.id))`,
+      );
+    const trip = await book(villa.id, { status: 'confirmed', createdAt: new Date('2024-06-01T00:00:00Z') });
+    const activityOf = async () => (await queue(local, `q=${trip.confirmationNumber}`)).body.data as QueueRow[];
+    expect((await activityOf())[0]?.activity_at).toBe('2024-06-01T00:00:00Z');
+    // A trip event, a conversation's message, then the trip's own writes; each moves it, and a
+    // removal moves it back. Written in SQL: no service is needed for the database to keep it.
+    await database.orm.execute(
+      sql`insert into trip_events (reservation_id, actor_kind, kind, created_at) values (${trip.id}, 'staff', 'note_added', '2024-07-01T00:00:00Z')`,
+    );
+    expect((await activityOf())[0]?.activity_at).toBe('2024-07-01T00:00:00Z');
+    await database.orm.execute(
+      sql`insert into conversations (reservation_id, last_message_at) values (${trip.id}, '2024-08-01T00:00:00Z')`,
+    );
+    expect((await activityOf())[0]?.activity_at).toBe('2024-08-01T00:00:00Z');
+    await database.orm.execute(sql`update conversations set last_message_at = '2024-09-01T00:00:00Z' where reservation_id = ${trip.id}`);
+    expect((await activityOf())[0]?.activity_at).toBe('2024-09-01T00:00:00Z');
+    await database.orm.execute(
+      sql`update reservations set cancelled_at = '2024-10-01T00:00:00Z', activity_at = now() where id = ${trip.id}`,
+    );
+    expect((await activityOf())[0]?.activity_at).toBe('2024-10-01T00:00:00Z');
+    await database.orm.execute(sql`update reservations set cancelled_at = null where id = ${trip.id}`);
+    await database.orm.execute(sql`delete from conversations where reservation_id = ${trip.id}`);
+    expect((await activityOf())[0]?.activity_at).toBe('2024-07-01T00:00:00Z');
+    await database.orm.execute(sql`delete from trip_events where reservation_id = ${trip.id}`);
+    expect((await activityOf())[0]?.activity_at).toBe('2024-06-01T00:00:00Z');
+    expect(await drift()).toEqual([]);
+  });
+
+  it('searches the guest’s account name too, and counts nothing when nothing matches', async () => {
+    const named = await createMember(database.orm, undefined, { name: 'Wilhelmina Quartz' });
+    const trip = await createReservation(
+      database.orm,
+      { userId: named.user.id, propertyId: villa.id },
+      { checkIn: addDays(base, 900), checkOut: addDays(base, 903), leadGuestFirstName: 'Someone', leadGuestLastName: 'Else' },
+    );
+    const found = await queue(local, 'q=helmina%20qua');
+    expect(idsOf(found.body)).toEqual([trip.id]);
+    expect(metaOf(found.body).total).toBe(1);
+    const none = await queue(local, 'q=zzzqqqxxx');
+    expect([idsOf(none.body), metaOf(none.body).total, Object.values(metaOf(none.body).counts).every((c) => c === 0)]).toEqual([
+      [],
+      0,
+      true,
+    ]);
   });
 
   it('filters by concierge: one, me, none', async () => {

@@ -22,26 +22,25 @@ function filtersOf(ctx: ServiceContext, q: QueueQuery, userId: number): SQL[] {
   if (q.assigned === 'none') where.push(sql`r.assigned_concierge_id is null`);
   else if (q.assigned !== undefined) where.push(sql`r.assigned_concierge_id = ${q.assigned === 'me' ? userId : q.assigned}`);
   if (q.q) {
+    // A union of the three matches, each read from its trigram index (migration 0028), rather
+    // than the three comparisons for every trip of the scope.
     const like = `%${likeEscape(q.q)}%`;
-    where.push(sql`(r.confirmation_number ilike ${like}
-      or trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name) ilike ${like}
-      or u.name ilike ${like})`);
+    where.push(sql`r.id in (select m.id from reservations m where m.confirmation_number ilike ${like}
+      union select m.id from reservations m where trim(m.lead_guest_first_name || ' ' || m.lead_guest_last_name) ilike ${like}
+      union select m.id from reservations m join users mu on mu.id = m.user_id where mu.name ilike ${like})`);
   }
   return where;
 }
 
-/** The latest thing that happened to a trip (greatest() skips nulls). */
-const ACTIVITY = sql`greatest(r.created_at, r.confirmed_at, r.declined_at, r.cancelled_at, r.expired_at, r.paid_deposit_at,
-  cv.last_message_at, (select max(te.created_at) from trip_events te where te.reservation_id = r.id))`;
-
 /**
- * What the filters and the order read: the villa (scope), the guest's account only when searching
- * by name, the conversation (activity). The page's other columns are joined for its rows alone: at
- * a country's scale (15,000 trips) joining them for every trip before the limit cost most of the
- * time (docs/performance-scale.md).
+ * What the filters and the order read: the trip and its villa (scope). The order's activity (the
+ * greatest of the trip's own timestamps, its conversation's last message and its latest trip
+ * event) is kept in `reservations.activity_at` by the database's triggers (migration 0028,
+ * docs/decisions/044), with an index in the page's order. The page's other columns are joined for
+ * its rows alone: at a country's scale (15,000 trips) joining them for every trip before the limit
+ * cost most of the time (docs/performance-scale.md).
  */
-const fromOf = (q: QueueQuery) => sql`from reservations r join properties p on p.id = r.property_id
-  ${q.q ? sql`join users u on u.id = r.user_id` : sql``} left join conversations cv on cv.reservation_id = r.id`;
+const FROM = sql`from reservations r join properties p on p.id = r.property_id`;
 
 interface RawRow {
   id: number;
@@ -73,41 +72,65 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
   const actor = requireConciergeWork(ctx.actor);
   const filters = filtersOf(ctx, q, actor.userId);
   const where = sql.join(filters, sql` and `);
-  const statusFilter = q.status?.length
-    ? sql` and r.status::text in (${sql.join(
-        q.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
-  const order = sql`(r.status = 'requested') desc, case when r.status = 'requested' then r.hold_expires_at end asc nulls last,
-    ${ACTIVITY} desc, r.id desc`;
-  const [counted, found] = await Promise.all([
-    rows<{ status: QueueStatus; n: number }>(
+  const statusOf = (alias: string) =>
+    q.status?.length
+      ? sql` and ${sql.raw(alias)}.status::text in (${sql.join(
+          q.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const limit = q.page * q.per_page;
+  const offset = (q.page - 1) * q.per_page;
+  let counted: { status: QueueStatus; n: number }[];
+  let found: RawRow[];
+  if (q.q) {
+    // A search: its matches (read from the trigram indexes) once, kept, for both the counts and
+    // the page; one row carries the counts even when the page is empty.
+    const result = await rows<RawRow & { counts: Record<string, number> | null }>(
       ctx.orm,
-      sql`select r.status::text as status, count(*)::int as n ${fromOf(q)} where ${where} group by r.status`,
-    ),
-    // The page's ids in order first (the sort reads the activity of every trip that matches), then their columns.
-    rows<RawRow>(
-      ctx.orm,
-      sql`with page as (
-          select r.id, ${ACTIVITY} as activity
-          ${fromOf(q)} where ${where}${statusFilter}
-          order by ${order}
-          limit ${q.per_page} offset ${(q.page - 1) * q.per_page})
-        select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
-          r.guests, p.id as property_id, p.name as property_name, ${destination} as destination,
-          coalesce(nullif(trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name), ''), u.name) as guest_name,
-          u.email as guest_email, r.locale, r.total_cents, r.currency,
-          to_char(r.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hold_expires_at,
-          a.id as assigned_id, a.name as assigned_name,
-          to_char(page.activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as activity_at
-        from page join reservations r on r.id = page.id join properties p on p.id = r.property_id join states s on s.id = p.state_id
-          join users u on u.id = r.user_id left join users a on a.id = r.assigned_concierge_id
-        order by (r.status = 'requested') desc, case when r.status = 'requested' then r.hold_expires_at end asc nulls last,
-          page.activity desc, r.id desc`,
-    ),
-  ]);
+      sql`with matched as materialized (
+          select r.id, r.status, r.hold_expires_at, r.activity_at ${FROM} where ${where}),
+        page as (
+          select m.id, case when m.status = 'requested' then 0 else 1 end as part,
+            case when m.status = 'requested' then m.hold_expires_at end as hold, m.activity_at as activity
+          from matched m where true${statusOf('m')}
+          order by part, hold asc nulls last, activity desc, id desc
+          limit ${q.per_page} offset ${offset})
+        select cnt.counts, x.* from (select (select json_object_agg(c.status, c.n) from
+            (select status::text as status, count(*)::int as n from matched group by status) c) as counts) cnt
+          left join (${columnsOf(ctx)}) x on true
+        order by x.part, x.hold asc nulls last, x.activity desc, x.id desc`,
+    );
+    counted = Object.entries(result[0]?.counts ?? {}).map(([status, n]) => ({ status: status as QueueStatus, n }));
+    found = result.filter((r) => r.id !== null);
+  } else {
+    [counted, found] = await Promise.all([
+      rows<{ status: QueueStatus; n: number }>(
+        ctx.orm,
+        sql`select r.status::text as status, count(*)::int as n ${FROM} where ${where} group by r.status`,
+      ),
+      // The page's ids in order first, then their columns. Requests come first, the most urgent
+      // hold first, then the newest activity: two ordered parts, each reading at most the page's
+      // end (the second from reservations_activity_idx, in its order), appended in order.
+      rows<RawRow>(
+        ctx.orm,
+        sql`with page as (
+            (select r.id, 0 as part, r.hold_expires_at as hold, r.activity_at as activity
+              ${FROM} where ${where}${statusOf('r')} and r.status = 'requested'
+              order by r.hold_expires_at asc nulls last, r.activity_at desc nulls last, r.id desc nulls last
+              limit ${limit})
+            union all
+            (select r.id, 1 as part, null as hold, r.activity_at as activity
+              ${FROM} where ${where}${statusOf('r')} and r.status <> 'requested'
+              order by r.activity_at desc nulls last, r.id desc nulls last
+              limit ${limit})
+            order by part, hold asc nulls last, activity desc, id desc
+            limit ${q.per_page} offset ${offset})
+          ${columnsOf(ctx)}
+          order by page.part, page.hold asc nulls last, page.activity desc, r.id desc`,
+      ),
+    ]);
+  }
   const counts = Object.fromEntries(QUEUE_STATUSES.map((s) => [s, 0])) as Record<QueueStatus, number>;
   for (const c of counted) counts[c.status] = c.n;
   // The counts are taken over every filter but the status: the statuses asked for add up to the total.
@@ -117,6 +140,21 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
     rows: found.map((r) => toQueueRow(r, ctx.now)),
     meta: { total, page: q.page, per_page: q.per_page, page_count: Math.ceil(total / q.per_page), counts },
   };
+}
+
+/** The page's columns for the rows of a `page` (id, part, hold, activity) named before it. */
+function columnsOf(ctx: ServiceContext): SQL {
+  const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
+  return sql`select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
+      r.guests, p.id as property_id, p.name as property_name, ${destination} as destination,
+      coalesce(nullif(trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name), ''), u.name) as guest_name,
+      u.email as guest_email, r.locale, r.total_cents, r.currency,
+      to_char(r.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as hold_expires_at,
+      a.id as assigned_id, a.name as assigned_name,
+      to_char(page.activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as activity_at,
+      page.part, page.hold, page.activity
+    from page join reservations r on r.id = page.id join properties p on p.id = r.property_id join states s on s.id = p.state_id
+      join users u on u.id = r.user_id left join users a on a.id = r.assigned_concierge_id`;
 }
 
 function toQueueRow(r: RawRow, now: Date): QueueRow {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, openDatabase } from './open';
 
 /**
@@ -191,7 +192,7 @@ export async function restoreFolder(dir: string, bytes: Uint8Array, log: (line: 
   fs.mkdirSync(path.dirname(target), { recursive: true });
   try {
     const loaded = await PGlite.create(incoming, {
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm },
       loadDataDir: new Blob([bytes as Uint8Array<ArrayBuffer>]),
     });
     await loaded.query('select 1');

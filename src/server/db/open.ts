@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -68,7 +69,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PostgreSQL's default 128 MB of shared buffers would sit in the WebAssembly heap for good; the
   // embedded database is small and its files are in the OS's page cache (issue 18: server memory).
   const client = await PGlite.create(opts.dataDir ?? 'memory://', {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });

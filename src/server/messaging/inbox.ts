@@ -71,35 +71,36 @@ export async function listConciergeInbox(ctx: ServiceContext, query: InboxQuery)
       : query.assigned === 'unassigned'
         ? sql`r.assigned_concierge_id is null`
         : sql`true`;
-  // With the unread filter, the scope's conversations first, kept (materialized): left to itself the
-  // planner applied the filter to every conversation of every scope before narrowing them to this
-  // one (four times the index reads at 40,000 conversations, docs/performance-scale.md). Without it,
-  // the planner's own order is the faster. The page's rows get their trip's columns after the limit.
-  const scoped = sql`with scoped as ${query.unread ? sql`materialized` : sql`not materialized`} (
-      select c.id as conversation_id, c.reservation_id,
+  // The unread filter is a comparison: the newest guest message of each conversation (kept on the
+  // conversation by a trigger, migration 0028, docs/decisions/044) above the caller's read mark.
+  // The page's rows get their trip's columns, last message and unread count after the limit.
+  const scoped = sql`with scoped as (
+      select c.id as conversation_id, c.reservation_id, c.last_message_at as at,
         to_char(c.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_message_at,
         coalesce(cr.last_read_message_id, 0) as read_up_to
       from conversations c join reservations r on r.id = c.reservation_id join properties p on p.id = r.property_id
         left join conversation_reads cr on cr.conversation_id = c.id and cr.user_id = ${me.userId}
-      where c.last_message_at is not null and ${scope} and ${assigned})`;
+      where c.last_message_at is not null and ${scope} and ${assigned}
+        ${query.unread ? sql`and c.last_guest_message_id > coalesce(cr.last_read_message_id, 0)` : sql``})`;
   const unreadOf = (s: SQL) => sql`(select count(*)::int from messages m where m.conversation_id = ${s}.conversation_id
     and m.sender_role = 'guest' and m.id > ${s}.read_up_to)`;
-  const unreadOnly = query.unread ? sql`where ${unreadOf(sql.raw('s'))} > 0` : sql``;
-  const [count] = await rows<{ n: number }>(ctx.orm, sql`${scoped} select count(*)::int as n from scoped s ${unreadOnly}`);
-  const items = await rows<ConversationSummary>(
-    ctx.orm,
-    sql`${scoped} select r.id as trip_id, pg.conversation_id, r.confirmation_number, p.name as property_name,
+  const [[count], items] = await Promise.all([
+    rows<{ n: number }>(ctx.orm, sql`${scoped} select count(*)::int as n from scoped s`),
+    rows<ConversationSummary>(
+      ctx.orm,
+      sql`${scoped} select r.id as trip_id, pg.conversation_id, r.confirmation_number, p.name as property_name,
         trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name) as guest_name,
         r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status, r.assigned_concierge_id,
         pg.last_message_at,
         (select json_build_object('body', left(m.body, ${PREVIEW_CHARS}), 'sender_role', m.sender_role) from messages m
           where m.conversation_id = pg.conversation_id order by m.id desc limit 1) as last_message,
         ${unreadOf(sql.raw('pg'))} as unread_count
-      from (select s.* from scoped s ${unreadOnly} order by s.last_message_at desc, s.conversation_id desc
+      from (select s.* from scoped s order by s.at desc, s.conversation_id desc
           limit ${query.perPage} offset ${(query.page - 1) * query.perPage}) pg
         join reservations r on r.id = pg.reservation_id join properties p on p.id = r.property_id
-      order by pg.last_message_at desc, pg.conversation_id desc`,
-  );
+      order by pg.at desc, pg.conversation_id desc`,
+    ),
+  ]);
   return { items, total: count?.n ?? 0 };
 }
 

@@ -290,6 +290,36 @@ describe('read marks, unread counts and the inbox', () => {
     expect((await get('guest', '')).status).toBe(403);
     expect((await get('concierge', '?assigned=someone')).status).toBe(400);
   });
+
+  it('keeps each conversation’s newest message per side (the unread filter’s markers), whatever writes the messages', async () => {
+    const drift = async () =>
+      rows<{ id: number }>(
+        database.orm,
+        sql`select c.id from conversations c where c.last_guest_message_id is distinct from
+            (select max(m.id) from messages m where m.conversation_id = c.id and m.sender_role = 'guest')
+          or c.last_concierge_message_id is distinct from
+            (select max(m.id) from messages m where m.conversation_id = c.id and m.sender_role = 'concierge')`,
+      );
+    expect(await drift()).toEqual([]);
+    const get = async (query: string) => call(inbox, 'GET', `/v1/concierge/conversations${query}`, as('concierge'));
+    const unreadTrips = async () => ((await get('?unread=true')).body.data as { trip_id: number }[]).map((c) => c.trip_id);
+    // The desk reads everything; the guest's next message makes the trip unread again.
+    await call(
+      at(deskRead, { id: otherTripId }),
+      'POST',
+      `/v1/concierge/trips/${otherTripId}/messages/read`,
+      as('concierge', { json: { up_to: 999_999 } }),
+    );
+    expect(await unreadTrips()).not.toContain(otherTripId);
+    const sent = await post('other', 'guest', otherTripId, { json: { body: 'And a high chair?' } });
+    expect(sent.status).toBe(201);
+    expect(await unreadTrips()).toContain(otherTripId);
+    expect((await get('?unread=true')).body.meta).toMatchObject({ total: (await unreadTrips()).length });
+    // Removed in SQL (no service removes a message): the markers go back to what is left.
+    await database.orm.execute(sql`delete from messages where id = ${(sent.body.data as { id: number }).id}`);
+    expect(await unreadTrips()).not.toContain(otherTripId);
+    expect(await drift()).toEqual([]);
+  });
 });
 
 describe('flooding', () => {

@@ -107,7 +107,7 @@ describe('GET /v1/admin/audit', () => {
       actor: { kind: 'system', id: null, label: 'issue-statements' },
       ip: null,
     });
-    expect(body.meta).toEqual({ total: 4, page: 1, per_page: 50, page_count: 1 });
+    expect(body.meta).toEqual({ total: 4, total_capped: false, page: 1, per_page: 50, page_count: 1 });
   });
 
   it('filters by actor (an id or part of a label), action prefix and UTC days', async () => {
@@ -136,7 +136,7 @@ describe('GET /v1/admin/audit', () => {
   it('pages with a total', async () => {
     const first = await list(world.admin, 'per_page=3');
     expect(linesOf(first.body)).toHaveLength(3);
-    expect(first.body.meta).toEqual({ total: 4, page: 1, per_page: 3, page_count: 2 });
+    expect(first.body.meta).toEqual({ total: 4, total_capped: false, page: 1, per_page: 3, page_count: 2 });
     const second = await list(world.admin, 'per_page=3&page=2');
     expect(linesOf(second.body).map((l) => l.action)).toEqual(['property.commission']);
     expect(second.body.meta).toMatchObject({ total: 4, page: 2 });
@@ -207,5 +207,25 @@ describe('the /admin overview', () => {
     expect(overview.statements_ready.items).toEqual([expect.objectContaining({ owner_id: world.owner.user.id, month: '2031-02' })]);
     expect(overview.recent_audit.length).toBe(4);
     await expect(adminOverview(serviceContext(orm, actorOf(world.owner, ['hbl-owners'])))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('GET /v1/admin/audit past the count cap (runs last: it adds 10,000 lines)', () => {
+  it('counts up to 10,000 lines, then says "more than" and keeps a next page', async () => {
+    // Older lines, written in one statement (10,000 recordAudit calls would take a minute here).
+    await database.orm.execute(sql`insert into audit_log (at, actor_kind, actor_label, action, object_type, object_id)
+      select timestamptz '2030-01-01T00:00:00Z' + g * interval '1 minute', 'system', 'bulk', 'payment.record', 'payment', g::text
+      from generate_series(1, 10000) g`);
+    const first = await list(world.admin);
+    expect(first.status).toBe(200);
+    expect(linesOf(first.body)[0]?.action).toBe('property.rates');
+    expect(first.body.meta).toEqual({ total: 10_000, total_capped: true, page: 1, per_page: 50, page_count: 201 });
+    // Asked past the cap, the count reaches the page's end: the last page is exact again.
+    const last = await list(world.admin, 'page=201');
+    expect(linesOf(last.body)).toHaveLength(4);
+    expect(last.body.meta).toEqual({ total: 10_004, total_capped: false, page: 201, per_page: 50, page_count: 201 });
+    // A filter under the cap keeps its exact count.
+    const filtered = await list(world.admin, 'action=property.');
+    expect(filtered.body.meta).toMatchObject({ total: 2, total_capped: false });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ApiOperation, agree, pageMetaSchema, pagedOf, type Same } from '../../http/openapi';
-import { type AuditLine, auditQueryFields } from './audit.schema';
+import { AUDIT_COUNT_CAP, type AuditLine, auditQueryFields } from './audit.schema';
 
 const auditLineSchema = z.strictObject({
   id: z.number().int(),
@@ -30,7 +30,20 @@ export const adminAuditOperations: ApiOperation[] = [
     description:
       'Append-only: the database refuses to change or remove a line, and no operation of this API writes one except as the record of its own change. 400 `validation_failed` with `fields` for a bad filter.',
     query: auditQueryFields,
-    response: pagedOf(auditLineSchema, pageMetaSchema),
+    response: pagedOf(
+      auditLineSchema,
+      pageMetaSchema.extend({
+        total: z
+          .number()
+          .int()
+          .describe(
+            `The matching lines, counted up to ${AUDIT_COUNT_CAP.toLocaleString('en')} (or the requested page's end, when further): exact unless total_capped.`,
+          ),
+        total_capped: z
+          .boolean()
+          .describe('true: more lines than `total` match (the count stopped there); `page_count` is then one past the pages counted.'),
+      }),
+    ),
     auth: 'session',
     errors: { 400: 'A filter is malformed.', 401: 'No session.', 403: 'Not an administrator.' },
   },

@@ -79,7 +79,18 @@ export interface AuditLine {
   after: Record<string, unknown> | null;
 }
 
+/**
+ * The audit log counts its matching lines up to this many (or up to the page asked for, when
+ * further): past it the total is a lower bound, `total_capped` says so and the page says "more
+ * than" (docs/decisions/044). An exact count of half a million lines read them all on every page.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
 export interface AuditPage {
   rows: AuditLine[];
-  meta: { total: number; page: number; per_page: number; page_count: number };
+  /**
+   * `total` is exact unless `total_capped`: then more lines than `total` match, and `page_count`
+   * is one past the pages counted (there is a next page).
+   */
+  meta: { total: number; total_capped: boolean; page: number; per_page: number; page_count: number };
 }

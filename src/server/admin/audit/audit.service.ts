@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { requireAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
-import type { AuditLine, AuditPage, AuditQuery } from './audit.schema';
+import { AUDIT_COUNT_CAP, type AuditLine, type AuditPage, type AuditQuery } from './audit.schema';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -61,6 +61,7 @@ const toLine = (r: RawLine): AuditLine => ({
 export async function listAudit(ctx: ServiceContext, q: AuditQuery): Promise<AuditPage> {
   requireAdministrator(ctx.actor);
   const where = filtersOf(q);
+  const cap = Math.max(AUDIT_COUNT_CAP, q.page * q.per_page);
   // The page and the count apart: a count over the page's window made every page read the whole
   // log before its 50 lines, where the page alone reads them from the `at` index (docs/performance-scale.md).
   const [found, counted] = await Promise.all([
@@ -72,11 +73,20 @@ export async function listAudit(ctx: ServiceContext, q: AuditQuery): Promise<Aud
         order by a.at desc, a.id desc
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
-    rows<{ n: number }>(ctx.orm, sql`select count(*)::int as n from audit_log a where ${where}`),
+    // Counted up to a cap (or the page's end, when further) plus one: one more line says "more than".
+    rows<{ n: number }>(ctx.orm, sql`select count(*)::int as n from (select 1 from audit_log a where ${where} limit ${cap + 1}) x`),
   ]);
-  const total = counted[0]?.n ?? 0;
+  const n = counted[0]?.n ?? 0;
+  const capped = n > cap;
+  const total = capped ? cap : n;
   return {
     rows: found.map(toLine),
-    meta: { total, page: q.page, per_page: q.per_page, page_count: Math.ceil(total / q.per_page) },
+    meta: {
+      total,
+      total_capped: capped,
+      page: q.page,
+      per_page: q.per_page,
+      page_count: capped ? Math.floor(cap / q.per_page) + 1 : Math.ceil(total / q.per_page),
+    },
   };
 }

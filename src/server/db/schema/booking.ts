@@ -76,9 +76,24 @@ export const reservations = pgTable(
     /** The concierge of the trip's scope who runs it (the desk's queue assigns it); null while unassigned. */
     assignedConciergeId: integer('assigned_concierge_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The latest thing that happened to the trip: the greatest of its own timestamps above, its
+     * conversation's last message and its latest trip event. Kept by database triggers (migration
+     * 0027, decision 044), never written by the app; the desk's queue orders by it.
+     */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_user_idx').on(t.userId),
+    // A guest's trips; with the id, the queue's search by account name reads it alone.
+    index('reservations_user_idx').on(t.userId, t.id),
+    // The desk's queue in its order (newest activity first), read a page at a time (docs/performance-scale.md).
+    index('reservations_activity_idx').on(t.activityAt.desc(), t.id.desc()),
+    // A scope's trips (its villas) with what the queue filters, counts and orders on, from the
+    // index alone rather than the wide rows of the table (docs/performance-scale.md).
+    // An owner's stays (statements, earnings: statement-books.ts) with what their books read, from
+    // the index alone (docs/performance-scale.md).
+    index('reservations_owner_stays_idx').on(t.propertyId, t.id, t.status, t.confirmedAt, t.checkIn, t.checkOut, t.confirmationNumber),
+    index('reservations_scope_idx').on(t.propertyId, t.status, t.assignedConciergeId, t.checkIn, t.activityAt, t.holdExpiresAt, t.id),
     index('reservations_property_idx').on(t.propertyId),
     index('reservations_hold_idx').on(t.holdExpiresAt),
   ],

@@ -49,6 +49,12 @@ export const conversations = pgTable('conversations', {
     .unique()
     .references(() => reservations.id, { onDelete: 'cascade' }),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  /**
+   * The newest message of each side (ids), kept by a trigger on messages (migration 0028, decision
+   * 044): a reader has unread messages of a side when its id is above the reader's read mark.
+   */
+  lastGuestMessageId: bigint('last_guest_message_id', { mode: 'number' }),
+  lastConciergeMessageId: bigint('last_concierge_message_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -106,7 +112,11 @@ export const conversationReads = pgTable(
     lastMailedMessageId: bigint('last_mailed_message_id', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    // A reader's marks from the index alone (the inbox joins them to the scope's conversations).
+    index('conversation_reads_user_idx').on(t.userId, t.conversationId, t.lastReadMessageId),
+  ],
 );
 
 /**

@@ -72,16 +72,19 @@ export async function getStatement(ctx: ServiceContext, q: StatementQuery): Prom
   const visible = new Set(q.property ? [q.property] : villas.map((v) => v.id));
   const ownerIds = ownersOfView(villas, visible, admin && !q.owner, q.owner ?? actor.userId);
   if (admin && q.owner && !q.property && !ownerIds.includes(q.owner)) ownerIds.push(q.owner);
-  const owners = ownerIds.length
-    ? await rows<{ id: number; name: string; email: string }>(
-        ctx.orm,
-        sql`select id, name, email from users where id in (${sql.join(
-          ownerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by name, id`,
-      )
-    : [];
-  const books = await loadBooks(ctx.orm, ownerIds);
+  // The owners' names and their books at once (both need only the owners).
+  const [owners, books] = await Promise.all([
+    ownerIds.length
+      ? rows<{ id: number; name: string; email: string }>(
+          ctx.orm,
+          sql`select id, name, email from users where id in (${sql.join(
+            ownerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by name, id`,
+        )
+      : Promise.resolve([]),
+    loadBooks(ctx.orm, ownerIds),
+  ]);
   const names = new Map(villas.map((v) => [v.id, v.name]));
   const byMonth = new Map<Month, StatementLine[]>();
   for (const b of books.values()) {

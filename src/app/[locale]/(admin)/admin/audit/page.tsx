@@ -142,11 +142,16 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
       )}
       {meta.total > 0 ? (
         <nav
-          aria-label={t('page', { page: meta.page, pages: Math.max(1, meta.page_count) })}
+          aria-label={
+            meta.total_capped ? t('pageOfMany', { page: meta.page }) : t('page', { page: meta.page, pages: Math.max(1, meta.page_count) })
+          }
           className="flex flex-wrap items-center justify-between gap-2 text-sm"
         >
+          {/* Past the count's cap the total is a lower bound, and said so (docs/decisions/044). */}
           <span className="text-ink-soft" data-testid="audit-summary">
-            {t('summary', { total: meta.total })} · {t('page', { page: meta.page, pages: Math.max(1, meta.page_count) })}
+            {meta.total_capped
+              ? `${t('summaryCapped', { total: meta.total })} · ${t('pageOfMany', { page: meta.page })}`
+              : `${t('summary', { total: meta.total })} · ${t('page', { page: meta.page, pages: Math.max(1, meta.page_count) })}`}
           </span>
           <span className="flex gap-2">
             {meta.page > 1 ? (
