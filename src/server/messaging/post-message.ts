@@ -65,6 +65,10 @@ export async function postMessage(ctx: ServiceContext, input: PostMessageInput):
 
   try {
     const { messageId, conversationId } = await ctx.orm.transaction(async (tx) => {
+      // The trip's row first: the message's triggers touch the conversation, then the trip
+      // (reservations.activity_at, decision 044), while a check-in or a payment locks the trip, then
+      // writes the conversation. One order for both, or two such transactions on one trip deadlock.
+      await tx.execute(sql`select id from reservations where id = ${seat.reservationId} for no key update`);
       const conversationId = await ensureConversation(tx, seat.reservationId);
       const [row] = await rows<{ id: number }>(
         tx,

@@ -79,7 +79,7 @@ export const reservations = pgTable(
     /**
      * The latest thing that happened to the trip: the greatest of its own timestamps above, its
      * conversation's last message and its latest trip event. Kept by database triggers (migration
-     * 0027, decision 044), never written by the app; the desk's queue orders by it.
+     * 0028, decision 044), never written by the app; the desk's queue orders by it.
      */
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
