@@ -10,8 +10,6 @@ import { messageIdHost } from './delivery';
 import { enqueueSendMail } from './mail-jobs';
 import { smtpConfigured } from './transport';
 
-export { useMailTransport } from './transport';
-
 export interface Mail {
   to: string;
   subject: string;

@@ -4,7 +4,6 @@ import type { MailTransport } from './delivery';
 
 const globalForMail = globalThis as unknown as {
   __mailTransport?: { url: string | undefined; transport: Promise<MailTransport | null> };
-  __mailTransportOverride?: MailTransport | null;
 };
 
 /**
@@ -12,7 +11,6 @@ const globalForMail = globalThis as unknown as {
  * stays queued in the outbox: the demo's and the tests' behaviour).
  */
 export function mailTransport(): Promise<MailTransport | null> {
-  if (globalForMail.__mailTransportOverride !== undefined) return Promise.resolve(globalForMail.__mailTransportOverride);
   const url = config().smtpUrl;
   let made = globalForMail.__mailTransport;
   if (!made || made.url !== url) {
@@ -28,13 +26,7 @@ export function mailTransport(): Promise<MailTransport | null> {
   return made.transport;
 }
 
-/** Whether mail leaves this process at all (SMTP_URL, or a transport a test put in). */
+/** Whether mail leaves this process at all (SMTP_URL). */
 export function smtpConfigured(): boolean {
-  const override = globalForMail.__mailTransportOverride;
-  return override !== undefined ? override !== null : Boolean(config().smtpUrl);
-}
-
-/** Replaces the SMTP transport of this process (tests); undefined goes back to SMTP_URL's. */
-export function useMailTransport(t: MailTransport | null | undefined): void {
-  globalForMail.__mailTransportOverride = t;
+  return Boolean(config().smtpUrl);
 }
