@@ -418,7 +418,7 @@ function sendApiError(req, res, status, code, headers = {}) {
   proto.end.call(res, req.method === 'HEAD' ? undefined : body);
 }
 
-/** As src/server/http/locale.ts: `?locale=`, the NEXT_LOCALE cookie, then Accept-Language. */
+/** As src/server/core/locale.ts: `?locale=`, the NEXT_LOCALE cookie, then Accept-Language. */
 function requestLocale(req) {
   const url = req.url ?? '';
   const explicit = /[?&]locale=(en|es)(?:&|$)/.exec(url)?.[1];

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/open';
-import { seedDatabase } from '../src/server/db/seed/seed';
+import { seedDatabase } from '../src/server/seed/seed';
 import { config } from '../src/server/core/config.mjs';
 
 const started = performance.now();

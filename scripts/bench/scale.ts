@@ -38,7 +38,7 @@ import { queueQuerySchema } from '../../src/server/concierge/queue.schema';
 import { listQueue } from '../../src/server/concierge/queue.service';
 import { getTripDesk } from '../../src/server/concierge/trip-desk.service';
 import { type Database, openDatabase } from '../../src/server/db/open';
-import { GROUPS } from '../../src/server/db/seed/seed-accounts';
+import { GROUPS } from '../../src/server/seed/seed-accounts';
 import { entryLabel } from '../../src/server/ledger/ledger';
 import { listConciergeInbox } from '../../src/server/messaging/inbox';
 import { getStatement } from '../../src/server/owners/statements/statements.service';

@@ -8,7 +8,7 @@
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'capacity'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** The amenity codes the catalogue stores (src/server/db/seed/data/properties.ts); labels live in messages. */
+/** The amenity codes the catalogue stores (src/server/seed/data/properties.ts); labels live in messages. */
 export const AMENITY_CODES = [
   'private_pool',
   'beach_access',

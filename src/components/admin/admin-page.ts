@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import type { ServiceContext } from '@/server/access/context';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { pageContext } from '@/server/http/page-context';
 
 /**

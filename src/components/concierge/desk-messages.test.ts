@@ -10,7 +10,7 @@ import { QUEUE_STATUSES } from '@/server/concierge/queue.schema';
  * (`desk.group` through getTranslations or a message-key prefix) and quotes its leaf. The status
  * names are read by value: they must be exactly the queue's statuses.
  */
-const SOURCES = ['components/concierge', 'app/[locale]/(desk)', 'server/concierge', 'server/booking'];
+const SOURCES = ['components/concierge', 'app/[locale]/(concierge)', 'server/concierge', 'server/booking'];
 
 describe('desk messages', () => {
   it('has the same keys in English and Spanish', () => {

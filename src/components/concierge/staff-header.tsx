@@ -14,7 +14,7 @@ const ADMIN_NAV = ['home', 'users', 'properties', 'audit', 'outbox'] as const;
 /**
  * The concierge area's header (and, with `area="admin"`, the administration's): a work tool's single compact row (brand, the desk's sections, the
  * language and the account menu with log out) instead of the marketing header. Shared by every
- * page under /concierges through the (desk) layout.
+ * page under /concierges through the (concierge) layout.
  */
 export async function StaffHeader({ area = 'desk' }: { area?: 'desk' | 'admin' }) {
   const [t, common, account] = await Promise.all([

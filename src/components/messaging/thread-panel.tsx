@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { ServiceContext } from '@/server/access/context';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { listConversation } from '@/server/messaging/conversation-reads';
 import type { Side } from '@/server/messaging/messaging.policy';
 import { Conversation } from './conversation';

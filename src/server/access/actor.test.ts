@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestbookActor, policyUser } from '@/test/context';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import {
   isAdministrator,
   isConcierge,

@@ -1,5 +1,5 @@
 import { CONCIERGE_GROUPS, type Role } from '@/lib/roles';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** Someone with no session: public reads only. */
 export interface VisitorActor {

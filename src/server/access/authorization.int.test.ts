@@ -4,7 +4,7 @@ import { listTrips } from '@/server/booking/list-trips';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { grocerySummary, tripVilla } from '@/server/trips/trip-summary';
 import { isValidPage } from '@/server/validity/page-validity';
 import { contextFor, userActor } from '@/test/context';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiCardSchema } from '../catalog/catalog.openapi';
-import { type ApiOperation, dataOf } from '../http/openapi';
+import { type ApiOperation, dataOf } from '../core/openapi';
 import {
   FAVORITES_SYNC_MAX,
   favoritesSyncInput,

@@ -4,7 +4,7 @@ import { useDatabase } from '@/server/db/client';
 import { passwordResets, sessions, users } from '@/server/db/schema/accounts';
 import { properties } from '@/server/db/schema/catalog';
 import { outbox } from '@/server/db/schema/platform';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { changePassword, login, signup } from './accounts.service';

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { countries } from '../db/schema/catalog';
-import { AppError, sqlState } from '../http/errors';
+import { AppError, sqlState } from '../core/errors';
 import type { ProfileUpdate } from './accounts.schema';
 import {
   claimLoginAttempt,

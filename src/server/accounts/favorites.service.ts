@@ -6,7 +6,7 @@ import { listPropertyCards } from '../catalog/catalog.queries';
 import { type ApiPropertyCard, toApiCard } from '../catalog/property.api';
 import { favorites } from '../db/schema/accounts';
 import { properties } from '../db/schema/catalog';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 const published = eq(properties.status, 'published');
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { loginDevices, loginThrottles } from '../db/schema/accounts';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../core/errors';
 import { hashToken, newToken } from './session';
 import { config } from '../core/config.mjs';
 

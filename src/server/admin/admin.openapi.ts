@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../http/openapi';
+import type { ApiOperation } from '../core/openapi';
 import { adminAuditOperations } from './audit/audit.openapi';
 import { adminPropertyOperations } from './properties/properties.openapi';
 import { adminUserOperations } from './users/users.openapi';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { addDays } from './quote';
 import { daysBetween, isIsoDate, todayIn } from './local-date';
 import { getStayProperty } from './stay-property';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** An AppError whose sentence lives under booking.errors.<code>. */
 export const bookingError = (status: number, code: string, extra: { values?: Record<string, number | string> } = {}) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam, type Same, agree } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, type Same, agree } from '../core/openapi';
 import type { ApiChange, ChangePreview } from './change-reservation';
 import { changeQueryFields, changeStaySchema, decideChangeSchema } from './change.schema';
 import { createReservationSchema } from './booking.schema';

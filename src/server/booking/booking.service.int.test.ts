@@ -7,7 +7,7 @@ import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import {
   createCountry,
   createProperty,

@@ -8,7 +8,7 @@ import { occupancies } from '../db/schema/booking';
 import { readAccount, withLockedAccount } from '../ledger/ledger';
 import { cancelAccount } from '../ledger/operations';
 import { runProviderRefunds } from '../payments/refund-runner';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { bookingError } from './booking-errors';
 import { canCancelReservation } from './booking.policy';
 import type { Trip } from './booking.types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { properties } from '../db/schema/catalog';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { changePlan } from '../ledger/change';
 import type { LockedAccount } from '../ledger/ledger';
 import type { StayFigures } from '../ledger/stay-entries';

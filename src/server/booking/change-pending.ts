@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { reservationChanges } from '../db/schema/booking';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { type LockedAccount, readAccount } from '../ledger/ledger';
 import { type ChangeMoney, changeMoney } from './change-money';
 import { todayIn } from './local-date';

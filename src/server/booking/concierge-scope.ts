@@ -4,7 +4,7 @@ import { type Actor, requireUserWith } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { canActAsConcierge, canDecideRequest } from './booking.policy';
 
 /** Concierge work: 401 without an account, 403 for any role but concierge or administrator. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { reservations } from '../db/schema/booking';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { guestScopeSql } from './booking.policy';
 import type { Trip } from './booking.types';
 import { loadTrips } from './load-trips';

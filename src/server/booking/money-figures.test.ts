@@ -4,7 +4,7 @@ import { BALANCE_CENTS, booked, DEPOSIT_CENTS, payment, SECURITY_DEPOSIT_CENTS, 
 import { accountOf, type EntryAmount } from '../ledger/account';
 import type { LockedAccount } from '../ledger/ledger';
 import { tripMoney } from '../ledger/trip-money';
-import { serverTranslator } from '../http/locale';
+import { serverTranslator } from '../core/locale';
 import { moneyFigures } from './money-figures';
 import { moneyMailDetails } from './stay-mail';
 

@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/seo';
 import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { reservations } from '../db/schema/booking';
-import { serverTranslator } from '../http/locale';
+import { serverTranslator } from '../core/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { loadTrips } from './load-trips';

@@ -7,7 +7,7 @@ import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { reservations } from '../db/schema/booking';
 import { payments } from '../db/schema/money';
-import { serverTranslator } from '../http/locale';
+import { serverTranslator } from '../core/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { confirmationGuestbookParagraph } from '../guestbook/open/guestbook-mail';

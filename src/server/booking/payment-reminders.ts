@@ -9,7 +9,7 @@ import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { users } from '../db/schema/accounts';
 import { reservations } from '../db/schema/booking';
-import { serverTranslator } from '../http/locale';
+import { serverTranslator } from '../core/locale';
 import { readAccounts } from '../ledger/ledger';
 import { scheduleOf } from '../ledger/schedule';
 import { tripMoney } from '../ledger/trip-money';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { MAX_NIGHTS } from '../catalog/search.schema';
 import { daysBetween, isIsoDate, todayIn } from './local-date';
 import { computeQuote, minNightsFor, nightlyRates, type Quote, quoteSignature, type SeasonalRate } from './quote';

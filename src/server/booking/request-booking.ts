@@ -10,8 +10,8 @@ import { type FrozenQuote, idempotencyKeys, occupancies, reservations } from '..
 import { lockAccount, postEntries } from '../ledger/ledger';
 import { bookingEntries } from '../ledger/stay-entries';
 import { travelers } from '../db/schema/trips';
-import { AppError, sqlState } from '../http/errors';
-import { serverTranslator } from '../http/locale';
+import { AppError, sqlState } from '../core/errors';
+import { serverTranslator } from '../core/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { bookingError } from './booking-errors';

@@ -1,6 +1,6 @@
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
-import type { serverTranslator } from '../http/locale';
+import type { serverTranslator } from '../core/locale';
 import type { TripMoney } from './booking.types';
 import { moneyFigures } from './money-figures';
 

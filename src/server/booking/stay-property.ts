@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** What quoting and the calendar need of a published property. */
 export interface StayProperty {

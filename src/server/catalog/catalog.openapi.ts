@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilityQueryFields, quoteQueryFields } from '../booking/stay.schema';
-import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema, type Same, agree } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema, type Same, agree } from '../core/openapi';
 import type { ApiAvailability, ApiQuote } from '../booking/quote.api';
 import type { ApiPropertyCard, ApiPropertyDetail, ApiSearchItem } from './property.api';
 import type { ResultsPage } from './results.queries';

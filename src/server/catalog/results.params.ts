@@ -1,5 +1,5 @@
 import type { SearchState } from '@/lib/search-state';
-import { parseInput } from '../http/validation';
+import { parseInput } from '../core/validation';
 import type { ResultsScope } from './results.queries';
 import { searchQuerySchema } from './search.schema';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabase } from '@/server/db/client';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
 import { createTestDatabase } from '@/test/test-database';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import type { SearchQueryInput } from './search.schema';
 import { searchProperties } from './search.service';
 

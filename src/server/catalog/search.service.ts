@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { computeQuote, nightlyRates, type SeasonalRate } from '../booking/quote';
 import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';

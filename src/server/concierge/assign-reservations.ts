@@ -7,7 +7,7 @@ import { requireConciergeWork } from '../booking/concierge-scope';
 import { assignmentCoversSql, conciergeScopeSql } from '../catalog/catalog.policy';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../core/errors';
 import type { AssignResult } from './queue.types';
 import { recordTripEvent } from './trip-events';
 

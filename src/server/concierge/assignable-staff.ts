@@ -4,7 +4,7 @@ import type { ServiceContext } from '../access/context';
 import { requireConciergeWork } from '../booking/concierge-scope';
 import { assignmentCoversSql, conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { isConciergeAccountSql } from './assign-reservations';
 import type { AssignableConcierge, StaffRole } from './queue.types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, pageMetaSchema, pagedOf, type Same } from '../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, pageMetaSchema, pagedOf, type Same } from '../core/openapi';
 import { assignSchema, bulkAssignSchema, QUEUE_STATUSES, queueQueryFields, staffQuerySchema } from './queue.schema';
 import type { AssignableConcierge, AssignResult, QueueMeta, QueueRow } from './queue.types';
 

@@ -7,7 +7,7 @@ import { reservationInScope } from '../booking/concierge-scope';
 import type { Orm } from '../db/open';
 import { conciergeNotes } from '../db/schema/desk';
 import { groceryOrderLines, groceryOrders } from '../db/schema/trips';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { addExtraCharge, settleGroceryPurchase, voidCharge } from '../ledger/extras';
 import { withLockedAccount } from '../ledger/ledger';
 import { recordTripEvent } from './trip-events';

@@ -9,7 +9,7 @@ import { addDays } from '../booking/quote';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { itineraryItems } from '../db/schema/trips';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { lockAccount, postEntries } from '../ledger/ledger';
 import { assertTripOpen, fieldError } from '../trips/trip-access';
 import type { DeskPlanInput } from './trip-desk.schema';

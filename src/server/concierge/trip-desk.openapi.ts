@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../core/openapi';
 import { apiTripDetailSchema } from '../trips/trip-detail.openapi';
 import { chargeSchema, deskPlanSchema, noteSchema, priceLinesSchema, voidChargeSchema } from './trip-desk.schema';
 import type { TripDesk } from './trip-desk.types';

@@ -5,7 +5,7 @@ import { type ServiceContext, withContext } from '../access/context';
 import { rows } from '../db/raw';
 import { conciergeNotes } from '../db/schema/desk';
 import { users } from '../db/schema/accounts';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { getTripDetail } from '../trips/trip-detail';
 import type { TripDesk } from './trip-desk.types';
 import { getConciergeTripMoney } from './trip-money.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiChangeSchema, apiTripSchema, changeMoneyFields, tripMoneySchema } from '../booking/booking.openapi';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../core/openapi';
 import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi';
 import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
 import type { ConciergeTripMoney } from './trip-money.service';

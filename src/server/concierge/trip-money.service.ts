@@ -14,7 +14,7 @@ import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { occupancies, reservations } from '../db/schema/booking';
 import { refunds as refundsTable } from '../db/schema/money';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { type LockedAccount, moneyError, withLockedAccount } from '../ledger/ledger';
 import { cancelAccount, grantGoodwill, type MoneyOutcome, settleDeposit } from '../ledger/operations';
 import { openPayment, settlePayment } from '../ledger/payments';

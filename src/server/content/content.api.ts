@@ -6,7 +6,7 @@ import { absoluteMedia, toUnits } from '../catalog/property.api';
 import type { Orm } from '../db/open';
 import { countries, states } from '../db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../db/schema/content';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import type { ContentListQuery, ExperienceListQuery } from './content.schema';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, pagedOf, pageMetaSchema, slugParams } from '../http/openapi';
+import { type ApiOperation, dataOf, pagedOf, pageMetaSchema, slugParams } from '../core/openapi';
 import type { ApiExperience, ApiLuxuryService, ApiPressArticle } from './content.api';
 import { contentListQueryFields, experienceListQueryFields } from './content.schema';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, inquirySchema } from './inquiries.schema';

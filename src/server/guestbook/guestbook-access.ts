@@ -5,7 +5,7 @@ import { CONFIRMATION_NUMBER_PATTERN } from '../booking/confirmation-number';
 import { daysBetween, todayIn } from '../booking/local-date';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 
 /** A guestbook stays open this many days after check-out (its sessions and signed links end then too). */
 export const GUESTBOOK_GRACE_DAYS = 14;

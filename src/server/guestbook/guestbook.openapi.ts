@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../http/openapi';
+import type { ApiOperation } from '../core/openapi';
 import { authorizationOperations } from './authorization/authorization.openapi';
 import { checkInOperations } from './check-in/check-in.openapi';
 import { openOperations } from './open/open.openapi';

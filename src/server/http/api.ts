@@ -12,9 +12,9 @@ import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook
 import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
 import type { Orm } from '../db/open';
 import { clientIp } from './client-ip';
-import { AppError, type MessageRef } from './errors';
-import { type MultipartBody, type MultipartLimits, readMultipart } from './multipart';
-import { requestLocale, type ServerTranslator, serverTranslator } from './locale';
+import { AppError, type MessageRef } from '../core/errors';
+import { type MultipartBody, type MultipartLimits, readMultipart } from '../core/multipart';
+import { requestLocale, type ServerTranslator, serverTranslator } from '../core/locale';
 
 /** Bodies above this are refused with 413 before they are read whole (a route may lower or raise it). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -47,7 +47,7 @@ export interface ApiContext {
   text(): Promise<string>;
   /**
    * The body as text fields and files. With the `multipart` option a multipart/form-data body is
-   * streamed under its caps (src/server/http/multipart.ts); any other body (JSON, urlencoded)
+   * streamed under its caps (src/server/core/multipart.ts); any other body (JSON, urlencoded)
    * comes as its fields with no files.
    */
   multipart(): Promise<MultipartBody>;

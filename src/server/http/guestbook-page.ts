@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { ServiceContext } from '../access/context';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 import { pageContext } from './page-context';
 import { type GuestbookStay, guestbookStay, normalizeConfirmationNumber } from '../guestbook/guestbook-access';
 

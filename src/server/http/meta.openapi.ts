@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiOperation } from './openapi';
+import type { ApiOperation } from '../core/openapi';
 
 /** The document describes itself, so that a client (or the completeness test) finds every route in it. */
 export const metaOperations: ApiOperation[] = [

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../access/context';
 import type { Trip } from '../booking/booking.types';
 import { getTrip } from '../booking/get-trip';
 import { parseEntityId } from '../catalog/catalog.params';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 import { pageContext } from './page-context';
 
 /**

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * ledgers in bulk (INSERT … SELECT) into a database of its own.
  */
 const ROOTS = ['src', 'scripts'];
-const SEED_REBUILD = path.join('src', 'server', 'db', 'seed', 'seed-ledgers.ts');
+const SEED_REBUILD = path.join('src', 'server', 'seed', 'seed-ledgers.ts');
 const SCALE_GENERATOR = path.join('scripts', 'bench', 'scale.ts');
 const ALLOWED = [path.join('src', 'server', 'ledger') + path.sep, SEED_REBUILD, SCALE_GENERATOR];
 const isTest = (file: string) => /\.(int\.)?test\.tsx?$/.test(file) || file.endsWith('.spec.ts');

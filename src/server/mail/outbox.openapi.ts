@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, type Same } from '../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, type Same } from '../core/openapi';
 import { type ApiOutboxDelivery, outboxQueryFields } from './outbox.schema';
 import { OUTBOX_STATUSES } from './outbox.statuses';
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../access/context';
 import { config } from '../core/config.mjs';
 import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { canReadOutbox } from './outbox.policy';
 import { OUTBOX_STATUSES, type OutboxDelivery, type OutboxStatus } from './outbox.statuses';
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
 import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../core/errors';
 import { enqueueDelivery } from './mailer';
 import { apiOutboxDelivery } from './outbox.schema';
 import { smtpConfigured } from './transport';

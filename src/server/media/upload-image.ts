@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /**
  * The most pixels an uploaded picture may have: listing photos, message attachments and expense

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import type { PrivateFile } from '../http/file-download';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { conversationSeat } from './conversation-access';
 import type { Side } from './messaging.policy';
 import { openPrivateFile } from './private-files';

@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/seo';
 import { requireSystem } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
-import { serverTranslator } from '../http/locale';
+import { serverTranslator } from '../core/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { type JobRun, runJobOnce } from '../platform/jobs';

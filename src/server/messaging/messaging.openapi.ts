@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf, type Same } from '../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf, type Same } from '../core/openapi';
 import type { ConversationPage } from './conversation-reads';
 import type { ConversationSummary } from './inbox';
 import type { ApiMessage } from './message-views';

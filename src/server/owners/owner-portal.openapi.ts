@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../http/openapi';
+import type { ApiOperation } from '../core/openapi';
 import { icalOperations } from './ical/ical.openapi';
 import { listingOperations } from './listings/listings.openapi';
 import { photoOperations } from './photos/photos.openapi';

@@ -4,7 +4,7 @@ import { type Actor, isAdministrator, isPropertyOwner, requireUserWith, type Use
 import type { ServiceContext } from '../access/context';
 import { conciergeScopeSql, ownerScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 
 /**
  * The owner portal's gate (issue 15, docs/decisions/020): who may use it at all, and which villas.

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKeySchema } from '../booking/booking.schema';
 import type { Orm } from '../db/open';
 import { idempotencyKeys } from '../db/schema/booking';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { moneyError } from '../ledger/ledger';
 
 /**

@@ -26,7 +26,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { paymentEvents, payments, refunds } from '@/server/db/schema/money';
 import { outbox } from '@/server/db/schema/platform';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { readAccount } from '@/server/ledger/ledger';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';

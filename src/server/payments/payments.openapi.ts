@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTripSchema, tripMoneySchema } from '../booking/booking.openapi';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../core/openapi';
 import { demoConfirmSchema, startPaymentSchema } from './payments.schema';
 import type { ApiPayment, ApiRefund, DemoConfirmResult, PaymentStart, TripPayments } from './payments.service';
 

@@ -7,7 +7,7 @@ import type { TripMoney } from '../booking/booking.types';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import type { Orm } from '../db/open';
 import { payments } from '../db/schema/money';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { lockAccount, moneyError, readAccount } from '../ledger/ledger';
 import { failPayment, type PaymentRow, settlePayment } from '../ledger/payments';
 import { paymentsOf, type RefundRow, refundToGuest } from '../ledger/refunds';

@@ -6,7 +6,7 @@ import { canViewTrip } from '../booking/booking.policy';
 import { todayIn } from '../booking/local-date';
 import type { Orm } from '../db/open';
 import { payments } from '../db/schema/money';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { type LockedAccount, moneyError, readAccount } from '../ledger/ledger';
 import { failPayment, openPayment, type PaymentRow, recordSuperseded } from '../ledger/payments';
 import { scheduleOf } from '../ledger/schedule';

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { paymentEvents, payments, refunds } from '../db/schema/money';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { failPayment } from '../ledger/payments';
 import type { ProviderRefund } from '../ledger/refunds';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';

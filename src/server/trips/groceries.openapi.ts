@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, type Same, agree } from '../core/openapi';
 import { saveGroceryOrderSchema } from './groceries.schema';
 import type { GroceryCatalogueCategory, GroceryOrder } from './trips.types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../http/openapi';
+import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../core/openapi';
 import type { ItineraryItem } from './trips.types';
 import {
   addItineraryItemSchema,

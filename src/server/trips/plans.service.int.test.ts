@@ -7,7 +7,7 @@ import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { itineraryItems, travelers } from '@/server/db/schema/trips';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import {
   createCountry,
   createExperience,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { travelers } from '../db/schema/trips';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import type { AddTravelerInput, UpdateTravelerInput } from './plans.schema';
 import { assertTripOpen, ownTrip, plansError } from './trip-access';
 import type { Traveler } from './trips.types';

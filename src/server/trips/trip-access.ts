@@ -4,7 +4,7 @@ import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { todayIn } from '../booking/local-date';
 import { rows } from '../db/raw';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../core/errors';
 import { canManageTrip } from './trips.policy';
 
 /** The facts of a trip its plans and travelers are checked against. */

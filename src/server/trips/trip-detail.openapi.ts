@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTripSchema } from '../booking/booking.openapi';
-import { type ApiOperation, dataOf, idParams, type Same, agree } from '../http/openapi';
+import { type ApiOperation, dataOf, idParams, type Same, agree } from '../core/openapi';
 import { apiGroceryOrderSchema } from './groceries.openapi';
 import { apiItineraryItemSchema, apiTravelerSchema } from './plans.openapi';
 import type { TripDetail } from './trip-detail';

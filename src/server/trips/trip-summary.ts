@@ -5,7 +5,7 @@ import type { ServiceContext } from '../access/context';
 import { guestScopeSql } from '../booking/booking.policy';
 import type { CancellationPolicyName } from '../booking/cancellation-policies';
 import { rows } from '../db/raw';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 
 /**
  * Small reads for the trip hub and overview, by reservation id. Each filters by the same guest

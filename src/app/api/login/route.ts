@@ -4,7 +4,7 @@ import { login } from '@/server/accounts/accounts.service';
 import { deviceTokenFromRequest } from '@/server/accounts/login-throttle';
 import { tokenFromRequest } from '@/server/accounts/session';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** SPEC §7 POST /api/login: email, password → `{ token, user }` and the session cookie. */
 export const POST = withApi(async (ctx) => {

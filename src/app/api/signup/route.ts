@@ -3,7 +3,7 @@ import { sessionResponse } from '@/server/http/accounts-http';
 import { signup } from '@/server/accounts/accounts.service';
 import { limitAttempts } from '@/server/accounts/rate-limits';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** SPEC §7 POST /api/signup: email, password, password_confirmation → 201 `{ token, user }` and the cookie. */
 export const POST = withApi(async (ctx) => {

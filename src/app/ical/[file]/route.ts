@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/api';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/core/errors';
 import { exportCalendarByToken } from '@/server/owners/ical/export-calendar';
 import { tokenOfFile } from '@/server/owners/ical/ical-export-token';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/access/actor';
 import { withApi } from '@/server/http/api';
-import { eventsRoute } from '@/server/live/events.http';
+import { eventsRoute } from '@/server/http/live-events';
 
 export const dynamic = 'force-dynamic';
 

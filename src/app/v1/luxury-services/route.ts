@@ -1,7 +1,7 @@
 import { listApiLuxuryServices, pageMeta } from '@/server/content/content.api';
 import { contentListQuerySchema } from '@/server/content/content.schema';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { catalogOperations } from '@/server/catalog/catalog.openapi';
 import { contentOperations } from '@/server/content/content.openapi';
 import { guestbookOperations } from '@/server/guestbook/guestbook.openapi';
 import { metaOperations } from '@/server/http/meta.openapi';
-import { buildOpenApiDocument } from '@/server/http/openapi';
+import { buildOpenApiDocument } from '@/server/core/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
 import { ownerPortalOperations } from '@/server/owners/owner-portal.openapi';
 import { tripDeskOperations } from '@/server/concierge/trip-desk.openapi';

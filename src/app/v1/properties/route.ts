@@ -2,7 +2,7 @@ import { toApiSearchItem } from '@/server/catalog/property.api';
 import { searchQuerySchema } from '@/server/catalog/search.schema';
 import { searchProperties } from '@/server/catalog/search.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

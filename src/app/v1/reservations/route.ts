@@ -3,9 +3,9 @@ import { NextResponse } from 'next/server';
 import { siteUrl } from '@/lib/seo';
 import { createReservationSchema, idempotencyKeySchema } from '@/server/booking/booking.schema';
 import { PriceChangedError, requestBooking } from '@/server/booking/request-booking';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,7 +10,7 @@ import { FEED_CHANNELS, SYNC_FAILURES } from '@/server/owners/ical/ical.types';
  * its group (`ownerChannels.errors.`) and quotes its leaf. Channel and failure names are read by
  * value: they must be exactly the feeds' channels and the sync's failures.
  */
-const SOURCES = ['components/owner/channels', 'app/[locale]/(broker)/broker/[id]/_tabs/channels-tab.tsx', 'server/owners/ical'];
+const SOURCES = ['components/owner/channels', 'app/[locale]/(owner)/broker/[id]/_tabs/channels-tab.tsx', 'server/owners/ical'];
 
 describe('ownerChannels messages', () => {
   it('has the same keys in English and Spanish, none empty', () => {

@@ -8,7 +8,7 @@ import es from '../../../../messages/es/ownerEarnings.json';
  * `group.leaf` is used when a source names it whole (`ownerEarnings.group.leaf` or, inside the
  * page's translator, `'group.leaf'`), or some source names its group and some reads its leaf (labels passed to a component as a group).
  */
-const SOURCES = ['components/owner/earnings', 'app/[locale]/(broker)/broker/earnings', 'server/owners/statements'];
+const SOURCES = ['components/owner/earnings', 'app/[locale]/(owner)/broker/earnings', 'server/owners/statements'];
 
 describe('ownerEarnings messages', () => {
   it('has the same keys in English and Spanish', () => {

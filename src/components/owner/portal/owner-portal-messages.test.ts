@@ -10,7 +10,7 @@ import { OWNER_RESERVATION_STATUSES } from '@/server/owners/reservations/owner-r
  * (`ownerPortal.a.b`, through getTranslations) and quotes the rest (`'c'`). Groups read by value
  * (statuses, CSV columns, field sentences, table columns, movement kinds) are checked as sets.
  */
-const SOURCES = ['components/owner/portal', 'app/[locale]/(broker)', 'server/owners'];
+const SOURCES = ['components/owner/portal', 'app/[locale]/(owner)', 'server/owners'];
 const BY_VALUE = [
   'status.',
   'reservationStatus.',

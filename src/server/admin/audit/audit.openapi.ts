@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, pageMetaSchema, pagedOf, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, pageMetaSchema, pagedOf, type Same } from '../../core/openapi';
 import { AUDIT_COUNT_CAP, type AuditLine, auditQueryFields } from './audit.schema';
 
 const auditLineSchema = z.strictObject({

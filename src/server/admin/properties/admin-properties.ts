@@ -7,7 +7,7 @@ import { rows } from '../../db/raw';
 import { propertyOwnerships } from '../../db/schema/admin';
 import { properties } from '../../db/schema/catalog';
 import { propertyManagers } from '../../db/schema/owners';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { listingChanged } from '../../owners/listing-changed';
 import { publishMissing } from '../../owners/listings/listing-completeness';
 import { listingIncomplete, missingToPublish } from '../../owners/listings/listing-submit';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, pageMetaSchema, pagedOf, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, pageMetaSchema, pagedOf, type Same } from '../../core/openapi';
 import { adminPropertiesQueryFields, adminPropertyPatchSchema, returnListingSchema } from './properties.schema';
 import type { AdminPropertyRow } from './properties.types';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { freeText } from '../../platform/text';
 import { isIsoDate } from '../../booking/local-date';
-import { AppError } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { parseInput } from '../../core/validation';
 
 /** GET /v1/admin/properties and the page's URL: a filtered view is a link. Blank values count as absent. */
 export const ADMIN_PROPERTY_STATUSES = ['draft', 'submitted', 'published', 'returned'] as const;

@@ -4,7 +4,7 @@ import { localizeHref } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/seo';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
-import { serverTranslator } from '../../http/locale';
+import { serverTranslator } from '../../core/locale';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, pagedOf, pageMetaSchema, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, pagedOf, pageMetaSchema, type Same } from '../../core/openapi';
 import type { AdminInvitation } from './invitations.service';
 import { acceptInvitationInput, GROUP_CODES, invitationInput, listUsersQuery, patchUserInput, scopesInput } from './users.schema';
 import type { AdminUserDetail, AdminUserRow, AdminUserScopes } from './users.service';

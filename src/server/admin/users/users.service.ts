@@ -8,7 +8,7 @@ import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { conciergeAssignments, groups, sessions, userGroups, users } from '../../db/schema/accounts';
 import { countries, states } from '../../db/schema/catalog';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { recordAudit } from '../audit';
 import { endLiveStreams } from '../../live/publish';
 import { dropAssignmentsOutOfReach, STATE_SCOPE_GROUPS } from './assignments-reach';

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/seo';
 import type { Orm } from '../../db/open';
-import { serverTranslator } from '../../http/locale';
+import { serverTranslator } from '../../core/locale';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
 import type { GuestbookStay } from '../guestbook-access';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { serverTranslator } from '../../http/locale';
+import { serverTranslator } from '../../core/locale';
 import type { AuthorizationDocument } from './authorization-document';
 
 export interface SignatureAudit {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, type Same } from '../../core/openapi';
 import { authorizationLocale, signAuthorizationInput } from './authorization.schema';
 import type { ApiAuthorization, ApiInstructions, ApiSignature } from '../guestbook-rules.types';
 

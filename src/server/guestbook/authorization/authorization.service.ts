@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { type ServiceContext, withContext } from '../../access/context';
 import type { Orm } from '../../db/open';
 import { guestbookSignatures } from '../../db/schema/guestbook';
-import { AppError, notFound, sqlState } from '../../http/errors';
+import { AppError, notFound, sqlState } from '../../core/errors';
 import type { PrivateFile } from '../../http/file-download';
 import { deletePrivateFiles, openPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { guestbookStay } from '../guestbook-access';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, numericIdParam, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, numericIdParam, type Same } from '../../core/openapi';
 import { addTravelerSchema } from '../../trips/plans.schema';
 import { apiTravelerSchema } from '../../trips/plans.openapi';
 import { checkInSchema } from './check-in.schema';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { reservationInScope } from '../../booking/concierge-scope';
 import { rows } from '../../db/raw';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { privateFileHeaders } from '../../http/file-download';
 import { readPrivateFile } from '../../messaging/private-files';
 import { checkInRow, toStayCheckIn } from './check-in-row';

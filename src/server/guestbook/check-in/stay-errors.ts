@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 // No 'server-only' marker: shared by the clean-up job's modules.
 

@@ -4,7 +4,7 @@ import { isLocale } from '@/i18n/routing';
 import { formatIsoDate } from '@/lib/format';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
-import { serverTranslator } from '../../http/locale';
+import { serverTranslator } from '../../core/locale';
 import { publishLiveEvent } from '../../live/publish';
 import { ensureConversation } from '../../messaging/conversation-access';
 import type { GuestbookStay } from '../guestbook-access';

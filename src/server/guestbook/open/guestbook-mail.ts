@@ -9,7 +9,7 @@ import { addDays } from '../../booking/quote';
 import { stayMailDetails } from '../../booking/stay-mail';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
-import { serverTranslator } from '../../http/locale';
+import { serverTranslator } from '../../core/locale';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
 import { type JobRun, runJobOnce } from '../../platform/jobs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, type Same } from '../../core/openapi';
 import type { GuestbookHome } from './home.service';
 import { openGuestbookInput } from './open.schema';
 

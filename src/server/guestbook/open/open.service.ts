@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withContext } from '../../access/context';
 import type { Orm } from '../../db/open';
 import { guestbookOpenFailures } from '../../db/schema/guestbook';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
 import { findStayByNumber, guestbookOpens } from '../guestbook-access';
 import { createGuestbookSession } from '../guestbook-session';

@@ -6,7 +6,7 @@ import { addDays } from '../../booking/quote';
 import { todayIn } from '../../booking/local-date';
 import { propertyStaffScopeSql } from '../../catalog/catalog.policy';
 import { rows } from '../../db/raw';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { readGuestInfo } from '../../owners/listings/guest-info';
 import { buildAuthorizationDocument } from '../authorization/authorization-document';
 import { loadAuthorizationFacts } from '../authorization/authorization-status';

@@ -8,7 +8,7 @@ import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { properties } from '../../db/schema/catalog';
 import { icalFeeds } from '../../db/schema/owners';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { AddFeedInput } from './ical.schema';

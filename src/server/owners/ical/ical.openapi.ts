@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../core/openapi';
 import { addFeedSchema } from './ical.schema';
 import { FEED_CHANNELS, type IcalChannels, type IcalFeedView, type SyncResultView } from './ical.types';
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { properties } from '../../db/schema/catalog';
-import { AppError, notFound, sqlState } from '../../http/errors';
+import { AppError, notFound, sqlState } from '../../core/errors';
 import { requireOwnerWork } from '../owner-scope';
 import { freeSlug, slugFromName } from './listing-slug';
 import type { CreateListingInput } from './owner-properties.schema';

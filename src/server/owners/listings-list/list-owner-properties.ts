@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { isAdministrator, PROPERTY_OWNER_GROUPS } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../core/errors';
 import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import type { DestinationOption, OwnerAccount, OwnerPropertyRow } from './owner-properties.types';
 import { coverThumbnail, missingSpanish, monthOccupancy, nextArrival, percentOf, VILLA_FROM } from './villa-facts';

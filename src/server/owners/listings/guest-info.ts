@@ -6,7 +6,7 @@ import { recordChange } from '../../admin/audit-change';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { propertyGuestInfo } from '../../db/schema/owners';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { conciergeScopeOfP, requireOwnedProperty } from '../owner-scope';
 import type { GuestInfoInput } from './listing.schema';
 import type { GuestInfo } from './listing.types';

@@ -6,7 +6,7 @@ import { todayIn } from '../../booking/local-date';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { calendarBlocks, occupancies } from '../../db/schema/booking';
-import { AppError, sqlState } from '../../http/errors';
+import { AppError, sqlState } from '../../core/errors';
 import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { BlockInput } from './listing.schema';

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordChange } from '../../admin/audit-change';
 import type { Orm } from '../../db/open';
 import { properties, propertyImages } from '../../db/schema/catalog';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { ListingDetailsPatch } from './listing.schema';

@@ -8,7 +8,7 @@ import { todayIn } from '../../booking/local-date';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { properties, seasonalRates } from '../../db/schema/catalog';
-import { AppError, sqlState } from '../../http/errors';
+import { AppError, sqlState } from '../../core/errors';
 import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { ListingRatesInput } from './listing.schema';

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import type { Orm } from '../../db/open';
 import { properties, propertyImages } from '../../db/schema/catalog';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import { getListingDetails } from './listing-details';

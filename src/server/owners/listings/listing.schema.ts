@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText, nameText } from '../../platform/text';
-import { AppError } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { parseInput } from '../../core/validation';
 
 /** The amenity codes a villa may list: the ones the public page has a label for (messages property.amenity). */
 export const AMENITY_CODES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../core/openapi';
 import {
   AMENITY_CODES,
   BED_KINDS,

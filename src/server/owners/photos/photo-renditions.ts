@@ -2,8 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import { AppError } from '../../core/errors';
+import type { UploadedFile } from '../../core/multipart';
 import { DECODE_OPTIONS, refuseOversizedImage } from '../../media/upload-image';
 import { PHOTO_LONG_SIDE, PHOTO_RENDITIONS } from './photos.types';
 

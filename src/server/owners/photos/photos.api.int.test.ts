@@ -11,7 +11,7 @@ import { useDatabase } from '@/server/db/client';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createPropertyImage, createState } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
-import { PHOTO_UPLOADS } from './photos.http';
+import { PHOTO_UPLOADS } from '../../http/owner-photos';
 import { photosOf } from './photos.queries';
 import { PHOTO_MAX_FILE_BYTES, type OwnerPhoto } from './photos.types';
 

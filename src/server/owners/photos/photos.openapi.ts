@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, numericIdParam, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, numericIdParam, type Same } from '../../core/openapi';
 import { photoOrderSchema, updatePhotoSchema, uploadPhotosDocumented } from './photos.schema';
 import type { OwnerPhoto } from './photos.types';
 

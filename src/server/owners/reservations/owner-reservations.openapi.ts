@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, pageMetaSchema, pagedOf, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, pageMetaSchema, pagedOf, type Same } from '../../core/openapi';
 import { createListingSchema, ownerPropertiesQueryFields } from '../listings-list/owner-properties.schema';
 import type { OwnerPropertyRow } from '../listings-list/owner-properties.types';
 import { OWNER_RESERVATION_STATUSES, ownerReservationFilterFields, ownerReservationQueryFields } from './owner-reservations.schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServiceContext } from '../../access/context';
 import { csvAmount, toCsv } from '../../http/csv';
-import type { ServerTranslator } from '../../http/locale';
+import type { ServerTranslator } from '../../core/locale';
 import { exportOwnerReservations } from './list-owner-reservations';
 import type { OwnerReservationQuery } from './owner-reservations.schema';
 

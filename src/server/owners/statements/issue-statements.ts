@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerStatements } from '../../db/schema/owners';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../core/errors';
 import { type JobRun, runJobOnce } from '../../platform/jobs';
 import { requireStatementReader } from './statement-scope';
 import { firstActivityMonth, loadBooks, OWNERS_EVER } from './statement-books';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { monthOf } from './statement-math';
 
 // No 'server-only' marker: the issuing job runs outside Next.

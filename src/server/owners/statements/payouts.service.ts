@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerPayouts } from '../../db/schema/owners';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../core/errors';
 import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import { assertMonthOpen, withOwnerLock } from './month-lock';
 import { addMonths } from './statement-math';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { cleanFileName, withExtension } from '../../http/file-names';
-import type { UploadedFile } from '../../http/multipart';
+import type { UploadedFile } from '../../core/multipart';
 import { reencodeImage, refuseOversizedImage } from '../../media/upload-image';
 
 /** A receipt: at most 10 MB, a PDF or a photo (checked by its bytes). */

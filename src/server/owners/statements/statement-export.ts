@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import { type CsvCell, csvAmount, toCsv } from '../../http/csv';
-import { serverTranslator } from '../../http/locale';
+import { serverTranslator } from '../../core/locale';
 import type { ApiStatement, ApiStatementLine } from './statements.types';
 
 /** Cents as a plain decimal for spreadsheets: -1234 → "-12.34" (no currency sign, no grouping). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, type Same } from '../../http/openapi';
+import { type ApiOperation, agree, dataOf, idParams, type Same } from '../../core/openapi';
 import type { ApiExpense } from './expenses.service';
 import type { ApiPayout } from './payouts.service';
 import { expenseSchema, issueSchema, listQuerySchema, payoutSchema, statementQuerySchema } from './statements.schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from '../../platform/text';
-import { AppError } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { parseInput } from '../../core/validation';
 import { MONTH } from './statement-math';
 
 const month = z.string().trim().regex(MONTH);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { requireStatementReader, statementScopeOfP } from './statement-scope';
 import { loadBooks, OWNERS_EVER } from './statement-books';
 import { addMonths, lastLockedMonth, lineNet, type Month, monthLines, type StatementLine, totalsOf } from './statement-math';

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/api';
-import { notFound } from '@/server/http/errors';
-import { parseInput } from '@/server/http/validation';
+import { notFound } from '@/server/core/errors';
+import { parseInput } from '@/server/core/validation';
 import { canReadOutbox } from '@/server/mail/outbox.policy';
 import { listOutboxForOrThrow, outboxPageEnabled } from '@/server/mail/outbox.queries';
 import { outboxQuerySchema } from '@/server/mail/outbox.schema';

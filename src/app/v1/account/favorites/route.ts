@@ -2,7 +2,7 @@ import { requireUser } from '@/server/access/actor';
 import { favoriteToggleInput } from '@/server/accounts/accounts.schema';
 import { listFavorites, toggleFavorite } from '@/server/accounts/favorites.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** SPEC §7 GET /v1/account/favorites → `{ data: [cards], meta: { count } }`, newest first. */
 export const GET = withApi(

@@ -3,7 +3,7 @@ import { okWithMessage } from '@/server/http/accounts-http';
 import { recoveryInput } from '@/server/accounts/accounts.schema';
 import { requestPasswordReset } from '@/server/accounts/password-reset.service';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** email → always 202 with the same sentence; a reset link is mailed only when the account exists. */
 export const POST = withApi(async (ctx) => {

@@ -2,7 +2,7 @@ import { okWithMessage } from '@/server/http/accounts-http';
 import { resetInput } from '@/server/accounts/accounts.schema';
 import { resetPassword } from '@/server/accounts/password-reset.service';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** token, password, password_confirmation → `{ data: { ok: true }, message }`; every session ends. */
 export const POST = withApi(async (ctx) => {

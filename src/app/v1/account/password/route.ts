@@ -3,7 +3,7 @@ import { okWithMessage } from '@/server/http/accounts-http';
 import { passwordChangeInput } from '@/server/accounts/accounts.schema';
 import { changePassword } from '@/server/accounts/accounts.service';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** current_password, password, password_confirmation → `{ data: { ok: true }, message }`; other sessions end. */
 export const POST = withApi(

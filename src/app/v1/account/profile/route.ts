@@ -3,7 +3,7 @@ import { okWithMessage } from '@/server/http/accounts-http';
 import { profileUpdateInput } from '@/server/accounts/accounts.schema';
 import { getProfile, updateProfile } from '@/server/accounts/accounts.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** SPEC §7 GET /v1/account/profile → `{ data: profile }`. */
 export const GET = withApi(

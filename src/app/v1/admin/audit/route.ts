@@ -2,7 +2,7 @@ import { requireAdministrator } from '@/server/access/actor';
 import { auditQuerySchema } from '@/server/admin/audit/audit.schema';
 import { listAudit } from '@/server/admin/audit/audit.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireAdministrator } from '@/server/access/actor';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { listOutboxDeliveriesFor } from '@/server/mail/outbox.queries';
 import { apiOutboxDelivery, outboxQuerySchema } from '@/server/mail/outbox.schema';
 

@@ -2,7 +2,7 @@ import { requireAdministrator } from '@/server/access/actor';
 import { listAdminProperties } from '@/server/admin/properties/admin-properties';
 import { adminPropertiesQuerySchema } from '@/server/admin/properties/properties.schema';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { listConciergeInbox } from '@/server/messaging/inbox';
 import { inboxQuery } from '@/server/messaging/messaging.schema';
 

@@ -2,7 +2,7 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { queueQuerySchema } from '@/server/concierge/queue.schema';
 import { listQueue } from '@/server/concierge/queue.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { assignableStaff } from '@/server/concierge/assignable-staff';
 import { staffQuerySchema } from '@/server/concierge/queue.schema';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

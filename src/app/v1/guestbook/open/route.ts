@@ -4,7 +4,7 @@ import { GUESTBOOK_COOKIE } from '@/server/guestbook/guestbook-session';
 import { openGuestbookInput } from '@/server/guestbook/open/open.schema';
 import { openGuestbook } from '@/server/guestbook/open/open.service';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { createOwnerProperty } from '@/server/owners/listings-list/create-owner-property';
 import { listOwnerProperties } from '@/server/owners/listings-list/list-owner-properties';
 import { createListingSchema, ownerPropertiesQuerySchema } from '@/server/owners/listings-list/owner-properties.schema';

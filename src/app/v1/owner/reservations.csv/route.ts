@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/api';
 import { csvResponse } from '@/server/http/csv';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
 import { reservationsCsv } from '@/server/owners/reservations/reservations-csv';

@@ -1,5 +1,5 @@
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
 import { listOwnerReservations } from '@/server/owners/reservations/list-owner-reservations';

@@ -2,7 +2,7 @@ import { withApi } from '@/server/http/api';
 import { csvResponse } from '@/server/http/csv';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { statementCsv } from '@/server/owners/statements/statement-export';
-import { statementOfRequest } from '@/server/owners/statements/statements.http';
+import { statementOfRequest } from '@/server/http/owner-statements';
 
 export const dynamic = 'force-dynamic';
 

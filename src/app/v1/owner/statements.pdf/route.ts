@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/api';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { statementPdf } from '@/server/owners/statements/statement-export';
-import { downloadHeaders, statementOfRequest } from '@/server/owners/statements/statements.http';
+import { downloadHeaders, statementOfRequest } from '@/server/http/owner-statements';
 
 export const dynamic = 'force-dynamic';
 

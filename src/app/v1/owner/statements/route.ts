@@ -1,6 +1,6 @@
 import { ok, withApi } from '@/server/http/api';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
-import { statementOfRequest } from '@/server/owners/statements/statements.http';
+import { statementOfRequest } from '@/server/http/owner-statements';
 
 export const dynamic = 'force-dynamic';
 

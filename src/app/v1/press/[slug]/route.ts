@@ -1,4 +1,4 @@
-import { slugOrThrow } from '@/server/catalog/catalog.http';
+import { slugOrThrow } from '@/server/http/catalog';
 import { getApiPressArticle } from '@/server/content/content.api';
 import { ok, withApi } from '@/server/http/api';
 

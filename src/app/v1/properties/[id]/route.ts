@@ -1,5 +1,5 @@
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
-import { propertyIdOrThrow } from '@/server/catalog/catalog.http';
+import { propertyIdOrThrow } from '@/server/http/catalog';
 import { toApiDetail } from '@/server/catalog/property.api';
 import { propertyNotFound } from '@/server/booking/stay-property';
 import { ok, withApi } from '@/server/http/api';

@@ -9,7 +9,7 @@ import { localizeHref } from '@/lib/locale-path';
 import { loginPathFor } from '@/lib/next-path';
 import { listAdminProperties, listOwnerChoices } from '@/server/admin/properties/admin-properties';
 import { adminPropertiesQuerySchema } from '@/server/admin/properties/properties.schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { pageContext } from '@/server/http/page-context';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

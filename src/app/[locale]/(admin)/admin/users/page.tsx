@@ -8,7 +8,7 @@ import { formatInstantIn } from '@/lib/format';
 import { listOpenInvitations } from '@/server/admin/users/invitations.service';
 import { GROUP_CODES, listUsersQuery } from '@/server/admin/users/users.schema';
 import { listUsers } from '@/server/admin/users/users.service';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('adminUsers', '/admin/users');

@@ -2,7 +2,7 @@ import { requireUser } from '@/server/access/actor';
 import { favoritesSyncInput } from '@/server/accounts/accounts.schema';
 import { syncFavorites } from '@/server/accounts/favorites.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 /** SPEC §4: after login the browser's local favorites are pushed here → the whole list. */
 export const POST = withApi(

@@ -3,7 +3,7 @@ import { requireAdministrator } from '@/server/access/actor';
 import { createInvitation } from '@/server/admin/users/invitations.service';
 import { invitationInput } from '@/server/admin/users/users.schema';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { assignReservations } from '@/server/concierge/assign-reservations';
 import { bulkAssignSchema } from '@/server/concierge/queue.schema';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { signedAuthorizationPdf } from '@/server/guestbook/authorization/authorization.service';
-import { numberParam } from '@/server/guestbook/authorization/authorization.http';
+import { numberParam } from '@/server/http/guestbook-authorization';
 import { withApi } from '@/server/http/api';
 import { privateFileResponse } from '@/server/http/file-download';
 

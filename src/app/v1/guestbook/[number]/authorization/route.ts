@@ -1,5 +1,5 @@
 import { getAuthorization } from '@/server/guestbook/authorization/authorization.service';
-import { documentLocale, numberParam } from '@/server/guestbook/authorization/authorization.http';
+import { documentLocale, numberParam } from '@/server/http/guestbook-authorization';
 import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';

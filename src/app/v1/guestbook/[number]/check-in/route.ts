@@ -1,5 +1,5 @@
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { checkInSchema } from '@/server/guestbook/check-in/check-in.schema';
 import { saveCheckIn } from '@/server/guestbook/check-in/check-in.service';
 

@@ -1,4 +1,4 @@
-import { numberParam } from '@/server/guestbook/authorization/authorization.http';
+import { numberParam } from '@/server/http/guestbook-authorization';
 import { getInstructions } from '@/server/guestbook/instructions/instructions.service';
 import { ok, withApi } from '@/server/http/api';
 

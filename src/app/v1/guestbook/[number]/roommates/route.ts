@@ -1,5 +1,5 @@
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { addRoommate, listRoommates } from '@/server/guestbook/check-in/roommates.service';
 import { addTravelerSchema } from '@/server/trips/plans.schema';
 

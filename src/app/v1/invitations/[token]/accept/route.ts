@@ -4,7 +4,7 @@ import { sessionCookieOptions } from '@/server/accounts/session';
 import { acceptInvitation } from '@/server/admin/users/invitations.service';
 import { acceptInvitationInput } from '@/server/admin/users/users.schema';
 import { withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

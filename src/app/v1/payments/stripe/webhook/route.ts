@@ -1,6 +1,6 @@
 import { config } from '@/server/core/config.mjs';
 import { ok, withApi } from '@/server/http/api';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { receiveStripeWebhook } from '@/server/payments/webhook';
 
 export const dynamic = 'force-dynamic';

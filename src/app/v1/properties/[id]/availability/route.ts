@@ -1,9 +1,9 @@
 import { getAvailability } from '@/server/booking/availability.service';
 import { toApiAvailability } from '@/server/booking/quote.api';
 import { availabilityQuerySchema } from '@/server/booking/stay.schema';
-import { propertyIdOrThrow } from '@/server/catalog/catalog.http';
+import { propertyIdOrThrow } from '@/server/http/catalog';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

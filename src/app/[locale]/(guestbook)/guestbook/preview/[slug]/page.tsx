@@ -7,7 +7,7 @@ import { instructionsLabels } from '@/components/guestbook/rules/instructions-la
 import { InstructionsView } from '@/components/guestbook/rules/instructions-view';
 import { formatStayRange } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/core/errors';
 import { pageContext } from '@/server/http/page-context';
 import { getGuestbookPreview } from '@/server/guestbook/preview/guestbook-preview';
 

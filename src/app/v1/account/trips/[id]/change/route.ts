@@ -3,7 +3,7 @@ import { changeQuerySchema, changeStaySchema } from '@/server/booking/change.sch
 import { previewChange, requestChange } from '@/server/booking/change-reservation';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/access/actor';
 import { withApi } from '@/server/http/api';
-import { getMessages, MESSAGE_UPLOADS, postMessageRoute } from '@/server/messaging/messaging.http';
+import { getMessages, MESSAGE_UPLOADS, postMessageRoute } from '@/server/http/messaging';
 
 export const dynamic = 'force-dynamic';
 

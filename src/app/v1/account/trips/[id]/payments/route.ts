@@ -1,7 +1,7 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { idempotencyKeyOf } from '@/server/payments/idempotency';
 import { startPaymentSchema } from '@/server/payments/payments.schema';
 import { listTripPayments, startPayment } from '@/server/payments/payments.service';

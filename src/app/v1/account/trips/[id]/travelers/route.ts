@@ -1,7 +1,7 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { addTravelerSchema } from '@/server/trips/plans.schema';
 import { addTraveler, listTravelers } from '@/server/trips/travelers.service';
 

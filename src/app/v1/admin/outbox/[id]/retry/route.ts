@@ -1,7 +1,7 @@
 import { requireAdministrator } from '@/server/access/actor';
 import { parseEntityId } from '@/server/catalog/catalog.params';
 import { ok, withApi } from '@/server/http/api';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/core/errors';
 import { retryOutboxMail } from '@/server/mail/outbox.service';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { requireAdministrator } from '@/server/access/actor';
 import { scopesInput } from '@/server/admin/users/users.schema';
 import { getScopes, putScopes, userIdOf } from '@/server/admin/users/users.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

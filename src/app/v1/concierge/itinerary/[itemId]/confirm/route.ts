@@ -1,7 +1,7 @@
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { confirmItineraryItem } from '@/server/trips/itinerary.service';
 import { confirmItineraryItemSchema } from '@/server/trips/plans.schema';
 

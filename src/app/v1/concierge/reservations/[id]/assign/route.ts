@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { assignReservations } from '@/server/concierge/assign-reservations';
 import { assignSchema } from '@/server/concierge/queue.schema';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

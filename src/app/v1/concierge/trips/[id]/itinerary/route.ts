@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { deskPlanSchema } from '@/server/concierge/trip-desk.schema';
 import { addPlanForGuest } from '@/server/concierge/trip-desk-plans';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

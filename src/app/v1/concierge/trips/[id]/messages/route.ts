@@ -1,6 +1,6 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { withApi } from '@/server/http/api';
-import { getMessages, MESSAGE_UPLOADS, postMessageRoute } from '@/server/messaging/messaging.http';
+import { getMessages, MESSAGE_UPLOADS, postMessageRoute } from '@/server/http/messaging';
 
 export const dynamic = 'force-dynamic';
 

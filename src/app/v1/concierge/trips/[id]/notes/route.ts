@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { noteSchema } from '@/server/concierge/trip-desk.schema';
 import { addTripNote } from '@/server/concierge/trip-desk-actions';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { recordPaymentSchema } from '@/server/concierge/trip-money.schema';
 import { recordTransfer } from '@/server/concierge/trip-money.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { idempotencyKeyOf } from '@/server/payments/idempotency';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { signAuthorizationInput } from '@/server/guestbook/authorization/authorization.schema';
 import { signAuthorization } from '@/server/guestbook/authorization/authorization.service';
-import { numberParam } from '@/server/guestbook/authorization/authorization.http';
+import { numberParam } from '@/server/http/guestbook-authorization';
 import { guestbookStay } from '@/server/guestbook/guestbook-access';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 import { addFeedSchema } from '@/server/owners/ical/ical.schema';
 import { addIcalFeed, getIcalChannels } from '@/server/owners/ical/ical-feeds.service';
 import { requireOwnerWork } from '@/server/owners/owner-scope';

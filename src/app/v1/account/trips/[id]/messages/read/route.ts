@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/access/actor';
 import { withApi } from '@/server/http/api';
-import { postReadRoute } from '@/server/messaging/messaging.http';
+import { postReadRoute } from '@/server/http/messaging';
 
 export const dynamic = 'force-dynamic';
 

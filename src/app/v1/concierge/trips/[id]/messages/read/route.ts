@@ -1,6 +1,6 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { withApi } from '@/server/http/api';
-import { postReadRoute } from '@/server/messaging/messaging.http';
+import { postReadRoute } from '@/server/http/messaging';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 // PATCH|DELETE /v1/owner/properties/{id}/photos/{photoId} – captions and cover; delete with its files
 import { withApi } from '@/server/http/api';
-import { deletePhotoRoute, patchPhotoRoute } from '@/server/owners/photos/photos.http';
+import { deletePhotoRoute, patchPhotoRoute } from '@/server/http/owner-photos';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 
 export const dynamic = 'force-dynamic';

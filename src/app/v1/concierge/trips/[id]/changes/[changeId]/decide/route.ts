@@ -3,7 +3,7 @@ import { decideChange } from '@/server/booking/change-reservation';
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

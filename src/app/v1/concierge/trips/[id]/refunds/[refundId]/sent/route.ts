@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { refundSentSchema } from '@/server/concierge/trip-money.schema';
 import { markRefundSent } from '@/server/concierge/trip-money.service';
 import { ok, withApi } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
+import { parseInput } from '@/server/core/validation';
 
 export const dynamic = 'force-dynamic';
 

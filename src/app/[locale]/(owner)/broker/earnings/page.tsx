@@ -1,0 +1,233 @@
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EarningsChart } from '@/components/owner/earnings/earnings-chart';
+import { type EarningsAdminLabels, ExpenseForm, IssueNow, PayoutForm } from '@/components/owner/earnings/earnings-admin';
+import { StatementTable, type StatementTableLabels } from '@/components/owner/earnings/statement-table';
+import { pageMetadataFor } from '@/components/page/intro-page';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { formatIsoDate, INTL_LOCALE } from '@/lib/format';
+import { localizeHref } from '@/lib/locale-path';
+import { loginPathFor } from '@/lib/next-path';
+import { isAdministrator } from '@/server/access/actor';
+import { AppError } from '@/server/core/errors';
+import { pageContext } from '@/server/http/page-context';
+import { addMonths, MONTH } from '@/server/owners/statements/statement-math';
+import { getStatement, statementOwners } from '@/server/owners/statements/statements.service';
+
+export const generateMetadata = pageMetadataFor('brokerEarnings', '/broker/earnings');
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const positive = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+const control =
+  'mt-1 block min-h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
+const pill =
+  'inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
+
+// GET /broker/earnings – the month's statement (?month=YYYY-MM&property=&owner=), its chart, downloads and the administrators' tools.
+export default async function BrokerEarningsPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const ctx = await pageContext(locale);
+  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor('/broker/earnings')));
+  const sp = await searchParams;
+  const current = ctx.now.toISOString().slice(0, 7);
+  const month = MONTH.test(one(sp.month)) ? one(sp.month) : current;
+  const property = positive(one(sp.property));
+  const owner = positive(one(sp.owner));
+  let statement: Awaited<ReturnType<typeof getStatement>>;
+  let owners: Awaited<ReturnType<typeof statementOwners>>;
+  try {
+    [statement, owners] = await Promise.all([getStatement(ctx, { month, property, owner }), statementOwners(ctx)]);
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 404 || err.status === 403)) notFound();
+    throw err;
+  }
+  const admin = isAdministrator(ctx.actor);
+  const t = await getTranslations('ownerEarnings');
+  // A group of labels at once (typed keys name leaves only).
+  const group = <T,>(key: string) => (t.raw as (k: string) => unknown)(key) as T;
+  const monthName = (m: string) => {
+    const [y, mm] = m.split('-').map(Number) as [number, number];
+    return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, mm - 1, 1)),
+    );
+  };
+  const query = (over: Record<string, string | number | undefined>) => {
+    const q = new URLSearchParams();
+    const all = { month, property, owner, ...over };
+    for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== '') q.set(k, String(v));
+    return q.toString();
+  };
+  const pageHref = (over: Record<string, string | number | undefined>) => localizeHref(locale, `/broker/earnings?${query(over)}`);
+  const months = Array.from({ length: 36 }, (_, i) => addMonths(current, 12 - i));
+  if (!months.includes(month)) months.push(month);
+  months.sort().reverse();
+  const ownerOfView = owner
+    ? (owners.find((o) => o.id === owner) ?? null)
+    : property
+      ? (owners.find((o) => o.id === statement.properties.find((p) => p.id === property)?.owner_id) ?? null)
+      : null;
+
+  const rows = statement.lines.map((l) => {
+    const reservationHref = l.confirmation_number
+      ? localizeHref(locale, `/broker/reservations?q=${encodeURIComponent(l.confirmation_number)}`)
+      : null;
+    if (l.type === 'revenue') return { ...l, what: t('line.stay', { number: l.confirmation_number ?? '' }), href: reservationHref };
+    if (l.type === 'adjustment')
+      return {
+        ...l,
+        what: t('line.correction', { number: l.confirmation_number ?? '', month: monthName(l.of_month ?? month) }),
+        href: reservationHref,
+      };
+    if (l.type === 'expense') return { ...l, what: l.description, href: null };
+    return { ...l, what: t('line.payout', { reference: l.description }), href: null };
+  });
+  const tableLabels: StatementTableLabels = {
+    ...group<Omit<StatementTableLabels, 'empty' | 'allVillas' | 'type' | 'totals'>>('table'),
+    empty: t('empty'),
+    allVillas: t('allVillas'),
+    type: group<StatementTableLabels['type']>('type'),
+    totals: group<StatementTableLabels['totals']>('totals'),
+  };
+  const adminLabels = {
+    network: t('errors.generic'),
+    badAmount: t('errors.badAmount'),
+    issue: group<EarningsAdminLabels['issue']>('issue'),
+    payout: group<EarningsAdminLabels['payout']>('payoutForm'),
+    expense: group<EarningsAdminLabels['expense']>('expenseForm'),
+    allVillas: t('allVillas'),
+  };
+  const history = statement.history.map((h) => ({ ...h, label: monthName(h.month) }));
+  const first = history[0]?.label ?? '';
+  const last = history.at(-1)?.label ?? '';
+  const download = (ext: 'csv' | 'pdf') => `/v1/owner/statements.${ext}?${query({ locale })}`;
+  const defaultDate = month === current ? ctx.now.toISOString().slice(0, 10) : `${month}-01`;
+
+  return (
+    <div className="grid min-w-0 gap-5" data-testid="owner-earnings">
+      <header className="grid gap-1">
+        <h1 className="font-display text-3xl text-ink">{t('title')}</h1>
+        <p className="text-sm text-ink-soft">{t('lead')}</p>
+      </header>
+
+      <form
+        method="get"
+        action={localizeHref(locale, '/broker/earnings')}
+        className="grid gap-3 rounded-2xl border border-line bg-white/80 p-4 sm:grid-cols-[auto_1fr_1fr_1fr_auto] sm:items-end"
+      >
+        <div className="flex items-end gap-2">
+          <a href={pageHref({ month: addMonths(month, -1) })} className={pill} aria-label={t('filters.previous')} data-testid="month-prev">
+            ‹
+          </a>
+          <a href={pageHref({ month: addMonths(month, 1) })} className={pill} aria-label={t('filters.next')} data-testid="month-next">
+            ›
+          </a>
+        </div>
+        <label className="block min-w-0 text-sm text-ink-soft">
+          {t('filters.month')}
+          <select name="month" defaultValue={month} className={control}>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthName(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block min-w-0 text-sm text-ink-soft">
+          {t('filters.property')}
+          <select name="property" defaultValue={property ?? ''} className={control}>
+            <option value="">{t('allVillas')}</option>
+            {statement.properties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {admin ? (
+          <label className="block min-w-0 text-sm text-ink-soft">
+            {t('filters.owner')}
+            <select name="owner" defaultValue={owner ?? ''} className={control}>
+              <option value="">{t('allOwners')}</option>
+              {owners.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center justify-center rounded-full bg-sea px-4 text-sm font-semibold text-white hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          {t('filters.apply')}
+        </button>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold text-ink" data-testid="statement-month">
+            {monthName(month)}
+          </h2>
+          <p className="text-sm text-ink-soft" data-testid="statement-state">
+            {statement.state === 'issued' && statement.issued_at
+              ? t('state.issued', { date: formatIsoDate(locale, statement.issued_at.slice(0, 10)) })
+              : t('state.open', { date: formatIsoDate(locale, statement.issues_on) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={download('csv')} className={pill} download data-testid="download-csv">
+            {t('downloads.csv')}
+          </a>
+          <a href={download('pdf')} className={pill} download data-testid="download-pdf">
+            {t('downloads.pdf')}
+          </a>
+        </div>
+      </div>
+
+      <StatementTable locale={locale} rows={rows} totals={statement.totals} labels={tableLabels} />
+
+      <EarningsChart
+        locale={locale}
+        months={history}
+        labels={{
+          ...group<{ title: string; net: string; payouts: string; month: string; showTable: string }>('chart'),
+          summary: t('chart.summary', { from: first, to: last }),
+        }}
+      />
+
+      {admin ? (
+        <div className="grid min-w-0 gap-4 lg:grid-cols-2" data-testid="earnings-admin">
+          <div className="lg:col-span-2">
+            {statement.state === 'open' ? (
+              <IssueNow
+                locale={locale}
+                month={month}
+                owner={ownerOfView ? { id: ownerOfView.id, name: ownerOfView.name } : null}
+                labels={adminLabels}
+              />
+            ) : null}
+          </div>
+          <PayoutForm
+            locale={locale}
+            owners={owners.map((o) => ({ id: o.id, name: o.name }))}
+            properties={statement.properties.map((p) => ({ id: p.id, name: p.name, ownerId: p.owner_id }))}
+            defaultOwner={ownerOfView?.id ?? null}
+            defaultDate={defaultDate}
+            labels={adminLabels}
+          />
+          <ExpenseForm locale={locale} properties={statement.properties} defaultDate={defaultDate} labels={adminLabels} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
