@@ -4,7 +4,7 @@ import { expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, loginThroughForm, SESSION_COOKIE } from './support/accounts';
 import { loadSamples } from './support/samples';
 
-// Issue 12, findings 3, 5 and 6, against the production build behind server.mjs.
+// Issue 12, findings 3, 5 and 6, against the production build behind entry/server.mjs.
 const samples = loadSamples();
 
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -209,7 +209,7 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ['server.mjs'], {
+    server = spawn(process.execPath, ['entry/server.mjs'], {
       env: {
         ...process.env,
         ALMA_MODE: 'test',
@@ -229,7 +229,7 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error('server.mjs did not start');
+    throw new Error('entry/server.mjs did not start');
   });
 
   test.afterAll(() => {

@@ -29,7 +29,7 @@ const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /**
  * The page's Content-Security-Policy (src/lib/csp.ts): a fresh nonce for private and credential
  * pages, also set on the request so that Next writes it on its scripts; hashes for public pages
- * when server.mjs is in front to compute them.
+ * when entry/server.mjs is in front to compute them.
  */
 function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): string {
   const dev = process.env.NODE_ENV === 'development';
@@ -47,7 +47,7 @@ function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): str
 }
 
 /**
- * A public page the same for every visitor (src/lib/public-cache.ts), when server.mjs is in front
+ * A public page the same for every visitor (src/lib/public-cache.ts), when entry/server.mjs is in front
  * to keep it: its cache tags. The request then loses every cookie but the viewport and the locale,
  * so nothing of the visitor can reach the render, and tells the header to fetch the account. A
  * villa only its owner may see yet (a draft) is not such a page.

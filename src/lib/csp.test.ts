@@ -20,7 +20,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
-  it('leaves the hashes of a public page to server.mjs, and upgrades requests on https', () => {
+  it('leaves the hashes of a public page to entry/server.mjs, and upgrades requests on https', () => {
     const policy = contentSecurityPolicy({ scripts: 'hashes', tileUrl: OSM, siteUrl: 'https://www.almavillas.test' });
     expect(directive(policy, 'script-src')).toEqual(["'self'", INLINE_HASHES]);
     expect(policy).toContain('upgrade-insecure-requests');

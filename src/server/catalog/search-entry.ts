@@ -50,7 +50,7 @@ export async function searchAnswerFromCache(url: string): Promise<SearchHit | nu
   return hit ? { ...hit, headers: SEARCH_HIT_HEADERS } : null;
 }
 
-/** Offers the fast path to server.mjs (instrumentation.ts; same process, another bundle). */
+/** Offers the fast path to entry/server.mjs (instrumentation.ts; same process, another bundle). */
 export function offerSearchAnswers(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for('alma.searchAnswer')] = searchAnswerFromCache;
 }

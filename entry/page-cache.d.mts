@@ -1,4 +1,4 @@
-// Types of page-cache.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+// Types of page-cache.mjs (plain JavaScript, run by `node entry/server.mjs`), for its TypeScript test.
 export declare const TAGS_HEADER: string;
 export declare const STATUS_HEADER: string;
 export declare const TEST_CLOCK_COOKIE: string;

@@ -1,4 +1,4 @@
-// The Node entry in front of Next.js: `node server.mjs` serves the production build (`next build`)
+// The Node entry in front of Next.js: `node entry/server.mjs` serves the production build (`next build`)
 // on PORT (3000) and HOSTNAME (localhost). It sees every request before Next does, and
 // (docs/decisions/011-the-node-entry-and-the-client-address.md):
 // - records the TCP peer in x-alma-peer, after deleting any header of that name the client sent:
@@ -23,6 +23,7 @@
 // - answers GET /api/results from the app's search cache when it holds the answer (decision 042).
 import fs from 'node:fs';
 import http from 'node:http';
+import { dirname } from 'node:path';
 import zlib from 'node:zlib';
 import next from 'next';
 import { inlineScriptHashes } from './csp-hashes.mjs';
@@ -31,10 +32,10 @@ import { answerOps, readJournal } from './ops-endpoints.mjs';
 import { observeRequest, takeRequestId } from './request-log.mjs';
 import { loadRouteTemplates } from './route-template.mjs';
 import { gracefulShutdown } from './shutdown.mjs';
-import { config, startupCheck } from './src/server/core/config.mjs';
-import { beginStopping, isStopping, runStopPhase } from './src/server/core/lifecycle.mjs';
-import { log as processLog, requestContext, routeConsoleToLog } from './src/server/core/log.mjs';
-import { metrics } from './src/server/core/metrics.mjs';
+import { config, startupCheck } from '../src/server/core/config.mjs';
+import { beginStopping, isStopping, runStopPhase } from '../src/server/core/lifecycle.mjs';
+import { log as processLog, requestContext, routeConsoleToLog } from '../src/server/core/log.mjs';
+import { metrics } from '../src/server/core/metrics.mjs';
 import {
   CACHE_CONTROL,
   etagOf,
@@ -77,7 +78,8 @@ const READ_METHODS = 'GET, HEAD, OPTIONS';
 const proto = http.ServerResponse.prototype;
 
 const { port, hostname } = settings;
-const root = import.meta.dirname;
+/** The repository (the build, messages/, the migrations' journal): this file's parent folder. */
+const root = dirname(import.meta.dirname);
 
 const app = next({ dev: false, hostname, port, dir: root });
 const handle = app.getRequestHandler();
