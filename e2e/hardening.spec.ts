@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { PEER_HEADER } from '../entry/protocol.mjs';
 import { expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, loginThroughForm, SESSION_COOKIE } from './support/accounts';
 import { loadSamples } from './support/samples';
@@ -244,7 +245,7 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
           'content-type': 'application/json',
           'x-forwarded-for': `203.0.113.${i}`,
           'x-real-ip': `192.0.2.${i}`,
-          'x-alma-peer': `198.51.100.${i}`,
+          [PEER_HEADER]: `198.51.100.${i}`,
         },
         body: JSON.stringify({ email: `nobody-${i}@example.test` }),
       });

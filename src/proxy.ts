@@ -1,15 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { contentSecurityPolicy, ENTRY_HEADER, needsNonce, STRIPE_PAGES } from './lib/csp';
-import {
-  CACHE_RENDER_HEADER,
-  type CachePlan,
-  PAGE_COOKIES,
-  publicCachePlan,
-  RESULTS_IN_BROWSER_HEADER,
-  TAGS_HEADER,
-} from './lib/public-cache';
+import { ENTRY_HEADER, PAGE_COOKIES, TAGS_HEADER } from '../entry/protocol.mjs';
+import { contentSecurityPolicy, needsNonce, STRIPE_PAGES } from './lib/csp';
+import { CACHE_RENDER_HEADER, type CachePlan, publicCachePlan, RESULTS_IN_BROWSER_HEADER } from './lib/public-cache';
 import { matchRouteWithParams } from './lib/routes';
 import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';

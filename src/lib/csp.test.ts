@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, INLINE_HASHES, needsNonce, tileOrigin } from './csp';
+import { INLINE_HASHES } from '../../entry/protocol.mjs';
+import { contentSecurityPolicy, needsNonce, tileOrigin } from './csp';
 import { matchRoute } from './routes';
 
 const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,3 +1,4 @@
+import { INLINE_HASHES } from '../../entry/protocol.mjs';
 import type { RouteDef } from './routes';
 
 /**
@@ -11,11 +12,6 @@ import type { RouteDef } from './routes';
  *   other inline script is blocked and logged. Without entry/server.mjs (`next dev`, a bare
  *   `next start`) every page uses a nonce.
  */
-
-/** Replaced by entry/server.mjs with the 'sha256-…' of each framework-written inline script of the document (must equal its copy). */
-export const INLINE_HASHES = "'inline-script-hashes'";
-/** Set by entry/server.mjs on every request it hands to Next (a client-sent one is deleted first). */
-export const ENTRY_HEADER = 'x-alma-entry';
 
 /** Pages whose scripts get a per-response nonce: credentials or private data. */
 export function needsNonce(route: RouteDef | undefined): boolean {

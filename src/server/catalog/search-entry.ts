@@ -1,4 +1,5 @@
 import 'server-only';
+import { SEARCH_ANSWER_GLOBAL } from '../../../entry/protocol.mjs';
 import { getDb } from '../db/client';
 import { resultsRequestOrThrow } from './results.params';
 import { searchCacheKey, toSearchQuery } from './results.queries';
@@ -52,5 +53,5 @@ export async function searchAnswerFromCache(url: string): Promise<SearchHit | nu
 
 /** Offers the fast path to entry/server.mjs (instrumentation.ts; same process, another bundle). */
 export function offerSearchAnswers(): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for('alma.searchAnswer')] = searchAnswerFromCache;
+  (globalThis as Record<symbol, unknown>)[SEARCH_ANSWER_GLOBAL] = searchAnswerFromCache;
 }

@@ -1,3 +1,4 @@
+import { PEER_HEADER } from '../../../entry/protocol.mjs';
 import { config, type Env } from '../core/config.mjs';
 
 /**
@@ -12,7 +13,7 @@ import { config, type Env } from '../core/config.mjs';
  */
 
 /** Set by entry/server.mjs to the TCP peer; an incoming header of that name is deleted first. */
-export const PEER_HEADER = 'x-alma-peer';
+export { PEER_HEADER };
 /** The address of a request that did not come through entry/server.mjs (`next dev`): one shared bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
 
