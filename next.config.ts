@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildTime = new Date().toISOString();
 
-// Content-Security-Policy comes from the proxy (per page class) and HSTS from server.mjs (only when
+// Content-Security-Policy comes from the proxy (per page class) and HSTS from entry/server.mjs (only when
 // SITE_URL is https, read when served): docs/decisions/012-content-security-policy.md.
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

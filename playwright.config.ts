@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/e2e-prepare.ts && npx next build && node server.mjs',
+    command: 'npx tsx scripts/e2e-prepare.ts && npx next build && node entry/server.mjs',
     url: `http://localhost:${PORT}/builds/latest.json`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
@@ -50,7 +50,7 @@ export default defineConfig({
       ALMA_MODE: 'test',
       SECRETS_DIR: `${E2E_DATA_DIR}/secrets`,
       PORT: String(PORT),
-      // server.mjs binds here; localhost, not 127.0.0.1, where Next's locale rewrite loops (STACK-NOTES 2).
+      // entry/server.mjs binds here; localhost, not 127.0.0.1, where Next's locale rewrite loops (STACK-NOTES 2).
       HOSTNAME: 'localhost',
       SITE_URL: `http://localhost:${PORT}`,
       // The suite plays one trusted proxy: content.spec.ts gives each test its own X-Forwarded-For
@@ -71,10 +71,10 @@ export default defineConfig({
       // limits (src/server/accounts/rate-limits.ts) so the suite does not trip them.
       RATE_LIMIT_MULTIPLIER: '20',
       // e2e/owner-channels.spec.ts serves an iCal feed from 127.0.0.1: feeds may be fetched from this
-      // machine (docs/decisions/021; server.mjs takes it only with a loopback SITE_URL).
+      // machine (docs/decisions/021; entry/server.mjs takes it only with a loopback SITE_URL).
       ICAL_ALLOW_LOOPBACK: '1',
       // e2e/guestbook*.spec.ts move the server's clock to a guest's arrival day with a cookie
-      // (src/server/platform/test-clock.ts; server.mjs takes it only with a loopback SITE_URL).
+      // (src/server/platform/test-clock.ts; entry/server.mjs takes it only with a loopback SITE_URL).
       TEST_CLOCK: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

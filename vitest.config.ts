@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'entry/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },
@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts', '*.int.test.ts'],
+          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts', 'entry/**/*.int.test.ts'],
           // One migrated template database per run (with pg-boss's schema); each file starts from a copy.
           globalSetup: ['src/test/integration-template.ts'],
           environment: 'node',

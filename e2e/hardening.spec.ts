@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { PEER_HEADER } from '../entry/protocol.mjs';
 import { expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, loginThroughForm, SESSION_COOKIE } from './support/accounts';
 import { loadSamples } from './support/samples';
 
-// Issue 12, findings 3, 5 and 6, against the production build behind server.mjs.
+// Issue 12, findings 3, 5 and 6, against the production build behind entry/server.mjs.
 const samples = loadSamples();
 
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -209,7 +210,7 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    server = spawn(process.execPath, ['server.mjs'], {
+    server = spawn(process.execPath, ['entry/server.mjs'], {
       env: {
         ...process.env,
         ALMA_MODE: 'test',
@@ -229,7 +230,7 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error('server.mjs did not start');
+    throw new Error('entry/server.mjs did not start');
   });
 
   test.afterAll(() => {
@@ -244,7 +245,7 @@ test.describe('the client address with TRUST_PROXY_HOPS unset', () => {
           'content-type': 'application/json',
           'x-forwarded-for': `203.0.113.${i}`,
           'x-real-ip': `192.0.2.${i}`,
-          'x-alma-peer': `198.51.100.${i}`,
+          [PEER_HEADER]: `198.51.100.${i}`,
         },
         body: JSON.stringify({ email: `nobody-${i}@example.test` }),
       });

@@ -17,7 +17,7 @@ export async function register() {
   if (marker.__almaRegistered) return;
   marker.__almaRegistered = true;
   const { config, configProblems } = await import('./server/core/config.mjs');
-  // server.mjs refuses to start on these; `next dev` (no entry) only says so.
+  // entry/server.mjs refuses to start on these; `next dev` (no entry) only says so.
   for (const problem of configProblems()) console.warn(`[config] ${problem}`);
 
   // The page cache (issue 18): every server drops the pages another server's write changed.

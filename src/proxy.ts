@@ -1,15 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { contentSecurityPolicy, ENTRY_HEADER, needsNonce, STRIPE_PAGES } from './lib/csp';
-import {
-  CACHE_RENDER_HEADER,
-  type CachePlan,
-  PAGE_COOKIES,
-  publicCachePlan,
-  RESULTS_IN_BROWSER_HEADER,
-  TAGS_HEADER,
-} from './lib/public-cache';
+import { ENTRY_HEADER, PAGE_COOKIES, TAGS_HEADER } from '../entry/protocol.mjs';
+import { contentSecurityPolicy, needsNonce, STRIPE_PAGES } from './lib/csp';
+import { CACHE_RENDER_HEADER, type CachePlan, publicCachePlan, RESULTS_IN_BROWSER_HEADER } from './lib/public-cache';
 import { matchRouteWithParams } from './lib/routes';
 import { siteUrl } from './lib/seo';
 import { breakpointForUserAgent, VIEWPORT_COOKIE, VIEWPORT_COOKIE_MAX_AGE } from './lib/viewport';
@@ -29,7 +23,7 @@ const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /**
  * The page's Content-Security-Policy (src/lib/csp.ts): a fresh nonce for private and credential
  * pages, also set on the request so that Next writes it on its scripts; hashes for public pages
- * when server.mjs is in front to compute them.
+ * when entry/server.mjs is in front to compute them.
  */
 function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): string {
   const dev = process.env.NODE_ENV === 'development';
@@ -47,7 +41,7 @@ function pagePolicy(request: NextRequest, nonced: boolean, stripe: boolean): str
 }
 
 /**
- * A public page the same for every visitor (src/lib/public-cache.ts), when server.mjs is in front
+ * A public page the same for every visitor (src/lib/public-cache.ts), when entry/server.mjs is in front
  * to keep it: its cache tags. The request then loses every cookie but the viewport and the locale,
  * so nothing of the visitor can reach the render, and tells the header to fetch the account. A
  * villa only its owner may see yet (a draft) is not such a page.

@@ -2,7 +2,7 @@
  * Throughput and latency of the built server (issue 18), from one run on this machine: a static
  * file, a tiny route, each public page, /d and /property with dates, and the search, results and quote APIs,
  * each with its ratio to the static file. Start the production server first (`npm run demo`, or
- * `node server.mjs` after `next build`), then:
+ * `node entry/server.mjs` after `next build`), then:
  *   npm run bench:http                         (server at http://localhost:3000)
  *   BASE_URL=http://localhost:3100 BENCH_SECONDS=5 BENCH_CONNECTIONS=8 npm run bench:http
  * Budgets (issue 18): a cached public page ≥ 0.5 × the static file's requests/s; a dated results or

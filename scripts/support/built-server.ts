@@ -1,8 +1,9 @@
 /**
  * Starts and stops the production build for the scripts that test it over HTTP (test:fuzz,
- * test:crash): `node server.mjs` when the repository has that entry, else `next start`, on a port of
- * the caller's, on a demo database of its own (a PGlite folder, or a PostgreSQL database).
- * The server listens on loopback only (HOSTNAME/-H localhost).
+ * test:crash, test:cache, the ops scripts): `node entry/server.mjs`, the Node entry in front of Next,
+ * on a port of the caller's, on a demo database of its own (a PGlite folder, or a PostgreSQL
+ * database). The server listens on loopback only (HOSTNAME=localhost). Without the entry it fails:
+ * a bare `next start` has no page cache, no script hashes and no client address.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,9 @@ export interface BuiltServer {
   /** SIGKILL at once (the crash test); resolves once the process has exited. */
   kill(): Promise<void>;
 }
+
+/** The Node entry, from the repository's root (the scripts' working directory). */
+export const ENTRY = path.join('entry', 'server.mjs');
 
 /** Builds the app unless `.next` already holds a production build (e.g. the e2e run's). */
 export function ensureBuild(): void {
@@ -43,7 +47,7 @@ export function prepareDemoDatabase(env: { DATABASE_URL?: string; PGLITE_DIR?: s
 
 export async function startBuiltServer(opts: { port: number; env: Record<string, string>; readyTimeoutMs?: number }): Promise<BuiltServer> {
   // A test server (decision 036): its secrets generated under SECRETS_DIR, never required.
-  // An operator's NODE_ENV=production would ask server.mjs for production: not this test server.
+  // An operator's NODE_ENV=production would ask the entry for production: not this test server.
   const { NODE_ENV: _operators, ...inherited } = process.env;
   const env: Record<string, string | undefined> = {
     ...inherited,
@@ -56,11 +60,11 @@ export async function startBuiltServer(opts: { port: number; env: Record<string,
   };
   // A DATABASE_URL of the caller's environment must not leak into a PGlite run.
   if (!opts.env.DATABASE_URL) delete env.DATABASE_URL;
-  const entry = fs.existsSync('server.mjs');
-  const cmd = entry ? process.execPath : path.join('node_modules', '.bin', 'next');
-  const args = entry ? ['server.mjs'] : ['start', '-H', 'localhost', '-p', String(opts.port)];
+  if (!fs.existsSync(ENTRY)) {
+    throw new Error(`no Node entry at ${path.resolve(ENTRY)}: run the scripts from the repository's root`);
+  }
   // Its own process group, so that stop() and kill() reach every process it starts.
-  const child = spawn(cmd, args, { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [ENTRY], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));

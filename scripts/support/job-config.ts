@@ -1,5 +1,5 @@
 /**
- * The configuration of a job run from the command line (`npm run jobs:…`), checked as server.mjs
+ * The configuration of a job run from the command line (`npm run jobs:…`), checked as entry/server.mjs
  * checks the server's (docs/decisions/036): a production cron without a variable the server would
  * need stops here, naming each, instead of running half configured.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, INLINE_HASHES, needsNonce, tileOrigin } from './csp';
+import { INLINE_HASHES } from '../../entry/protocol.mjs';
+import { contentSecurityPolicy, needsNonce, tileOrigin } from './csp';
 import { matchRoute } from './routes';
 
 const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -20,7 +21,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
-  it('leaves the hashes of a public page to server.mjs, and upgrades requests on https', () => {
+  it('leaves the hashes of a public page to entry/server.mjs, and upgrades requests on https', () => {
     const policy = contentSecurityPolicy({ scripts: 'hashes', tileUrl: OSM, siteUrl: 'https://www.almavillas.test' });
     expect(directive(policy, 'script-src')).toEqual(["'self'", INLINE_HASHES]);
     expect(policy).toContain('upgrade-insecure-requests');

@@ -1,3 +1,4 @@
+import { INLINE_HASHES } from '../../entry/protocol.mjs';
 import type { RouteDef } from './routes';
 
 /**
@@ -6,16 +7,11 @@ import type { RouteDef } from './routes';
  * - Pages that take credentials or show private data carry a fresh nonce with 'strict-dynamic':
  *   the proxy puts the policy on the request too, and Next writes the nonce on its own scripts.
  * - Public pages (to be cached) allow, by hash, exactly the inline scripts of theirs that Next and
- *   React wrote: the proxy writes INLINE_HASHES where the hashes go and server.mjs, which sees the
- *   whole document, puts there the hashes of the scripts of a known shape (csp-hashes.mjs); any
- *   other inline script is blocked and logged. Without server.mjs (`next dev`, a bare
+ *   React wrote: the proxy writes INLINE_HASHES where the hashes go and entry/server.mjs, which sees the
+ *   whole document, puts there the hashes of the scripts of a known shape (entry/csp-hashes.mjs); any
+ *   other inline script is blocked and logged. Without entry/server.mjs (`next dev`, a bare
  *   `next start`) every page uses a nonce.
  */
-
-/** Replaced by server.mjs with the 'sha256-…' of each framework-written inline script of the document (must equal its copy). */
-export const INLINE_HASHES = "'inline-script-hashes'";
-/** Set by server.mjs on every request it hands to Next (a client-sent one is deleted first). */
-export const ENTRY_HEADER = 'x-alma-entry';
 
 /** Pages whose scripts get a per-response nonce: credentials or private data. */
 export function needsNonce(route: RouteDef | undefined): boolean {
@@ -35,7 +31,7 @@ export function tileOrigin(template: string): string | null {
 }
 
 export interface PolicyOptions {
-  /** A fresh nonce, or 'hashes' for a public page (server.mjs fills INLINE_HASHES). */
+  /** A fresh nonce, or 'hashes' for a public page (entry/server.mjs fills INLINE_HASHES). */
   scripts: { nonce: string } | 'hashes';
   /** NEXT_PUBLIC_MAP_TILE_URL (or the default OpenStreetMap template). */
   tileUrl: string;

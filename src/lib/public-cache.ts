@@ -1,3 +1,4 @@
+import { ROUTER_HEADERS, STAY_HEADER, TEST_CLOCK_COOKIE } from '../../entry/protocol.mjs';
 import type { RouteDef } from './routes';
 
 /**
@@ -5,11 +6,10 @@ import type { RouteDef } from './routes';
  * public pages that are the same for every visitor of a language and viewport, with the tags
  * their data changes under. The proxy marks such a request (TAGS_HEADER on the response), renders
  * it without the visitor's cookies but the viewport and the locale, and the signed-in parts of
- * the header come from the browser (src/components/account/header-account-client.tsx).
+ * the header come from the browser (src/components/account/header-account-client.tsx). The names
+ * shared with the entry (headers, cookies) are entry/protocol.mjs's.
  */
 
-/** Must equal TAGS_HEADER in page-cache.mjs. */
-export const TAGS_HEADER = 'x-alma-cache-tags';
 /** Request header: this render goes into the page cache (the header then fetches the account). */
 export const CACHE_RENDER_HEADER = 'x-alma-cache-render';
 /**
@@ -17,23 +17,6 @@ export const CACHE_RENDER_HEADER = 'x-alma-cache-render';
  * dated results (docs/decisions/032-dated-pages-from-the-cache.md).
  */
 export const RESULTS_IN_BROWSER_HEADER = 'x-alma-results-in-browser';
-/**
- * Must equal STAY_HEADER in page-cache.mjs: set by server.mjs only, on a villa or results page
- * whose stay (check_in, check_out, guests) it took off the URL: the browser reads it there.
- */
-export const STAY_HEADER = 'x-alma-stay';
-/** Must equal PAGE_COOKIES in page-cache.mjs. */
-export const PAGE_COOKIES: readonly string[] = ['viewport', 'NEXT_LOCALE'];
-/** Must equal TEST_CLOCK_COOKIE (src/server/platform/test-clock.ts). */
-const TEST_CLOCK_COOKIE = 'alma_test_now';
-/** Must equal ROUTER_HEADERS in page-cache.mjs: a router or action request is never the cached document. */
-export const ROUTER_HEADERS: readonly string[] = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-action',
-];
 
 /** Tags: every listing's pages, one villa's page, and the editorial content. */
 export const CACHE_TAG = {
@@ -64,7 +47,7 @@ const CACHED_ROUTES: Record<string, { tags: Tagger; query?: boolean }> = {
   luxuryService: { tags: content },
   experiencesCollection: { tags: content },
   destination: { tags: listings },
-  // A stay never reaches these renders (server.mjs takes it off: STAY_HEADER). With one, the villa
+  // A stay never reaches these renders (entry/server.mjs takes it off: STAY_HEADER). With one, the villa
   // page's booking box asks for the quote and the results page's island for the dated results.
   destinationResults: { tags: listings, query: true },
   property: { tags: (params) => [CACHE_TAG.listings, CACHE_TAG.property(params.id ?? '')] },

@@ -20,7 +20,7 @@ export interface CallOptions {
   guestbookCookie?: string;
   acceptLanguage?: string;
   /**
-   * The client's address, as server.mjs records the TCP peer (PEER_HEADER): rate limits count per
+   * The client's address, as entry/server.mjs records the TCP peer (PEER_HEADER): rate limits count per
    * client address. Forwarding headers (X-Forwarded-For) go in `headers`; they count only when
    * TRUST_PROXY_HOPS trusts a proxy (src/server/http/client-ip.ts).
    */

@@ -2,8 +2,8 @@ import { bodyFont, displayFont } from '@/lib/fonts';
 
 /**
  * The fonts' attributes of <html>: both faces' classes, and the display face's named in
- * `data-display-font` so that server.mjs may hold it back until a public page's first paint
- * (first-paint.mjs, docs/decisions/034); until then --font-display is unset and headings use the
+ * `data-display-font` so that entry/server.mjs may hold it back until a public page's first paint
+ * (entry/first-paint.mjs, docs/decisions/034); until then --font-display is unset and headings use the
  * face's size-matched fallback (globals.css).
  */
 export const documentFontProps = {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { SEARCH_ANSWER_GLOBAL } from '../../../entry/protocol.mjs';
 import { getDb } from '../db/client';
 import { resultsRequestOrThrow } from './results.params';
 import { searchCacheKey, toSearchQuery } from './results.queries';
@@ -50,7 +51,7 @@ export async function searchAnswerFromCache(url: string): Promise<SearchHit | nu
   return hit ? { ...hit, headers: SEARCH_HIT_HEADERS } : null;
 }
 
-/** Offers the fast path to server.mjs (instrumentation.ts; same process, another bundle). */
+/** Offers the fast path to entry/server.mjs (instrumentation.ts; same process, another bundle). */
 export function offerSearchAnswers(): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for('alma.searchAnswer')] = searchAnswerFromCache;
+  (globalThis as Record<symbol, unknown>)[SEARCH_ANSWER_GLOBAL] = searchAnswerFromCache;
 }

@@ -19,7 +19,7 @@ function files(dir: string): string[] {
 
 describe('reads of process.env', () => {
   it('are the configuration module’s, but for what Next needs literally', () => {
-    const sources = [...files('src'), 'server.mjs', 'page-cache.mjs', 'first-paint.mjs', 'csp-hashes.mjs'];
+    const sources = [...files('src'), ...files('entry')];
     const reads: string[] = [];
     for (const file of sources) {
       if (file === path.join('src', 'server', 'core', 'config.mjs')) continue;
@@ -32,7 +32,7 @@ describe('reads of process.env', () => {
     }
     expect(reads.sort()).toEqual([
       // The entry tells the app its mode (and the check reads the operator's whole environment).
-      'server.mjs: ALMA_MODE',
+      'entry/server.mjs: ALMA_MODE',
       // `next dev` only: written into the build as a constant.
       'src/proxy.ts: NODE_ENV',
     ]);

@@ -1,4 +1,4 @@
-// Types of config.mjs (plain JavaScript, shared by server.mjs, the app, the scripts and the tests).
+// Types of config.mjs (plain JavaScript, shared by entry/server.mjs, the app, the scripts and the tests).
 export type Mode = 'production' | 'demo' | 'development' | 'test';
 export type Env = Record<string, string | undefined>;
 

@@ -1,17 +1,17 @@
 // The server's configuration: every server-side environment variable is read here, and only here
 // (docs/decisions/036-one-configuration-that-fails-closed.md). Plain JavaScript with its types in
-// config.d.mts, so that the Node entry (server.mjs), the app (Next), the scripts (tsx) and the
+// config.d.mts, so that the Node entry (entry/server.mjs), the app (Next), the scripts (tsx) and the
 // tests (Vitest) share one reading of the environment.
 //
 // - Nothing is read at import: `next build` imports every module (and writes NODE_ENV=production
 //   into the bundle), so each function reads the environment it is given (process.env by default)
 //   when called.
-// - The run mode (MODES) is explicit: server.mjs works it out from the operator's environment
+// - The run mode (MODES) is explicit: entry/server.mjs works it out from the operator's environment
 //   before Next starts and passes it on in ALMA_MODE.
 // - No secret has a value in the source: in production a secret comes from the environment only;
 //   any other mode generates each missing one once, with crypto randomness, into a file of
 //   SECRETS_DIR (mode 600), which a production server never reads.
-// - configProblems lists every missing or invalid variable at once; server.mjs refuses to start on
+// - configProblems lists every missing or invalid variable at once; entry/server.mjs refuses to start on
 //   any. Getters meanwhile fall back to the safe side: the default, or no secret at all.
 
 import { randomBytes } from 'node:crypto';
@@ -202,7 +202,7 @@ function isOrigin(value) {
 }
 
 /**
- * The run mode: ALMA_MODE when set (server.mjs sets it for the app), else from NODE_ENV
+ * The run mode: ALMA_MODE when set (entry/server.mjs sets it for the app), else from NODE_ENV
  * (production, test — Vitest —, development — `next dev` —). With neither, a site on this machine
  * (SITE_URL unset or local: `npm start`, the scripts) is a demo and any other one production.
  * An unknown ALMA_MODE is production: the strictest reading.

@@ -1,6 +1,6 @@
-// The process's life after start: what the Node entry (server.mjs) does on SIGTERM/SIGINT, and what
+// The process's life after start: what the Node entry (entry/server.mjs) does on SIGTERM/SIGINT, and what
 // the app's modules (the queue's workers, the live streams, the database) register to be stopped.
-// One instance per process (on globalThis): server.mjs and the Next bundle load this file apart.
+// One instance per process (on globalThis): entry/server.mjs and the Next bundle load this file apart.
 
 globalThis.__almaLifecycle ??= { stopping: false, hooks: [] };
 const state = globalThis.__almaLifecycle;
@@ -10,7 +10,7 @@ export function isStopping() {
   return state.stopping;
 }
 
-/** Marks the process as stopping (server.mjs, at the first signal). */
+/** Marks the process as stopping (entry/server.mjs, at the first signal). */
 export function beginStopping() {
   state.stopping = true;
 }
@@ -31,7 +31,7 @@ export function onStop(phase, name, stop) {
   };
 }
 
-/** Runs the hooks of `phase` (server.mjs); a failing hook is logged, not thrown. */
+/** Runs the hooks of `phase` (entry/server.mjs); a failing hook is logged, not thrown. */
 export async function runStopPhase(phase, log = console) {
   const hooks = state.hooks.filter((h) => h.phase === phase);
   await Promise.all(

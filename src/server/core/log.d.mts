@@ -2,7 +2,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { DestinationStream, Logger } from 'pino';
 
-/** What server.mjs keeps per request: its id, and the actor the app reported. */
+/** What entry/server.mjs keeps per request: its id, and the actor the app reported. */
 export interface RequestStore {
   id: string;
   actor?: string;

@@ -1,7 +1,7 @@
 // The process's structured log (pino): one JSON line per event on stdout, at LOG_LEVEL. The Node
-// entry (server.mjs) logs one line per request and routes console output here; the app logs its
+// entry (entry/server.mjs) logs one line per request and routes console output here; the app logs its
 // errors here (with their stack, once). One logger and one request context per process on
-// globalThis: server.mjs and the Next bundle load this file apart (docs/decisions/039).
+// globalThis: entry/server.mjs and the Next bundle load this file apart (docs/decisions/039).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import util from 'node:util';
 import pino from 'pino';
@@ -27,7 +27,7 @@ export const REDACTED_KEYS = [
 
 const REDACT_PATHS = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
-/** The request being served (set by server.mjs around Next's handler): its id and, once the app knows it, its actor. */
+/** The request being served (set by entry/server.mjs around Next's handler): its id and, once the app knows it, its actor. */
 export function requestContext() {
   globalThis.__almaRequestContext ??= new AsyncLocalStorage();
   return globalThis.__almaRequestContext;
@@ -64,7 +64,7 @@ export function log() {
 }
 
 /**
- * Makes console.log/info/debug/warn/error write JSON lines through `logger` (server.mjs: Next's
+ * Makes console.log/info/debug/warn/error write JSON lines through `logger` (entry/server.mjs: Next's
  * and the app's own console output): an Error among the arguments is logged as `err`, with its
  * stack, the rest as the message.
  */

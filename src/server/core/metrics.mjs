@@ -1,5 +1,5 @@
 // The process's Prometheus metrics (prom-client), served by the Node entry at /metrics with
-// METRICS_TOKEN. One registry per process on globalThis: server.mjs and the Next bundle load this
+// METRICS_TOKEN. One registry per process on globalThis: entry/server.mjs and the Next bundle load this
 // file apart, and both must count into the same metrics.
 import client from 'prom-client';
 

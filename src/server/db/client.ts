@@ -28,7 +28,7 @@ export function getDb(): Promise<Database> {
 }
 
 /**
- * The process's database is closed last when the server stops (server.mjs runs the phase), and
+ * The process's database is closed last when the server stops (entry/server.mjs runs the phase), and
  * its pool's use is a metric (PostgreSQL: connections open, idle, and requests waiting for one).
  */
 function whenOpened(opened: Promise<Database>) {
@@ -53,7 +53,7 @@ function whenOpened(opened: Promise<Database>) {
   );
 }
 
-// The Node entry's /readyz opens the database this way if nothing has yet (server.mjs).
+// The Node entry's /readyz opens the database this way if nothing has yet (entry/server.mjs).
 globalForDb.__almaOpenDb = getDb;
 
 export async function db() {

@@ -114,7 +114,7 @@ export function withApi(handler: Handler, opts: ApiOptions = {}) {
         const { account, guestbook } = await resolveActor();
         if (account === 'expired' && expired === 'refuse') throw new AppError(401, 'token_expired');
         const actor: Actor = account && account !== 'expired' ? account : (guestbook ?? VISITOR);
-        // The request's log line names who acted (server.mjs; docs/decisions/039).
+        // The request's log line names who acted (entry/server.mjs; docs/decisions/039).
         noteActor(actor);
         return serviceContext(orm, actor, { locale, now, ip: clientIp(req) });
       };

@@ -1,3 +1,4 @@
+import { PEER_HEADER } from '../../../entry/protocol.mjs';
 import { config, type Env } from '../core/config.mjs';
 
 /**
@@ -5,15 +6,15 @@ import { config, type Env } from '../core/config.mjs';
  * reader of X-Forwarded-For and of the TCP peer in the server.
  *
  * The addresses of a request are the `X-Forwarded-For` entries followed by the TCP peer, which
- * server.mjs records in PEER_HEADER after deleting whatever the client sent under that name.
+ * entry/server.mjs records in PEER_HEADER after deleting whatever the client sent under that name.
  * With TRUST_PROXY_HOPS=0 (the default) the client is the peer and forwarding headers are
  * ignored: anyone can write them. With N trusted proxies in front, the client is the entry N
  * places left of the peer (the leftmost when the list is shorter).
  */
 
-/** Set by server.mjs to the TCP peer; an incoming header of that name is deleted first. */
-export const PEER_HEADER = 'x-alma-peer';
-/** The address of a request that did not come through server.mjs (`next dev`): one shared bucket. */
+/** Set by entry/server.mjs to the TCP peer; an incoming header of that name is deleted first. */
+export { PEER_HEADER };
+/** The address of a request that did not come through entry/server.mjs (`next dev`): one shared bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /** TRUST_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */

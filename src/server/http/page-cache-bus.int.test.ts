@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCountry, createProperty, createState } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
-import { PageCache } from '../../../page-cache.mjs';
+import { PageCache } from '../../../entry/page-cache.mjs';
 import { listingChanged } from '../owners/listing-changed';
 import { invalidatePages, listenForPageInvalidations } from './page-cache-bus';
 

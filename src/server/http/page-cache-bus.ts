@@ -1,23 +1,24 @@
 // No 'server-only' marker: the integration test runs it outside Next.
 import { sql } from 'drizzle-orm';
+import { PAGE_CACHE_CHANNEL, PAGE_CACHE_GLOBAL } from '../../../entry/protocol.mjs';
 import type { Database, Orm } from '../db/open';
 
 /**
  * The page cache's invalidation (issue 18; docs/decisions/031-public-page-cache.md). A write that
  * changes a cached public page sends its tags on this channel inside its own transaction, so they
  * go out when it commits and never for one rolled back; every server LISTENs and drops those pages
- * from its own cache (page-cache.mjs, held by server.mjs). Must equal PAGE_CACHE_CHANNEL there.
+ * from its own cache (entry/page-cache.mjs, held by entry/server.mjs). The channel and the cache's
+ * global: entry/protocol.mjs.
  */
-export const PAGE_CACHE_CHANNEL = 'alma_page_cache';
 
 interface LocalPageCache {
   invalidate(tags: string[]): number;
   clear(): number;
 }
 
-/** The cache of this process (set by server.mjs; absent under `next dev` and in tests without it). */
+/** The cache of this process (set by entry/server.mjs; absent under `next dev` and in tests without it). */
 function localPageCache(): LocalPageCache | undefined {
-  return (globalThis as Record<symbol, LocalPageCache | undefined>)[Symbol.for('alma.pageCache')];
+  return (globalThis as Record<symbol, LocalPageCache | undefined>)[PAGE_CACHE_GLOBAL];
 }
 
 export async function invalidatePages(orm: Orm, tags: readonly string[]): Promise<void> {

@@ -38,7 +38,7 @@ const currentGuestbookGuest = cache(async (): Promise<GuestbookActor | null> => 
 const contextFor = cache(async (locale: Locale): Promise<ServiceContext> => {
   const session = await currentSession();
   const actor: Actor = session.status === 'valid' ? session.actor : ((await currentGuestbookGuest()) ?? VISITOR);
-  // The request's log line names who acted (server.mjs; docs/decisions/039).
+  // The request's log line names who acted (entry/server.mjs; docs/decisions/039).
   noteActor(actor);
   return serviceContext(await db(), actor, { locale, now: await pageNow() });
 });

@@ -39,7 +39,7 @@ export interface EventStreamOptions {
 const encoder = new TextEncoder();
 
 /**
- * When the server stops (SIGTERM: server.mjs runs the 'streams' phase), each open stream is told to
+ * When the server stops (SIGTERM: entry/server.mjs runs the 'streams' phase), each open stream is told to
  * reconnect after a few seconds, spread so that the clients of one server do not all come back in
  * the same instant, and ends; its client reconnects (through the load balancer, to another server)
  * and replays what it missed by Last-Event-ID. A stream opened after that ends the same way at once.

@@ -11,7 +11,7 @@ import { openEventStream } from './event-stream';
 import { LiveHub } from './listener';
 
 /**
- * When the server stops (server.mjs runs the lifecycle phase 'streams' on SIGTERM), every open live
+ * When the server stops (entry/server.mjs runs the lifecycle phase 'streams' on SIGTERM), every open live
  * stream gets a `retry:` hint and ends, so its browser reconnects to another server and replays by
  * Last-Event-ID; a stream opened after that ends at once the same way. The open-streams gauge
  * follows. (Its own file: stopping is for the rest of the process.)

@@ -1,3 +1,4 @@
+import { TEST_CLOCK_COOKIE } from '../../../entry/protocol.mjs';
 import { config } from '../core/config.mjs';
 
 /**
@@ -5,9 +6,9 @@ import { config } from '../core/config.mjs';
  * arrival day"). With TEST_CLOCK=1, which only the test runner sets and which the configuration
  * refuses unless SITE_URL is on this machine and the mode is not production, a request's `alma_test_now` cookie (an ISO instant) is the
  * server's "now" for that request: its service context, its session checks. Without the setting,
- * or with a cookie that is not an instant, it is the wall clock.
+ * or with a cookie that is not an instant, it is the wall clock. The cookie's name: entry/protocol.mjs.
  */
-export const TEST_CLOCK_COOKIE = 'alma_test_now';
+export { TEST_CLOCK_COOKIE };
 
 export function testClockEnabled(): boolean {
   return config().testClock;

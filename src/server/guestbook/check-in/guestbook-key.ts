@@ -6,7 +6,7 @@ import { guestbookKey as configuredKey, type Env } from '../../core/config.mjs';
 /**
  * The identity documents' key (docs/decisions/027, 036): GUESTBOOK_KEY, else outside production one
  * generated once and kept in SECRETS_DIR (src/server/core/config.mjs), mode 600. A production
- * server without a valid GUESTBOOK_KEY refuses to store or read a document (and server.mjs refuses
+ * server without a valid GUESTBOOK_KEY refuses to store or read a document (and entry/server.mjs refuses
  * to start).
  */
 export function guestbookKey(env: Env = process.env): Buffer {

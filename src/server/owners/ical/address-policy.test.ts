@@ -76,7 +76,7 @@ describe('the loopback setting', () => {
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production' })).toBe(false);
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production', SITE_URL: 'https://almavillas.com' })).toBe(false);
     expect(loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', NODE_ENV: 'production', SITE_URL: 'http://localhost:3201' })).toBe(false);
-    // The end-to-end server: a built app told its mode by server.mjs.
+    // The end-to-end server: a built app told its mode by entry/server.mjs.
     expect(
       loopbackAllowed({ ICAL_ALLOW_LOOPBACK: '1', ALMA_MODE: 'test', NODE_ENV: 'production', SITE_URL: 'http://localhost:3201' }),
     ).toBe(true);

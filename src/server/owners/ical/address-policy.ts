@@ -131,7 +131,7 @@ export function isLoopbackSiteUrl(siteUrl: string | undefined): boolean {
 /**
  * ICAL_ALLOW_LOOPBACK=1 lets feeds be fetched from this machine, for the tests' own feed servers.
  * It counts only outside production and with a SITE_URL on this machine (a test server, never a
- * deployed site); server.mjs refuses to start otherwise (src/server/core/config.mjs), so the
+ * deployed site); entry/server.mjs refuses to start otherwise (src/server/core/config.mjs), so the
  * setting cannot slip into one.
  */
 export function loopbackAllowed(env: Env = process.env): boolean {

@@ -93,7 +93,7 @@ export default async function PropertyPage(props: Props) {
   return (
     <article data-testid="property-page" data-property-id={property.id} className="pb-28 lg:pb-0">
       <script
-        // A data block, never run: the public pages' CSP neither hashes nor reports it (csp-hashes.mjs).
+        // A data block, never run: the public pages' CSP neither hashes nor reports it (entry/csp-hashes.mjs).
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped by jsonForScript
         dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metrics } from './src/server/core/metrics.mjs';
-import type { Database } from './src/server/db/open';
-import { createTestDatabase } from './src/test/test-database';
+import { metrics } from '../src/server/core/metrics.mjs';
+import type { Database } from '../src/server/db/open';
+import { createTestDatabase } from '../src/test/test-database';
 import { answerOps, type Journal, readJournal, readiness } from './ops-endpoints.mjs';
 import { observeRequest } from './request-log.mjs';
 
@@ -19,7 +20,7 @@ let base = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  journal = readJournal(import.meta.dirname);
+  journal = readJournal(path.resolve(import.meta.dirname, '..'));
   server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     observeRequest(req, res, {

@@ -1,4 +1,4 @@
-// Types of route-template.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+// Types of route-template.mjs (plain JavaScript, run by `node entry/server.mjs`), for its TypeScript test.
 export declare const UNMATCHED: string;
 export declare const FILE: string;
 export declare const OWN_ROUTES: Record<string, string>;

@@ -1,4 +1,4 @@
-// Types of csp-hashes.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+// Types of csp-hashes.mjs (plain JavaScript, run by `node entry/server.mjs`), for its TypeScript test.
 export declare const REACT_RUNTIME: Readonly<{
   shellTime: string;
   completeBoundary: string;

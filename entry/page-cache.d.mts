@@ -1,13 +1,6 @@
-// Types of page-cache.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
-export declare const TAGS_HEADER: string;
-export declare const STATUS_HEADER: string;
-export declare const TEST_CLOCK_COOKIE: string;
-export declare const PAGE_COOKIES: string[];
-export declare const ROUTER_HEADERS: string[];
+// Types of page-cache.mjs (plain JavaScript, run by `node entry/server.mjs`), for its TypeScript test.
 export declare const DATED_PARAMS: string[];
-export declare const STAY_HEADER: string;
 export declare const STAY_PAGES: RegExp;
-export declare const PAGE_CACHE_CHANNEL: string;
 export declare const TTL_MS: number;
 export declare const MAX_BYTES: number;
 export declare const CACHE_CONTROL: string;

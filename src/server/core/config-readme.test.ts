@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { config, VARIABLES } from './src/server/core/config.mjs';
+import { config, VARIABLES } from './config.mjs';
 
 // The README's table of the server's variables and the configuration module list the same names,
 // with the same defaults (decision 036).
@@ -23,7 +23,7 @@ function tableAfter(text: string, heading: string): string[][] {
   return rows;
 }
 
-const readme = fs.readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
+const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
 const rows = tableAfter(readme, '## Configuration\n');
 const namesOf = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1] as string);
 

@@ -1,8 +1,9 @@
-// The Node entry in front of Next.js: `node server.mjs` serves the production build (`next build`)
+// The Node entry in front of Next.js: `node entry/server.mjs` serves the production build (`next build`)
 // on PORT (3000) and HOSTNAME (localhost). It sees every request before Next does, and
 // (docs/decisions/011-the-node-entry-and-the-client-address.md):
-// - records the TCP peer in x-alma-peer, after deleting any header of that name the client sent:
-//   the one address a client cannot choose (src/server/http/client-ip.ts reads it);
+// - records the TCP peer in PEER_HEADER, after deleting any header of that name the client sent:
+//   the one address a client cannot choose (src/server/http/client-ip.ts reads it; own-headers.mjs);
+//   the names it shares with the app are protocol.mjs's;
 // - fills the hashes of the inline scripts Next and React wrote on a public page into its
 //   Content-Security-Policy (csp-hashes.mjs; docs/decisions/012-content-security-policy.md), logs
 //   any other inline script there (the browser blocks it), and adds HSTS when SITE_URL is https;
@@ -23,30 +24,22 @@
 // - answers GET /api/results from the app's search cache when it holds the answer (decision 042).
 import fs from 'node:fs';
 import http from 'node:http';
+import { dirname } from 'node:path';
 import zlib from 'node:zlib';
 import next from 'next';
 import { inlineScriptHashes } from './csp-hashes.mjs';
 import { readyForFirstPaint } from './first-paint.mjs';
 import { answerOps, readJournal } from './ops-endpoints.mjs';
+import { recordPeer, setOwnHeader } from './own-headers.mjs';
 import { observeRequest, takeRequestId } from './request-log.mjs';
 import { loadRouteTemplates } from './route-template.mjs';
 import { gracefulShutdown } from './shutdown.mjs';
-import { config, startupCheck } from './src/server/core/config.mjs';
-import { beginStopping, isStopping, runStopPhase } from './src/server/core/lifecycle.mjs';
-import { log as processLog, requestContext, routeConsoleToLog } from './src/server/core/log.mjs';
-import { metrics } from './src/server/core/metrics.mjs';
-import {
-  CACHE_CONTROL,
-  etagOf,
-  parseTags,
-  processPageCache,
-  requestCacheKey,
-  STATUS_HEADER,
-  STAY_HEADER,
-  storableHeaders,
-  TAGS_HEADER,
-  withoutStay,
-} from './page-cache.mjs';
+import { config, startupCheck } from '../src/server/core/config.mjs';
+import { beginStopping, isStopping, runStopPhase } from '../src/server/core/lifecycle.mjs';
+import { log as processLog, requestContext, routeConsoleToLog } from '../src/server/core/log.mjs';
+import { metrics } from '../src/server/core/metrics.mjs';
+import { CACHE_CONTROL, etagOf, parseTags, processPageCache, requestCacheKey, storableHeaders, withoutStay } from './page-cache.mjs';
+import { INLINE_HASHES, SEARCH_ANSWER_GLOBAL, STATUS_HEADER, STAY_HEADER, TAGS_HEADER } from './protocol.mjs';
 
 // The operator's environment, checked before Next reads any of it (`next build` wrote
 // NODE_ENV=production into the bundle, so only this entry knows what the operator asked for): with
@@ -63,11 +56,6 @@ const log = processLog();
 // Next's and the app's console output become JSON lines too (errors with their stack).
 routeConsoleToLog(log);
 
-/** Must equal PEER_HEADER in src/server/http/client-ip.ts. */
-const PEER_HEADER = 'x-alma-peer';
-/** Must equal ENTRY_HEADER and INLINE_HASHES in src/lib/csp.ts. */
-const ENTRY_HEADER = 'x-alma-entry';
-const INLINE_HASHES = "'inline-script-hashes'";
 const HSTS = settings.siteUrl.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null;
 /** The methods Next's route handlers can be called with (Next answers anything else with a 500). */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -77,7 +65,8 @@ const READ_METHODS = 'GET, HEAD, OPTIONS';
 const proto = http.ServerResponse.prototype;
 
 const { port, hostname } = settings;
-const root = import.meta.dirname;
+/** The repository (the build, messages/, the migrations' journal): this file's parent folder. */
+const root = dirname(import.meta.dirname);
 
 const app = next({ dev: false, hostname, port, dir: root });
 const handle = app.getRequestHandler();
@@ -149,26 +138,6 @@ function serve(req, res) {
     'X-Content-Type-Options': 'nosniff',
   });
   res.end('Method Not Allowed\n');
-}
-
-/** Headers only this entry sets: whatever a client sent under these names is dropped. */
-const OWN_HEADERS = [PEER_HEADER, ENTRY_HEADER, STAY_HEADER];
-
-/** Drops client-sent x-alma-peer, x-alma-entry and x-alma-stay (parsed and raw headers), then records the TCP peer. */
-function recordPeer(req) {
-  const raw = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (!OWN_HEADERS.includes(req.rawHeaders[i].toLowerCase())) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  }
-  for (const name of OWN_HEADERS) delete req.headers[name];
-  req.rawHeaders = raw;
-  setOwnHeader(req, PEER_HEADER, req.socket.remoteAddress ?? '');
-  setOwnHeader(req, ENTRY_HEADER, '1');
-}
-
-function setOwnHeader(req, name, value) {
-  req.rawHeaders.push(name, value);
-  req.headers[name] = value;
 }
 
 /** A stored document, or 304 when the browser's copy is the same (ETag). */
@@ -358,7 +327,7 @@ function handleApi(req, res, path, searched = false) {
  * Next; otherwise, or on any doubt, Next answers (and stores it).
  */
 async function answerSearch(req, res, path) {
-  const lookup = globalThis[Symbol.for('alma.searchAnswer')];
+  const lookup = globalThis[SEARCH_ANSWER_GLOBAL];
   let hit = null;
   try {
     hit = lookup ? await lookup(req.url ?? '') : null;

@@ -4,6 +4,7 @@
 // - The proxy marks a page it renders for every visitor alike (src/lib/public-cache.ts) with
 //   TAGS_HEADER on the response; server.mjs stores such a 200 document whole, with its headers and
 //   its Content-Security-Policy (the hashes are a function of the document), without that header.
+//   The header, cookie and channel names the app shares are protocol.mjs's.
 // - The key is what the proxy and the page read from the request: the URL, the viewport (the
 //   cookie, else the user-agent guess, which also decides whether the proxy sets the cookie), the
 //   locale cookie, Accept-Language where next-intl would negotiate on it, and whether the client
@@ -14,32 +15,24 @@
 //   notification heals), and by size (least recently used beyond MAX_BYTES).
 
 import { createHash } from 'node:crypto';
+import {
+  PAGE_CACHE_GLOBAL,
+  PAGE_COOKIES,
+  ROUTER_HEADERS,
+  STATUS_HEADER,
+  STAY_HEADER,
+  TAGS_HEADER,
+  TEST_CLOCK_COOKIE,
+} from './protocol.mjs';
 
-/** Response header: the page's cache tags, space-separated (set by the proxy, removed by server.mjs). */
-export const TAGS_HEADER = 'x-alma-cache-tags';
-/** Response header: `hit` or `miss` on a cacheable page. */
-export const STATUS_HEADER = 'x-alma-cache';
-/** Must equal TEST_CLOCK_COOKIE in src/server/platform/test-clock.ts. */
-export const TEST_CLOCK_COOKIE = 'alma_test_now';
-/** The cookies a cached page may read or set: the viewport (SPEC §9) and the locale. */
-export const PAGE_COOKIES = ['viewport', 'NEXT_LOCALE'];
 /** The stay, which the browser reads on STAY_PAGES. */
 export const DATED_PARAMS = ['check_in', 'check_out', 'guests'];
-/**
- * Must equal STAY_HEADER in src/lib/public-cache.ts: set by server.mjs (and only by it) on a
- * request whose stay it took off the URL (withoutStay).
- */
-export const STAY_HEADER = 'x-alma-stay';
-/** Must equal PAGE_CACHE_CHANNEL in src/server/http/page-cache-bus.ts. */
-export const PAGE_CACHE_CHANNEL = 'alma_page_cache';
 export const TTL_MS = 5 * 60 * 1000;
 export const MAX_BYTES = 48 * 1024 * 1024;
 /** What a cached document tells the browser: keep it, but ask each time (answered 304 by ETag). */
 export const CACHE_CONTROL = 'private, no-cache';
 
 const BREAKPOINTS = new Set(['xs', 'sm', 'md', 'lg', 'xl', '2xl']);
-/** Must equal ROUTER_HEADERS in src/lib/public-cache.ts. */
-export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 /** Never stored: they belong to the exchange, not the document. */
 /** Headers of one response, never stored: a hit has its own (x-request-id: request-log.mjs). */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', TAGS_HEADER, STATUS_HEADER, 'age', 'x-request-id']);
@@ -227,10 +220,8 @@ export class PageCache {
   }
 }
 
-const GLOBAL = Symbol.for('alma.pageCache');
-
 /** The process's cache, shared with the app's code (which invalidates it) through a global symbol. */
 export function processPageCache() {
-  globalThis[GLOBAL] ??= new PageCache();
-  return globalThis[GLOBAL];
+  globalThis[PAGE_CACHE_GLOBAL] ??= new PageCache();
+  return globalThis[PAGE_CACHE_GLOBAL];
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `node server.mjs` checks the operator's environment before Next starts (decision 036): these
+// `node entry/server.mjs` checks the operator's environment before Next starts (decision 036): these
 // refusals need no build. The starts that pass the check are tried by hand after `next build`.
 
 const SECRETS = {
@@ -18,8 +19,8 @@ const SECRETS = {
 /** Runs server.mjs with only `env` (and PATH); returns its exit code, stderr and how long it took. */
 function start(env: Record<string, string>) {
   const began = Date.now();
-  const run = spawnSync(process.execPath, ['server.mjs'], {
-    cwd: import.meta.dirname,
+  const run = spawnSync(process.execPath, ['entry/server.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
     env: { PATH: process.env.PATH ?? '', PORT: '3299', ...env } as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 20_000,

@@ -1,4 +1,4 @@
-// Types of ops-endpoints.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+// Types of ops-endpoints.mjs (plain JavaScript, run by `node entry/server.mjs`), for its TypeScript test.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Registry } from 'prom-client';
 

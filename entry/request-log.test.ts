@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { metrics } from './src/server/core/metrics.mjs';
-import { createLogger, noteActor, requestContext, routeConsoleToLog } from './src/server/core/log.mjs';
+import { metrics } from '../src/server/core/metrics.mjs';
+import { createLogger, noteActor, requestContext, routeConsoleToLog } from '../src/server/core/log.mjs';
 import { observeRequest, takeRequestId } from './request-log.mjs';
 
 /** A logger writing its JSON lines into `lines`. */

@@ -1,4 +1,4 @@
-// Types of shutdown.mjs (plain JavaScript, run by `node server.mjs`), for its TypeScript test.
+// Types of shutdown.mjs (plain JavaScript, run by `node entry/server.mjs`), for its TypeScript test.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare const DRAIN_MS: number;
