@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './support/test';
 import { at, freshEmail, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
-import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
+import { bookViaApi, type E2eTrip, payByDemoCard, payViaApi } from './support/trips';
 import { onPhone } from './support/phone';
 
 const TEXT = {
@@ -70,12 +70,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await page.goto(at(locale, `/user-trip-charges/${trip.id}#pay`));
       const panel = page.getByTestId('pay-panel');
       await panel.getByTestId('pay-continue').click();
-      const form = panel.getByTestId('demo-card-form');
-      await form.locator('input[name="card_number"]').fill('4000 0000 0000 0002');
-      await form.locator('input[name="exp"]').fill('12/34');
-      await form.locator('input[name="cvc"]').fill('123');
-      await form.locator('input[name="name"]').fill('Alex Rivera');
-      await form.getByTestId('demo-pay').click();
+      await payByDemoCard(panel, '4000 0000 0000 0002', 'Alex Rivera');
       await expect(panel.getByTestId('form-error')).toContainText(TEXT[locale].declined);
       await page.reload();
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'awaiting_payment');
