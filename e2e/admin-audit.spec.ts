@@ -53,9 +53,8 @@ type Rates = { cleaning_fee_cents: number; seasonal_rates: { id?: number }[] } &
 const inputOf = ({ currency: _c, ...rates }: Rates) => ({ ...rates, seasonal_rates: rates.seasonal_rates.map(({ id: _id, ...s }) => s) });
 
 for (const locale of ['en', 'es'] as const) {
-  test(`the administrator reads an owner's price change in the audit log (${locale})`, async ({ page, playwright }) => {
-    const owner = await playwright.request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-    expect((await owner.post('/api/login', { data: { email: DEMO.owner, password: DEMO_PASSWORD } })).status()).toBe(200);
+  test(`the administrator reads an owner's price change in the audit log (${locale})`, async ({ page, requestAs, signIn }) => {
+    const owner = await requestAs('owner', { extraHTTPHeaders: { origin: BASE } });
     const id = await ownerVilla(owner, locale === 'en' ? 0 : 1);
     const rates = (await (await owner.get(`/v1/owner/properties/${id}/rates`)).json()).data as Rates;
     const oldFee = rates.cleaning_fee_cents;
@@ -64,7 +63,7 @@ for (const locale of ['en', 'es'] as const) {
       const saved = await owner.put(`/v1/owner/properties/${id}/rates`, { data: { ...inputOf(rates), cleaning_fee_cents: newFee } });
       expect(saved.status()).toBe(200);
 
-      expect((await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+      await signIn(page, 'admin');
       // The administrator keeps the owner's pages and reaches the administration from the account menu.
       await page.goto(at(locale, '/broker'));
       await page.getByTestId('account-menu-button').click();
@@ -89,18 +88,17 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('audit-line').first()).toContainText(DEMO.owner);
     } finally {
       await owner.put(`/v1/owner/properties/${id}/rates`, { data: { ...inputOf(rates) } });
-      await owner.dispose();
     }
   });
 
-  test(`the outbox viewer lists a mail and shows it (${locale})`, async ({ page, playwright }) => {
+  test(`the outbox viewer lists a mail and shows it (${locale})`, async ({ page, playwright, signIn }) => {
     const guest = await playwright.request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
     const email = freshEmail('audit-outbox');
     await signupViaApi(guest, email, DEMO_PASSWORD);
     // A password recovery writes a mail to the new account.
     expect((await guest.post('/v1/account/password-recovery', { data: { email } })).status()).toBe(202);
     await guest.dispose();
-    expect((await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+    await signIn(page, 'admin');
     await page.goto(at(locale, '/admin/outbox'));
     await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].outbox })).toBeVisible();
     const row = page.getByTestId('outbox-list').locator('tr', { hasText: email }).first();
@@ -110,9 +108,9 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('the overview, the audit log and the outbox fit a 390 px screen', async ({ page }) => {
+test('the overview, the audit log and the outbox fit a 390 px screen', async ({ page, signIn }) => {
   await onPhone(page, { width: 390, height: 800 });
-  expect((await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+  await signIn(page, 'admin');
   for (const path of ['/admin', '/admin/audit', '/admin/outbox']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();

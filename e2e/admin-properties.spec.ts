@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import sharp from 'sharp';
-import { at, DEMO, DEMO_PASSWORD } from './support/accounts';
+import { at } from './support/accounts';
 import { onPhone } from './support/phone';
 
 /**
@@ -11,16 +11,8 @@ import { onPhone } from './support/phone';
  * prices and photo a reviewer does not look at are seeded through the API.
  */
 
-const OWNER2 = 'owner2@almavillas.test';
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const write = { headers: { origin: ORIGIN } };
-
-async function signIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return context;
-}
 
 /** A flat-colour camera JPEG. */
 async function picture() {
@@ -74,9 +66,12 @@ async function createThroughPortal(page: Page, name: string): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-test('an owner submits a listing; the administrator returns it with a note, then publishes it once fixed', async ({ browser }) => {
-  const owner = await signIn(browser, OWNER2);
-  const admin = await signIn(browser, DEMO.admin);
+test('an owner submits a listing; the administrator returns it with a note, then publishes it once fixed', async ({
+  browser,
+  signedIn,
+}) => {
+  const owner = await signedIn('owner2');
+  const admin = await signedIn('admin');
   const visitor = await browser.newContext();
   try {
     const ownerPage = await owner.newPage();
@@ -148,8 +143,8 @@ test('an owner submits a listing; the administrator returns it with a note, then
   }
 });
 
-test('/admin/properties fits a 390 px screen: the table scrolls inside its frame, the page does not', async ({ browser }) => {
-  const admin = await signIn(browser, DEMO.admin);
+test('/admin/properties fits a 390 px screen: the table scrolls inside its frame, the page does not', async ({ signedIn }) => {
+  const admin = await signedIn('admin');
   try {
     const page = await admin.newPage();
     await onPhone(page);

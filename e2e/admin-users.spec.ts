@@ -1,14 +1,8 @@
 import { type APIRequestContext, type Browser, expect, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import type { SessionFixtures } from './support/sessions';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { onPhone } from './support/phone';
-
-/** The demo administrator's bearer token for API set-up (a cookie jar of its own). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The invitation link mailed to `email` (path only: the mail's origin is SITE_URL, this server). */
 async function invitationPath(email: string): Promise<string> {
@@ -41,17 +35,16 @@ async function freshConcierge(browser: Browser, token: string, request: APIReque
   return { context, id, email };
 }
 
-async function adminPage(browser: Browser, locale: Locale) {
-  const context = await browser.newContext();
+/** The demo administrator in a browser context of its own, on the accounts page. */
+async function adminPage(signedIn: SessionFixtures['signedIn'], locale: Locale) {
+  const context = await signedIn('admin');
   const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
   await page.goto(at(locale, '/admin/users'));
   return { context, page };
 }
 
-test('an administrator invites an owner, who sets a password and lands in the owner portal (English)', async ({ browser }) => {
-  const { context, page } = await adminPage(browser, 'en');
+test('an administrator invites an owner, who sets a password and lands in the owner portal (English)', async ({ browser, signedIn }) => {
+  const { context, page } = await adminPage(signedIn, 'en');
   const email = freshEmail('admin-invite');
   await page.getByTestId('invite-open').click();
   const dialog = page.getByTestId('invite-dialog');
@@ -90,8 +83,11 @@ test('an administrator invites an owner, who sets a password and lands in the ow
 test('en español: a concierge is given a new state, sees its reservations, and a disable sends their open page to log in', async ({
   browser,
   request,
+  sessions,
+  signedIn,
 }) => {
-  const token = await adminToken(request);
+  // The demo administrator's bearer token for API set-up (the request's cookie jar stays empty).
+  const { token } = await sessions.of('admin');
   const concierge = await freshConcierge(browser, token, request, 'es');
   // A reservation somewhere, and its destination (a state) by its Spanish name.
   const queue = await request.get('/v1/concierge/reservations?locale=es&per_page=1', { headers: { authorization: `Bearer ${token}` } });
@@ -103,7 +99,7 @@ test('en español: a concierge is given a new state, sees its reservations, and 
   await deskPage.goto(at('es', `/concierges/reservations?q=${row.confirmation_number}`));
   await expect(deskPage.getByText(row.confirmation_number)).toHaveCount(0);
 
-  const { context, page } = await adminPage(browser, 'es');
+  const { context, page } = await adminPage(signedIn, 'es');
   await page.goto(at('es', `/admin/users/${concierge.id}`));
   await expect(page.locator('h1')).toHaveText('Nuevo Concierge');
   const editor = page.getByTestId('scopes-editor');
@@ -122,8 +118,8 @@ test('en español: a concierge is given a new state, sees its reservations, and 
   await Promise.all([context.close(), concierge.context.close()]);
 });
 
-test('the accounts page, an account and the invitation page fit 390 px without horizontal scrolling', async ({ browser }) => {
-  const { context, page } = await adminPage(browser, 'es');
+test('the accounts page, an account and the invitation page fit 390 px without horizontal scrolling', async ({ signedIn }) => {
+  const { context, page } = await adminPage(signedIn, 'es');
   await onPhone(page);
   await page.goto(at('es', '/admin/users?q=almavillas'));
   await expect(page.getByTestId('users-table')).toBeVisible();

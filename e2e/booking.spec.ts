@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { at, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
-import { freeWeek } from './support/trips';
+import { freeWeek, payByDemoCard } from './support/trips';
 
 const PASSWORD = 'Villa-Booking-2026';
 
@@ -149,12 +149,7 @@ for (const locale of ['en', 'es'] as const) {
       const panel = page.getByTestId('pay-panel');
       await panel.getByTestId('pay-continue').click();
       await expect(panel.getByTestId('demo-banner')).toContainText(L.demo);
-      const form = panel.getByTestId('demo-card-form');
-      await form.locator('input[name="card_number"]').fill('4242 4242 4242 4242');
-      await form.locator('input[name="exp"]').fill('12/34');
-      await form.locator('input[name="cvc"]').fill('123');
-      await form.locator('input[name="name"]').fill('Ana Rivera');
-      await form.getByTestId('demo-pay').click();
+      await payByDemoCard(panel, '4242 4242 4242 4242', 'Ana Rivera');
       await expect(page.getByTestId('pay-done')).toBeVisible();
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'confirmed');
       await expect(page.getByTestId('payment-row')).toHaveAttribute('data-status', 'succeeded');

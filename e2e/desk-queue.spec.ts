@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { bookViaApi, type E2eTrip } from './support/trips';
 import { onPhone } from './support/phone';
@@ -59,12 +59,6 @@ async function requestAsGuest(
   return { email, trips };
 }
 
-/** The demo concierge, signed in by one real login through the API (the session cookie lands in this page's context). */
-async function signInConcierge(page: Page) {
-  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-}
-
 const rowOf = (page: Page, trip: E2eTrip) => page.locator(`[data-testid="queue-row"][data-id="${trip.id}"]`);
 
 /** Opens the queue and waits until its table answers keys and clicks (hydrated). */
@@ -77,8 +71,9 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   const text = TEXT[locale];
 
   test.describe(`concierge desk queue (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await signInConcierge(page);
+    // The demo concierge's session cookie lands in this page's context.
+    test.beforeEach(async ({ page, signIn }) => {
+      await signIn(page, 'concierge');
     });
 
     test('shows the staff header, filters by status from the URL and by the filter form', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { expect, type Page, test } from './support/test';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { bookViaApi, type E2eTrip } from './support/trips';
 import { onPhone } from './support/phone';
 
@@ -18,15 +18,6 @@ async function freshGuest(page: Page, tag: string) {
     data: { email: freshEmail(tag), password: PASSWORD, password_confirmation: PASSWORD },
   });
   expect(res.status()).toBe(201);
-}
-
-/** A second browser signed in as the demo concierge (one real login). */
-async function conciergePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return page;
 }
 
 const tripOf = async (page: Page, id: number) => (await (await page.request.get(`/v1/account/trips/${id}`)).json()).data as E2eTrip;
@@ -57,10 +48,9 @@ async function requestPlan(page: Page, trip: E2eTrip): Promise<number> {
 
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   test.describe(`concierge trip desk (${locale})`, () => {
-    test('an extra is added and voided, and a private note stays private', async ({ page, browser }) => {
+    test('an extra is added and voided, and a private note stays private', async ({ page, asConcierge: concierge }) => {
       await freshGuest(page, `desk-charge-${locale}`);
       const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
-      const concierge = await conciergePage(browser);
       await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
       await expect(concierge.getByTestId('concierge-trip')).toBeVisible();
       await expect(concierge.getByTestId('desk-overview')).toBeVisible();
@@ -94,11 +84,10 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.locator('body')).not.toContainText('north suite');
     });
 
-    test('groceries are priced and bought: the guest’s bill shows the real amount', async ({ page, browser }) => {
+    test('groceries are priced and bought: the guest’s bill shows the real amount', async ({ page, asConcierge: concierge }) => {
       await freshGuest(page, `desk-grocery-${locale}`);
       const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
       const estimate = await submitGroceries(page, trip.id);
-      const concierge = await conciergePage(browser);
       await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
       const groceries = concierge.getByTestId('desk-groceries');
       const inputs = groceries.getByTestId('desk-grocery-actual');
@@ -125,11 +114,10 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('grocery-purchased')).toBeVisible();
     });
 
-    test('a requested plan is confirmed at a price and billed', async ({ page, browser }) => {
+    test('a requested plan is confirmed at a price and billed', async ({ page, asConcierge: concierge }) => {
       await freshGuest(page, `desk-plan-${locale}`);
       const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
       const planId = await requestPlan(page, trip);
-      const concierge = await conciergePage(browser);
       await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
       const plan = concierge.locator(`[data-testid="desk-plan"][data-item-id="${planId}"]`);
       await expect(plan).toHaveAttribute('data-status', 'requested');
@@ -143,10 +131,9 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await page.goto(at(locale, `/user-trip-itinerary/${trip.id}`));
       await expect(page.locator(`[data-testid="itinerary-item"][data-status="confirmed"]`)).toHaveCount(1);
     });
-    test('a requested change shows what accepting it today does, and is accepted', async ({ page, browser }) => {
+    test('a requested change shows what accepting it today does, and is accepted', async ({ page, asConcierge: concierge }) => {
       await freshGuest(page, `desk-change-${locale}`);
       const trip = await bookViaApi(page.request, { instant: false, locale, destinations: CONCIERGE_DESTINATIONS });
-      const concierge = await conciergePage(browser);
       const confirmed = await concierge.request.post(`/v1/concierge/reservations/${trip.id}/confirm`);
       expect(confirmed.status(), await confirmed.text()).toBe(200);
       // Guests only: the dates (and the villa's minimum stay) stay as they are.

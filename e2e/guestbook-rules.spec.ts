@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { at, type Locale } from './support/accounts';
 import { confirmedStay, LEAD_LAST_NAME, openGuestbookViaApi, setServerClock } from './support/guestbook';
 import { loadSamples } from './support/samples';
 
@@ -102,16 +102,14 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('a villa’s guestbook preview shows an administrator the sample guestbook, and a visitor a 404', async ({ browser }) => {
+test('a villa’s guestbook preview shows an administrator the sample guestbook, and a visitor a 404', async ({ browser, signedIn }) => {
   const { property } = loadSamples();
   const visitor = await browser.newContext({ viewport: PHONE });
   expect((await (await visitor.newPage()).goto(`/guestbook/preview/${property.slug}`))?.status()).toBe(404);
   await visitor.close();
 
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await signedIn('admin', { viewport: PHONE });
   const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
   for (const locale of ['en', 'es'] as const) {
     const res = await page.goto(at(locale, `/guestbook/preview/${property.slug}`));
     expect(res?.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { confirmedStay, openGuestbookViaApi } from './support/guestbook';
 import { bookViaApi, payViaApi } from './support/trips';
 
@@ -106,7 +106,7 @@ test('a guestbook step without the session goes to the guestbook home', async ({
   await context.close();
 });
 
-test('the concierge sees the check-in and downloads the document through a 10-minute link', async ({ browser }) => {
+test('the concierge sees the check-in and downloads the document through a 10-minute link', async ({ browser, signedIn }) => {
   // A stay in the demo concierge's destinations, checked in through the guestbook's API.
   const guest = await browser.newContext();
   const password = 'Sea-Breeze-2026';
@@ -129,10 +129,8 @@ test('the concierge sees the check-in and downloads the document through a 10-mi
   await guest.close();
   await book.close();
 
-  const desk = await browser.newContext();
+  const desk = await signedIn('concierge');
   const page = await desk.newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
   await page.goto(`/concierges/trip-${trip.id}`);
   const panel = page.getByTestId('desk-guestbook');
   await expect(panel.getByTestId('desk-guestbook-arrival-time')).toHaveText('17:45');

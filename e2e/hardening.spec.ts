@@ -32,6 +32,16 @@ function expectBaseline(policy: string | undefined) {
   return d;
 }
 
+/** Whether React hydrates the page within 15 s: the body carries a fiber once hydration ran. */
+function hydrates(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** Records CSP violations and CSP console errors of a page, from its first script on. */
 async function watchViolations(page: Page) {
   const console: string[] = [];
@@ -110,13 +120,7 @@ test.describe('Content-Security-Policy', () => {
           scripts.filter((s) => !s.startsWith("'sha256-")),
           url,
         ).toEqual(["'self'"]);
-        // React marks the elements it hydrated with its fiber: the body has one once hydration ran.
-        const hydrated = await page
-          .waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 15_000 })
-          .then(
-            () => true,
-            () => false,
-          );
+        const hydrated = await hydrates(page);
         expect(await violations(), url).toEqual([]);
         expect(hydrated, url).toBe(true);
       }
@@ -130,12 +134,7 @@ test.describe('Content-Security-Policy', () => {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
       await expect(page.getByTestId('site-header')).toBeVisible();
-      const hydrated = await page
-        .waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')), null, { timeout: 15_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      const hydrated = await hydrates(page);
       expect(await violations(), url).toEqual([]);
       expect(hydrated, url).toBe(true);
     }

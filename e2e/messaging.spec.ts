@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { expect, type Page, test } from './support/test';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { bookViaApi } from './support/trips';
 import { onPhone } from './support/phone';
@@ -34,14 +34,6 @@ async function signUp(page: Page, tag: string, locale: Locale): Promise<string> 
   return email;
 }
 
-/** A second browser signed in as the demo concierge (one real login). */
-async function conciergePage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return page;
-}
-
 async function write(page: Page, text: string, file?: { name: string; mimeType: string; buffer: Buffer }) {
   const composer = page.getByTestId('composer');
   await composer.getByTestId('composer-text').fill(text);
@@ -55,13 +47,13 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
     test('a guest and the concierge talk live: unread on the desk, a photo back, private to them, a digest of the unread only', async ({
       page,
       browser,
+      asConcierge: concierge,
     }) => {
       const text = TEXT[locale];
       const guestEmail = await signUp(page, `talk-${locale}`, locale);
       const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
 
       // Both open their pages before anything is written: what follows arrives without a reload.
-      const concierge = await conciergePage(browser);
       await concierge.goto(at(locale, '/concierges/messages'));
       await expect(concierge.getByTestId('desk-inbox')).toBeVisible();
       await page.goto(at(locale, `/user/message?trip=${trip.id}`));

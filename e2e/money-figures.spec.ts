@@ -3,8 +3,8 @@ import { formatMoney } from '../src/lib/format';
 import { CANCELLATION_POLICY_NAMES, refundScheduleFor } from '../src/server/booking/cancellation-policies';
 import type { MoneyFigureKey } from '../src/server/booking/money-figures';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../src/server/db/schema/payment-terms';
-import { type Browser, expect, type Locator, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { expect, type Locator, type Page, test } from './support/test';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { mailsTo } from './support/mail';
 import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
@@ -93,21 +93,13 @@ function expectFiguresInMail(text: string, locale: Locale, currency: string, exp
   ).toHaveLength(1);
 }
 
-async function conciergePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return page;
-}
-
 const tripOf = async (page: Page, id: number) => (await (await page.request.get(`/v1/account/trips/${id}`)).json()).data as E2eTrip;
 
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   test.describe(`money figures (${locale})`, () => {
     test('one trip shows the same figures on the trips list, its charges, its confirmation, the desk and in its mails', async ({
       page,
-      browser,
+      asConcierge: concierge,
     }) => {
       const email = freshEmail(`figures-${locale}`);
       // An account in the journey's language: its mails are written in it.
@@ -124,7 +116,6 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       const [bookingMail] = await mailsTo(email, 'booking-awaiting-payment');
 
       // The desk adds an extra to the bill, then the guest pays the deposit (the first installment) by card.
-      const concierge = await conciergePage(browser);
       const extra = await concierge.request.post(`/v1/concierge/trips/${booked.id}/charges`, {
         data: { description: 'Private chef dinner', amount: 45_000 },
       });

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale } from './support/accounts';
+import { expect, type Page, test } from './support/test';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
-import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
+import { bookViaApi, type E2eTrip, payByDemoCard, payViaApi } from './support/trips';
 import { onPhone } from './support/phone';
 
 const TEXT = {
@@ -28,21 +28,15 @@ async function freshGuest(page: Page, tag: string) {
   expect(res.status()).toBe(201);
 }
 
-/** A second browser signed in as the demo concierge (one real login). */
-async function conciergePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { email: DEMO.concierge, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return page;
-}
-
 const amountText = (cents: number) => (cents / 100).toFixed(2);
 const tripOf = async (page: Page, id: number) => (await (await page.request.get(`/v1/account/trips/${id}`)).json()).data as E2eTrip;
 
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   test.describe(`money (${locale})`, () => {
-    test('a booking paid by bank transfer is confirmed when the concierge records the transfer', async ({ page, browser }) => {
+    test('a booking paid by bank transfer is confirmed when the concierge records the transfer', async ({
+      page,
+      asConcierge: concierge,
+    }) => {
       await freshGuest(page, `transfer-${locale}`);
       const trip = await bookViaApi(page.request, { instant: true, locale, destinations: CONCIERGE_DESTINATIONS });
       expect(trip.status).toBe('awaiting_payment');
@@ -55,7 +49,6 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       // Nothing is paid until the money arrives.
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'awaiting_payment');
 
-      const concierge = await conciergePage(browser);
       await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
       await expect(concierge.getByTestId('concierge-trip')).toHaveAttribute('data-status', 'awaiting_payment');
       const form = concierge.getByTestId('record-transfer');
@@ -77,12 +70,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await page.goto(at(locale, `/user-trip-charges/${trip.id}#pay`));
       const panel = page.getByTestId('pay-panel');
       await panel.getByTestId('pay-continue').click();
-      const form = panel.getByTestId('demo-card-form');
-      await form.locator('input[name="card_number"]').fill('4000 0000 0000 0002');
-      await form.locator('input[name="exp"]').fill('12/34');
-      await form.locator('input[name="cvc"]').fill('123');
-      await form.locator('input[name="name"]').fill('Alex Rivera');
-      await form.getByTestId('demo-pay').click();
+      await payByDemoCard(panel, '4000 0000 0000 0002', 'Alex Rivera');
       await expect(panel.getByTestId('form-error')).toContainText(TEXT[locale].declined);
       await page.reload();
       await expect(page.getByTestId('trip-status')).toHaveAttribute('data-status', 'awaiting_payment');
@@ -162,9 +150,12 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(after.money.balance_due_cents).toBe(0);
     });
 
-    test('after check-out the concierge releases the security deposit and the guest sees it on the way back', async ({ page, browser }) => {
+    test('after check-out the concierge releases the security deposit and the guest sees it on the way back', async ({
+      page,
+      asConcierge: concierge,
+      signIn,
+    }) => {
       const stayId = loadSamples().checkedOut[locale];
-      const concierge = await conciergePage(browser);
       await concierge.goto(at(locale, `/concierges/trip-${stayId}`));
       const deposit = concierge.getByTestId('settle-deposit');
       await deposit.getByTestId('settle-deposit-submit').click();
@@ -174,8 +165,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(concierge.getByTestId('owed-refunds')).toBeVisible();
       await concierge.context().close();
 
-      const login = await page.request.post('/api/login', { data: { email: DEMO.user, password: DEMO_PASSWORD } });
-      expect(login.status()).toBe(200);
+      await signIn(page, 'guest');
       await page.goto(at(locale, `/user-trip-charges/${stayId}`));
       await expect(page.locator('[data-figure="deposit_released"]')).toBeVisible();
       await expect(page.getByTestId('refund-row')).toHaveAttribute('data-status', 'owed');

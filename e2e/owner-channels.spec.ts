@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { at, type Locale } from './support/accounts';
 import { onPhone } from './support/phone';
 
 /**
@@ -101,9 +101,8 @@ async function noHorizontalOverflow(page: Page) {
 for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   const text = TEXT[locale];
 
-  test(`an owner imports a feed served by the test and exports the villa’s calendar (${locale})`, async ({ page }) => {
-    const login = await page.request.post('/api/login', { data: { email: DEMO.owner, password: DEMO_PASSWORD } });
-    expect(login.status()).toBe(200);
+  test(`an owner imports a feed served by the test and exports the villa’s calendar (${locale})`, async ({ page, signIn }) => {
+    await signIn(page, 'owner');
     const villa = await ownersVilla(page.request);
     const availability = await page.request.get(`/v1/properties/${villa}/availability`);
     const today = ((await availability.json()).data as { today: string }).today;

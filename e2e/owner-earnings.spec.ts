@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { type Browser, type BrowserContext, expect, test } from './support/test';
+import { expect, test } from './support/test';
 import { formatMoney } from '../src/lib/format';
-import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { at, DEMO, type Locale } from './support/accounts';
 
 /**
  * /broker/earnings (issue 15): the demo owner reads a month's statement in both languages and
@@ -15,23 +15,6 @@ type Statement = {
   totals: { net_cents: number; payouts_cents: number };
   history: { month: string; net_cents: number }[];
 };
-
-// One worker for the file, so each role logs in once.
-test.describe.configure({ mode: 'serial' });
-
-const states: Partial<Record<'owner' | 'admin', Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
-
-/** One real API login per role for the whole file; each test opens a context with its cookies. */
-async function signedIn(browser: Browser, who: 'owner' | 'admin', viewport?: { width: number; height: number }) {
-  if (!states[who]) {
-    const login = await browser.newContext();
-    const res = await login.request.post('/api/login', { data: { email: DEMO[who], password: DEMO_PASSWORD } });
-    expect(res.status()).toBe(200);
-    states[who] = await login.storageState();
-    await login.close();
-  }
-  return browser.newContext({ storageState: states[who], ...(viewport ? { viewport } : {}) });
-}
 
 const TEXT = {
   en: {
@@ -47,8 +30,8 @@ const TEXT = {
 } as const;
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
-  test(`the owner reads a month's statement and downloads it as CSV and PDF (${locale})`, async ({ browser }) => {
-    const context = await signedIn(browser, 'owner', { width: 390, height: 900 });
+  test(`the owner reads a month's statement and downloads it as CSV and PDF (${locale})`, async ({ signedIn }) => {
+    const context = await signedIn('owner', { viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     // The latest month of the last year with stays on the demo villas.
     const now = new Date().toISOString().slice(0, 7);
@@ -90,8 +73,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   });
 }
 
-test('an administrator records a payout through the form and sees it on the owner’s statement', async ({ browser }) => {
-  const context = await signedIn(browser, 'admin');
+test('an administrator records a payout through the form and sees it on the owner’s statement', async ({ signedIn }) => {
+  const context = await signedIn('admin');
   const page = await context.newPage();
   // A month far ahead that no other spec uses (and no job has locked).
   const month = '2031-07';
@@ -117,7 +100,7 @@ test('an administrator records a payout through the form and sees it on the owne
   await expect(page.locator('[data-total="payouts"]')).toContainText(formatMoney('en', -(before.totals.payouts_cents + 123_456)));
 
   // The owner's own statement shows it too.
-  const ownerView = await signedIn(browser, 'owner');
+  const ownerView = await signedIn('owner');
   const mine = ((await (await ownerView.request.get(`/v1/owner/statements?month=${month}`)).json()) as { data: Statement }).data;
   expect(mine.lines.some((l) => l.type === 'payout' && l.description === reference)).toBe(true);
   await ownerView.close();

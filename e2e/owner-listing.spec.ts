@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { at, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
 import { onPhone } from './support/phone';
 
@@ -22,11 +22,6 @@ const TEXT = {
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signInOwner(page: Page) {
-  const login = await page.request.post('/api/login', { data: { email: DEMO.owner, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-}
 
 /** The owner's published villas in Cap Cana and Punta Cana (the public search, then the portal says which are theirs). */
 async function ownersVillas(request: APIRequestContext): Promise<number[]> {
@@ -59,8 +54,8 @@ async function unavailableNights(request: APIRequestContext, id: number, from: s
 
 for (const locale of ['en', 'es'] as const) {
   test.describe(`owner listing editor (${locale})`, () => {
-    test('a Spanish short description saved in the portal is on the public page at once', async ({ page, request }) => {
-      await signInOwner(page);
+    test('a Spanish short description saved in the portal is on the public page at once', async ({ page, request, signIn }) => {
+      await signIn(page, 'owner');
       const id = await villaFor(page, locale);
       const before = (await (await page.request.get(`/v1/owner/properties/${id}`)).json()).data as { short_description_es: string };
       const text = `Frente al mar, con muelle propio (${locale}-${Date.now()}).`;
@@ -85,8 +80,8 @@ for (const locale of ['en', 'es'] as const) {
       }
     });
 
-    test('nights blocked on the calendar are unavailable to guests, and free again once unblocked', async ({ page }) => {
-      await signInOwner(page);
+    test('nights blocked on the calendar are unavailable to guests, and free again once unblocked', async ({ page, signIn }) => {
+      await signIn(page, 'owner');
       const id = await villaFor(page, locale);
       // ~500 days ahead, a window per language; a night another spec booked there only moves us on.
       let start = '';
@@ -132,8 +127,8 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page }) => {
-  await signInOwner(page);
+test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page, signIn }) => {
+  await signIn(page, 'owner');
   const id = await villaFor(page, 'en');
   await onPhone(page);
   for (const tab of ['details', 'prices', 'calendar', 'guest'] as const) {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from './support/test';
+import { type APIRequestContext, type BrowserContext, expect, test } from './support/test';
 import sharp from 'sharp';
-import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { at, type Locale } from './support/accounts';
 import { onPhone } from './support/phone';
 
 /**
@@ -45,10 +45,8 @@ async function picture(colour: string, name: string) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  owner = await browser.newContext();
-  const login = await owner.request.post('/api/login', { data: { email: DEMO.owner, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
+test.beforeAll(async ({ browser, sessions }) => {
+  owner = await browser.newContext({ storageState: (await sessions.of('owner')).state });
   villaId = await ownersVilla(owner.request);
 });
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, type Locale } from './support/accounts';
+import { expect, type Page, test } from './support/test';
+import { at, type Locale } from './support/accounts';
 import { onPhone } from './support/phone';
 
 /**
@@ -7,7 +7,6 @@ import { onPhone } from './support/phone';
  * demo: the owner's real figures, a new draft listing, filters and the CSV; the broker who runs the
  * second owner's two villas; a concierge turned away; nothing wider than a phone at 390 px.
  */
-const BROKER = 'broker@almavillas.test';
 
 const TEXT = {
   en: { csvHeader: '"Confirmation number","Villa","Check-in"', draft: 'Draft', notice: /owner/i },
@@ -20,11 +19,6 @@ interface ApiVilla {
   status: 'draft' | 'published';
   destination: string;
   occupancy: { nights: number; days: number; percent: number };
-}
-
-async function signIn(page: Page, email: string) {
-  const login = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
 }
 
 async function villasOf(page: Page): Promise<ApiVilla[]> {
@@ -46,8 +40,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   const text = TEXT[locale];
 
   test.describe(`owner portal (${locale})`, () => {
-    test('the owner’s overview shows the seeded figures, the listings table matches the API', async ({ page }) => {
-      await signIn(page, DEMO.owner);
+    test('the owner’s overview shows the seeded figures, the listings table matches the API', async ({ page, signIn }) => {
+      await signIn(page, 'owner');
       const villas = await villasOf(page);
       const published = villas.filter((v) => v.status === 'published');
       // The seed's ten (another spec may publish a draft of its own meanwhile).
@@ -89,8 +83,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('broker-nav-listings')).toHaveAttribute('aria-current', 'page');
     });
 
-    test('the owner creates a draft listing and lands on its page', async ({ page }) => {
-      await signIn(page, DEMO.owner);
+    test('the owner creates a draft listing and lands on its page', async ({ page, signIn }) => {
+      await signIn(page, 'owner');
       await page.goto(at(locale, '/broker/listings'));
       const name = `E2E Villa ${locale} ${Date.now().toString(36)}`;
       await page.getByTestId('new-listing-name').fill(name);
@@ -103,8 +97,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       expect(created?.status).toBe('draft');
     });
 
-    test('the owner filters the reservations and downloads them as CSV', async ({ page }) => {
-      await signIn(page, DEMO.owner);
+    test('the owner filters the reservations and downloads them as CSV', async ({ page, signIn }) => {
+      await signIn(page, 'owner');
       await page.goto(at(locale, '/broker/reservations'));
       await expect(page.getByTestId('reservations-privacy')).toBeVisible();
       await page.getByTestId('filter-status').selectOption('confirmed');
@@ -136,9 +130,9 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(requested.first()).toHaveAttribute('data-full', 'false');
     });
 
-    test('at 390 px the portal’s pages fit the phone', async ({ page }) => {
+    test('at 390 px the portal’s pages fit the phone', async ({ page, signIn }) => {
       await onPhone(page);
-      await signIn(page, DEMO.owner);
+      await signIn(page, 'owner');
       for (const path of ['/broker', '/broker/listings', '/broker/reservations']) {
         await page.goto(at(locale, path));
         await expect(page.locator('main h1')).toBeVisible();
@@ -149,8 +143,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   });
 }
 
-test('the broker sees exactly the second owner’s two villas', async ({ page }) => {
-  await signIn(page, BROKER);
+test('the broker sees exactly the second owner’s two villas', async ({ page, signIn }) => {
+  await signIn(page, 'broker');
   const villas = await villasOf(page);
   expect(villas).toHaveLength(2);
   await page.goto('/broker/listings');
@@ -161,11 +155,10 @@ test('the broker sees exactly the second owner’s two villas', async ({ page })
     expect(villas.map((v) => v.name)).toContain(await row.locator('td').nth(1).textContent());
 });
 
-test('a concierge on /broker gets the role notice, then goes to the desk', async ({ browser }: { browser: Browser }) => {
+test('a concierge on /broker gets the role notice, then goes to the desk', async ({ signedIn }) => {
   for (const locale of ['en', 'es'] as const) {
-    const context = await browser.newContext();
+    const context = await signedIn('concierge');
     const page = await context.newPage();
-    await signIn(page, DEMO.concierge);
     await page.goto(at(locale, '/broker'));
     await expect(page.getByTestId('account-notice')).toContainText(TEXT[locale].notice);
     await page.waitForURL(/\/concierges\/reservations/);

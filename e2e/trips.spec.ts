@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { testIn } from './support/locales';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, type Locale, loginAndLand } from './support/accounts';
+import { at, freshEmail, type Locale } from './support/accounts';
 import { bookViaApi, type E2eTrip, payViaApi } from './support/trips';
 
 const TEXT = {
@@ -60,8 +60,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
   const text = TEXT[locale];
 
   test.describe(`trips (${locale})`, () => {
-    test('the demo guest sees current, upcoming and past trips with their numbers and balances', async ({ page }) => {
-      await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
+    test('the demo guest sees current, upcoming and past trips with their numbers and balances', async ({ page, signIn }) => {
+      await signIn(page, 'guest');
       const demo = await demoTrips(page.request);
       await page.goto(at(locale, '/user/trips'));
       await expect(page.getByTestId('trips-current').getByRole('heading', { level: 2 })).toHaveText(text.current);
@@ -88,8 +88,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
     testIn(locale, 'es')(
       'the past trip is paid with its deposit released; the current one holds its deposit; the upcoming one owes its balance',
-      async ({ page }) => {
-        await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
+      async ({ page, signIn }) => {
+        await signIn(page, 'guest');
         const demo = await demoTrips(page.request);
 
         await page.goto(at(locale, `/user-trip-charges/${demo.past.id}`));
@@ -121,8 +121,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       },
     );
 
-    test('a stay under way offers no cancel: the page says why and the API refuses it (409 stay_started)', async ({ page }) => {
-      await loginAndLand(page, locale, DEMO.user, DEMO_PASSWORD);
+    test('a stay under way offers no cancel: the page says why and the API refuses it (409 stay_started)', async ({ page, signIn }) => {
+      await signIn(page, 'guest');
       const demo = await demoTrips(page.request);
       const preview = await page.request.get(`/v1/account/trips/${demo.current.id}/cancellation`);
       expect((await preview.json()).data).toMatchObject({ cancellable: false, refusal: 'stay_started' });
@@ -143,10 +143,8 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(page.getByRole('link', { name: text.search })).toHaveAttribute('href', at(locale, '/destination'));
     });
 
-    testIn(locale, 'es')('another guest’s trip is the not-found page', async ({ page, request }) => {
-      const login = await request.post('/api/login', { data: { email: DEMO.user, password: DEMO_PASSWORD } });
-      expect(login.status()).toBe(200);
-      const demo = await demoTrips(request);
+    testIn(locale, 'es')('another guest’s trip is the not-found page', async ({ page, requestAs }) => {
+      const demo = await demoTrips(await requestAs('guest'));
       await freshGuest(page, `stranger-${locale}`);
       for (const path of [
         `/user/trip-${demo.current.id}`,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSocketPath, startBackupSocket } from '@/server/db/backup';
 import { type Database, openDatabase } from '@/server/db/open';
 import { createCountry } from '@/test/factories';
+import { pgliteTemplate } from '@/test/test-database';
 
 /**
  * npm run db:backup / db:restore (issue 29 §4, docs/decisions/043), run as the operator runs them
@@ -18,9 +19,12 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 let tmp: string;
 let dir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-backup-'));
   dir = path.join(tmp, 'pglite');
+  // The folder starts as a copy of the run's migrated template (the tests still migrate each open).
+  const loadDataDir = pgliteTemplate();
+  if (loadDataDir) await (await openDatabase({ dataDir: dir, loadDataDir })).close();
 });
 afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });

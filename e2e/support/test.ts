@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { type SessionFixtures, type Sessions, sessionFixtures } from './sessions';
 
 export * from '@playwright/test';
 
@@ -23,7 +24,7 @@ export interface BrowserGuard {
  * "Failed to load resource" console lines are judged by the request they name, not by their text.
  * Map tiles are answered here (a blank tile) unless a test routes them itself.
  */
-export const test = base.extend<{ browserGuard: BrowserGuard }>({
+const guarded = base.extend<{ browserGuard: BrowserGuard }>({
   browserGuard: [
     async ({ browser, context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://localhost').origin;
@@ -80,3 +81,6 @@ export const test = base.extend<{ browserGuard: BrowserGuard }>({
     { auto: true },
   ],
 });
+
+/** The suite's test: guarded as above, with a signed-in session per role (./sessions.ts). */
+export const test = guarded.extend<SessionFixtures, { sessions: Sessions }>(sessionFixtures);

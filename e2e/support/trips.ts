@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import type { TripMoney } from '../../src/server/booking/booking.types';
 import type { Locale } from './accounts';
 
@@ -86,4 +86,14 @@ export async function payViaApi(request: APIRequestContext, tripId: number, scop
   expect(paid.status(), await paid.text()).toBe(200);
   const trip = await request.get(`/v1/account/trips/${tripId}`);
   return (await trip.json()).data as E2eTrip;
+}
+
+/** Fills the pay panel's demonstration card form (expiry 12/34, CVC 123) with this card and holder, and pays. */
+export async function payByDemoCard(panel: Locator, cardNumber: string, name: string) {
+  const form = panel.getByTestId('demo-card-form');
+  await form.locator('input[name="card_number"]').fill(cardNumber);
+  await form.locator('input[name="exp"]').fill('12/34');
+  await form.locator('input[name="cvc"]').fill('123');
+  await form.locator('input[name="name"]').fill(name);
+  await form.getByTestId('demo-pay').click();
 }

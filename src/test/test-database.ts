@@ -12,6 +12,12 @@ function template() {
   }
 }
 
+/** The run's migrated PGlite template as a data-folder dump (`loadDataDir`), if this run has one. */
+export function pgliteTemplate(): Blob | undefined {
+  const from = template();
+  return from?.kind === 'pglite' ? new Blob([fs.readFileSync(from.file)]) : undefined;
+}
+
 /**
  * A migrated, empty database for one test file, with pg-boss's schema: in-memory PGlite by
  * default, or a fresh database on the PostgreSQL server named by DATABASE_URL (dropped again by
@@ -19,13 +25,13 @@ function template() {
  */
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  const from = template();
   if (!serverUrl) {
-    const loadDataDir = from?.kind === 'pglite' ? new Blob([fs.readFileSync(from.file)]) : undefined;
+    const loadDataDir = pgliteTemplate();
     const db = await openDatabase(loadDataDir ? { loadDataDir } : {});
     await db.migrate();
     return { ...db, dispose: () => db.close() };
   }
+  const from = template();
   const name = `alma_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
