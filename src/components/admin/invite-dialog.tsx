@@ -3,7 +3,7 @@
 import { useParams, useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { localeFromParam } from '@/lib/locale-path';
 
 export interface InviteLabels {

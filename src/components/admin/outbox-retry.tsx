@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import type { Locale } from '@/i18n/routing';
 
 export interface OutboxRetryText {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormError } from '@/components/account/form-parts';
+import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
 import { deskButton, deskInput, FieldNote, useDeskAction } from './desk-forms';
 import { centsOf } from './money-actions';

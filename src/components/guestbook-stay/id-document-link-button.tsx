@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { fill } from '@/components/property/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError, FormNotice } from '@/components/account/form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { FormError, FormNotice } from '@/components/ui/form-parts';
 import { centsOf } from '@/components/concierge/money-actions';
 import type { Locale } from '@/i18n/routing';
 

@@ -2,7 +2,7 @@
 
 import { createTranslator } from 'next-intl';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type ApiError, apiFetch, toApiError } from '@/components/account/api-client';
+import { type ApiError, apiFetch, toApiError } from '@/components/ui/api-client';
 import type { Locale } from '@/i18n/routing';
 
 /**
