@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '@/components/ui/form-parts';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
-import { centsOf } from './money-actions';
+import { centsOf } from '@/components/ui/money';
 
 /** The desk forms' words, translated on the server (tripDesk.*). */
 export type DeskLabels = Record<

@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
 import { deskButton, deskInput, FieldNote } from './desk-forms';
 import { useApiAction } from '@/components/ui/use-api-action';
-import { centsOf } from './money-actions';
+import { centsOf } from '@/components/ui/money';
 
 export interface DeskPlanOption {
   kind: 'experience' | 'service';

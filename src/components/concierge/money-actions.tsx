@@ -2,6 +2,7 @@
 
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormError } from '@/components/ui/form-parts';
+import { centsOf } from '@/components/ui/money';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
@@ -40,15 +41,6 @@ const input =
   'mt-1 block min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
 const button =
   'min-h-10 rounded-full px-4 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-
-/** "1 500.50" or "1500,5" → 150050 cents; null when it is not an amount of at most two decimals above zero. */
-export function centsOf(raw: string): number | null {
-  const clean = raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole = '0', fraction = ''] = clean.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cents > 0 ? cents : null;
-}
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();

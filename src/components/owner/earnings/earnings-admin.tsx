@@ -2,8 +2,8 @@
 
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormError, FormNotice } from '@/components/ui/form-parts';
+import { centsOf } from '@/components/ui/money';
 import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
-import { centsOf } from '@/components/concierge/money-actions';
 import type { Locale } from '@/i18n/routing';
 
 export interface EarningsAdminLabels {
