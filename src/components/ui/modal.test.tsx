@@ -8,6 +8,23 @@ import { DialogTrigger, Modal } from './modal';
 
 afterEach(cleanup);
 
+function Host({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <Modal
+      title="Return the listing"
+      role="alertdialog"
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+    >
+      <p role="alert">The note is required.</p>
+      <Button slot="close">Cancel</Button>
+    </Modal>
+  ) : null;
+}
+
 describe('Modal', () => {
   it('opens from its trigger, is named by its title, moves focus in and closes with Escape', async () => {
     render(
@@ -31,23 +48,7 @@ describe('Modal', () => {
 
   it('open while mounted: Cancel calls onClose', async () => {
     const onClose = vi.fn();
-    function Host() {
-      const [open, setOpen] = useState(true);
-      return open ? (
-        <Modal
-          title="Return the listing"
-          role="alertdialog"
-          onClose={() => {
-            onClose();
-            setOpen(false);
-          }}
-        >
-          <p role="alert">The note is required.</p>
-          <Button slot="close">Cancel</Button>
-        </Modal>
-      ) : null;
-    }
-    render(<Host />);
+    render(<Host onClose={onClose} />);
     expect(screen.getByRole('alertdialog', { name: 'Return the listing' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('The note is required.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

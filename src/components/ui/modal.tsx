@@ -46,12 +46,16 @@ export function Modal({
   onOpenChange,
   isDismissable = true,
 }: ModalProps) {
-  const state =
-    onClose !== undefined
-      ? { isOpen: isOpen ?? true, onOpenChange: (open: boolean) => (open ? onOpenChange?.(true) : (onOpenChange?.(false), onClose())) }
-      : isOpen !== undefined
-        ? { isOpen, onOpenChange }
-        : {};
+  let state: { isOpen?: boolean; onOpenChange?: (open: boolean) => void } = {};
+  if (onClose !== undefined) {
+    state = {
+      isOpen: isOpen ?? true,
+      onOpenChange: (open) => {
+        onOpenChange?.(open);
+        if (!open) onClose();
+      },
+    };
+  } else if (isOpen !== undefined) state = { isOpen, onOpenChange };
   return (
     <ModalOverlay
       {...state}
