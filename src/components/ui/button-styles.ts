@@ -1,6 +1,6 @@
 /** The button looks of the kit, as class strings (usable in server components, on links and native buttons). */
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'danger' | 'danger-outline' | 'quiet';
+export type ButtonVariant = 'primary' | 'accent' | 'accent-outline' | 'secondary' | 'danger' | 'danger-outline' | 'quiet';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -11,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-white hover:bg-sea-deep',
   /** A positive action beside the primary one (Publish, Record). */
   accent: 'bg-sea-deep text-white hover:bg-sea',
+  /** A light positive action repeated down a list (Retry now). */
+  'accent-outline': 'border border-sea-deep text-sea-deep hover:bg-sea-deep hover:text-white',
   /** Cancel, Edit, Previous/Next: the lesser actions. */
   secondary: 'border border-line bg-white text-ink hover:bg-sand',
   /** Confirms a destructive action (in its confirmation dialog). */
