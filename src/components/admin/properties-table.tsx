@@ -116,6 +116,20 @@ function EditDialog(props: { row: AdminPropertyRow; owners: AdminAccountRef[]; l
     run({ transfer: { owner_id: Number(form.get('transfer_owner')), from_date: String(form.get('from_date') ?? '') } });
   }
 
+  // The terms, as number inputs: the form's name, the API's field (for its error), the current value.
+  const numbers = [
+    { name: 'commission', field: 'commission_bps', label: m.dialog.commission, step: '0.01', max: 50, value: row.commission_bps / 100 },
+    { name: 'deposit_percent', field: 'deposit_percent', label: m.dialog.deposit, step: '1', max: 100, value: row.deposit_percent },
+    { name: 'balance_due_days', field: 'balance_due_days', label: m.dialog.balanceDays, step: '1', max: 365, value: row.balance_due_days },
+    {
+      name: 'security',
+      field: 'security_deposit_cents',
+      label: fill(m.dialog.security, { currency: row.currency }),
+      step: '0.01',
+      max: undefined,
+      value: row.security_deposit_cents / 100,
+    },
+  ];
   const ownerOptions = owners.map((o) => ({ value: o.id, label: `${o.name} · ${o.email}` }));
   const otherOwners = ownerOptions.filter((o) => o.value !== row.owner?.id);
 
@@ -140,47 +154,21 @@ function EditDialog(props: { row: AdminPropertyRow; owners: AdminAccountRef[]; l
           data-testid="edit-broker"
           options={[{ value: '', label: m.noBroker }, ...ownerOptions]}
         />
-        <TextField
-          label={m.dialog.commission}
-          name="commission"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          max={50}
-          defaultValue={String(row.commission_bps / 100)}
-          error={fields.commission_bps}
-          data-testid="edit-commission"
-        />
-        <TextField
-          label={m.dialog.deposit}
-          name="deposit_percent"
-          type="number"
-          step="1"
-          min={0}
-          max={100}
-          defaultValue={String(row.deposit_percent)}
-          error={fields.deposit_percent}
-        />
-        <TextField
-          label={m.dialog.balanceDays}
-          name="balance_due_days"
-          type="number"
-          step="1"
-          min={0}
-          max={365}
-          defaultValue={String(row.balance_due_days)}
-          error={fields.balance_due_days}
-        />
-        <TextField
-          label={fill(m.dialog.security, { currency: row.currency })}
-          name="security"
-          type="number"
-          step="0.01"
-          min={0}
-          defaultValue={String(row.security_deposit_cents / 100)}
-          error={fields.security_deposit_cents}
-        />
+        {numbers.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type="number"
+            inputMode={f.name === 'commission' ? 'decimal' : undefined}
+            step={f.step}
+            min={0}
+            max={f.max}
+            defaultValue={String(f.value)}
+            error={fields[f.field]}
+            data-testid={f.name === 'commission' ? 'edit-commission' : undefined}
+          />
+        ))}
         <div className="sm:col-span-2">
           <ErrorLine message={call.error} />
         </div>

@@ -52,6 +52,20 @@ function StatusLine({ action, saved, testId }: { action: ApiAction; saved: strin
   );
 }
 
+/** One state or country of a manager's destinations. */
+function ScopeBox({ kind, place, checked }: { kind: 'states' | 'countries'; place: { id: number; name: string }; checked: number[] }) {
+  return (
+    <Checkbox
+      name={kind}
+      value={place.id}
+      defaultChecked={checked.includes(place.id)}
+      data-testid={`${kind === 'states' ? 'state' : 'country'}-${place.id}`}
+    >
+      {place.name}
+    </Checkbox>
+  );
+}
+
 /** Groups (checkboxes with the role they give), disable/enable with a confirmation, and the destinations editor. */
 export function UserEditor({
   userId,
@@ -139,15 +153,7 @@ export function UserEditor({
                       <fieldset key={c.id} className="rounded-lg border border-line p-2">
                         <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-ink-soft">{c.name}</legend>
                         {c.states.map((s) => (
-                          <Checkbox
-                            key={s.id}
-                            name="states"
-                            value={s.id}
-                            defaultChecked={scopes.states.includes(s.id)}
-                            data-testid={`state-${s.id}`}
-                          >
-                            {s.name}
-                          </Checkbox>
+                          <ScopeBox key={s.id} kind="states" place={s} checked={scopes.states} />
                         ))}
                       </fieldset>
                     ))}
@@ -159,15 +165,7 @@ export function UserEditor({
                 <legend className="text-sm font-medium">{labels.scopesCountries}</legend>
                 <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
                   {choices.map((c) => (
-                    <Checkbox
-                      key={c.id}
-                      name="countries"
-                      value={c.id}
-                      defaultChecked={scopes.countries.includes(c.id)}
-                      data-testid={`country-${c.id}`}
-                    >
-                      {c.name}
-                    </Checkbox>
+                    <ScopeBox key={c.id} kind="countries" place={c} checked={scopes.countries} />
                   ))}
                 </div>
               </fieldset>

@@ -16,6 +16,8 @@ const ROWS: Villa[] = [
   { id: 2, name: 'Villa Mar', cents: 120000 },
 ];
 
+const edit = (v: Villa) => <button type="button">Edit {v.name}</button>;
+
 describe('DataTable', () => {
   it('renders a table with one header per column, a row per record and its attributes', () => {
     render(
@@ -25,7 +27,7 @@ describe('DataTable', () => {
         rowKey={(v) => v.id}
         label="Villas"
         rowProps={(v) => ({ 'data-testid': 'villa-row', 'data-id': v.id })}
-        actions={(v) => <button type="button">Edit {v.name}</button>}
+        actions={edit}
         actionsHeader="Actions"
       />,
     );
@@ -42,15 +44,7 @@ describe('DataTable', () => {
   });
 
   it('reaches the row actions with the keyboard, in row order', async () => {
-    render(
-      <DataTable
-        rows={ROWS}
-        columns={COLUMNS}
-        rowKey={(v) => v.id}
-        label="Villas"
-        actions={(v) => <button type="button">Edit {v.name}</button>}
-      />,
-    );
+    render(<DataTable rows={ROWS} columns={COLUMNS} rowKey={(v) => v.id} label="Villas" actions={edit} />);
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Edit Casa Azul');
     await userEvent.tab();
