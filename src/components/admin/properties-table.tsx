@@ -7,6 +7,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { Pager } from '@/components/ui/pager';
 import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Messages } from '@/i18n/messages';
@@ -409,25 +410,12 @@ export function AdminPropertiesTable(props: {
           </>
         )}
       />
-      {page.page_count > 1 ? (
-        <nav aria-label={m.pager.label} className="flex items-center justify-between gap-2 text-sm">
-          {page.page > 1 ? (
-            <a href={pageHref(page.page - 1)} className={buttonStyles({ variant: 'secondary', size: 'sm' })} rel="prev">
-              {m.pager.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-soft">{fill(m.pager.page, { page: page.page, count: page.page_count })}</span>
-          {page.page < page.page_count ? (
-            <a href={pageHref(page.page + 1)} className={buttonStyles({ variant: 'secondary', size: 'sm' })} rel="next">
-              {m.pager.next}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page.page}
+        pageCount={page.page_count}
+        href={pageHref}
+        labels={{ ...m.pager, page: fill(m.pager.page, { page: page.page, count: page.page_count }) }}
+      />
       {dialog?.kind === 'return' ? <ReturnDialog row={dialog.row} locale={locale} m={m} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
         <EditDialog row={dialog.row} owners={owners} locale={locale} m={m} onClose={() => setDialog(null)} />

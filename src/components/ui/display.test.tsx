@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DateRange } from './date-range';
 import { EmptyState } from './empty-state';
 import { centsOf, Money } from './money';
+import { Pager } from './pager';
 
 afterEach(cleanup);
 
@@ -34,5 +35,21 @@ describe('Money, DateRange, EmptyState', () => {
   it('EmptyState: the inline box says why', () => {
     render(<EmptyState variant="inline" text="No properties match." testId="none" />);
     expect(screen.getByTestId('none').textContent).toBe('No properties match.');
+  });
+});
+
+describe('Pager', () => {
+  const labels = { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page 2 of 3' };
+  it('links to the pages around this one', () => {
+    render(<Pager page={2} pageCount={3} href={(n) => `/list?page=${n}`} labels={labels} />);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav.textContent).toContain('Page 2 of 3');
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/list?page=1');
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/list?page=3');
+  });
+
+  it('says nothing with one page', () => {
+    const { container } = render(<Pager page={1} pageCount={1} href={String} labels={labels} />);
+    expect(container.innerHTML).toBe('');
   });
 });
