@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox, CheckboxGroup } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/field';
-import { DialogTrigger, Modal } from '@/components/ui/modal';
+import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 import { localeFromParam } from '@/lib/locale-path';
@@ -97,14 +97,11 @@ export function InviteDialog({ labels, groups }: { labels: InviteLabels; groups:
                 { value: 'es', label: labels.es },
               ]}
             />
-            <div className="mt-2 flex justify-end gap-2">
-              <Button slot="close" variant="secondary">
-                {labels.cancel}
-              </Button>
+            <ModalActions cancel={labels.cancel}>
               <Button type="submit" busy={invite.busy} busyLabel={labels.sending} data-testid="invite-submit">
                 {labels.submit}
               </Button>
-            </div>
+            </ModalActions>
           </form>
         </Modal>
       </DialogTrigger>

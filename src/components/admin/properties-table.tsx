@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { Pager } from '@/components/ui/pager';
 import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
@@ -58,14 +58,11 @@ function ReturnDialog({ row, locale, m, onClose }: { row: AdminPropertyRow; loca
           data-testid="return-note"
         />
         <ErrorLine message={call.fields.note ?? call.error} />
-        <div className="flex justify-end gap-2">
-          <Button slot="close" variant="secondary" size="sm">
-            {m.dialog.cancel}
-          </Button>
+        <ModalActions cancel={m.dialog.cancel} size="sm" className="">
           <Button type="submit" variant="danger" size="sm" busy={call.busy} busyLabel={m.dialog.working} data-testid="return-submit">
             {m.dialog.returnSubmit}
           </Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );
@@ -173,14 +170,11 @@ function EditDialog(props: { row: AdminPropertyRow; owners: AdminAccountRef[]; l
         <div className="sm:col-span-2">
           <ErrorLine message={call.error} />
         </div>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button slot="close" variant="secondary" size="sm">
-            {m.dialog.cancel}
-          </Button>
+        <ModalActions cancel={m.dialog.cancel} size="sm" className="sm:col-span-2">
           <Button type="submit" size="sm" busy={busy} busyLabel={m.dialog.working} data-testid="edit-save">
             {m.dialog.save}
           </Button>
-        </div>
+        </ModalActions>
       </form>
       <form onSubmit={transfer} className="mt-5 grid gap-3 border-t border-line pt-4 sm:grid-cols-2" data-testid="transfer-form">
         <h3 className="font-semibold sm:col-span-2">{m.dialog.transfer}</h3>

@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DialogTrigger, Modal } from '@/components/ui/modal';
+import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
 import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
 import { localeFromParam } from '@/lib/locale-path';
 
@@ -200,10 +200,7 @@ export function UserEditor({
               <Modal title={labels.disableTitle} role="alertdialog" testId="disable-dialog">
                 <p className="mt-2 text-sm">{labels.disableText}</p>
                 <StatusLine action={accessCall} saved={labels.saved} testId="disable-dialog-status" />
-                <div className="mt-4 flex justify-end gap-2">
-                  <Button slot="close" variant="secondary">
-                    {labels.cancel}
-                  </Button>
+                <ModalActions cancel={labels.cancel} className="mt-4">
                   <Button
                     variant="danger"
                     data-testid="disable-confirm"
@@ -214,7 +211,7 @@ export function UserEditor({
                   >
                     {labels.confirm}
                   </Button>
-                </div>
+                </ModalActions>
               </Modal>
             </DialogTrigger>
           )}

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Button } from './button';
 
 export { DialogTrigger };
 
@@ -73,5 +74,27 @@ export function Modal({
         </Dialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+/** A dialog's footer: Cancel (closes it) and the dialog's own action(s), at the end of the row. */
+export function ModalActions({
+  cancel,
+  size = 'md',
+  className = 'mt-2',
+  children,
+}: {
+  cancel: string;
+  size?: 'sm' | 'md';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex justify-end gap-2 ${className}`}>
+      <Button slot="close" variant="secondary" size={size}>
+        {cancel}
+      </Button>
+      {children}
+    </div>
   );
 }
