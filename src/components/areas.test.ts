@@ -22,7 +22,6 @@ const ALLOWED = new Set([
   'catalog -> search/home-search',
   'catalog -> search/home-search-types',
   'catalog -> search/results-labels',
-  'checkout -> property/client-text',
   'checkout -> property/price-line',
   'checkout -> property/quote-display',
   'concierge -> account/account-menu',
@@ -31,7 +30,6 @@ const ALLOWED = new Set([
   'content -> catalog/property-image',
   'content -> inquiries/pick',
   'favorites -> catalog/property-card',
-  'guestbook-stay -> property/client-text',
   'info -> page/page-intro',
   'owner -> concierge/desk-forms',
   'property -> catalog/property-card',
@@ -39,9 +37,7 @@ const ALLOWED = new Set([
   'search -> catalog/badges',
   'search -> catalog/property-card',
   'search -> catalog/property-card-view',
-  'search -> property/client-text',
   'trips -> catalog/property-image',
-  'trips -> property/client-text',
 ]);
 
 const ROOT = path.resolve(import.meta.dirname);

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { fill } from '@/components/ui/client-text';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,10 +18,6 @@ import { localizeHref } from '@/lib/locale-path';
 import type { AdminAccountRef, AdminPropertyPage, AdminPropertyRow } from '@/server/admin/properties/properties.types';
 
 type M = Messages['adminProperties'];
-
-/** `{name}`-style placeholders filled in the browser. */
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 const BADGE: Record<AdminPropertyRow['review_state'], string> = {
   submitted: 'bg-gold/20 text-ink border-gold',
