@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { favoritesStore } from '@/components/favorites/favorites-client';
-import { browserStorage, readJson, removeKey, STORAGE_KEYS, writeJson } from './browser-storage';
+import { browserStorage, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/components/ui/browser-storage';
 
 /**
  * Keeps the browser's SPEC §3 `profile` and favourites in step with the session the server

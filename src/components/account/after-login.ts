@@ -2,8 +2,8 @@ import { pushLocalFavorites } from '@/components/favorites/favorites-client';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { ROLE_HOME, type Role } from '@/lib/roles';
-import { apiFetch } from './api-client';
-import { browserStorage, STORAGE_KEYS, writeJson } from './browser-storage';
+import { apiFetch } from '@/components/ui/api-client';
+import { browserStorage, STORAGE_KEYS, writeJson } from '@/components/ui/browser-storage';
 
 export interface StoredProfile {
   id: number;

@@ -5,7 +5,7 @@ import { AccountMenu } from '@/components/account/account-menu';
 import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { QueuedLink } from '@/components/system/queued-link';
 import { AccountSync } from './account-sync';
-import { browserStorage, readJson, STORAGE_KEYS } from './browser-storage';
+import { browserStorage, readJson, STORAGE_KEYS } from '@/components/ui/browser-storage';
 import type { HeaderAccount } from './header-account';
 import { HeaderAccountContext, type HeaderAccountState, useHeaderAccount } from './header-account-context';
 

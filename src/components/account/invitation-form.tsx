@@ -3,9 +3,9 @@
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { localeFromParam, localizeHref } from '@/lib/locale-path';
-import { apiFetch, toApiError } from './api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, NewPasswordFields, SubmitButton } from './form-parts';
+import { Field, FormError, FormNotice, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
 
 export interface InvitationFormLabels {
   name: string;

@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
-import { apiFetch, toApiError } from './api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
+import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
 import { useTransientError } from './use-transient-error';
 
 export interface LoginFormLabels {

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import { browserStorage, removeKey, STORAGE_KEYS } from './browser-storage';
+import { browserStorage, removeKey, STORAGE_KEYS } from '@/components/ui/browser-storage';
 
 /**
  * SPEC §4 logout: the server revokes the session and clears its cookie; the browser forgets the

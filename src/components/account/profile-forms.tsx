@@ -6,9 +6,9 @@ import { LOCALES } from '@/i18n/routing';
 import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { StoredProfile } from './after-login';
-import { apiFetch, toApiError } from './api-client';
-import { browserStorage, STORAGE_KEYS, writeJson } from './browser-storage';
-import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from './form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { browserStorage, STORAGE_KEYS, writeJson } from '@/components/ui/browser-storage';
+import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from '@/components/ui/form-parts';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> } | null;
 

@@ -3,8 +3,8 @@
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
-import { apiFetch, toApiError } from './api-client';
-import { Field, FormError, FormNotice, SubmitButton } from './form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
 
 export interface RecoverFormLabels {
   email: string;

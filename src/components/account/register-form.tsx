@@ -6,9 +6,9 @@ import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
-import { apiFetch, toApiError } from './api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from './form-parts';
+import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from '@/components/ui/form-parts';
 import { useTransientError } from './use-transient-error';
 
 export interface RegisterFormLabels {

@@ -4,8 +4,8 @@ import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import { localeFromParam } from '@/lib/locale-path';
-import { apiFetch, toApiError } from './api-client';
-import { FormError, FormNotice, NewPasswordFields, SubmitButton } from './form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { FormError, FormNotice, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
 
 export interface ResetFormLabels {
   password: string;

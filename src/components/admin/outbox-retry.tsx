@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { Button } from '@/components/ui/button';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
 export interface OutboxRetryText {
@@ -19,36 +18,27 @@ export interface OutboxRetryText {
  * read again. The outcome is announced next to the button (a polite live region; an error as alert).
  */
 export function OutboxRetryButton({ id, locale, text }: { id: number; locale: Locale; text: OutboxRetryText }) {
-  const router = useRouter();
-  const [state, setState] = useState<{ busy: boolean; done: boolean; error: string | null }>({ busy: false, done: false, error: null });
-  async function retry() {
-    setState({ busy: true, done: false, error: null });
-    try {
-      await apiFetch(locale, `/v1/admin/outbox/${id}/retry`, { method: 'POST', networkError: text.network });
-      setState({ busy: false, done: true, error: null });
-      router.refresh();
-    } catch (err) {
-      setState({ busy: false, done: false, error: toApiError(err, text.network).message });
-    }
-  }
+  const action = useApiAction({ locale, network: text.network, refresh: true });
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={retry}
-        disabled={state.busy}
+      <Button
+        variant="accent-outline"
+        size="xs"
+        className="whitespace-nowrap"
+        onPress={() => void action.run(`/v1/admin/outbox/${id}/retry`)}
+        busy={action.busy}
+        busyLabel={text.retrying}
         aria-label={text.label}
         data-testid="outbox-retry"
-        className="inline-flex min-h-8 items-center rounded-full border border-sea-deep px-3 text-xs font-semibold whitespace-nowrap text-sea-deep transition hover:bg-sea-deep hover:text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
       >
-        {state.busy ? text.retrying : text.retry}
-      </button>
+        {text.retry}
+      </Button>
       <span aria-live="polite" className="text-xs text-ink-soft">
-        {state.done ? text.retried : null}
+        {action.done ? text.retried : null}
       </span>
-      {state.error ? (
+      {action.error ? (
         <span role="alert" className="text-xs text-danger">
-          {state.error}
+          {action.error}
         </span>
       ) : null}
     </span>

@@ -1,8 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { fill } from '@/components/ui/client-text';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/field';
+import { Modal, ModalActions } from '@/components/ui/modal';
+import { Pager } from '@/components/ui/pager';
+import { TextField } from '@/components/ui/text-field';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
@@ -10,47 +18,13 @@ import { localizeHref } from '@/lib/locale-path';
 import type { AdminAccountRef, AdminPropertyPage, AdminPropertyRow } from '@/server/admin/properties/properties.types';
 
 type M = Messages['adminProperties'];
-type Outcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
-type Send = (method: 'POST' | 'PATCH', path: string, json?: unknown) => Promise<Outcome>;
 
-/** `{name}`-style placeholders filled in the browser. */
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
-const button =
-  'inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-const field =
-  'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
 const BADGE: Record<AdminPropertyRow['review_state'], string> = {
   submitted: 'bg-gold/20 text-ink border-gold',
   returned: 'bg-danger/10 text-danger border-danger/40',
   draft: 'bg-white text-ink-soft border-line',
   published: 'bg-sea-deep text-white border-sea-deep',
 };
-
-/** A modal dialog (the platform's own: focus is trapped, Escape closes it) open while mounted. */
-function Modal({ title, testId, onClose, children }: { title: string; testId: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={id}
-      data-testid={testId}
-      onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(34rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-ink shadow-xl backdrop:bg-ink/40"
-    >
-      <h2 id={id} className="font-serif text-xl break-words">
-        {title}
-      </h2>
-      {children}
-    </dialog>
-  );
-}
 
 function ErrorLine({ message, testId = 'dialog-error' }: { message: string | null; testId?: string }) {
   return message ? (
@@ -61,45 +35,31 @@ function ErrorLine({ message, testId = 'dialog-error' }: { message: string | nul
 }
 
 /** The note is required; the owner reads it on the listing and in a mail. */
-function ReturnDialog({ row, m, send, onClose }: { row: AdminPropertyRow; m: M; send: Send; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: FormEvent<HTMLFormElement>) {
+function ReturnDialog({ row, locale, m, onClose }: { row: AdminPropertyRow; locale: Locale; m: M; onClose: () => void }) {
+  const call = useApiAction({ locale, network: m.dialog.network, refresh: true });
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setBusy(true);
     const note = String(new FormData(e.currentTarget).get('note') ?? '');
-    const out = await send('POST', `/v1/admin/properties/${row.id}/return`, { note });
-    setBusy(false);
-    if (out.ok) onClose();
-    else setError(out.fields.note ?? out.message);
+    void call.run(`/v1/admin/properties/${row.id}/return`, { json: { note }, onSuccess: onClose });
   }
   return (
-    <Modal title={fill(m.dialog.returnTitle, { name: row.name })} testId="return-dialog" onClose={onClose}>
+    <Modal title={fill(m.dialog.returnTitle, { name: row.name })} testId="return-dialog" size="lg" onClose={onClose}>
       <form onSubmit={submit} className="mt-4 grid gap-3">
-        <label className="text-sm font-medium">
-          {m.dialog.returnNote}
-          <textarea
-            name="note"
-            required
-            maxLength={2000}
-            rows={5}
-            className={field}
-            data-testid="return-note"
-            aria-describedby="return-hint"
-          />
-        </label>
-        <p id="return-hint" className="text-xs text-ink-soft">
-          {fill(m.dialog.returnHint, { locale: m.languages[row.owner_locale === 'es' ? 'es' : 'en'] })}
-        </p>
-        <ErrorLine message={error} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={`${button} border border-line`} onClick={onClose}>
-            {m.dialog.cancel}
-          </button>
-          <button type="submit" disabled={busy} className={`${button} bg-danger text-white`} data-testid="return-submit">
-            {busy ? m.dialog.working : m.dialog.returnSubmit}
-          </button>
-        </div>
+        <TextField
+          label={m.dialog.returnNote}
+          name="note"
+          isRequired
+          maxLength={2000}
+          rows={5}
+          description={fill(m.dialog.returnHint, { locale: m.languages[row.owner_locale === 'es' ? 'es' : 'en'] })}
+          data-testid="return-note"
+        />
+        <ErrorLine message={call.fields.note ?? call.error} />
+        <ModalActions cancel={m.dialog.cancel} size="sm" className="">
+          <Button type="submit" variant="danger" size="sm" busy={call.busy} busyLabel={m.dialog.working} data-testid="return-submit">
+            {m.dialog.returnSubmit}
+          </Button>
+        </ModalActions>
       </form>
     </Modal>
   );
@@ -113,23 +73,15 @@ const numberOr = (raw: FormDataEntryValue | null): number | null => {
 };
 
 /** Owner, broker, commission and terms in one save; a transfer and unpublishing as their own actions. */
-function EditDialog(props: { row: AdminPropertyRow; owners: AdminAccountRef[]; locale: Locale; m: M; send: Send; onClose: () => void }) {
-  const { row, owners, m, send, onClose } = props;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+function EditDialog(props: { row: AdminPropertyRow; owners: AdminAccountRef[]; locale: Locale; m: M; onClose: () => void }) {
+  const { row, owners, m, onClose } = props;
+  const call = useApiAction({ locale: props.locale, network: m.dialog.network, refresh: true });
+  const { fields, busy } = call;
   const broker = row.brokers[0]?.id ?? null;
 
-  async function run(method: 'PATCH', json: Record<string, unknown>) {
+  function run(json: Record<string, unknown>) {
     if (Object.keys(json).length === 0) return onClose();
-    setBusy(true);
-    const out = await send(method, `/v1/admin/properties/${row.id}`, json);
-    setBusy(false);
-    if (out.ok) onClose();
-    else {
-      setError(out.message);
-      setFields(out.fields);
-    }
+    void call.run(`/v1/admin/properties/${row.id}`, { method: 'PATCH', json, onSuccess: onClose });
   }
 
   function save(e: FormEvent<HTMLFormElement>) {
@@ -150,131 +102,116 @@ function EditDialog(props: { row: AdminPropertyRow; owners: AdminAccountRef[]; l
     const security = numberOr(form.get('security'));
     if (security !== null && Math.round(security * 100) !== row.security_deposit_cents)
       json.security_deposit_cents = Math.round(security * 100);
-    void run('PATCH', json);
+    run(json);
   }
 
   function transfer(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    void run('PATCH', { transfer: { owner_id: Number(form.get('transfer_owner')), from_date: String(form.get('from_date') ?? '') } });
+    run({ transfer: { owner_id: Number(form.get('transfer_owner')), from_date: String(form.get('from_date') ?? '') } });
   }
 
-  const fieldError = (...names: string[]) => {
-    const found = names.map((n) => fields[n]).find(Boolean);
-    return found ? <span className="mt-1 block text-xs text-danger">{found}</span> : null;
-  };
-  const otherOwners = owners.filter((o) => o.id !== row.owner?.id);
+  // The terms, as number inputs: the form's name, the API's field (for its error), the current value.
+  const numbers = [
+    { name: 'commission', field: 'commission_bps', label: m.dialog.commission, step: '0.01', max: 50, value: row.commission_bps / 100 },
+    { name: 'deposit_percent', field: 'deposit_percent', label: m.dialog.deposit, step: '1', max: 100, value: row.deposit_percent },
+    { name: 'balance_due_days', field: 'balance_due_days', label: m.dialog.balanceDays, step: '1', max: 365, value: row.balance_due_days },
+    {
+      name: 'security',
+      field: 'security_deposit_cents',
+      label: fill(m.dialog.security, { currency: row.currency }),
+      step: '0.01',
+      max: undefined,
+      value: row.security_deposit_cents / 100,
+    },
+  ];
+  const ownerOptions = owners.map((o) => ({ value: o.id, label: `${o.name} · ${o.email}` }));
+  const otherOwners = ownerOptions.filter((o) => o.value !== row.owner?.id);
 
   return (
-    <Modal title={fill(m.dialog.editTitle, { name: row.name })} testId="edit-dialog" onClose={onClose}>
+    <Modal title={fill(m.dialog.editTitle, { name: row.name })} testId="edit-dialog" size="lg" onClose={onClose}>
       <form onSubmit={save} className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="edit-form">
-        <label className="text-sm font-medium sm:col-span-2">
-          {m.dialog.owner}
-          <select name="owner_id" defaultValue={row.owner?.id ?? ''} className={field} data-testid="edit-owner">
-            {row.owner ? null : <option value="">{m.noOwner}</option>}
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name} · {o.email}
-              </option>
-            ))}
-          </select>
-          {fieldError('owner_id')}
-        </label>
-        <label className="text-sm font-medium sm:col-span-2">
-          {m.dialog.broker}
-          <select name="broker_id" defaultValue={broker ?? ''} className={field} data-testid="edit-broker">
-            <option value="">{m.noBroker}</option>
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name} · {o.email}
-              </option>
-            ))}
-          </select>
-          {fieldError('broker_id')}
-        </label>
-        <label className="text-sm font-medium">
-          {m.dialog.commission}
-          <input
-            name="commission"
+        <Select
+          label={m.dialog.owner}
+          name="owner_id"
+          defaultValue={row.owner?.id ?? ''}
+          className="sm:col-span-2"
+          error={fields.owner_id}
+          data-testid="edit-owner"
+          options={row.owner ? ownerOptions : [{ value: '', label: m.noOwner }, ...ownerOptions]}
+        />
+        <Select
+          label={m.dialog.broker}
+          name="broker_id"
+          defaultValue={broker ?? ''}
+          className="sm:col-span-2"
+          error={fields.broker_id}
+          data-testid="edit-broker"
+          options={[{ value: '', label: m.noBroker }, ...ownerOptions]}
+        />
+        {numbers.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
             type="number"
-            inputMode="decimal"
-            step="0.01"
+            inputMode={f.name === 'commission' ? 'decimal' : undefined}
+            step={f.step}
             min={0}
-            max={50}
-            defaultValue={row.commission_bps / 100}
-            className={field}
-            data-testid="edit-commission"
+            max={f.max}
+            defaultValue={String(f.value)}
+            error={fields[f.field]}
+            data-testid={f.name === 'commission' ? 'edit-commission' : undefined}
           />
-          {fieldError('commission_bps')}
-        </label>
-        <label className="text-sm font-medium">
-          {m.dialog.deposit}
-          <input name="deposit_percent" type="number" step="1" min={0} max={100} defaultValue={row.deposit_percent} className={field} />
-          {fieldError('deposit_percent')}
-        </label>
-        <label className="text-sm font-medium">
-          {m.dialog.balanceDays}
-          <input name="balance_due_days" type="number" step="1" min={0} max={365} defaultValue={row.balance_due_days} className={field} />
-          {fieldError('balance_due_days')}
-        </label>
-        <label className="text-sm font-medium">
-          {fill(m.dialog.security, { currency: row.currency })}
-          <input name="security" type="number" step="0.01" min={0} defaultValue={row.security_deposit_cents / 100} className={field} />
-          {fieldError('security_deposit_cents')}
-        </label>
+        ))}
         <div className="sm:col-span-2">
-          <ErrorLine message={error} />
+          <ErrorLine message={call.error} />
         </div>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={`${button} border border-line`} onClick={onClose}>
-            {m.dialog.cancel}
-          </button>
-          <button type="submit" disabled={busy} className={`${button} bg-ink text-white`} data-testid="edit-save">
-            {busy ? m.dialog.working : m.dialog.save}
-          </button>
-        </div>
+        <ModalActions cancel={m.dialog.cancel} size="sm" className="sm:col-span-2">
+          <Button type="submit" size="sm" busy={busy} busyLabel={m.dialog.working} data-testid="edit-save">
+            {m.dialog.save}
+          </Button>
+        </ModalActions>
       </form>
       <form onSubmit={transfer} className="mt-5 grid gap-3 border-t border-line pt-4 sm:grid-cols-2" data-testid="transfer-form">
         <h3 className="font-semibold sm:col-span-2">{m.dialog.transfer}</h3>
         <p className="text-xs text-ink-soft sm:col-span-2">{m.dialog.transferHint}</p>
-        <label className="text-sm font-medium">
-          {m.dialog.transferOwner}
-          <select name="transfer_owner" required defaultValue="" className={field} data-testid="transfer-owner">
-            <option value="" disabled>
-              {m.dialog.transferNone}
-            </option>
-            {otherOwners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name} · {o.email}
-              </option>
-            ))}
-          </select>
-          {fieldError('transfer.owner_id', 'transfer')}
-        </label>
-        <label className="text-sm font-medium">
-          {m.dialog.transferDate}
-          <input name="from_date" type="date" required className={field} data-testid="transfer-date" />
-          {fieldError('transfer.from_date')}
-        </label>
+        <Select
+          label={m.dialog.transferOwner}
+          name="transfer_owner"
+          required
+          defaultValue=""
+          error={fields['transfer.owner_id'] ?? fields.transfer}
+          data-testid="transfer-owner"
+          options={[{ value: '', label: m.dialog.transferNone, disabled: true }, ...otherOwners]}
+        />
+        <TextField
+          label={m.dialog.transferDate}
+          name="from_date"
+          type="date"
+          isRequired
+          error={fields['transfer.from_date']}
+          data-testid="transfer-date"
+        />
         <div className="flex justify-end sm:col-span-2">
-          <button type="submit" disabled={busy} className={`${button} border border-line`} data-testid="transfer-submit">
+          <Button type="submit" variant="secondary" size="sm" isDisabled={busy} data-testid="transfer-submit">
             {m.dialog.transferSubmit}
-          </button>
+          </Button>
         </div>
       </form>
       {row.status === 'published' ? (
         <div className="mt-5 grid gap-2 border-t border-line pt-4">
           <p className="text-xs text-ink-soft">{m.dialog.unpublishHint}</p>
           <div className="flex justify-end">
-            <button
-              type="button"
-              disabled={busy}
-              className={`${button} border border-danger text-danger`}
-              onClick={() => void run('PATCH', { status: 'draft' })}
+            <Button
+              variant="danger-outline"
+              size="sm"
+              isDisabled={busy}
+              onPress={() => run({ status: 'draft' })}
               data-testid="edit-unpublish"
             >
               {m.dialog.unpublish}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
@@ -295,35 +232,19 @@ export function AdminPropertiesTable(props: {
   query: { q?: string; status?: string; owner?: number };
 }) {
   const { locale, page, owners, m } = props;
-  const router = useRouter();
   const [dialog, setDialog] = useState<{ kind: 'return' | 'edit'; row: AdminPropertyRow } | null>(null);
-  const [rowError, setRowError] = useState<{ id: number; message: string } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const publishCall = useApiAction({ locale, network: m.dialog.network, refresh: true });
+  const [publishing, setPublishing] = useState<number | null>(null);
 
-  const send: Send = useCallback(
-    async (method, path, json) => {
-      try {
-        await apiFetch(locale, path, { method, body: json === undefined ? undefined : { json }, networkError: m.dialog.network });
-        router.refresh();
-        return { ok: true };
-      } catch (err) {
-        const e = toApiError(err, m.dialog.network);
-        return { ok: false, message: e.message, fields: e.fields };
-      }
-    },
-    [locale, m.dialog.network, router],
-  );
-
-  async function publish(row: AdminPropertyRow) {
-    setBusyId(row.id);
-    setRowError(null);
-    const out = await send('POST', `/v1/admin/properties/${row.id}/publish`);
-    setBusyId(null);
-    if (!out.ok) {
-      const list = Object.values(out.fields);
-      setRowError({ id: row.id, message: list.length ? `${out.message} ${list.join(' ')}` : out.message });
-    }
+  function publish(row: AdminPropertyRow) {
+    setPublishing(row.id);
+    void publishCall.run(`/v1/admin/properties/${row.id}/publish`);
   }
+  const rowError = (row: AdminPropertyRow) => {
+    if (publishing !== row.id || !publishCall.error) return null;
+    const list = Object.values(publishCall.fields);
+    return list.length ? `${publishCall.error} ${list.join(' ')}` : publishCall.error;
+  };
 
   const pageHref = (n: number) => {
     const params = new URLSearchParams();
@@ -335,182 +256,160 @@ export function AdminPropertiesTable(props: {
     return `${localizeHref(locale, '/admin/properties')}${qs ? `?${qs}` : ''}`;
   };
 
-  if (page.rows.length === 0) {
-    return (
-      <p
-        className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"
-        data-testid="admin-properties-empty"
-      >
-        {m.empty}
-      </p>
-    );
-  }
+  if (page.rows.length === 0) return <EmptyState variant="inline" text={m.empty} testId="admin-properties-empty" />;
+
+  const columns: Column<AdminPropertyRow>[] = [
+    {
+      key: 'property',
+      header: m.columns.property,
+      primary: true,
+      cell: (row) => (
+        <>
+          <div className="font-medium break-words">
+            {row.status === 'published' ? (
+              <a href={localizeHref(locale, `/property/${row.id}`)} className="underline-offset-2 hover:underline" title={m.publicPage}>
+                {row.name}
+              </a>
+            ) : (
+              row.name
+            )}
+          </div>
+          <div className="text-xs text-ink-soft">
+            {row.state}, {row.country} ·{' '}
+            <a href={localizeHref(locale, `/broker/${row.id}`)} className="underline underline-offset-2">
+              {m.portal}
+            </a>
+          </div>
+          {row.review_note ? <p className="mt-1 max-w-xs text-xs break-words text-ink-soft italic">“{row.review_note}”</p> : null}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: m.columns.status,
+      cell: (row) => (
+        <>
+          <span
+            className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE[row.review_state]}`}
+            data-testid="admin-property-status"
+          >
+            {m.status[row.review_state]}
+          </span>
+          {row.status !== 'published' && row.publish_missing.length > 0 ? (
+            <p className="mt-1 max-w-[12rem] text-xs text-ink-soft">
+              {fill(m.missing, {
+                list: row.publish_missing.map((f) => m.missingItems[f as keyof M['missingItems']] ?? f).join(', '),
+              })}
+            </p>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'owner',
+      header: m.columns.owner,
+      cell: (row) =>
+        row.owner ? (
+          <>
+            <div className="break-words">{row.owner.name}</div>
+            <div className="text-xs break-all text-ink-soft">{row.owner.email}</div>
+          </>
+        ) : (
+          <span className="text-ink-soft">{m.noOwner}</span>
+        ),
+    },
+    {
+      key: 'broker',
+      header: m.columns.broker,
+      cell: (row) => (row.brokers.length ? row.brokers.map((b) => b.name).join(', ') : <span className="text-ink-soft">{m.noBroker}</span>),
+    },
+    {
+      key: 'commission',
+      header: m.columns.commission,
+      align: 'end',
+      testId: 'admin-property-commission',
+      cell: (row) => `${(row.commission_bps / 100).toLocaleString(locale, { maximumFractionDigits: 2 })} %`,
+    },
+    {
+      key: 'terms',
+      header: m.columns.terms,
+      className: 'text-xs',
+      cell: (row) =>
+        fill(m.terms, {
+          deposit: row.deposit_percent,
+          days: row.balance_due_days,
+          security: formatMoney(locale, row.security_deposit_cents, row.currency),
+        }),
+    },
+  ];
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="admin-properties-table">
-          <thead className="bg-sand text-left text-xs tracking-wide text-ink-soft uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {m.columns.property}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {m.columns.status}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {m.columns.owner}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {m.columns.broker}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {m.columns.commission}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {m.columns.terms}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {m.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr
-                key={row.id}
-                className="border-t border-line align-top"
-                data-testid="admin-property-row"
-                data-id={row.id}
-                data-state={row.review_state}
-              >
-                <td className="px-3 py-2">
-                  <div className="font-medium break-words">
-                    {row.status === 'published' ? (
-                      <a
-                        href={localizeHref(locale, `/property/${row.id}`)}
-                        className="underline-offset-2 hover:underline"
-                        title={m.publicPage}
-                      >
-                        {row.name}
-                      </a>
-                    ) : (
-                      row.name
-                    )}
-                  </div>
-                  <div className="text-xs text-ink-soft">
-                    {row.state}, {row.country} ·{' '}
-                    <a href={localizeHref(locale, `/broker/${row.id}`)} className="underline underline-offset-2">
-                      {m.portal}
-                    </a>
-                  </div>
-                  {row.review_note ? <p className="mt-1 max-w-xs text-xs break-words text-ink-soft italic">“{row.review_note}”</p> : null}
-                </td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE[row.review_state]}`}
-                    data-testid="admin-property-status"
+      <DataTable
+        rows={page.rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={m.title}
+        testId="admin-properties-table"
+        minWidthClass="md:min-w-[56rem]"
+        rowProps={(row) => ({ 'data-testid': 'admin-property-row', 'data-id': row.id, 'data-state': row.review_state })}
+        actionsHeader={m.columns.actions}
+        actions={(row) => (
+          <>
+            <div className="flex flex-wrap gap-1.5">
+              {row.status === 'submitted' ? (
+                <>
+                  <Button
+                    variant="accent"
+                    size="sm"
+                    className="whitespace-nowrap"
+                    busy={publishCall.busy && publishing === row.id}
+                    busyLabel={m.dialog.working}
+                    onPress={() => publish(row)}
+                    data-testid="admin-property-publish"
                   >
-                    {m.status[row.review_state]}
-                  </span>
-                  {row.status !== 'published' && row.publish_missing.length > 0 ? (
-                    <p className="mt-1 max-w-[12rem] text-xs text-ink-soft">
-                      {fill(m.missing, {
-                        list: row.publish_missing.map((f) => m.missingItems[f as keyof M['missingItems']] ?? f).join(', '),
-                      })}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  {row.owner ? (
-                    <>
-                      <div className="break-words">{row.owner.name}</div>
-                      <div className="text-xs break-all text-ink-soft">{row.owner.email}</div>
-                    </>
-                  ) : (
-                    <span className="text-ink-soft">{m.noOwner}</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  {row.brokers.length ? row.brokers.map((b) => b.name).join(', ') : <span className="text-ink-soft">{m.noBroker}</span>}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums" data-testid="admin-property-commission">
-                  {(row.commission_bps / 100).toLocaleString(locale, { maximumFractionDigits: 2 })} %
-                </td>
-                <td className="px-3 py-2 text-xs">
-                  {fill(m.terms, {
-                    deposit: row.deposit_percent,
-                    days: row.balance_due_days,
-                    security: formatMoney(locale, row.security_deposit_cents, row.currency),
-                  })}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-1.5">
-                    {row.status === 'submitted' ? (
-                      <>
-                        <button
-                          type="button"
-                          disabled={busyId === row.id}
-                          className={`${button} bg-sea-deep text-white`}
-                          onClick={() => void publish(row)}
-                          data-testid="admin-property-publish"
-                        >
-                          {busyId === row.id ? m.dialog.working : m.actions.publish}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${button} border border-danger text-danger`}
-                          onClick={() => setDialog({ kind: 'return', row })}
-                          data-testid="admin-property-return"
-                        >
-                          {m.actions.return}
-                        </button>
-                      </>
-                    ) : null}
-                    <button
-                      type="button"
-                      className={`${button} border border-line`}
-                      onClick={() => setDialog({ kind: 'edit', row })}
-                      data-testid="admin-property-edit"
-                    >
-                      {m.actions.edit}
-                    </button>
-                    <a
-                      href={`${localizeHref(locale, '/admin/audit')}?object_type=property&object_id=${row.id}`}
-                      className={`${button} text-ink-soft underline underline-offset-2`}
-                    >
-                      {m.history}
-                    </a>
-                  </div>
-                  {rowError?.id === row.id ? <ErrorLine message={rowError.message} testId="admin-property-error" /> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {page.page_count > 1 ? (
-        <nav aria-label={m.pager.label} className="flex items-center justify-between gap-2 text-sm">
-          {page.page > 1 ? (
-            <a href={pageHref(page.page - 1)} className={`${button} border border-line bg-white`} rel="prev">
-              {m.pager.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-soft">{fill(m.pager.page, { page: page.page, count: page.page_count })}</span>
-          {page.page < page.page_count ? (
-            <a href={pageHref(page.page + 1)} className={`${button} border border-line bg-white`} rel="next">
-              {m.pager.next}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
-      {dialog?.kind === 'return' ? <ReturnDialog row={dialog.row} m={m} send={send} onClose={() => setDialog(null)} /> : null}
+                    {m.actions.publish}
+                  </Button>
+                  <Button
+                    variant="danger-outline"
+                    size="sm"
+                    className="whitespace-nowrap"
+                    onPress={() => setDialog({ kind: 'return', row })}
+                    data-testid="admin-property-return"
+                  >
+                    {m.actions.return}
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="sm"
+                className="whitespace-nowrap"
+                onPress={() => setDialog({ kind: 'edit', row })}
+                data-testid="admin-property-edit"
+              >
+                {m.actions.edit}
+              </Button>
+              <a
+                href={`${localizeHref(locale, '/admin/audit')}?object_type=property&object_id=${row.id}`}
+                className={`${buttonStyles({ variant: 'quiet', size: 'sm' })} whitespace-nowrap`}
+              >
+                {m.history}
+              </a>
+            </div>
+            <ErrorLine message={rowError(row)} testId="admin-property-error" />
+          </>
+        )}
+      />
+      <Pager
+        page={page.page}
+        pageCount={page.page_count}
+        href={pageHref}
+        labels={{ ...m.pager, page: fill(m.pager.page, { page: page.page, count: page.page_count }) }}
+      />
+      {dialog?.kind === 'return' ? <ReturnDialog row={dialog.row} locale={locale} m={m} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
-        <EditDialog row={dialog.row} owners={owners} locale={locale} m={m} send={send} onClose={() => setDialog(null)} />
+        <EditDialog row={dialog.row} owners={owners} locale={locale} m={m} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

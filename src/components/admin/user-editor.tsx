@@ -1,9 +1,11 @@
 'use client';
 
-import { useParams, useRouter } from 'next/navigation';
+import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
+import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
 import { localeFromParam } from '@/lib/locale-path';
 
 export interface UserEditorLabels {
@@ -27,14 +29,17 @@ export interface UserEditorLabels {
   network: string;
 }
 
-const button =
-  'min-h-10 rounded-full px-4 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 const card = 'grid gap-3 rounded-xl border border-line bg-white p-4';
 const STATE_GROUPS = ['hbl-concierge', 'hbl-destination-manager'];
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
+/** Saved, or the first field's message (else the server's sentence), as the status line shows it. */
+function statusOf(action: ApiAction): { kind: 'ok' | 'error'; text: string } | null {
+  if (action.error) return { kind: 'error', text: Object.values(action.fields)[0] ?? action.error };
+  return null;
+}
 
-function StatusLine({ status, testId }: { status: Status; testId: string }) {
+function StatusLine({ action, saved, testId }: { action: ApiAction; saved: string; testId: string }) {
+  const status = statusOf(action) ?? (action.done ? { kind: 'ok' as const, text: saved } : null);
   if (!status) return null;
   return (
     <p
@@ -44,6 +49,20 @@ function StatusLine({ status, testId }: { status: Status; testId: string }) {
     >
       {status.text}
     </p>
+  );
+}
+
+/** One state or country of a manager's destinations. */
+function ScopeBox({ kind, place, checked }: { kind: 'states' | 'countries'; place: { id: number; name: string }; checked: number[] }) {
+  return (
+    <Checkbox
+      name={kind}
+      value={place.id}
+      defaultChecked={checked.includes(place.id)}
+      data-testid={`${kind === 'states' ? 'state' : 'country'}-${place.id}`}
+    >
+      {place.name}
+    </Checkbox>
   );
 }
 
@@ -66,46 +85,25 @@ export function UserEditor({
   labels: UserEditorLabels;
 }) {
   const locale = localeFromParam(useParams().locale);
-  const router = useRouter();
-  const [busy, setBusy] = useState<'groups' | 'access' | 'scopes' | null>(null);
-  const [groupStatus, setGroupStatus] = useState<Status>(null);
-  const [accessStatus, setAccessStatus] = useState<Status>(null);
-  const [scopeStatus, setScopeStatus] = useState<Status>(null);
+  const groupsCall = useApiAction({ locale, network: labels.network, refresh: true });
+  const scopesCall = useApiAction({ locale, network: labels.network, refresh: true });
+  const accessCall = useApiAction({ locale, network: labels.network, refresh: true });
+  const busy = groupsCall.busy || scopesCall.busy || accessCall.busy;
   const [confirming, setConfirming] = useState(false);
   const path = `/v1/admin/users/${userId}`;
-
-  async function send(kind: 'groups' | 'access' | 'scopes', method: string, url: string, json: unknown, report: (s: Status) => void) {
-    setBusy(kind);
-    report(null);
-    try {
-      await apiFetch(locale, url, { method, body: { json }, networkError: labels.network });
-      report({ kind: 'ok', text: labels.saved });
-      router.refresh();
-      return true;
-    } catch (err) {
-      const e = toApiError(err, labels.network);
-      report({ kind: 'error', text: Object.values(e.fields)[0] ?? e.message });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const onGroups = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const codes = new FormData(e.currentTarget).getAll('groups').map(String);
-    void send('groups', 'PATCH', path, { groups: codes }, setGroupStatus);
+    void groupsCall.run(path, { method: 'PATCH', json: { groups: codes } });
   };
   const onScopes = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    void send(
-      'scopes',
-      'PUT',
-      `${path}/scopes`,
-      { states: form.getAll('states').map(Number), countries: form.getAll('countries').map(Number) },
-      setScopeStatus,
-    );
+    void scopesCall.run(`${path}/scopes`, {
+      method: 'PUT',
+      json: { states: form.getAll('states').map(Number), countries: form.getAll('countries').map(Number) },
+    });
   };
   const takesStates = current.some((c) => STATE_GROUPS.includes(c));
   const takesCountries = current.includes('hbl-country-manager');
@@ -120,29 +118,22 @@ export function UserEditor({
           </p>
           <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
             {groups.map((g) => (
-              <label key={g.code} className="flex min-h-8 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="groups"
-                  value={g.code}
-                  defaultChecked={current.includes(g.code)}
-                  data-testid={`group-${g.code}`}
-                />
+              <Checkbox key={g.code} name="groups" value={g.code} defaultChecked={current.includes(g.code)} data-testid={`group-${g.code}`}>
                 <span>
                   {g.label}{' '}
                   <span className="text-xs text-ink-soft">
                     ({g.code} → {g.gives})
                   </span>
                 </span>
-              </label>
+              </Checkbox>
             ))}
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={busy !== null} className={`${button} bg-ink text-white`} data-testid="save-groups">
-            {busy === 'groups' ? labels.saving : labels.saveGroups}
-          </button>
-          <StatusLine status={groupStatus} testId="groups-status" />
+          <Button type="submit" isDisabled={busy} busy={groupsCall.busy} busyLabel={labels.saving} data-testid="save-groups">
+            {labels.saveGroups}
+          </Button>
+          <StatusLine action={groupsCall} saved={labels.saved} testId="groups-status" />
         </div>
       </form>
 
@@ -162,16 +153,7 @@ export function UserEditor({
                       <fieldset key={c.id} className="rounded-lg border border-line p-2">
                         <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-ink-soft">{c.name}</legend>
                         {c.states.map((s) => (
-                          <label key={s.id} className="flex min-h-8 items-center gap-2 text-sm">
-                            <input
-                              type="checkbox"
-                              name="states"
-                              value={s.id}
-                              defaultChecked={scopes.states.includes(s.id)}
-                              data-testid={`state-${s.id}`}
-                            />
-                            {s.name}
-                          </label>
+                          <ScopeBox key={s.id} kind="states" place={s} checked={scopes.states} />
                         ))}
                       </fieldset>
                     ))}
@@ -183,25 +165,16 @@ export function UserEditor({
                 <legend className="text-sm font-medium">{labels.scopesCountries}</legend>
                 <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
                   {choices.map((c) => (
-                    <label key={c.id} className="flex min-h-8 items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="countries"
-                        value={c.id}
-                        defaultChecked={scopes.countries.includes(c.id)}
-                        data-testid={`country-${c.id}`}
-                      />
-                      {c.name}
-                    </label>
+                    <ScopeBox key={c.id} kind="countries" place={c} checked={scopes.countries} />
                   ))}
                 </div>
               </fieldset>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" disabled={busy !== null} className={`${button} bg-ink text-white`} data-testid="save-scopes">
-                {busy === 'scopes' ? labels.saving : labels.saveScopes}
-              </button>
-              <StatusLine status={scopeStatus} testId="scopes-status" />
+              <Button type="submit" isDisabled={busy} busy={scopesCall.busy} busyLabel={labels.saving} data-testid="save-scopes">
+                {labels.saveScopes}
+              </Button>
+              <StatusLine action={scopesCall} saved={labels.saved} testId="scopes-status" />
             </div>
           </form>
         ) : (
@@ -212,50 +185,37 @@ export function UserEditor({
       <section className={card} data-testid="access">
         <div className="flex flex-wrap items-center gap-3">
           {disabled ? (
-            <button
-              type="button"
-              disabled={busy !== null}
-              className={`${button} bg-ink text-white`}
+            <Button
+              isDisabled={busy}
               data-testid="enable-user"
-              onClick={() => void send('access', 'PATCH', path, { disabled: false }, setAccessStatus)}
+              onPress={() => void accessCall.run(path, { method: 'PATCH', json: { disabled: false } })}
             >
               {labels.enable}
-            </button>
+            </Button>
           ) : (
             <DialogTrigger isOpen={confirming} onOpenChange={setConfirming}>
-              <Button className={`${button} border border-[#b4473b] bg-white text-[#8a2c22]`} data-testid="disable-user">
+              <Button variant="danger-outline" data-testid="disable-user">
                 {labels.disable}
               </Button>
-              <ModalOverlay isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 p-4">
-                <Modal className="w-full max-w-md rounded-2xl border border-line bg-white p-5 text-ink shadow-xl">
-                  <Dialog role="alertdialog" className="outline-none" data-testid="disable-dialog">
-                    <Heading slot="title" className="font-serif text-xl">
-                      {labels.disableTitle}
-                    </Heading>
-                    <p className="mt-2 text-sm">{labels.disableText}</p>
-                    <StatusLine status={accessStatus} testId="disable-dialog-status" />
-                    <div className="mt-4 flex justify-end gap-2">
-                      <Button slot="close" className={`${button} border border-line bg-white`}>
-                        {labels.cancel}
-                      </Button>
-                      <Button
-                        className={`${button} bg-[#8a2c22] text-white`}
-                        data-testid="disable-confirm"
-                        isDisabled={busy !== null}
-                        onPress={async () => {
-                          const done = await send('access', 'PATCH', path, { disabled: true }, setAccessStatus);
-                          if (done) setConfirming(false);
-                        }}
-                      >
-                        {labels.confirm}
-                      </Button>
-                    </div>
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
+              <Modal title={labels.disableTitle} role="alertdialog" testId="disable-dialog">
+                <p className="mt-2 text-sm">{labels.disableText}</p>
+                <StatusLine action={accessCall} saved={labels.saved} testId="disable-dialog-status" />
+                <ModalActions cancel={labels.cancel} className="mt-4">
+                  <Button
+                    variant="danger"
+                    data-testid="disable-confirm"
+                    isDisabled={busy}
+                    onPress={() =>
+                      void accessCall.run(path, { method: 'PATCH', json: { disabled: true }, onSuccess: () => setConfirming(false) })
+                    }
+                  >
+                    {labels.confirm}
+                  </Button>
+                </ModalActions>
+              </Modal>
             </DialogTrigger>
           )}
-          <StatusLine status={accessStatus} testId="access-status" />
+          <StatusLine action={accessCall} saved={labels.saved} testId="access-status" />
         </div>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import { fill } from '@/components/property/client-text';
+import { fill } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Alternative } from '@/server/booking/booking-request';

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
-import { sessionExpired } from '@/components/account/api-client';
-import { Field, FormError } from '@/components/account/form-parts';
+import { sessionExpired } from '@/components/ui/api-client';
+import { Field, FormError } from '@/components/ui/form-parts';
 import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';

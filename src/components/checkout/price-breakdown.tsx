@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
-import { formatStayDate } from '@/components/property/client-text';
+import { formatStayDate } from '@/components/ui/client-text';
 import { nightlyRuns } from '@/components/property/quote-display';
 import type { Locale } from '@/i18n/routing';
 import { PriceLine as Line } from '@/components/property/price-line';

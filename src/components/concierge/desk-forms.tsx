@@ -1,11 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError } from '@/components/account/form-parts';
+import { FormError } from '@/components/ui/form-parts';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
-import { centsOf } from './money-actions';
+import { centsOf } from '@/components/ui/money';
 
 /** The desk forms' words, translated on the server (tripDesk.*). */
 export type DeskLabels = Record<
@@ -35,35 +34,6 @@ export const deskButton =
 export const deskSecondaryButton =
   'min-h-10 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink transition hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 
-/** One desk call: busy while it runs, the server's localized sentence and field errors after, the page refreshed on success. */
-export function useDeskAction(locale: Locale, network: string) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
-  async function run(path: string, json: unknown, method = 'POST'): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setDone(false);
-    try {
-      await apiFetch(locale, path, { method, body: { json }, networkError: network });
-      setDone(true);
-      router.refresh();
-      return true;
-    } catch (err) {
-      const failure = toApiError(err, network);
-      setError(failure.message);
-      setFields(failure.fields);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, fields, done, run, setError };
-}
-
 /** "Saved.", announced politely after a call succeeds. */
 export function SavedNote({ show, text }: { show: boolean; text: string }) {
   return (
@@ -79,12 +49,13 @@ export function FieldNote({ message }: { message?: string }) {
 
 /** A private note: staff only. */
 export function NoteForm({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: DeskLabels }) {
-  const a = useDeskAction(locale, labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   const id = useId();
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    if (await a.run(`/v1/concierge/trips/${tripId}/notes`, { body: String(new FormData(form).get('body') ?? '') })) form.reset();
+    const json = { body: String(new FormData(form).get('body') ?? '') };
+    if ((await a.run(`/v1/concierge/trips/${tripId}/notes`, { json })).ok) form.reset();
   }
   return (
     <form className="grid gap-2" onSubmit={submit} data-testid="desk-note-form">
@@ -104,14 +75,15 @@ export function NoteForm({ locale, tripId, labels }: { locale: Locale; tripId: n
 
 /** An extra on the bill: a description and an amount in the trip's currency. */
 export function ChargeForm({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: DeskLabels }) {
-  const a = useDeskAction(locale, labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
     const amount = centsOf(String(f.get('amount') ?? ''));
     if (amount === null) return a.setError(labels.badAmount);
-    if (await a.run(`/v1/concierge/trips/${tripId}/charges`, { description: String(f.get('description') ?? ''), amount })) form.reset();
+    const json = { description: String(f.get('description') ?? ''), amount };
+    if ((await a.run(`/v1/concierge/trips/${tripId}/charges`, { json })).ok) form.reset();
   }
   return (
     <form className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-end" onSubmit={submit} data-testid="desk-charge-form">
@@ -150,11 +122,11 @@ export function VoidChargeForm({
   accessibleLabel: string;
   labels: DeskLabels;
 }) {
-  const a = useDeskAction(locale, labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     void a.run(`/v1/concierge/trips/${tripId}/charges/${entryId}/void`, {
-      reason: String(new FormData(e.currentTarget).get('reason') ?? ''),
+      json: { reason: String(new FormData(e.currentTarget).get('reason') ?? '') },
     });
   }
   return (
@@ -176,13 +148,13 @@ export function VoidChargeForm({
 
 /** Confirm a requested plan at a price, or decline it with a reason the guest sees. */
 export function PlanDecision({ locale, itemId, labels }: { locale: Locale; itemId: number; labels: DeskLabels }) {
-  const a = useDeskAction(locale, labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   const [decline, setDecline] = useState('');
   function confirm(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const price = centsOf(String(new FormData(e.currentTarget).get('price') ?? ''));
     if (price === null) return a.setError(labels.badAmount);
-    void a.run(`/v1/concierge/itinerary/${itemId}/confirm`, { price_cents: price });
+    void a.run(`/v1/concierge/itinerary/${itemId}/confirm`, { json: { price_cents: price } });
   }
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -199,7 +171,7 @@ export function PlanDecision({ locale, itemId, labels }: { locale: Locale; itemI
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          void a.run(`/v1/concierge/itinerary/${itemId}/decline`, { reason: decline });
+          void a.run(`/v1/concierge/itinerary/${itemId}/decline`, { json: { reason: decline } });
         }}
       >
         <label className="min-w-0 flex-1 text-xs font-semibold">

@@ -1,10 +1,11 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormError } from '@/components/account/form-parts';
+import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
-import { deskButton, deskInput, deskSecondaryButton, SavedNote, useDeskAction } from './desk-forms';
-import { centsOf } from './money-actions';
+import { deskButton, deskInput, deskSecondaryButton, SavedNote } from './desk-forms';
+import { useApiAction } from '@/components/ui/use-api-action';
+import { centsOf } from '@/components/ui/money';
 
 export interface DeskGroceryRow {
   line_id: number;
@@ -35,7 +36,7 @@ export function GroceryPricing({
   purchased: boolean;
   labels: GroceryLabels;
 }) {
-  const a = useDeskAction(locale, labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -48,7 +49,7 @@ export function GroceryPricing({
       lines.push({ line_id: row.line_id, actual_cents: cents });
     }
     if (lines.length === 0) return a.setError(labels.badAmount);
-    void a.run(`/v1/concierge/trips/${tripId}/groceries/prices`, { lines }, 'PUT');
+    void a.run(`/v1/concierge/trips/${tripId}/groceries/prices`, { method: 'PUT', json: { lines } });
   }
   return (
     <form onSubmit={save} data-testid="desk-grocery-form">
@@ -110,7 +111,7 @@ export function GroceryPricing({
             className={deskButton}
             disabled={a.busy}
             aria-describedby={`purchase-hint-${tripId}`}
-            onClick={() => void a.run(`/v1/concierge/trips/${tripId}/groceries/purchase`, {})}
+            onClick={() => void a.run(`/v1/concierge/trips/${tripId}/groceries/purchase`, { json: {} })}
             data-testid="desk-grocery-purchase"
           >
             {labels.purchase}

@@ -1,10 +1,11 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormError } from '@/components/account/form-parts';
+import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
-import { deskButton, deskInput, FieldNote, useDeskAction } from './desk-forms';
-import { centsOf } from './money-actions';
+import { deskButton, deskInput, FieldNote } from './desk-forms';
+import { useApiAction } from '@/components/ui/use-api-action';
+import { centsOf } from '@/components/ui/money';
 
 export interface DeskPlanOption {
   kind: 'experience' | 'service';
@@ -45,7 +46,7 @@ export function AddPlanForm({
   maxGuests: number;
   labels: PlanFormLabels;
 }) {
-  const a = useDeskAction(locale, labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
@@ -54,16 +55,18 @@ export function AddPlanForm({
     const rawPrice = String(f.get('price') ?? '').trim();
     const price = rawPrice === '' ? undefined : centsOf(rawPrice);
     if (price === null) return a.setError(labels.badAmount);
-    const ok = await a.run(`/v1/concierge/trips/${tripId}/itinerary`, {
-      kind,
-      slug,
-      date: String(f.get('date') ?? ''),
-      start_time: String(f.get('start_time') ?? ''),
-      guests: Number(f.get('guests') ?? 1),
-      note: String(f.get('note') ?? ''),
-      ...(price === undefined ? {} : { price_cents: price }),
+    const result = await a.run(`/v1/concierge/trips/${tripId}/itinerary`, {
+      json: {
+        kind,
+        slug,
+        date: String(f.get('date') ?? ''),
+        start_time: String(f.get('start_time') ?? ''),
+        guests: Number(f.get('guests') ?? 1),
+        note: String(f.get('note') ?? ''),
+        ...(price === undefined ? {} : { price_cents: price }),
+      },
     });
-    if (ok) form.reset();
+    if (result.ok) form.reset();
   }
   const group = (kind: DeskPlanOption['kind']) => options.filter((o) => o.kind === kind);
   return (

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError } from '@/components/account/form-parts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormError } from '@/components/ui/form-parts';
+import { centsOf } from '@/components/ui/money';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
 /** The concierge's money forms' words, translated on the server. */
@@ -42,49 +42,6 @@ const input =
 const button =
   'min-h-10 rounded-full px-4 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 
-/** "1 500.50" or "1500,5" → 150050 cents; null when it is not an amount of at most two decimals above zero. */
-export function centsOf(raw: string): number | null {
-  const clean = raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole = '0', fraction = ''] = clean.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cents > 0 ? cents : null;
-}
-
-/** 16 random bytes as hex: one submission's Idempotency-Key (crypto.randomUUID needs a secure context). */
-function randomKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function useAction(locale: Locale, labels: MoneyActionLabels) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
-  /** Posts the action; true once it went through. */
-  async function run(path: string, json: unknown, headers?: Record<string, string>): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setDone(false);
-    try {
-      await apiFetch(locale, path, { method: 'POST', body: { json }, networkError: labels.network, ...(headers ? { headers } : {}) });
-      setDone(true);
-      router.refresh();
-      return true;
-    } catch (err) {
-      const failure = toApiError(err, labels.network);
-      setError(failure.message);
-      setFields(failure.fields);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, fields, done, run, setError };
-}
-
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
   return (
@@ -113,22 +70,16 @@ export function RecordTransfer({
   today: string;
   labels: MoneyActionLabels;
 }) {
-  const a = useAction(locale, labels);
-  // One Idempotency-Key per transfer: a retry after a lost answer records it once. A new key once
-  // it went through, so that a second transfer with the same details is recorded too.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const amount = centsOf(String(f.get('amount')));
     if (amount === null) return a.setError(labels.badAmount);
     const json = { amount, received_on: String(f.get('received_on')), reference: String(f.get('reference')), method: 'bank_transfer' };
-    const body = JSON.stringify(json);
-    if (attempt.current?.body !== body) attempt.current = { body, key: randomKey() };
-    const held = attempt.current;
-    void a.run(`/v1/concierge/trips/${tripId}/payments`, json, { 'Idempotency-Key': held.key }).then((ok) => {
-      if (ok && attempt.current === held) attempt.current = null;
-    });
+    // One Idempotency-Key per transfer: a retry after a lost answer records it once. A new key once
+    // it went through, so that a second transfer with the same details is recorded too.
+    void a.run(`/v1/concierge/trips/${tripId}/payments`, { json, idempotent: true });
   }
   return (
     <Panel title={labels.transferTitle} testId="record-transfer">
@@ -176,13 +127,13 @@ export function RecordTransfer({
 
 /** A goodwill refund or credit with the reason the guest sees. */
 export function Goodwill({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: MoneyActionLabels }) {
-  const a = useAction(locale, labels);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const amount = centsOf(String(f.get('amount')));
     if (amount === null) return a.setError(labels.badAmount);
-    void a.run(`/v1/concierge/trips/${tripId}/refunds`, { amount, reason: String(f.get('reason')), kind: String(f.get('kind')) });
+    void a.run(`/v1/concierge/trips/${tripId}/refunds`, { json: { amount, reason: String(f.get('reason')), kind: String(f.get('kind')) } });
   }
   return (
     <Panel title={labels.refundTitle} testId="goodwill">
@@ -232,16 +183,16 @@ export function SettleDeposit({
   open: boolean;
   labels: MoneyActionLabels;
 }) {
-  const a = useAction(locale, labels);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   const [action, setAction] = useState<'release' | 'retain'>('release');
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const reason = String(f.get('reason') ?? '');
-    if (action === 'release') return void a.run(`/v1/concierge/trips/${tripId}/deposit`, { action, reason });
+    if (action === 'release') return void a.run(`/v1/concierge/trips/${tripId}/deposit`, { json: { action, reason } });
     const amount = centsOf(String(f.get('amount')));
     if (amount === null) return a.setError(labels.badAmount);
-    void a.run(`/v1/concierge/trips/${tripId}/deposit`, { action, amount, reason });
+    void a.run(`/v1/concierge/trips/${tripId}/deposit`, { json: { action, amount, reason } });
   }
   return (
     <Panel title={labels.depositTitle} testId="settle-deposit">
@@ -290,13 +241,13 @@ export function SettleDeposit({
 
 /** We cancel for the guest with a full refund, after a confirmation dialog. */
 export function CancelForGuest({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: MoneyActionLabels }) {
-  const a = useAction(locale, labels);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   const [confirming, setConfirming] = useState(false);
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!confirming) return setConfirming(true);
     const f = new FormData(e.currentTarget);
-    void a.run(`/v1/concierge/trips/${tripId}/cancel`, { reason: String(f.get('reason')) });
+    void a.run(`/v1/concierge/trips/${tripId}/cancel`, { json: { reason: String(f.get('reason')) } });
   }
   return (
     <Panel title={labels.cancelTitle} testId="cancel-for-guest">
@@ -332,7 +283,7 @@ export function MarkRefundSent({
   today: string;
   labels: MoneyActionLabels;
 }) {
-  const a = useAction(locale, labels);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   return (
     <form
       className="mt-2 flex flex-wrap items-end gap-2"
@@ -341,8 +292,7 @@ export function MarkRefundSent({
         e.preventDefault();
         const f = new FormData(e.currentTarget);
         void a.run(`/v1/concierge/trips/${tripId}/refunds/${refundId}/sent`, {
-          sent_on: String(f.get('sent_on')),
-          reference: String(f.get('reference')),
+          json: { sent_on: String(f.get('sent_on')), reference: String(f.get('reference')) },
         });
       }}
     >

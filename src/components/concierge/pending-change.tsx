@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError } from '@/components/account/form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import type { PendingChange } from '@/server/booking/change-pending';

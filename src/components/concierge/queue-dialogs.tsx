@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import type { Locale } from '@/i18n/routing';
 import type { AssignableConcierge } from '@/server/concierge/queue.types';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';

@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useState } from 'react';
-import { ApiError } from '@/components/account/api-client';
+import { ApiError } from '@/components/ui/api-client';
 import { localeFromParam } from '@/lib/locale-path';
 import { toggleFavorite, useFavoriteIds } from './favorites-client';
 

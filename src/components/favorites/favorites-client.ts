@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { apiFetch } from '@/components/account/api-client';
-import { browserStorage, readJson, STORAGE_KEYS } from '@/components/account/browser-storage';
+import { apiFetch } from '@/components/ui/api-client';
+import { browserStorage, readJson, STORAGE_KEYS } from '@/components/ui/browser-storage';
 import type { Locale } from '@/i18n/routing';
 import { createFavoritesStore, type FavoritesStore } from './favorites-store';
 

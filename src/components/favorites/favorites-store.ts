@@ -1,4 +1,4 @@
-import { readJson, STORAGE_KEYS, writeJson } from '@/components/account/browser-storage';
+import { readJson, STORAGE_KEYS, writeJson } from '@/components/ui/browser-storage';
 
 /** Property ids from storage or an answer: positive integers, each once, in order; anything else dropped. */
 export function parseFavoriteIds(raw: unknown): number[] {

@@ -2,8 +2,8 @@
 
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { Field, FormError, FormNotice, SubmitButton } from '@/components/account/form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
 import { localeFromParam } from '@/lib/locale-path';
 import type { StayCheckIn } from '@/server/guestbook/check-in/check-in.types';
 import { IdDocumentUpload, type IdDocumentLabels } from './id-document-upload';

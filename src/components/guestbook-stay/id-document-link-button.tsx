@@ -2,8 +2,8 @@
 
 import { useParams } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { fill } from '@/components/property/client-text';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 
 /** Asks for a fresh 10-minute link to the guest's identity document, then offers it as a download. */

@@ -2,8 +2,8 @@
 
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { FormError, FormNotice } from '@/components/account/form-parts';
-import { fill } from '@/components/property/client-text';
+import { FormError, FormNotice } from '@/components/ui/form-parts';
+import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 import type { IdDocumentSummary, StayCheckIn } from '@/server/guestbook/check-in/check-in.types';
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { Field, SubmitButton } from '@/components/account/form-parts';
+import { Field, SubmitButton } from '@/components/ui/form-parts';
 
 export interface OpenFormLabels {
   lastName: string;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { BookingForm } from './booking-form';
 import { bookingStoreFor, useBookingState } from './booking-store';
-import { fill, formatAmount, formatStayDate } from './client-text';
+import { fill, formatAmount, formatStayDate } from '@/components/ui/client-text';
 
 const BookingSheet = lazy(() => import('./booking-sheet'));
 

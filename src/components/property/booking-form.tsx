@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { bookingRequestHref } from './booking-selection';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { type BookingStore, useBookingState } from './booking-store';
-import { formatStayDate, plural } from './client-text';
+import { formatStayDate, plural } from '@/components/ui/client-text';
 
 const CalendarPanel = lazy(() => import('./calendar-panel'));
 const preloadCalendar = () => void import('./calendar-panel');

@@ -1,4 +1,4 @@
-import type { PluralForms } from './client-text';
+import type { PluralForms } from '@/components/ui/client-text';
 
 /** Strings of the booking islands, prepared on the server (src/components/property/property-labels.ts). */
 export interface BookingLabels {

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { type BookingStore, useBookingState } from './booking-store';
-import { fill, formatStayDate } from './client-text';
+import { fill, formatStayDate } from '@/components/ui/client-text';
 
 const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { fill } from './client-text';
+import { fill } from '@/components/ui/client-text';
 import type { GalleryLabels, GalleryPhoto } from './gallery';
 
 /** A horizontal move this long (px) on a touch screen turns the photo. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
 import type { BookingLabels, CalendarLabels } from './booking-labels';
-import type { PluralForms } from './client-text';
+import type { PluralForms } from '@/components/ui/client-text';
 import type { GalleryGridLabels } from './gallery-grid';
 import type { MapLabels } from './location-map';
 

@@ -2,7 +2,7 @@
 
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import type { BookingStore, Quote, QuoteState as State } from './booking-store';
-import { fill, formatAmount, formatStayDate, plural } from './client-text';
+import { fill, formatAmount, formatStayDate, plural } from '@/components/ui/client-text';
 import { nightlyRuns, refundMilestones } from './quote-display';
 import { PriceLine as Line } from './price-line';
 

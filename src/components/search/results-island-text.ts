@@ -1,6 +1,6 @@
 import type { PropertyCardText } from '@/components/catalog/property-card-view';
 import { propertyBadges } from '@/components/catalog/badges';
-import { fill, type PluralForms } from '@/components/property/client-text';
+import { fill, type PluralForms } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import type { DateIssue } from '@/lib/search-state';

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PropertyCardView } from '@/components/catalog/property-card-view';
-import { fill } from '@/components/property/client-text';
+import { fill } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import { type DateIssue, type SearchState, searchHref, toSearchRecord } from '@/lib/search-state';
 import { isoToday, parseSearchState, SEARCH_TIME_ZONE } from '@/lib/results-search';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { PluralForms } from '@/components/property/client-text';
+import type { PluralForms } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { AMENITY_CODES, MAX_GUESTS, MAX_NIGHTS, SORTS } from '@/lib/search-state';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError, FormNotice } from '@/components/account/form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { FormError, FormNotice } from '@/components/ui/form-parts';
 import { formatInstantIn, formatMoney } from '@/lib/format';
-import { fill } from '@/components/property/client-text';
+import { fill } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import type { GroceryCatalogueCategory, GroceryOrder } from '@/server/trips/trips.types';
 

@@ -2,8 +2,8 @@
 
 import { useParams, useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/account/form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/ui/form-parts';
 import { localeFromParam } from '@/lib/locale-path';
 
 export interface PlanChoice {

@@ -2,9 +2,9 @@
 
 import { useParams } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/account/form-parts';
-import { fill } from '@/components/property/client-text';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/ui/form-parts';
+import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 
 export type AgeGroup = 'adult' | 'child' | 'infant';

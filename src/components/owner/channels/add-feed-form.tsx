@@ -2,7 +2,8 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { type ChannelsLabels, input, primaryButton, useOwnerCall } from './channels-ui';
+import { useApiAction } from '@/components/ui/use-api-action';
+import { type ChannelsLabels, input, primaryButton } from './channels-ui';
 import { type SyncAnswer, syncSentence } from './feeds-table';
 
 /** Import a calendar: channel, link and label; added, then synced at once so the owner sees the outcome. */
@@ -19,7 +20,7 @@ export function AddFeedForm(props: {
   const form = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, call } = useOwnerCall(props.locale, labels.network);
+  const { busy, run } = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -27,19 +28,17 @@ export function AddFeedForm(props: {
     setError(null);
     setFields({});
     const label = String(data.get('label') ?? '').trim();
-    const added = await call<{ id: number }>(
-      `/v1/owner/properties/${props.propertyId}/ical-feeds`,
-      'POST',
-      { channel: String(data.get('channel') ?? 'other'), url: String(data.get('url') ?? ''), ...(label ? { label } : {}) },
-      false,
-    );
+    const added = await run<{ id: number }>(`/v1/owner/properties/${props.propertyId}/ical-feeds`, {
+      json: { channel: String(data.get('channel') ?? 'other'), url: String(data.get('url') ?? ''), ...(label ? { label } : {}) },
+      refresh: false,
+    });
     if (!added.ok) {
       setFields(added.fields);
       setError(Object.keys(added.fields).length ? null : added.message);
       return;
     }
     form.current?.reset();
-    const synced = await call<SyncAnswer>(`/v1/owner/properties/${props.propertyId}/ical-feeds/${added.data.id}/sync`, 'POST');
+    const synced = await run<SyncAnswer>(`/v1/owner/properties/${props.propertyId}/ical-feeds/${added.data.id}/sync`);
     props.onAdded(
       added.data.id,
       synced.ok

@@ -1,10 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import type { Locale } from '@/i18n/routing';
-
 /** The channels tab's words, translated on the server (ownerChannels.*); `{name}` placeholders are filled here. */
 export type ChannelsLabels = Record<
   | 'exportTitle'
@@ -75,29 +70,3 @@ export const secondaryButton =
   'min-h-10 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink transition hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 export const dangerButton =
   'min-h-10 rounded-full bg-danger px-4 text-sm font-semibold text-white transition hover:opacity-90 focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-
-export type CallResult<T> = { ok: true; data: T } | { ok: false; message: string; fields: Record<string, string> };
-
-/** Calls the owner API: busy while it runs; the server's localized sentence and field errors on failure; the page refreshed after. */
-export function useOwnerCall(locale: Locale, network: string) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function call<T>(path: string, method: string, json?: unknown, refresh = true): Promise<CallResult<T>> {
-    setBusy(true);
-    try {
-      const body = await apiFetch<{ data: T }>(locale, path, {
-        method,
-        body: json === undefined ? undefined : { json },
-        networkError: network,
-      });
-      if (refresh) router.refresh();
-      return { ok: true, data: body.data };
-    } catch (err) {
-      const failure = toApiError(err, network);
-      return { ok: false, message: failure.message, fields: failure.fields };
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, call, refresh: () => router.refresh() };
-}

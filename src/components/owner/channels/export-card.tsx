@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { type ChannelsLabels, dangerButton, input, secondaryButton, useOwnerCall } from './channels-ui';
+import { useApiAction } from '@/components/ui/use-api-action';
+import { type ChannelsLabels, dangerButton, input, secondaryButton } from './channels-ui';
 
 /** The villa's secret export link: copy it, or replace it (after a confirmation) when it leaked. */
 export function ExportCard(props: { locale: Locale; propertyId: number; exportUrl: string; labels: ChannelsLabels }) {
@@ -11,7 +12,7 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
   const [url, setUrl] = useState(props.exportUrl);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const { busy, call } = useOwnerCall(props.locale, labels.network);
+  const { busy, run } = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
 
   async function copy() {
     try {
@@ -22,7 +23,7 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
     }
   }
   async function rotate() {
-    const out = await call<{ export_url: string }>(`/v1/owner/properties/${props.propertyId}/ical-export/rotate`, 'POST');
+    const out = await run<{ export_url: string }>(`/v1/owner/properties/${props.propertyId}/ical-export/rotate`);
     setConfirming(false);
     if (out.ok) {
       setUrl(out.data.export_url);

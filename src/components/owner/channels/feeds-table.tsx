@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { type ChannelsLabels, dangerButton, type FeedRowData, fill, secondaryButton, useOwnerCall } from './channels-ui';
+import { useApiAction } from '@/components/ui/use-api-action';
+import { type ChannelsLabels, dangerButton, type FeedRowData, fill, secondaryButton } from './channels-ui';
 
 export interface SyncAnswer {
   ok: boolean;
@@ -85,16 +86,16 @@ function FeedRow(props: {
 }) {
   const { feed, labels } = props;
   const [confirming, setConfirming] = useState(false);
-  const { busy, call } = useOwnerCall(props.locale, labels.network);
+  const { busy, run } = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
   const base = `/v1/owner/properties/${props.propertyId}/ical-feeds/${feed.id}`;
 
   async function syncNow() {
-    const out = await call<SyncAnswer>(`${base}/sync`, 'POST');
+    const out = await run<SyncAnswer>(`${base}/sync`);
     if (out.ok) props.onNote(feed.id, { text: syncSentence(out.data, labels, props.failures), error: !out.data.ok });
     else props.onNote(feed.id, { text: out.message, error: true });
   }
   async function remove() {
-    const out = await call(base, 'DELETE');
+    const out = await run(base, { method: 'DELETE' });
     setConfirming(false);
     if (!out.ok) props.onNote(feed.id, { text: out.message, error: true });
   }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError, FormNotice } from '@/components/account/form-parts';
-import { centsOf } from '@/components/concierge/money-actions';
+import { FormError, FormNotice } from '@/components/ui/form-parts';
+import { centsOf } from '@/components/ui/money';
+import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
 export interface EarningsAdminLabels {
@@ -43,31 +42,6 @@ const input =
 const button =
   'min-h-10 rounded-full bg-sea px-4 text-sm font-semibold text-white transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 
-function useSubmit(network: string) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setDone(null);
-    try {
-      setDone(await action());
-      router.refresh();
-    } catch (err) {
-      const failure = toApiError(err, network);
-      setError(failure.message);
-      setFields(failure.fields);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, fields, done, run, setError };
-}
-
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
   return (
@@ -92,11 +66,11 @@ function Field({ label, error, children }: { label: string; error?: string | und
 }
 
 /** A form's error, notice and submit button, across both columns. */
-function FormFooter({ state, labels }: { state: ReturnType<typeof useSubmit>; labels: { busy: string; submit: string } }) {
+function FormFooter({ state, labels }: { state: ApiAction; labels: { busy: string; submit: string } }) {
   return (
     <div className="grid gap-2 sm:col-span-2">
       <FormError message={state.error} />
-      <FormNotice message={state.done} />
+      <FormNotice message={state.notice} />
       <div>
         <button type="submit" className={button} disabled={state.busy}>
           {state.busy ? labels.busy : labels.submit}
@@ -118,7 +92,7 @@ export function IssueNow({
   owner: Option | null;
   labels: EarningsAdminLabels;
 }) {
-  const a = useSubmit(labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   if (!owner) return <p className="text-sm text-ink-soft">{labels.issue.pickOwner}</p>;
   return (
     <div className="grid gap-2">
@@ -129,19 +103,16 @@ export function IssueNow({
         data-testid="issue-now"
         onClick={() => {
           if (!window.confirm(labels.issue.confirm.replace('{month}', month).replace('{owner}', owner.name))) return;
-          void a.run(async () => {
-            const res = await apiFetch<{ data: { months: string[] } }>(locale, '/v1/owner/statements/issue', {
-              body: { json: { month, owner: owner.id } },
-              networkError: labels.network,
-            });
-            return labels.issue.done.replace('{months}', res.data.months.join(', '));
+          void a.run<{ months: string[] }>('/v1/owner/statements/issue', {
+            json: { month, owner: owner.id },
+            notice: (data) => labels.issue.done.replace('{months}', data.months.join(', ')),
           });
         }}
       >
         {a.busy ? labels.issue.busy : labels.issue.button}
       </button>
       <FormError message={a.error} />
-      <FormNotice message={a.done} />
+      <FormNotice message={a.notice} />
     </div>
   );
 }
@@ -162,7 +133,7 @@ export function PayoutForm({
   defaultDate: string;
   labels: EarningsAdminLabels;
 }) {
-  const a = useSubmit(labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   const [owner, setOwner] = useState<number | null>(defaultOwner ?? owners[0]?.id ?? null);
   const l = labels.payout;
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -172,21 +143,16 @@ export function PayoutForm({
     const amount = centsOf(String(f.get('amount') ?? ''));
     if (amount === null) return a.setError(labels.badAmount);
     const property = String(f.get('property') ?? '');
-    void a.run(async () => {
-      await apiFetch(locale, '/v1/owner/payouts', {
-        body: {
-          json: {
-            owner: Number(f.get('owner')),
-            ...(property ? { property: Number(property) } : {}),
-            date: String(f.get('date')),
-            amount_cents: amount,
-            reference: String(f.get('reference') ?? ''),
-          },
-        },
-        networkError: labels.network,
-      });
-      form.reset();
-      return l.saved;
+    void a.run('/v1/owner/payouts', {
+      json: {
+        owner: Number(f.get('owner')),
+        ...(property ? { property: Number(property) } : {}),
+        date: String(f.get('date')),
+        amount_cents: amount,
+        reference: String(f.get('reference') ?? ''),
+      },
+      notice: l.saved,
+      onSuccess: () => form.reset(),
     });
   }
   return (
@@ -242,7 +208,7 @@ export function ExpenseForm({
   defaultDate: string;
   labels: EarningsAdminLabels;
 }) {
-  const a = useSubmit(labels.network);
+  const a = useApiAction({ locale, network: labels.network, refresh: true });
   const l = labels.expense;
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -254,11 +220,7 @@ export function ExpenseForm({
     for (const k of ['date', 'property', 'description']) body[k] = String(f.get(k) ?? '');
     const receipt = f.get('receipt');
     if (receipt instanceof File && receipt.size > 0) body.receipt = receipt;
-    void a.run(async () => {
-      await apiFetch(locale, '/v1/owner/expenses', { body: { form: body }, networkError: labels.network });
-      form.reset();
-      return l.saved;
-    });
+    void a.run('/v1/owner/expenses', { form: body, notice: l.saved, onSuccess: () => form.reset() });
   }
   return (
     <Panel title={l.title} testId="expense-form">

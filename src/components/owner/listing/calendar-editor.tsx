@@ -13,9 +13,9 @@ import {
   labelClass,
   SavedNotice,
   secondaryButtonClass,
-  useEditorCall,
   useEditorT,
 } from './listing-kit';
+import { useApiAction } from '@/components/ui/use-api-action';
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -43,7 +43,7 @@ export function CalendarEditor({
   messages: EditorMessages;
 }) {
   const t = useEditorT(locale, messages);
-  const call = useEditorCall(locale, t('form.network'));
+  const call = useApiAction({ locale, network: t('form.network') });
   const [cal, setCal] = useState(initial);
   const [anchor, setAnchor] = useState<string | null>(null);
   const [end, setEnd] = useState<string | null>(null);
@@ -71,7 +71,10 @@ export function CalendarEditor({
     : { blocks: [], reservations: [] };
 
   async function load(from: string) {
-    const data = await call.run<ListingCalendar>(`/v1/owner/properties/${propertyId}/blocks?from=${from}&months=${monthCount}`, 'GET');
+    const answer = await call.run<ListingCalendar>(`/v1/owner/properties/${propertyId}/blocks?from=${from}&months=${monthCount}`, {
+      method: 'GET',
+    });
+    const data = answer.ok ? answer.data : null;
     if (data) {
       setCal(data);
       call.setDone(false);
@@ -102,13 +105,10 @@ export function CalendarEditor({
 
   async function block() {
     if (!selection) return;
-    const saved = await call.run<CalendarBlock>(`/v1/owner/properties/${propertyId}/blocks`, 'POST', {
-      start_date: selection.start,
-      end_date: selection.end,
-      reason,
-      note,
+    const saved = await call.run<CalendarBlock>(`/v1/owner/properties/${propertyId}/blocks`, {
+      json: { start_date: selection.start, end_date: selection.end, reason, note },
     });
-    if (saved) {
+    if (saved.ok) {
       await load(cal.from);
       setNotice(t('calendar.blockedDone'));
       setNote('');
@@ -118,8 +118,8 @@ export function CalendarEditor({
   }
 
   async function unblock(id: number) {
-    const done = await call.run<{ deleted: true }>(`/v1/owner/properties/${propertyId}/blocks/${id}`, 'DELETE');
-    if (done) {
+    const done = await call.run<{ deleted: true }>(`/v1/owner/properties/${propertyId}/blocks/${id}`, { method: 'DELETE' });
+    if (done.ok) {
       await load(cal.from);
       setNotice(t('calendar.unblockedDone'));
     }

@@ -15,9 +15,9 @@ import {
   SavedNotice,
   Section,
   textareaClass,
-  useEditorCall,
   useEditorT,
 } from './listing-kit';
+import { useApiAction } from '@/components/ui/use-api-action';
 import { LocationPicker } from './location-picker';
 
 type Editable = Omit<
@@ -54,7 +54,7 @@ export function DetailsForm({
 }) {
   const t = useEditorT(locale, messages);
   const router = useRouter();
-  const call = useEditorCall(locale, t('form.network'));
+  const call = useApiAction({ locale, network: t('form.network') });
   const {
     id,
     updated_at: _savedAt,
@@ -65,7 +65,7 @@ export function DetailsForm({
     review_note,
     ...initial
   } = listing;
-  const review = useEditorCall(locale, t('form.network'));
+  const review = useApiAction({ locale, network: t('form.network') });
   const [form, setForm] = useState<Editable>(initial);
   const [lists, setLists] = useState<Record<ListKey, string>>(
     () => Object.fromEntries(LISTS.map((k) => [k, initial[k].join('\n')])) as Record<ListKey, string>,
@@ -78,7 +78,7 @@ export function DetailsForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const body = { ...form, ...Object.fromEntries(LISTS.map((k) => [k, toLines(lists[k])])) };
-    if (await call.run(`/v1/owner/properties/${id}`, 'PATCH', body)) router.refresh();
+    if ((await call.run(`/v1/owner/properties/${id}`, { method: 'PATCH', json: body })).ok) router.refresh();
   }
 
   const flag = (field: string) =>
@@ -278,7 +278,7 @@ export function DetailsForm({
               disabled={review.busy || publish_missing.length > 0}
               aria-describedby={publish_missing.length > 0 ? `${uid}-publish-missing` : undefined}
               onClick={async () => {
-                if (await review.run(`/v1/owner/properties/${id}/submit`, 'POST')) router.refresh();
+                if ((await review.run(`/v1/owner/properties/${id}/submit`)).ok) router.refresh();
               }}
               data-testid="submit-review"
             >

@@ -14,9 +14,9 @@ import {
   SavedNotice,
   Section,
   textareaClass,
-  useEditorCall,
   useEditorT,
 } from './listing-kit';
+import { useApiAction } from '@/components/ui/use-api-action';
 
 type Fields = Omit<GuestInfo, 'updated_at'>;
 const PAIRS = [
@@ -44,13 +44,13 @@ export function GuestInfoForm({
 }) {
   const t = useEditorT(locale, messages);
   const router = useRouter();
-  const call = useEditorCall(locale, t('form.network'));
+  const call = useApiAction({ locale, network: t('form.network') });
   const { updated_at, ...initial } = info;
   const [form, setForm] = useState<Fields>(initial);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (await call.run(`/v1/owner/properties/${propertyId}/guest-info`, 'PUT', form)) router.refresh();
+    if ((await call.run(`/v1/owner/properties/${propertyId}/guest-info`, { method: 'PUT', json: form })).ok) router.refresh();
   }
 
   return (

@@ -1,14 +1,13 @@
 'use client';
 
 import { createTranslator } from 'next-intl';
-import { type ReactNode, useMemo, useState } from 'react';
-import { type ApiError, apiFetch, toApiError } from '@/components/account/api-client';
+import { type ReactNode, useMemo } from 'react';
 import type { Locale } from '@/i18n/routing';
 
 /**
  * What the listing editor's client components share (issue 15): messages handed down by the tab
  * (no client provider on these pages), one JSON call with its busy / error / fields / saved
- * states, and the fields' looks.
+ * states (useApiAction), and the fields' looks.
  */
 
 export type EditorMessages = Record<string, unknown>;
@@ -30,37 +29,6 @@ export const buttonClass =
 export const secondaryButtonClass =
   'inline-flex min-h-9 items-center justify-center rounded-full border border-line bg-white px-3 text-sm font-medium text-ink transition hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 export const labelClass = 'block text-xs font-semibold text-ink-soft';
-
-/** One call of the editor's API: its answer's data on success, else the server's sentence and per-field messages. */
-export function useEditorCall(locale: Locale, network: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
-  async function run<T>(path: string, method: string, json?: unknown): Promise<T | null> {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setDone(false);
-    try {
-      const answer = await apiFetch<{ data: T }>(locale, path, {
-        method,
-        body: json === undefined ? undefined : { json },
-        networkError: network,
-      });
-      setDone(true);
-      return answer.data;
-    } catch (err) {
-      const failure: ApiError = toApiError(err, network);
-      setError(failure.message);
-      setFields(failure.fields);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, fields, done, run, setError, setDone };
-}
 
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   return message ? (

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import type { RatesPreview } from '@/server/owners/listings/listing.types';
-import { buttonClass, ErrorBox, inputClass, labelClass, Section, type Translate, useEditorCall } from './listing-kit';
+import { buttonClass, ErrorBox, inputClass, labelClass, Section, type Translate } from './listing-kit';
+import { useApiAction } from '@/components/ui/use-api-action';
 
 const plusDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -14,7 +15,7 @@ const plusDays = (iso: string, days: number) => {
 
 /** What a guest would pay for sample dates at the saved prices (GET …/rates/preview), with the rule they would meet. */
 export function QuotePreview({ locale, propertyId, today, t }: { locale: Locale; propertyId: number; today: string; t: Translate }) {
-  const call = useEditorCall(locale, t('form.network'));
+  const call = useApiAction({ locale, network: t('form.network') });
   const [checkIn, setCheckIn] = useState(plusDays(today, 30));
   const [checkOut, setCheckOut] = useState(plusDays(today, 37));
   const [guests, setGuests] = useState('2');
@@ -23,7 +24,8 @@ export function QuotePreview({ locale, propertyId, today, t }: { locale: Locale;
   async function submit(e: FormEvent) {
     e.preventDefault();
     const q = new URLSearchParams({ check_in: checkIn, check_out: checkOut, guests });
-    setQuote(await call.run<RatesPreview>(`/v1/owner/properties/${propertyId}/rates/preview?${q}`, 'GET'));
+    const answer = await call.run<RatesPreview>(`/v1/owner/properties/${propertyId}/rates/preview?${q}`, { method: 'GET' });
+    setQuote(answer.ok ? answer.data : null);
   }
   const money = (cents: number) => formatMoney(locale, cents, quote?.currency);
 

@@ -17,9 +17,9 @@ import {
   Section,
   secondaryButtonClass,
   type Translate,
-  useEditorCall,
   useEditorT,
 } from './listing-kit';
+import { useApiAction } from '@/components/ui/use-api-action';
 import { QuotePreview } from './quote-preview';
 
 interface SeasonRow {
@@ -60,7 +60,7 @@ export function RatesForm({
 }) {
   const t = useEditorT(locale, messages);
   const router = useRouter();
-  const call = useEditorCall(locale, t('form.network'));
+  const call = useApiAction({ locale, network: t('form.network') });
   const uid = useId();
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(MONEY.map((k) => [k, inputFromCents(rates[k])])),
@@ -95,7 +95,7 @@ export function RatesForm({
         min_nights: s.min_nights.trim() === '' ? null : whole(s.min_nights),
       })),
     };
-    if (await call.run(`/v1/owner/properties/${propertyId}/rates`, 'PUT', body)) router.refresh();
+    if ((await call.run(`/v1/owner/properties/${propertyId}/rates`, { method: 'PUT', json: body })).ok) router.refresh();
   }
 
   const field = (name: string, label: string, numeric: 'decimal' | 'numeric') => (

@@ -1,8 +1,8 @@
 'use client';
 
 import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/account/api-client';
-import { FormError } from '@/components/account/form-parts';
+import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
 import type { OwnerPhoto } from '@/server/owners/photos/photos.types';
 import { PhotoCard, type PhotoCardActions } from './photo-card';

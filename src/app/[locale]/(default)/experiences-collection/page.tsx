@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeParam } from '@/components/catalog/page-locale';
 import { ExperienceCard } from '@/components/content/content-cards';
-import { EmptyState } from '@/components/content/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ExperienceRequestSection } from '@/components/inquiries/inquiry-sections';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';

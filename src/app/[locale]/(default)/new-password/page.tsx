@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
-import { FormNotice } from '@/components/account/form-parts';
+import { FormNotice } from '@/components/ui/form-parts';
 import { ResetForm } from '@/components/account/reset-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';

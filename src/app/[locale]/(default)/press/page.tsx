@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeParam } from '@/components/catalog/page-locale';
 import { PressCard } from '@/components/content/content-cards';
-import { EmptyState } from '@/components/content/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listLatestPress } from '@/server/content/content.queries';

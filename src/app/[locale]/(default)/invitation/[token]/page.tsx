@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
-import { FormNotice } from '@/components/account/form-parts';
+import { FormNotice } from '@/components/ui/form-parts';
 import { InvitationForm } from '@/components/account/invitation-form';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isLocale, type Locale } from '@/i18n/routing';

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { DialogTrigger, Modal } from './modal';
+
+afterEach(cleanup);
+
+function Host({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <Modal
+      title="Return the listing"
+      role="alertdialog"
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+    >
+      <p role="alert">The note is required.</p>
+      <Button slot="close">Cancel</Button>
+    </Modal>
+  ) : null;
+}
+
+describe('Modal', () => {
+  it('opens from its trigger, is named by its title, moves focus in and closes with Escape', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Invite</Button>
+        <Modal title="Invite someone" testId="invite-dialog">
+          <input aria-label="Email" />
+          <Button slot="close" variant="secondary">
+            Cancel
+          </Button>
+        </Modal>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
+    expect(dialog.getAttribute('data-testid')).toBe('invite-dialog');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('open while mounted: Cancel calls onClose', async () => {
+    const onClose = vi.fn();
+    render(<Host onClose={onClose} />);
+    expect(screen.getByRole('alertdialog', { name: 'Return the listing' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The note is required.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
