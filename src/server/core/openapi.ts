@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A small OpenAPI 3.1 registry (DESIGN §7). Each bounded context describes its own operations in
  * `<context>.openapi.ts` as a list of `ApiOperation`, from the same zod schemas its routes parse
  * with; GET /v1/openapi.json assembles them with `buildOpenApiDocument`. To add a context, export
- * its list and add it to `src/app/v1/openapi.json/route.ts`. src/app/openapi-coverage.test.ts fails
+ * its list and add it to `src/app/v1/openapi.json/route.ts` (src/app/v1/openapi.json/parts.test.ts
+ * fails when an exported operation is missing there). src/app/openapi-coverage.test.ts fails
  * when a route file under /api or /v1 serves a method the document lacks, or the reverse.
  */
 
