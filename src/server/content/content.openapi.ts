@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, pagedOf, pageMetaSchema, slugParams } from '../core/openapi';
-import type { ApiExperience, ApiLuxuryService, ApiPressArticle } from './content.api';
 import { contentListQueryFields, experienceListQueryFields } from './content.schema';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, inquirySchema } from './inquiries.schema';
 
@@ -41,12 +40,6 @@ export const apiPressArticleSchema = z.strictObject({
   published_on: z.string(),
   external_url: z.string().nullable(),
 });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
-agree<Same<z.infer<typeof apiExperienceSchema>, ApiExperience>>(true);
-agree<Same<z.infer<typeof apiLuxuryServiceSchema>, ApiLuxuryService>>(true);
-agree<Same<z.infer<typeof apiPressArticleSchema>, ApiPressArticle>>(true);
 
 const TAG = 'Content';
 const list = (path: string, operationId: string, summary: string, item: z.ZodType, query: z.ZodObject): ApiOperation => ({

@@ -156,8 +156,7 @@ export const numericIdParam = (description = 'Numeric id.') =>
 
 export const idParams = z.object({ id: numericIdParam() });
 
-/** Compile-time check that a response schema and the service's type are the same shape: `agree<Same<A, B>>(true)`. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time assertion: `agree<Condition>(true)` fails to compile unless the condition is `true`. */
 export const agree = <T extends true>(_: T) => undefined;
 export const slugParams = z.object({
   slug: z

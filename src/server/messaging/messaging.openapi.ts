@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf, type Same } from '../core/openapi';
-import type { ConversationPage } from './conversation-reads';
-import type { ConversationSummary } from './inbox';
-import type { ApiMessage } from './message-views';
+import { type ApiOperation, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf } from '../core/openapi';
 import { inboxQuery, listMessagesQuery, markReadSchema, postMessageDocumented } from './messaging.schema';
 
 const attachmentSchema = z.strictObject({
@@ -15,7 +12,7 @@ const attachmentSchema = z.strictObject({
   url: z.string().describe('Where the caller downloads it (participants only; private, never cached).'),
 });
 
-const messageSchema = z.strictObject({
+export const messageSchema = z.strictObject({
   id: z.number().int(),
   sender_role: z.enum(['guest', 'concierge']),
   sender_name: z.string().nullable(),
@@ -24,9 +21,8 @@ const messageSchema = z.strictObject({
   created_at: z.string().describe('ISO 8601, UTC.'),
   attachments: z.array(attachmentSchema),
 });
-agree<Same<z.infer<typeof messageSchema>, ApiMessage>>(true);
 
-const conversationSchema = z.strictObject({
+export const conversationSchema = z.strictObject({
   trip_id: z.number().int(),
   conversation_id: z.number().int().nullable().describe('Null until the first message.'),
   messages: z.array(messageSchema).describe('Oldest first.'),
@@ -34,9 +30,8 @@ const conversationSchema = z.strictObject({
   unread_count: z.number().int().describe('The other side’s messages above the caller’s mark.'),
   has_more: z.boolean(),
 });
-agree<Same<z.infer<typeof conversationSchema>, ConversationPage>>(true);
 
-const summarySchema = z.strictObject({
+export const summarySchema = z.strictObject({
   trip_id: z.number().int(),
   conversation_id: z.number().int(),
   confirmation_number: z.string(),
@@ -50,7 +45,6 @@ const summarySchema = z.strictObject({
   last_message: z.strictObject({ body: z.string(), sender_role: z.string() }).nullable(),
   unread_count: z.number().int(),
 });
-agree<Same<z.infer<typeof summarySchema>, ConversationSummary>>(true);
 
 const readResult = z.strictObject({ last_read_id: z.number().int(), unread_count: z.number().int() });
 const attachmentParams = z.object({

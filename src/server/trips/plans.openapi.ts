@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../core/openapi';
-import type { ItineraryItem } from './trips.types';
+import { type ApiOperation, dataOf, numericIdParam } from '../core/openapi';
 import {
   addItineraryItemSchema,
   addTravelerSchema,
@@ -9,7 +8,6 @@ import {
   updateTravelerSchema,
 } from './plans.schema';
 import { declineSchema } from '../concierge/queue.schema';
-import type { Traveler } from './trips.types';
 
 export const apiItineraryItemSchema = z.strictObject({
   id: z.number().int(),
@@ -39,9 +37,6 @@ export const apiTravelerSchema = z.strictObject({
   age_group: z.enum(['adult', 'child', 'infant']),
   is_lead: z.boolean().describe('The lead guest (the booker): cannot be removed.'),
 });
-
-agree<Same<z.infer<typeof apiItineraryItemSchema>, ItineraryItem>>(true);
-agree<Same<z.infer<typeof apiTravelerSchema>, Traveler>>(true);
 
 const tripParams = z.object({ id: numericIdParam('The trip (reservation) id.') });
 const itemParams = z.object({ id: numericIdParam('The trip (reservation) id.'), itemId: numericIdParam('The plan’s id.') });
