@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiTripSchema } from '../booking/booking.openapi';
 import { type ApiOperation, dataOf, idParams } from '../core/openapi';
 import { apiGroceryOrderSchema } from './groceries.openapi';
-import { apiItineraryItemSchema, apiTravelerSchema } from './plans.openapi';
+import { apiItineraryItemSchema, apiTravelerSchema } from './itinerary.openapi';
 
 /** GET /v1/account/trips/{id}: the trip (as in the list) plus its grocery list, plans and travelers. */
 export const apiTripDetailSchema = apiTripSchema.extend({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { apiGroceryCategorySchema, apiGroceryOrderSchema } from './groceries.openapi';
-import type { apiItineraryItemSchema, apiTravelerSchema } from './plans.openapi';
+import type { apiItineraryItemSchema, apiTravelerSchema } from './itinerary.openapi';
 /** Shared shapes of the trips context: components and other contexts import them from here, not from the services. */
 
 export interface GroceryCatalogueItem {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, numericIdParam } from '../../core/openapi';
-import { addTravelerSchema } from '../../trips/plans.schema';
-import { apiTravelerSchema } from '../../trips/plans.openapi';
+import { addTravelerSchema } from '../../trips/itinerary.schema';
+import { apiTravelerSchema } from '../../trips/itinerary.openapi';
 import { checkInSchema } from './check-in.schema';
 
 const GUESTBOOK = 'Guestbook';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { tripDeskSchema } from './trip-desk.openapi';
+import type { conciergeTripSchema } from './trip.openapi';
 
 /** One thing that happened to a trip: when, who (a name, or null for the system), what, and its facts. */
 export interface TimelineEvent {
@@ -26,4 +26,4 @@ export interface DeskNote {
 }
 
 /** GET /v1/concierge/trips/{id}: the trip as its guest sees it, its money, the desk's own facts. */
-export type TripDesk = z.infer<typeof tripDeskSchema>;
+export type TripDesk = z.infer<typeof conciergeTripSchema>;

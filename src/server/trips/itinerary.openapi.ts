@@ -6,7 +6,7 @@ import {
   confirmItineraryItemSchema,
   declineItineraryItemSchema,
   updateTravelerSchema,
-} from './plans.schema';
+} from './itinerary.schema';
 import { declineSchema } from '../concierge/queue.schema';
 
 export const apiItineraryItemSchema = z.strictObject({
@@ -53,7 +53,7 @@ const conciergeErrors = {
   404: 'Unknown, or outside the concierge’s states or country.',
 };
 
-export const plansOperations: ApiOperation[] = [
+export const itineraryOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/v1/account/trips/{id}/itinerary',
