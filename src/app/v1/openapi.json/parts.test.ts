@@ -44,4 +44,13 @@ describe('the OpenAPI parts', () => {
     }
     expect(missing, 'add these parts to src/app/v1/openapi.json/route.ts').toEqual([]);
   });
+
+  it('import no route layer: the domain derives its response types from them (decision 045)', () => {
+    const routeLayer = /from '(?:@\/app\/|@\/server\/http\/|(?:\.\.\/)+http\/|next\/|react)/;
+    const offenders = openapiFiles(SERVER)
+      .filter((file) => !file.startsWith(path.join(SERVER, 'http')))
+      .filter((file) => routeLayer.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SERVER, file));
+    expect(offenders).toEqual([]);
+  });
 });
