@@ -86,6 +86,7 @@ export const apiTripSchema = z.strictObject({
   lead_guest: z.strictObject({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
   message: z.string(),
   currency: z.string(),
+  /** The trip's total from its ledger (stay, extras, adjustments): money.charged_cents. */
   total_cents: cents(
     'The trip’s total from its ledger: stay, extras and adjustments (the security deposit apart); equals money.charged_cents',
   ),
@@ -106,6 +107,7 @@ export const apiTripSchema = z.strictObject({
       }),
     )
     .describe('The trip’s ledger, oldest first: entries are never changed, a correction is a new entry.'),
+  /** money.balance_due_cents. */
   balance_due_cents: cents('Still owed, the security deposit included (money.balance_due_cents); negative when a refund is owed'),
   money: tripMoneySchema,
   refund_cents: z.number().int().nullable(),
@@ -254,7 +256,9 @@ export const changeMoneyFields = {
 
 export const apiChangePreviewSchema = z.strictObject({
   quote: apiQuoteSchema,
+  /** New stay price − current stay price (the security deposit apart): to pay when positive; when negative, `refund_cents` is what goes back. */
   difference_cents: cents('New stay price − current stay price (the security deposit apart): to pay when positive'),
+  /** True when the villa books instantly: the change applies at once; otherwise a concierge decides. */
   applies_at_once: z.boolean(),
   ...changeMoneyFields,
 });

@@ -18,6 +18,7 @@ export const apiExperienceSchema = z.strictObject({
   price: z.number(),
   price_cents: z.number().int(),
   currency: z.literal('USD'),
+  /** e.g. person, group. */
   price_unit: z.string(),
   duration_minutes: z.number().int(),
   country: place,
@@ -37,6 +38,7 @@ export const apiPressArticleSchema = z.strictObject({
   ...base,
   publication: z.string(),
   author: z.string(),
+  /** YYYY-MM-DD. */
   published_on: z.string(),
   external_url: z.string().nullable(),
 });

@@ -15,6 +15,7 @@ const attachmentSchema = z.strictObject({
 export const messageSchema = z.strictObject({
   id: z.number().int(),
   sender_role: z.enum(['guest', 'concierge']),
+  /** The guest's name, or the concierge's; null when the account is gone. */
   sender_name: z.string().nullable(),
   mine: z.boolean().describe('Written by the caller.'),
   body: z.string(),
@@ -28,6 +29,7 @@ export const conversationSchema = z.strictObject({
   messages: z.array(messageSchema).describe('Oldest first.'),
   last_read_id: z.number().int().describe('The caller’s read mark.'),
   unread_count: z.number().int().describe('The other side’s messages above the caller’s mark.'),
+  /** Older messages remain: ask again with `before` = the first message's id. */
   has_more: z.boolean(),
 });
 
@@ -40,8 +42,10 @@ export const summarySchema = z.strictObject({
   check_in: z.string(),
   check_out: z.string(),
   status: z.string(),
+  /** The concierge who runs the trip; null while unassigned. */
   assigned_concierge_id: z.number().int().nullable(),
   last_message_at: z.string().nullable(),
+  /** The newest message's first 140 characters (empty when it only carries files) and its side. */
   last_message: z.strictObject({ body: z.string(), sender_role: z.string() }).nullable(),
   unread_count: z.number().int(),
 });

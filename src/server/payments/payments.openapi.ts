@@ -43,6 +43,7 @@ export const tripPaymentsSchema = z.strictObject({
   money: tripMoneySchema,
   payments: z.array(apiPaymentSchema),
   refunds: z.array(apiRefundSchema),
+  /** How the guest can pay here: card (and through whom) and bank transfer. */
   methods: z.strictObject({ card: z.enum(['stripe', 'demo']).nullable(), bank_transfer: z.literal(true) }),
 });
 
@@ -51,6 +52,7 @@ export const paymentStartSchema = z.strictObject({
   scope: z.enum(['next', 'balance']),
   amount_cents: cents('What this payment takes: the next installment’s outstanding part, or the whole balance'),
   currency: z.string(),
+  /** Card: our payment's id, its provider and the client secret for Stripe's Payment Element (or the demo form). */
   payment_id: z.number().int().nullable(),
   provider: z.enum(['stripe', 'demo']).nullable(),
   client_secret: z.string().nullable().describe('For Stripe’s Payment Element (or the demonstration form).'),

@@ -16,6 +16,7 @@ export const guestbookHomeSchema = z.strictObject({
   nights: z.number().int(),
   guests: z.number().int(),
   time_zone: z.string(),
+  /** before (not yet arrived), during (the stay), after (checked out, still open). */
   phase: z.enum(['before', 'during', 'after']),
   steps: z.strictObject({
     check_in: z.strictObject({ done: z.boolean(), completed_at: z.string().nullable() }),

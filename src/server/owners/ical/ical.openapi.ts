@@ -33,7 +33,11 @@ export const feedSchema = z.strictObject({
     .describe('Events that overlap a reservation or another block at the last sync: not imported, shown to the owner.'),
 });
 
-export const channelsSchema = z.strictObject({ export_url: z.string(), feeds: z.array(feedSchema) });
+export const channelsSchema = z.strictObject({
+  /** The villa's secret export URL (made on first request). */
+  export_url: z.string(),
+  feeds: z.array(feedSchema),
+});
 
 export const syncSchema = z.union([
   z.strictObject({

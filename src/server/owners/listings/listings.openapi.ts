@@ -17,6 +17,7 @@ const TAG = 'Owner portal';
 export const listingDetailsSchema = z.strictObject({
   id: z.number().int(),
   status: z.enum(['draft', 'submitted', 'published']).describe('draft → submitted (the owner) → published (an administrator).'),
+  /** When the owner last submitted it for review (null: never). */
   submitted_at: z.string().nullable(),
   review_note: z.string().nullable().describe('The administrator’s note when the listing was returned to draft.'),
   name: z.string(),
@@ -87,7 +88,9 @@ export const previewSchema = z.strictObject({
   taxes_cents: z.number().int(),
   total_cents: z.number().int(),
   security_deposit_cents: z.number().int(),
+  /** The minimum stay of an arrival that day (the season's, else the villa's). */
   min_nights: z.number().int(),
+  /** What a guest asking for these dates would be told, or null when they could book. */
   problem: z.enum(['min_nights', 'too_many_guests', 'dates_unavailable', 'past_dates']).nullable(),
 });
 
@@ -100,8 +103,10 @@ export const blockSchema = z.strictObject({
 });
 
 export const calendarSchema = z.strictObject({
+  /** The first day shown (the 1st of a month) and the day after the last. */
   from: z.string(),
   to: z.string(),
+  /** The villa's own today. */
   today: z.string(),
   reservations: z.array(
     z.strictObject({

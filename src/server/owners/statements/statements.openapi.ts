@@ -36,6 +36,7 @@ const totalsSchema = z.object({
 export const statementSchema = z.object({
   month: z.string(),
   currency: z.string(),
+  /** issued: every owner in view has issued the month (its figures are frozen); open otherwise. */
   state: z.enum(['issued', 'open']),
   issued_at: z.string().nullable(),
   issues_on: z.string().describe('The 3rd of the next month, when the job issues an open month.'),
@@ -48,6 +49,7 @@ export const statementSchema = z.object({
   filters: z.object({ property: z.number().int().nullable(), owner: z.number().int().nullable() }),
   totals: totalsSchema,
   lines: z.array(lineSchema),
+  /** The last 12 months ending with this one: net and payouts per month. */
   history: z.array(z.object({ month: z.string(), net_cents: cents, payouts_cents: cents, closing_cents: cents })),
 });
 
