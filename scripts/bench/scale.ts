@@ -36,7 +36,7 @@ import { searchProperties } from '../../src/server/catalog/search.service';
 import { visitorContext } from '../../src/server/access/context';
 import { queueQuerySchema } from '../../src/server/concierge/queue.schema';
 import { listQueue } from '../../src/server/concierge/queue.service';
-import { getTripDesk } from '../../src/server/concierge/trip-desk.service';
+import { getTripDesk } from '../../src/server/concierge/trip.service';
 import { type Database, openDatabase } from '../../src/server/db/open';
 import { GROUPS } from '../../src/server/seed/seed-accounts';
 import { entryLabel } from '../../src/server/ledger/ledger';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatInstantIn, formatMoney } from '@/lib/format';
-import type { TimelineEvent, TripDesk } from '@/server/concierge/trip-desk.types';
+import type { TimelineEvent, TripDesk } from '@/server/concierge/trip.types';
 import { ChargeForm, type DeskLabels, NoteForm, VoidChargeForm } from './desk-forms';
 import { DeskSection } from './trip-desk-work';
 

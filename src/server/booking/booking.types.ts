@@ -1,6 +1,6 @@
-import type { PropertyImage } from '../catalog/catalog.types';
-import type { FrozenQuote } from '../db/schema/booking';
 import type { LedgerKind } from '../ledger/kinds';
+import type { z } from 'zod';
+import type { apiTripSchema } from './booking.openapi';
 
 /** Shared shapes of the booking context: components and other contexts import them from here, not from the verbs. */
 
@@ -50,43 +50,7 @@ export interface TripMoney {
 }
 
 /** A reservation as the API shows it to its guest (POST /v1/reservations, /v1/account/trips). */
-export interface Trip {
-  id: number;
-  confirmation_number: string;
-  status: 'requested' | 'awaiting_payment' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
-  property: {
-    id: number;
-    slug: string;
-    name: string;
-    state: string;
-    country: string;
-    time_zone: string;
-    /** The villa's cover picture (its first), or null when it has none. */
-    image: PropertyImage | null;
-  };
-  check_in: string;
-  check_out: string;
-  nights: number;
-  guests: number;
-  lead_guest: { first_name: string; last_name: string; email: string; phone: string };
-  message: string;
-  currency: string;
-  /** The trip's total from its ledger (stay, extras, adjustments): money.charged_cents. */
-  total_cents: number;
-  quote: FrozenQuote | null;
-  charges: TripCharge[];
-  /** money.balance_due_cents. */
-  balance_due_cents: number;
-  money: TripMoney;
-  refund_cents: number | null;
-  /** A request's 48-hour hold, or the 72 hours an accepted or instant booking has to pay its deposit. */
-  hold_expires_at: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  declined_at: string | null;
-  cancelled_at: string | null;
-  expired_at: string | null;
-}
+export type Trip = z.infer<typeof apiTripSchema>;
 
 export interface CreateResult {
   trip: Trip;

@@ -9,6 +9,8 @@ import type { EntryAmount } from '../ledger/account';
 import { cancellationPlan } from '../ledger/cancellation';
 import { todayIn } from './local-date';
 import { addDays } from './quote';
+import type { z } from 'zod';
+import type { apiCancellationPreviewSchema } from './booking.openapi';
 
 /** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
 export interface CancellableStay {
@@ -42,18 +44,7 @@ export interface RefundDeadline {
  */
 export type CancellationRefusal = 'stay_started' | 'not_cancellable';
 
-export interface CancellationPreview {
-  cancellable: boolean;
-  /** Null while the trip can be cancelled. */
-  refusal: CancellationRefusal | null;
-  refund_cents: number;
-  refund_percent: number;
-  policy: CancellationPolicyName;
-  /** The villa's own date now: the day a cancellation now would be received. */
-  today: string;
-  days_before_arrival: number;
-  deadlines: RefundDeadline[];
-}
+export type CancellationPreview = z.infer<typeof apiCancellationPreviewSchema>;
 
 /**
  * What a guest gets back if they cancel now (DESIGN §5), and until which of the villa's dates each

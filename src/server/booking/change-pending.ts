@@ -7,16 +7,10 @@ import { type LockedAccount, readAccount } from '../ledger/ledger';
 import { type ChangeMoney, changeMoney } from './change-money';
 import { todayIn } from './local-date';
 import { quoteStay } from './quote.service';
+import type { z } from 'zod';
+import type { apiChangeSchema } from './booking.openapi';
 
-export interface ApiChange {
-  id: number;
-  status: 'applied' | 'requested' | 'declined' | 'expired';
-  from: { check_in: string; check_out: string; guests: number };
-  to: { check_in: string; check_out: string; guests: number };
-  difference_cents: number;
-  created_at: string;
-  decided_at: string | null;
-}
+export type ApiChange = z.infer<typeof apiChangeSchema>;
 
 export const toApiChange = (c: typeof reservationChanges.$inferSelect): ApiChange => ({
   id: c.id,

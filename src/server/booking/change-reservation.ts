@@ -18,9 +18,11 @@ import { runProviderRefunds } from '../payments/refund-runner';
 import { bookingError } from './booking-errors';
 import { canViewTrip } from './booking.policy';
 import type { Trip } from './booking.types';
-import { type ChangeMoney, changeMoney, changeRefundPercent } from './change-money';
+import { changeMoney, changeRefundPercent } from './change-money';
 import { type ApiChange, acceptanceQuote, toApiChange } from './change-pending';
 import type { ChangeStayInput } from './change.schema';
+import type { z } from 'zod';
+import type { apiChangePreviewSchema } from './booking.openapi';
 
 export type { ApiChange } from './change-pending';
 import { reservationInScope } from './concierge-scope';
@@ -31,13 +33,7 @@ import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
-export interface ChangePreview extends ChangeMoney {
-  quote: ReturnType<typeof toApiQuote>;
-  /** New stay price − current stay price (the security deposit apart): to pay when positive; when negative, `refund_cents` is what goes back. */
-  difference_cents: number;
-  /** True when the villa books instantly: the change applies at once; otherwise a concierge decides. */
-  applies_at_once: boolean;
-}
+export type ChangePreview = z.infer<typeof apiChangePreviewSchema>;
 
 const frozen = (q: Awaited<ReturnType<typeof quoteStay>>): FrozenQuote => ({
   currency: q.currency,

@@ -1,33 +1,11 @@
 import { toUnits } from '../catalog/property.api';
 import type { Availability } from './availability.service';
 import type { StayQuote } from './quote.service';
+import type { z } from 'zod';
+import type { apiAvailabilitySchema, apiQuoteSchema } from '../catalog/catalog.openapi';
 
 /** GET /v1/properties/{id}/quote's `data`: amounts in currency units, with the cents beside the totals. */
-export interface ApiQuote {
-  property_id: number;
-  check_in: string;
-  check_out: string;
-  guests: number;
-  nights: number;
-  currency: string;
-  nightly: { date: string; amount: number }[];
-  nights_total: number;
-  cleaning_fee: number;
-  service_fee: number;
-  taxes: number;
-  total: number;
-  security_deposit: number;
-  average_nightly: number;
-  min_nights: number;
-  instant_book: 0 | 1;
-  quote_signature: string;
-  nights_total_cents: number;
-  cleaning_fee_cents: number;
-  service_fee_cents: number;
-  taxes_cents: number;
-  total_cents: number;
-  security_deposit_cents: number;
-}
+export type ApiQuote = z.infer<typeof apiQuoteSchema>;
 
 export function toApiQuote(q: StayQuote): ApiQuote {
   return {
@@ -57,15 +35,7 @@ export function toApiQuote(q: StayQuote): ApiQuote {
   };
 }
 
-export interface ApiAvailability {
-  property_id: number;
-  from: string;
-  to: string;
-  unavailable: string[];
-  min_nights: number;
-  maximum_capacity: number;
-  today: string;
-}
+export type ApiAvailability = z.infer<typeof apiAvailabilitySchema>;
 
 export function toApiAvailability(a: Availability): ApiAvailability {
   return {

@@ -2,6 +2,8 @@ import { config } from '../core/config.mjs';
 import { mediaUrl } from '../media/media-path';
 import type { PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
 import { publicMediaUrl } from '../media/public-media-url';
+import type { z } from 'zod';
+import type { apiCardSchema, apiDetailSchema, apiSearchItemSchema } from './catalog.openapi';
 
 /**
  * The JSON API's property, under SPEC §3's names exactly as existing clients map them
@@ -17,27 +19,7 @@ export interface ApiImage {
   height: number;
 }
 
-export interface ApiPropertyCard {
-  id: number;
-  slug: string;
-  name: string;
-  /** Per night: the live price when a seasonal rate covers tonight, otherwise the base price. */
-  price: number;
-  price_cents: number;
-  live_price: number | null;
-  currency: string;
-  images: ApiImage[];
-  bedrooms: number;
-  number_bathroom: number;
-  maximum_capacity: number;
-  country: { name: string; slug: string };
-  state: { name: string; slug: string };
-  hightlight: string | null;
-  is_reserve_collection: 0 | 1;
-  instant_book: 0 | 1;
-  in_offer: 0 | 1;
-  offer_tag: string | null;
-}
+export type ApiPropertyCard = z.infer<typeof apiCardSchema>;
 
 export const toUnits = (cents: number) => Math.round(cents) / 100;
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
@@ -87,15 +69,7 @@ export function toApiCard(card: PropertyCard): ApiPropertyCard {
 }
 
 /** A search result: the card, its map position and, when the search has dates, the stay's price. */
-export interface ApiSearchItem extends ApiPropertyCard {
-  lat: number;
-  lng: number;
-  /** With check_in/check_out: the stay's total (nights + cleaning + service fee + taxes), as its quote's `total`. */
-  total?: number;
-  total_cents?: number;
-  /** With check_in/check_out: the number of nights. */
-  nights?: number;
-}
+export type ApiSearchItem = z.infer<typeof apiSearchItemSchema>;
 
 export function toApiSearchItem(
   item: PropertyCard & { lat: number; lng: number; stay: { totalCents: number; nights: number } | null },
@@ -109,21 +83,7 @@ export function toApiSearchItem(
   return card;
 }
 
-export interface ApiPropertyDetail extends ApiPropertyCard {
-  description: string;
-  short_description: string;
-  our_be_like: string[];
-  lat: number;
-  lng: number;
-  min_nights: number;
-  check_in_time: string;
-  check_out_time: string;
-  amenities: string[];
-  house_rules: string[];
-  cancellation_policy: PropertyDetail['cancellation_policy'];
-  cleaning_fee: number;
-  security_deposit: number;
-}
+export type ApiPropertyDetail = z.infer<typeof apiDetailSchema>;
 
 export function toApiDetail(p: PropertyDetail): ApiPropertyDetail {
   return {

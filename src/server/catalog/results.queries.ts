@@ -5,12 +5,14 @@ import { listPlaces } from './places.queries';
 import type { Place } from './catalog.types';
 import { DEFAULT_PER_PAGE, type SearchQueryInput } from './search.schema';
 import { type CachedAnswer, currentSearchVersion, searchCacheFor } from './search-cache';
-import { type SearchResult, searchProperties } from './search.service';
+import { searchProperties } from './search.service';
+import type { z } from 'zod';
+import type { resultsPageSchema } from './catalog.openapi';
 
 /** Which villas a results page searches: a destination, every villa, or the Reserve collection. */
 export type ResultsScope = { kind: 'destination'; slug: string } | { kind: 'all' } | { kind: 'reserve' };
 
-export type ResultsPage = SearchResult;
+export type ResultsPage = z.infer<typeof resultsPageSchema>;
 
 /** The destinations the search bar offers (SPEC §3 booking list), for the pages. */
 export async function listSearchPlaces(ctx: ServiceContext): Promise<Place[]> {

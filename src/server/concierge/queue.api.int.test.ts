@@ -11,7 +11,7 @@ import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
-import { conversations, tripEvents } from '@/server/db/schema/desk';
+import { conversations, tripEvents } from '@/server/db/schema/concierge';
 import { outbox } from '@/server/db/schema/platform';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, pageMetaSchema, pagedOf, type Same } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf } from '../core/openapi';
 import { assignSchema, bulkAssignSchema, QUEUE_STATUSES, queueQueryFields, staffQuerySchema } from './queue.schema';
-import type { AssignableConcierge, AssignResult, QueueMeta, QueueRow } from './queue.types';
 
 const status = z.enum(QUEUE_STATUSES);
 const assigned = z.strictObject({ id: z.number().int(), name: z.string() }).nullable();
 
-const queueRowSchema = z.strictObject({
+export const queueRowSchema = z.strictObject({
   id: z.number().int(),
   confirmation_number: z.string(),
   status,
@@ -22,17 +21,14 @@ const queueRowSchema = z.strictObject({
   assigned: assigned.describe('The concierge who runs the trip; null while unassigned.'),
   activity_at: z.string().describe('The latest of booked, decided, cancelled, expired, deposit paid, last message, last timeline event.'),
 });
-agree<Same<z.infer<typeof queueRowSchema>, QueueRow>>(true);
 
-const queueMetaSchema = pageMetaSchema.extend({
+export const queueMetaSchema = pageMetaSchema.extend({
   counts: z.record(status, z.number().int()).describe('Reservations per status over the scope and every filter but `status`.'),
 });
-agree<Same<z.infer<typeof queueMetaSchema>, QueueMeta>>(true);
 
-const assignResultSchema = z.strictObject({ id: z.number().int(), assigned });
-agree<Same<z.infer<typeof assignResultSchema>, AssignResult>>(true);
+export const assignResultSchema = z.strictObject({ id: z.number().int(), assigned });
 
-const staffSchema = z.strictObject({
+export const staffSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -40,7 +36,6 @@ const staffSchema = z.strictObject({
   open_count: z.number().int().describe('Open trips already assigned to them.'),
   me: z.boolean(),
 });
-agree<Same<z.infer<typeof staffSchema>, AssignableConcierge>>(true);
 
 const TAG = 'Concierge';
 const roleErrors = { 401: 'No session.', 403: 'Not a concierge.' };

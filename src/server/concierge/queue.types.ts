@@ -1,34 +1,10 @@
-import type { QueueStatus } from './queue.schema';
+import type { z } from 'zod';
+import type { assignResultSchema, queueMetaSchema, queueRowSchema, staffSchema } from './queue.openapi';
 
 /** One reservation of the desk's queue, as the API answers it and the page shows it. */
-export interface QueueRow {
-  id: number;
-  confirmation_number: string;
-  status: QueueStatus;
-  check_in: string;
-  check_out: string;
-  guests: number;
-  property: { id: number; name: string; destination: string };
-  /** The lead guest's name (else the account's), the account's e-mail, the language they booked in. */
-  guest: { name: string; email: string; locale: string };
-  total_cents: number;
-  currency: string;
-  hold_expires_at: string | null;
-  /** Seconds left before a request's (or an unpaid acceptance's) hold runs out; null without a hold. */
-  hold_seconds_left: number | null;
-  assigned: { id: number; name: string } | null;
-  /** The latest of: booked, decided, cancelled, expired, deposit paid, last message, last timeline event. */
-  activity_at: string;
-}
+export type QueueRow = z.infer<typeof queueRowSchema>;
 
-export interface QueueMeta {
-  total: number;
-  page: number;
-  per_page: number;
-  page_count: number;
-  /** Per status, over the caller's scope and every filter but the status. */
-  counts: Record<QueueStatus, number>;
-}
+export type QueueMeta = z.infer<typeof queueMetaSchema>;
 
 export interface QueuePage {
   rows: QueueRow[];
@@ -38,17 +14,6 @@ export interface QueuePage {
 export type StaffRole = 'concierge' | 'destination_manager' | 'country_manager';
 
 /** A concierge a trip can be assigned to: their scope covers it. */
-export interface AssignableConcierge {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  /** Open trips (requested, awaiting payment, confirmed and not over) already assigned to them. */
-  open_count: number;
-  me: boolean;
-}
+export type AssignableConcierge = z.infer<typeof staffSchema>;
 
-export interface AssignResult {
-  id: number;
-  assigned: { id: number; name: string } | null;
-}
+export type AssignResult = z.infer<typeof assignResultSchema>;

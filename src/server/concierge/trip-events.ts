@@ -1,6 +1,6 @@
 import { type Actor, isConciergeOrAdministrator } from '../access/actor';
 import type { Orm } from '../db/open';
-import { tripEvents } from '../db/schema/desk';
+import { tripEvents } from '../db/schema/concierge';
 
 /** What happened on a trip that no other table records: an assignment, a decision's reason, a note… */
 export type TripEventKind = 'assigned' | 'confirmed' | 'declined' | (string & {});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { apiChangeSchema, apiTripSchema, changeMoneyFields, tripMoneySchema } from '../booking/booking.openapi';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
 import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi';
 import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
-import type { ConciergeTripMoney } from './trip-money.service';
 
 export const conciergeTripMoneySchema = z.strictObject({
   trip: apiTripSchema,
@@ -43,7 +42,6 @@ export const conciergeTripMoneySchema = z.strictObject({
     .nullable()
     .describe('The guest’s change awaiting a decision (at most one), priced on the villa’s today under its cancellation policy.'),
 });
-agree<Same<z.infer<typeof conciergeTripMoneySchema>, ConciergeTripMoney>>(true);
 
 const errors = {
   400: 'Invalid body (an amount that is not a whole number of cents above zero, a missing reason…).',

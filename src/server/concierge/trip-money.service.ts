@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
-import { type PendingChange, pendingChange } from '../booking/change-pending';
+import { pendingChange } from '../booking/change-pending';
 import { reservationInScope } from '../booking/concierge-scope';
-import type { Trip, TripCharge, TripMoney } from '../booking/booking.types';
 import { loadTrips } from '../booking/load-trips';
 import { todayIn } from '../booking/local-date';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
@@ -21,23 +20,13 @@ import { openPayment, settlePayment } from '../ledger/payments';
 import { markTransferRefundSent, paymentsOf, type RefundRow } from '../ledger/refunds';
 import { runProviderRefunds } from '../payments/refund-runner';
 import { callFingerprint, claimKey, keepAnswer } from '../payments/idempotency';
-import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
+import { type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
 import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';
+import type { z } from 'zod';
+import type { conciergeTripMoneySchema } from './trip-money.openapi';
 
 /** A trip's money as a concierge works it: the trip, its ledger with who wrote each entry, payments and refunds. */
-export interface ConciergeTripMoney {
-  trip: Trip;
-  money: TripMoney;
-  entries: (TripCharge & { actor: string; reference: string })[];
-  payments: ApiPayment[];
-  refunds: DeskRefund[];
-  guest: { name: string; email: string };
-  /** The villa's own date today, and whether the stay is over (the deposit is settled then). */
-  today: string;
-  stay_over: boolean;
-  /** The guest's change awaiting a decision, with what accepting it today would do (decision 035); null when none. */
-  pending_change: PendingChange | null;
-}
+export type ConciergeTripMoney = z.infer<typeof conciergeTripMoneySchema>;
 
 /**
  * A refund as the desk sees it: with its calls to the card's provider, when the next one is due

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import type { TimelineEvent } from './trip-desk.types';
+import type { TimelineEvent } from './trip.types';
 
 interface Row {
   at: string | Date;

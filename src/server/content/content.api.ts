@@ -8,6 +8,8 @@ import { countries, states } from '../db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../db/schema/content';
 import { AppError } from '../core/errors';
 import type { ContentListQuery, ExperienceListQuery } from './content.schema';
+import type { z } from 'zod';
+import type { apiExperienceSchema, apiLuxuryServiceSchema, apiPressArticleSchema } from './content.openapi';
 
 /**
  * The editorial content as the JSON API answers it (GET /v1/experiences, /v1/luxury-services,
@@ -24,32 +26,11 @@ export interface ApiContentBase {
   image: string;
 }
 
-export interface ApiExperience extends ApiContentBase {
-  price: number;
-  price_cents: number;
-  currency: 'USD';
-  /** e.g. person, group. */
-  price_unit: string;
-  duration_minutes: number;
-  country: { slug: string; name: string } | null;
-  state: { slug: string; name: string } | null;
-}
+export type ApiExperience = z.infer<typeof apiExperienceSchema>;
 
-export interface ApiLuxuryService extends ApiContentBase {
-  category: string;
-  price_from: number;
-  price_from_cents: number;
-  currency: 'USD';
-  price_unit: string;
-}
+export type ApiLuxuryService = z.infer<typeof apiLuxuryServiceSchema>;
 
-export interface ApiPressArticle extends ApiContentBase {
-  publication: string;
-  author: string;
-  /** YYYY-MM-DD. */
-  published_on: string;
-  external_url: string | null;
-}
+export type ApiPressArticle = z.infer<typeof apiPressArticleSchema>;
 
 export interface Paged<T> {
   items: T[];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, pagedOf, pageMetaSchema, slugParams } from '../core/openapi';
-import type { ApiExperience, ApiLuxuryService, ApiPressArticle } from './content.api';
 import { contentListQueryFields, experienceListQueryFields } from './content.schema';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, inquirySchema } from './inquiries.schema';
 
@@ -19,6 +18,7 @@ export const apiExperienceSchema = z.strictObject({
   price: z.number(),
   price_cents: z.number().int(),
   currency: z.literal('USD'),
+  /** e.g. person, group. */
   price_unit: z.string(),
   duration_minutes: z.number().int(),
   country: place,
@@ -38,15 +38,10 @@ export const apiPressArticleSchema = z.strictObject({
   ...base,
   publication: z.string(),
   author: z.string(),
+  /** YYYY-MM-DD. */
   published_on: z.string(),
   external_url: z.string().nullable(),
 });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree = <T extends true>(_: T) => undefined;
-agree<Same<z.infer<typeof apiExperienceSchema>, ApiExperience>>(true);
-agree<Same<z.infer<typeof apiLuxuryServiceSchema>, ApiLuxuryService>>(true);
-agree<Same<z.infer<typeof apiPressArticleSchema>, ApiPressArticle>>(true);
 
 const TAG = 'Content';
 const list = (path: string, operationId: string, summary: string, item: z.ZodType, query: z.ZodObject): ApiOperation => ({

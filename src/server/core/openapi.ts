@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A small OpenAPI 3.1 registry (DESIGN §7). Each bounded context describes its own operations in
  * `<context>.openapi.ts` as a list of `ApiOperation`, from the same zod schemas its routes parse
  * with; GET /v1/openapi.json assembles them with `buildOpenApiDocument`. To add a context, export
- * its list and add it to `src/app/v1/openapi.json/route.ts`. src/app/openapi-coverage.test.ts fails
+ * its list and add it to `src/app/v1/openapi.json/route.ts` (src/app/v1/openapi.json/parts.test.ts
+ * fails when an exported operation is missing there). src/app/openapi-coverage.test.ts fails
  * when a route file under /api or /v1 serves a method the document lacks, or the reverse.
  */
 
@@ -155,8 +156,7 @@ export const numericIdParam = (description = 'Numeric id.') =>
 
 export const idParams = z.object({ id: numericIdParam() });
 
-/** Compile-time check that a response schema and the service's type are the same shape: `agree<Same<A, B>>(true)`. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time assertion: `agree<Condition>(true)` fails to compile unless the condition is `true`. */
 export const agree = <T extends true>(_: T) => undefined;
 export const slugParams = z.object({
   slug: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, type Same } from '../core/openapi';
-import { type ApiOutboxDelivery, outboxQueryFields } from './outbox.schema';
+import { type ApiOperation, dataOf, idParams } from '../core/openapi';
+import { outboxQueryFields } from './outbox.schema';
 import { OUTBOX_STATUSES } from './outbox.statuses';
 
 const status = z.enum(OUTBOX_STATUSES).describe('queued (waiting for its next attempt), sending, sent, failed (retries used up).');
@@ -24,7 +24,7 @@ const apiOutboxMailSchema = z.object({
   error: z.string().nullable().describe('The last attempt’s error.'),
 });
 
-const deliverySchema = z.strictObject({
+export const deliverySchema = z.strictObject({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
@@ -38,7 +38,6 @@ const deliverySchema = z.strictObject({
   sent_at: z.string().nullable().describe('When the SMTP server accepted it.'),
   error: z.string().nullable().describe('The last attempt’s error (kept after a later success).'),
 });
-agree<Same<z.infer<typeof deliverySchema>, ApiOutboxDelivery>>(true);
 
 const adminErrors = { 401: 'No session.', 403: 'Not an administrator.' };
 

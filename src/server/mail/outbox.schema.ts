@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queueRecord } from '../concierge/queue.schema';
 import { OUTBOX_STATUSES, type OutboxDelivery } from './outbox.statuses';
+import type { deliverySchema } from './outbox.openapi';
 
 /** The outbox list's query string, shared by GET /v1/admin/outbox, /api/dev/outbox and the /admin/outbox page. */
 export const outboxQueryFields = z.object({
@@ -17,20 +18,7 @@ export const outboxQuerySchema = z.preprocess(
 export type OutboxQuery = z.output<typeof outboxQueryFields>;
 
 /** A mail's delivery as the administration's API answers it (no body). */
-export interface ApiOutboxDelivery {
-  id: number;
-  to: string;
-  subject: string;
-  template: string;
-  locale: string;
-  status: (typeof OUTBOX_STATUSES)[number];
-  attempts: number;
-  next_attempt_at: string | null;
-  message_id: string | null;
-  created_at: string;
-  sent_at: string | null;
-  error: string | null;
-}
+export type ApiOutboxDelivery = z.infer<typeof deliverySchema>;
 
 export function apiOutboxDelivery(row: OutboxDelivery): ApiOutboxDelivery {
   return {

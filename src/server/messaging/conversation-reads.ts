@@ -4,22 +4,12 @@ import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import { publishLiveEvent } from '../live/publish';
 import { conversationSeat } from './conversation-access';
-import { type ApiMessage, loadMessages } from './message-views';
+import { loadMessages } from './message-views';
 import { otherSide, type Side } from './messaging.policy';
+import type { z } from 'zod';
+import type { conversationSchema } from './messaging.openapi';
 
-export interface ConversationPage {
-  trip_id: number;
-  /** Null until the first message. */
-  conversation_id: number | null;
-  /** Oldest first: the newest `limit` below `before` (when given). */
-  messages: ApiMessage[];
-  /** The caller's read mark: messages up to this id are read. */
-  last_read_id: number;
-  /** The other side's messages above the caller's mark. */
-  unread_count: number;
-  /** Older messages remain: ask again with `before` = the first message's id. */
-  has_more: boolean;
-}
+export type ConversationPage = z.infer<typeof conversationSchema>;
 
 /** A trip's conversation as one participant reads it (reading does not move the mark: POST …/read does). */
 export async function listConversation(

@@ -5,23 +5,10 @@ import type { ServiceContext } from '../access/context';
 import { requireConciergeWork } from '../booking/concierge-scope';
 import { conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
+import type { z } from 'zod';
+import type { summarySchema } from './messaging.openapi';
 
-export interface ConversationSummary {
-  trip_id: number;
-  conversation_id: number;
-  confirmation_number: string;
-  property_name: string;
-  guest_name: string;
-  check_in: string;
-  check_out: string;
-  status: string;
-  /** The concierge who runs the trip; null while unassigned. */
-  assigned_concierge_id: number | null;
-  last_message_at: string | null;
-  /** The newest message's first 140 characters (empty when it only carries files) and its side. */
-  last_message: { body: string; sender_role: string } | null;
-  unread_count: number;
-}
+export type ConversationSummary = z.infer<typeof summarySchema>;
 
 const PREVIEW_CHARS = 140;
 

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import type { Side } from './messaging.policy';
+import type { z } from 'zod';
+import type { messageSchema } from './messaging.openapi';
 
 export interface ApiAttachment {
   id: number;
@@ -15,17 +17,7 @@ export interface ApiAttachment {
   url: string;
 }
 
-export interface ApiMessage {
-  id: number;
-  sender_role: Side;
-  /** The guest's name, or the concierge's; null when the account is gone. */
-  sender_name: string | null;
-  /** Written by the caller. */
-  mine: boolean;
-  body: string;
-  created_at: string;
-  attachments: ApiAttachment[];
-}
+export type ApiMessage = z.infer<typeof messageSchema>;
 
 /** Where a side downloads a trip's attachments. */
 export function attachmentUrl(side: Side, tripId: number, attachmentId: number): string {

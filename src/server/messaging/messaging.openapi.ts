@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf, type Same } from '../core/openapi';
-import type { ConversationPage } from './conversation-reads';
-import type { ConversationSummary } from './inbox';
-import type { ApiMessage } from './message-views';
+import { type ApiOperation, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf } from '../core/openapi';
 import { inboxQuery, listMessagesQuery, markReadSchema, postMessageDocumented } from './messaging.schema';
 
 const attachmentSchema = z.strictObject({
@@ -15,28 +12,28 @@ const attachmentSchema = z.strictObject({
   url: z.string().describe('Where the caller downloads it (participants only; private, never cached).'),
 });
 
-const messageSchema = z.strictObject({
+export const messageSchema = z.strictObject({
   id: z.number().int(),
   sender_role: z.enum(['guest', 'concierge']),
+  /** The guest's name, or the concierge's; null when the account is gone. */
   sender_name: z.string().nullable(),
   mine: z.boolean().describe('Written by the caller.'),
   body: z.string(),
   created_at: z.string().describe('ISO 8601, UTC.'),
   attachments: z.array(attachmentSchema),
 });
-agree<Same<z.infer<typeof messageSchema>, ApiMessage>>(true);
 
-const conversationSchema = z.strictObject({
+export const conversationSchema = z.strictObject({
   trip_id: z.number().int(),
   conversation_id: z.number().int().nullable().describe('Null until the first message.'),
   messages: z.array(messageSchema).describe('Oldest first.'),
   last_read_id: z.number().int().describe('The caller’s read mark.'),
   unread_count: z.number().int().describe('The other side’s messages above the caller’s mark.'),
+  /** Older messages remain: ask again with `before` = the first message's id. */
   has_more: z.boolean(),
 });
-agree<Same<z.infer<typeof conversationSchema>, ConversationPage>>(true);
 
-const summarySchema = z.strictObject({
+export const summarySchema = z.strictObject({
   trip_id: z.number().int(),
   conversation_id: z.number().int(),
   confirmation_number: z.string(),
@@ -45,12 +42,13 @@ const summarySchema = z.strictObject({
   check_in: z.string(),
   check_out: z.string(),
   status: z.string(),
+  /** The concierge who runs the trip; null while unassigned. */
   assigned_concierge_id: z.number().int().nullable(),
   last_message_at: z.string().nullable(),
+  /** The newest message's first 140 characters (empty when it only carries files) and its side. */
   last_message: z.strictObject({ body: z.string(), sender_role: z.string() }).nullable(),
   unread_count: z.number().int(),
 });
-agree<Same<z.infer<typeof summarySchema>, ConversationSummary>>(true);
 
 const readResult = z.strictObject({ last_read_id: z.number().int(), unread_count: z.number().int() });
 const attachmentParams = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { apiTripSchema, tripMoneySchema } from '../booking/booking.openapi';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
 import { demoConfirmSchema, startPaymentSchema } from './payments.schema';
-import type { ApiPayment, ApiRefund, DemoConfirmResult, PaymentStart, TripPayments } from './payments.service';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
 
@@ -22,7 +21,6 @@ export const apiPaymentSchema = z.strictObject({
   created_at: z.string(),
   succeeded_at: z.string().nullable(),
 });
-agree<Same<z.infer<typeof apiPaymentSchema>, ApiPayment>>(true);
 
 export const apiRefundSchema = z.strictObject({
   id: z.number().int(),
@@ -37,24 +35,24 @@ export const apiRefundSchema = z.strictObject({
   reference: z.string(),
   created_at: z.string(),
 });
-agree<Same<z.infer<typeof apiRefundSchema>, ApiRefund>>(true);
 
-const tripPaymentsSchema = z.strictObject({
+export const tripPaymentsSchema = z.strictObject({
   trip_id: z.number().int(),
   status: z.string(),
   currency: z.string(),
   money: tripMoneySchema,
   payments: z.array(apiPaymentSchema),
   refunds: z.array(apiRefundSchema),
+  /** How the guest can pay here: card (and through whom) and bank transfer. */
   methods: z.strictObject({ card: z.enum(['stripe', 'demo']).nullable(), bank_transfer: z.literal(true) }),
 });
-agree<Same<z.infer<typeof tripPaymentsSchema>, TripPayments>>(true);
 
-const paymentStartSchema = z.strictObject({
+export const paymentStartSchema = z.strictObject({
   method: z.enum(['card', 'bank_transfer']),
   scope: z.enum(['next', 'balance']),
   amount_cents: cents('What this payment takes: the next installment’s outstanding part, or the whole balance'),
   currency: z.string(),
+  /** Card: our payment's id, its provider and the client secret for Stripe's Payment Element (or the demo form). */
   payment_id: z.number().int().nullable(),
   provider: z.enum(['stripe', 'demo']).nullable(),
   client_secret: z.string().nullable().describe('For Stripe’s Payment Element (or the demonstration form).'),
@@ -72,14 +70,12 @@ const paymentStartSchema = z.strictObject({
     })
     .nullable(),
 });
-agree<Same<z.infer<typeof paymentStartSchema>, PaymentStart>>(true);
 
-const demoResultSchema = z.strictObject({
+export const demoResultSchema = z.strictObject({
   status: z.enum(['succeeded', 'requires_action']),
   payment_id: z.number().int(),
   reservation_status: z.string(),
 });
-agree<Same<z.infer<typeof demoResultSchema>, DemoConfirmResult>>(true);
 
 const paymentParams = z.object({ id: numericIdParam('The trip (reservation) id.'), paymentId: numericIdParam('The payment’s id.') });
 void apiTripSchema;

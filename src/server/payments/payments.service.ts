@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { canViewTrip } from '../booking/booking.policy';
-import type { TripMoney } from '../booking/booking.types';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import type { Orm } from '../db/open';
 import { payments } from '../db/schema/money';
@@ -21,14 +20,12 @@ import { runProviderRefunds } from './refund-runner';
 import { activeCardProvider } from './registry';
 import type { DemoConfirmInput } from './payments.schema';
 import { OPEN_STATUSES } from './start-payment';
+import type { z } from 'zod';
+import type { apiPaymentSchema, apiRefundSchema, demoResultSchema, tripPaymentsSchema } from './payments.openapi';
 
 export { type PaymentStart, startPayment } from './start-payment';
 
-export interface DemoConfirmResult {
-  status: 'succeeded' | 'requires_action';
-  payment_id: number;
-  reservation_status: string;
-}
+export type DemoConfirmResult = z.infer<typeof demoResultSchema>;
 
 /**
  * The demonstration provider takes the card (DESIGN §5: no public fake webhook): Stripe's test
@@ -128,46 +125,11 @@ export async function settleCardPayment(tx: Orm, providerRef: string, now: Date,
 export { runProviderRefunds };
 
 /** One payment as the guest sees it. */
-export interface ApiPayment {
-  id: number;
-  method: 'card' | 'bank_transfer';
-  provider: string;
-  amount_cents: number;
-  currency: string;
-  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled';
-  card_last4: string | null;
-  failure_code: string | null;
-  received_on: string | null;
-  reference: string;
-  receipt_number: string | null;
-  /** The receipt's address, once the payment succeeded. */
-  receipt_url: string | null;
-  created_at: string;
-  succeeded_at: string | null;
-}
+export type ApiPayment = z.infer<typeof apiPaymentSchema>;
 
-export interface ApiRefund {
-  id: number;
-  method: 'card' | 'bank_transfer';
-  amount_cents: number;
-  currency: string;
-  status: 'pending' | 'owed' | 'sent' | 'succeeded' | 'failed';
-  reason: string;
-  sent_on: string | null;
-  reference: string;
-  created_at: string;
-}
+export type ApiRefund = z.infer<typeof apiRefundSchema>;
 
-export interface TripPayments {
-  trip_id: number;
-  status: string;
-  currency: string;
-  money: TripMoney;
-  payments: ApiPayment[];
-  refunds: ApiRefund[];
-  /** How the guest can pay here: card (and through whom) and bank transfer. */
-  methods: { card: 'stripe' | 'demo' | null; bank_transfer: true };
-}
+export type TripPayments = z.infer<typeof tripPaymentsSchema>;
 
 const isoOrNull = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 

@@ -10,26 +10,16 @@ import { notFound } from '../core/errors';
 import { type LockedAccount, moneyError, readAccount } from '../ledger/ledger';
 import { failPayment, openPayment, type PaymentRow, recordSuperseded } from '../ledger/payments';
 import { scheduleOf } from '../ledger/schedule';
-import { type BankTransferDetails, bankTransferDetails } from './bank-transfer';
+import { bankTransferDetails } from './bank-transfer';
 import { callFingerprint, oncePerKey } from './idempotency';
 import type { StartPaymentInput } from './payments.schema';
 import { type CardProvider, stripePublishableKey } from './provider';
 import { activeCardProvider } from './registry';
+import type { z } from 'zod';
+import type { paymentStartSchema } from './payments.openapi';
 
 /** What the pay panel needs to take a payment. */
-export interface PaymentStart {
-  method: 'card' | 'bank_transfer';
-  scope: 'next' | 'balance';
-  amount_cents: number;
-  currency: string;
-  /** Card: our payment's id, its provider and the client secret for Stripe's Payment Element (or the demo form). */
-  payment_id: number | null;
-  provider: 'stripe' | 'demo' | null;
-  client_secret: string | null;
-  publishable_key: string | null;
-  /** Bank transfer: where to send it and the reference to write. */
-  bank_transfer: BankTransferDetails | null;
-}
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** The reservations that take money. */
 export const OPEN_STATUSES = ['awaiting_payment', 'confirmed'] as const;

@@ -17,7 +17,7 @@ import { seedReservations } from './seed-bookings';
 import { seedLedgers } from './seed-ledgers';
 import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-catalog';
 import { seedContent } from './seed-content';
-import { seedDesk } from './seed-desk';
+import { seedDesk } from './seed-concierge';
 import { seedGuestInfo } from './seed-guest-info';
 import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, type Same, agree } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams } from '../core/openapi';
 import { saveGroceryOrderSchema } from './groceries.schema';
-import type { GroceryCatalogueCategory, GroceryOrder } from './trips.types';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
 
@@ -50,9 +49,6 @@ export const apiGroceryOrderSchema = z.strictObject({
   editable_until: z.string().describe('ISO 8601 instant: 72 hours before check-in time on arrival day, in the villa’s zone.'),
   time_zone: z.string().describe('The villa’s IANA zone.'),
 });
-
-agree<Same<z.infer<typeof apiGroceryOrderSchema>, GroceryOrder>>(true);
-agree<Same<z.infer<typeof apiGroceryCategorySchema>, GroceryCatalogueCategory>>(true);
 
 const TAG = 'Groceries';
 

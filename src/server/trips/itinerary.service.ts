@@ -14,7 +14,7 @@ import { notFound } from '../core/errors';
 import { serverTranslator } from '../core/locale';
 import { absoluteMedia } from '../catalog/property.api';
 import { recordTripEvent } from '../concierge/trip-events';
-import type { AddItineraryItemInput } from './plans.schema';
+import type { AddItineraryItemInput } from './itinerary.schema';
 import { assertTripOpen, fieldError, ownTrip, plansError, timeIn } from './trip-access';
 import type { ItineraryStatus, ItineraryItem, PlanOption } from './trips.types';
 

@@ -4,7 +4,7 @@ import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { travelers } from '../db/schema/trips';
 import { notFound } from '../core/errors';
-import type { AddTravelerInput, UpdateTravelerInput } from './plans.schema';
+import type { AddTravelerInput, UpdateTravelerInput } from './itinerary.schema';
 import { assertTripOpen, ownTrip, plansError } from './trip-access';
 import type { Traveler } from './trips.types';
 

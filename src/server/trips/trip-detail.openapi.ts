@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { apiTripSchema } from '../booking/booking.openapi';
-import { type ApiOperation, dataOf, idParams, type Same, agree } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams } from '../core/openapi';
 import { apiGroceryOrderSchema } from './groceries.openapi';
-import { apiItineraryItemSchema, apiTravelerSchema } from './plans.openapi';
-import type { TripDetail } from './trip-detail';
+import { apiItineraryItemSchema, apiTravelerSchema } from './itinerary.openapi';
 
 /** GET /v1/account/trips/{id}: the trip (as in the list) plus its grocery list, plans and travelers. */
 export const apiTripDetailSchema = apiTripSchema.extend({
@@ -12,8 +11,6 @@ export const apiTripDetailSchema = apiTripSchema.extend({
   travelers: z.array(apiTravelerSchema).describe('The lead guest first.'),
   traveler_capacity: z.number().int().describe('The most travelers the villa takes.'),
 });
-
-agree<Same<z.infer<typeof apiTripDetailSchema>, TripDetail>>(true);
 
 export const tripDetailOperations: ApiOperation[] = [
   {

@@ -8,13 +8,13 @@ import { metaOperations } from '@/server/http/meta.openapi';
 import { buildOpenApiDocument } from '@/server/core/openapi';
 import { outboxOperations } from '@/server/mail/outbox.openapi';
 import { ownerPortalOperations } from '@/server/owners/owner-portal.openapi';
-import { tripDeskOperations } from '@/server/concierge/trip-desk.openapi';
+import { conciergeTripOperations } from '@/server/concierge/trip.openapi';
 import { messagingOperations } from '@/server/messaging/messaging.openapi';
 import { conciergeMoneyOperations } from '@/server/concierge/trip-money.openapi';
 import { queueOperations } from '@/server/concierge/queue.openapi';
 import { paymentOperations } from '@/server/payments/payments.openapi';
 import { groceryOperations } from '@/server/trips/groceries.openapi';
-import { plansOperations } from '@/server/trips/plans.openapi';
+import { itineraryOperations } from '@/server/trips/itinerary.openapi';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 
 export const dynamic = 'force-static';
@@ -22,7 +22,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...plansOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...tripDeskOperations, ...messagingOperations, ...ownerPortalOperations, ...guestbookOperations, ...adminOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...itineraryOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...conciergeTripOperations, ...messagingOperations, ...ownerPortalOperations, ...guestbookOperations, ...adminOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

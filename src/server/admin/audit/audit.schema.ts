@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../../booking/local-date';
 import { queueRecord } from '../../concierge/queue.schema';
+import type { auditLineSchema } from './audit.openapi';
 
 /**
  * The audit log's query string (issue 17), shared by GET /v1/admin/audit and the /admin/audit page
@@ -67,17 +68,7 @@ export const auditQuerySchema = z
   }));
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export interface AuditLine {
-  id: number;
-  at: string;
-  actor: { kind: string; id: number | null; label: string };
-  ip: string | null;
-  action: string;
-  object_type: string;
-  object_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditLine = z.infer<typeof auditLineSchema>;
 
 /**
  * The audit log counts its matching lines up to this many (or up to the page asked for, when

@@ -16,6 +16,8 @@ import { renderMail } from '../../mail/render';
 import { recordAudit } from '../audit';
 import { checkGroupCodes, groupIdsFor } from './users.service';
 import type { AcceptInvitationInput, InvitationInput } from './users.schema';
+import type { z } from 'zod';
+import type { invitationSchema } from './users.openapi';
 
 /** An invitation's link works for 72 hours, once (issue 17). */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -33,15 +35,7 @@ const accountExists = () => new AppError(409, 'account_exists', { message: { key
 const invitationExists = () => new AppError(409, 'invitation_exists', { message: { key: 'adminUsers.errors.invitation_exists' } });
 const invitationInvalid = () => new AppError(410, 'invitation_invalid', { message: { key: 'account.invitation.invalid' } });
 
-export interface AdminInvitation {
-  id: number;
-  email: string;
-  name: string;
-  groups: string[];
-  locale: string;
-  created_at: string;
-  expires_at: string;
-}
+export type AdminInvitation = z.infer<typeof invitationSchema>;
 
 const openInvitation = (now: Date) => and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
 

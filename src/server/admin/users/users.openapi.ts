@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, pagedOf, pageMetaSchema, type Same } from '../../core/openapi';
-import type { AdminInvitation } from './invitations.service';
+import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema } from '../../core/openapi';
 import { acceptInvitationInput, GROUP_CODES, invitationInput, listUsersQuery, patchUserInput, scopesInput } from './users.schema';
-import type { AdminUserDetail, AdminUserRow, AdminUserScopes } from './users.service';
 
 const TAG = 'Administration';
 
@@ -17,24 +15,21 @@ const userRowShape = {
   disabled_at: z.string().nullable(),
   created_at: z.string(),
 };
-const userRowSchema = z.strictObject(userRowShape);
-agree<Same<z.infer<typeof userRowSchema>, AdminUserRow>>(true);
+export const userRowSchema = z.strictObject(userRowShape);
 
-const scopesSchema = z.strictObject({
+export const scopesSchema = z.strictObject({
   states: z.array(z.strictObject({ id: z.number().int(), name: z.string(), country_id: z.number().int(), country_name: z.string() })),
   countries: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
 });
-agree<Same<z.infer<typeof scopesSchema>, AdminUserScopes>>(true);
 
-const userDetailSchema = z.strictObject({
+export const userDetailSchema = z.strictObject({
   ...userRowShape,
   locale: z.string(),
   active_sessions: z.number().int(),
   scopes: scopesSchema,
 });
-agree<Same<z.infer<typeof userDetailSchema>, AdminUserDetail>>(true);
 
-const invitationSchema = z.strictObject({
+export const invitationSchema = z.strictObject({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
@@ -43,7 +38,6 @@ const invitationSchema = z.strictObject({
   created_at: z.string(),
   expires_at: z.string(),
 });
-agree<Same<z.infer<typeof invitationSchema>, AdminInvitation>>(true);
 
 const acceptedSchema = z.object({
   data: z.object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { roleFromGroups, type Role } from '@/lib/roles';
+import { roleFromGroups } from '@/lib/roles';
 import { ADMIN_GROUP, COUNTRY_MANAGER_GROUP, requireAdministrator } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { revokeOtherSessions } from '../../accounts/session';
@@ -13,30 +13,15 @@ import { recordAudit } from '../audit';
 import { endLiveStreams } from '../../live/publish';
 import { dropAssignmentsOutOfReach, STATE_SCOPE_GROUPS } from './assignments-reach';
 import { GROUP_CODES, GROUP_NAMES, type ListUsersQuery, type PatchUserInput, type ScopesInput } from './users.schema';
+import type { z } from 'zod';
+import type { scopesSchema, userDetailSchema, userRowSchema } from './users.openapi';
 
 /** One account in the administrators' list. */
-export interface AdminUserRow {
-  id: number;
-  name: string;
-  email: string;
-  groups: string[];
-  role: Role;
-  is_admin: boolean;
-  last_login_at: string | null;
-  disabled_at: string | null;
-  created_at: string;
-}
+export type AdminUserRow = z.infer<typeof userRowSchema>;
 
-export interface AdminUserScopes {
-  states: { id: number; name: string; country_id: number; country_name: string }[];
-  countries: { id: number; name: string }[];
-}
+export type AdminUserScopes = z.infer<typeof scopesSchema>;
 
-export interface AdminUserDetail extends AdminUserRow {
-  locale: string;
-  active_sessions: number;
-  scopes: AdminUserScopes;
-}
+export type AdminUserDetail = z.infer<typeof userDetailSchema>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const CONCIERGE_CODES = ['hbl-concierge', 'hbl-destination-manager', 'hbl-country-manager'];

@@ -4,7 +4,7 @@ export * from './admin';
 export * from './booking';
 export * from './catalog';
 export * from './content';
-export * from './desk';
+export * from './concierge';
 export * from './guestbook';
 export * from './money';
 export * from './owners';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, type Same } from '../../core/openapi';
+import { type ApiOperation, dataOf } from '../../core/openapi';
 import { authorizationLocale, signAuthorizationInput } from './authorization.schema';
-import type { ApiAuthorization, ApiInstructions, ApiSignature } from '../guestbook-rules.types';
 
 const numberParams = z.object({
   number: z.string().describe('The reservation’s confirmation number (8 characters, Crockford base32).'),
@@ -10,7 +9,7 @@ const GUESTBOOK_AUTH =
   'Needs the guestbook session of this reservation (the `alma_guestbook` cookie, from POST /v1/guestbook/open) or the signed-in lead guest.';
 const STAY_404 = 'Not this stay’s guestbook, an unknown number, or a stay that does not open: nothing of the stay in the answer.';
 
-const signatureSchema = z.object({
+export const signatureSchema = z.object({
   id: z.number().int(),
   version: z.string(),
   sha256: z.string().describe('SHA-256 (hex) of the exact text signed.'),
@@ -21,10 +20,9 @@ const signatureSchema = z.object({
   user_agent: z.string(),
   pdf: z.boolean().describe('A PDF copy is kept: GET …/authorization.pdf.'),
 });
-agree<Same<z.infer<typeof signatureSchema>, ApiSignature>>(true);
 
 const sectionSchema = z.object({ heading: z.string(), paragraphs: z.array(z.string()), list: z.boolean().optional() });
-const authorizationSchema = z.object({
+export const authorizationSchema = z.object({
   version: z.string().describe('The template’s version, e.g. 2026-11.'),
   sha256: z.string().describe('SHA-256 (hex) of `text` as UTF-8: what a signature names.'),
   locale: authorizationLocale,
@@ -35,9 +33,8 @@ const authorizationSchema = z.object({
   needs_signature: z.boolean(),
   previous_signature_outdated: z.boolean().describe('An earlier version was signed: the guest is asked to sign again.'),
 });
-agree<Same<z.infer<typeof authorizationSchema>, ApiAuthorization>>(true);
 
-const instructionsSchema = z.object({
+export const instructionsSchema = z.object({
   property: z.string(),
   check_in: z.string(),
   check_in_time: z.string(),
@@ -59,7 +56,6 @@ const instructionsSchema = z.object({
     wifi_password: z.string().optional().describe('Only when revealed.'),
   }),
 });
-agree<Same<z.infer<typeof instructionsSchema>, ApiInstructions>>(true);
 
 /** The guestbook's authorization and instructions operations (issue 16, the "rules" part). */
 export const authorizationOperations: ApiOperation[] = [

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, numericIdParam, type Same } from '../../core/openapi';
-import { addTravelerSchema } from '../../trips/plans.schema';
-import { apiTravelerSchema } from '../../trips/plans.openapi';
+import { type ApiOperation, dataOf, numericIdParam } from '../../core/openapi';
+import { addTravelerSchema } from '../../trips/itinerary.schema';
+import { apiTravelerSchema } from '../../trips/itinerary.openapi';
 import { checkInSchema } from './check-in.schema';
-import type { StayCheckIn } from './check-in.types';
 
 const GUESTBOOK = 'Guestbook';
 const CONCIERGE = 'Concierge';
@@ -17,7 +16,7 @@ const numberParams = z.object({
 const roommateParams = numberParams.extend({ id: numericIdParam('The traveler’s id.') });
 const tripParams = z.object({ id: numericIdParam('The trip (reservation) id.') });
 
-const stayCheckInSchema = z.strictObject({
+export const stayCheckInSchema = z.strictObject({
   arrival_date: z.string().describe('The reservation’s first night (YYYY-MM-DD): shown, not editable.'),
   arrival_time: z.string().describe('HH:MM, or empty.'),
   flight_number: z.string(),
@@ -35,7 +34,6 @@ const stayCheckInSchema = z.strictObject({
   id_document_deleted_at: z.string().nullable().describe('Set when the document was deleted, 30 days after check-out.'),
   completed_at: z.string().nullable().describe('Arrival time and identity document both given.'),
 });
-agree<Same<z.infer<typeof stayCheckInSchema>, StayCheckIn>>(true);
 
 const stayErrors = {
   404: 'Without the guestbook session of this reservation (or its signed-in lead guest), or a stay that does not open: nothing of the stay.',

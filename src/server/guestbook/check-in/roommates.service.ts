@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ServiceContext } from '../../access/context';
-import type { AddTravelerInput } from '../../trips/plans.schema';
+import type { AddTravelerInput } from '../../trips/itinerary.schema';
 import { addTravelerTo, removeTravelerFrom, type TravelerTrip, travelersOf } from '../../trips/travelers.service';
 import type { Traveler } from '../../trips/trips.types';
 import { type GuestbookStay, guestbookStay } from '../guestbook-access';

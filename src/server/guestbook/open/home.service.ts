@@ -6,31 +6,13 @@ import { guestbookCheckIns } from '../../db/schema/guestbook';
 import { travelers } from '../../db/schema/trips';
 import { type GuestbookStay, guestbookStay } from '../guestbook-access';
 import { stayReveal } from '../instructions/instructions.service';
+import type { z } from 'zod';
+import type { guestbookHomeSchema } from './open.openapi';
 
 /** HH:MM of a villa's stored time (HH:MM or HH:MM:SS). */
 const hhmm = (value: string) => value.slice(0, 5);
 
-export interface GuestbookHome {
-  confirmation_number: string;
-  locale: string;
-  lead_guest_first_name: string;
-  villa: { name: string; slug: string };
-  check_in: string;
-  check_out: string;
-  check_in_time: string;
-  check_out_time: string;
-  nights: number;
-  guests: number;
-  time_zone: string;
-  /** before (not yet arrived), during (the stay), after (checked out, still open). */
-  phase: 'before' | 'during' | 'after';
-  steps: {
-    check_in: { done: boolean; completed_at: string | null };
-    roommates: { done: boolean; count: number; capacity: number; guests: number };
-    authorization: { done: boolean; signed_at: string | null };
-    instructions: { done: boolean; reveals_at: string; revealed: boolean };
-  };
-}
+export type GuestbookHome = z.infer<typeof guestbookHomeSchema>;
 
 /**
  * The guestbook's home (GET /v1/guestbook/{number}): the stay's summary and the progress of its four

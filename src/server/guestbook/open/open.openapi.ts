@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, type Same } from '../../core/openapi';
-import type { GuestbookHome } from './home.service';
+import { type ApiOperation, dataOf } from '../../core/openapi';
 import { openGuestbookInput } from './open.schema';
 
 const numberParam = z.object({ number: z.string().describe('The confirmation number (8 characters, Crockford base32).') });
 
-const guestbookHomeSchema = z.strictObject({
+export const guestbookHomeSchema = z.strictObject({
   confirmation_number: z.string(),
   locale: z.string().describe('The language the guest booked in.'),
   lead_guest_first_name: z.string(),
@@ -17,6 +16,7 @@ const guestbookHomeSchema = z.strictObject({
   nights: z.number().int(),
   guests: z.number().int(),
   time_zone: z.string(),
+  /** before (not yet arrived), during (the stay), after (checked out, still open). */
   phase: z.enum(['before', 'during', 'after']),
   steps: z.strictObject({
     check_in: z.strictObject({ done: z.boolean(), completed_at: z.string().nullable() }),
@@ -27,7 +27,6 @@ const guestbookHomeSchema = z.strictObject({
       .describe('The door code and wifi reveal from `reveals_at` (48 hours before arrival) once check-in and the authorization are done.'),
   }),
 });
-agree<Same<z.infer<typeof guestbookHomeSchema>, GuestbookHome>>(true);
 
 export const openOperations: ApiOperation[] = [
   {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam } from '../../core/openapi';
 import { addFeedSchema } from './ical.schema';
-import { FEED_CHANNELS, type IcalChannels, type IcalFeedView, type SyncResultView } from './ical.types';
+import { FEED_CHANNELS } from './ical.types';
 
-const feedSchema = z.strictObject({
+export const feedSchema = z.strictObject({
   id: z.number().int(),
   channel: z.enum(FEED_CHANNELS),
   label: z.string(),
@@ -32,12 +32,14 @@ const feedSchema = z.strictObject({
     )
     .describe('Events that overlap a reservation or another block at the last sync: not imported, shown to the owner.'),
 });
-agree<Same<z.infer<typeof feedSchema>, IcalFeedView>>(true);
 
-const channelsSchema = z.strictObject({ export_url: z.string(), feeds: z.array(feedSchema) });
-agree<Same<z.infer<typeof channelsSchema>, IcalChannels>>(true);
+export const channelsSchema = z.strictObject({
+  /** The villa's secret export URL (made on first request). */
+  export_url: z.string(),
+  feeds: z.array(feedSchema),
+});
 
-const syncSchema = z.union([
+export const syncSchema = z.union([
   z.strictObject({
     ok: z.literal(true),
     events: z.number().int(),
@@ -49,7 +51,6 @@ const syncSchema = z.union([
   }),
   z.strictObject({ ok: z.literal(false), error: z.string().describe('As last_error.'), feed: feedSchema }),
 ]);
-agree<Same<z.infer<typeof syncSchema>, SyncResultView>>(true);
 
 const errors = {
   401: 'No session.',

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { channelsSchema, feedSchema, syncSchema } from './ical.openapi';
 /** The owner portal's iCal channels as the API and the channels tab see them (issue 15). */
 
 export const FEED_CHANNELS = ['airbnb', 'vrbo', 'booking', 'other'] as const;
@@ -27,28 +29,8 @@ export interface FeedConflictView {
   reservation_id: number | null;
 }
 
-export interface IcalFeedView {
-  id: number;
-  channel: FeedChannel;
-  label: string;
-  url: string;
-  host: string;
-  created_at: string;
-  last_synced_at: string | null;
-  last_success_at: string | null;
-  /** Why the last sync changed nothing: a fetch failure, unparsable or empty_feed; null after a success. */
-  last_error: string | null;
-  last_error_at: string | null;
-  event_count: number;
-  conflicts: FeedConflictView[];
-}
+export type IcalFeedView = z.infer<typeof feedSchema>;
 
-export interface IcalChannels {
-  /** The villa's secret export URL (made on first request). */
-  export_url: string;
-  feeds: IcalFeedView[];
-}
+export type IcalChannels = z.infer<typeof channelsSchema>;
 
-export type SyncResultView =
-  | { ok: true; events: number; added: number; moved: number; removed: number; conflicts: number; feed: IcalFeedView }
-  | { ok: false; error: string; feed: IcalFeedView };
+export type SyncResultView = z.infer<typeof syncSchema>;

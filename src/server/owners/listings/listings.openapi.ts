@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam } from '../../core/openapi';
 import {
   AMENITY_CODES,
   BED_KINDS,
@@ -11,13 +11,13 @@ import {
   listingRatesSchema,
   ratesPreviewQuerySchema,
 } from './listing.schema';
-import type { CalendarBlock, GuestInfo, ListingCalendar, ListingDetails, ListingRates, RatesPreview } from './listing.types';
 
 const TAG = 'Owner portal';
 
-const listingDetailsSchema = z.strictObject({
+export const listingDetailsSchema = z.strictObject({
   id: z.number().int(),
   status: z.enum(['draft', 'submitted', 'published']).describe('draft → submitted (the owner) → published (an administrator).'),
+  /** When the owner last submitted it for review (null: never). */
   submitted_at: z.string().nullable(),
   review_note: z.string().nullable().describe('The administrator’s note when the listing was returned to draft.'),
   name: z.string(),
@@ -52,9 +52,8 @@ const listingDetailsSchema = z.strictObject({
   missing_translations: z.array(z.string()).describe('Bilingual fields filled in one language only: the empty side, e.g. description_es.'),
   publish_missing: z.array(z.string()).describe('What publishing still needs: required fields in both languages, nightly_rate, photos.'),
 });
-agree<Same<z.infer<typeof listingDetailsSchema>, ListingDetails>>(true);
 
-const listingRatesOutSchema = z.strictObject({
+export const listingRatesOutSchema = z.strictObject({
   currency: z.string(),
   base_price_cents: z.number().int(),
   cleaning_fee_cents: z.number().int(),
@@ -75,9 +74,8 @@ const listingRatesOutSchema = z.strictObject({
     }),
   ),
 });
-agree<Same<z.infer<typeof listingRatesOutSchema>, ListingRates>>(true);
 
-const previewSchema = z.strictObject({
+export const previewSchema = z.strictObject({
   currency: z.string(),
   check_in: z.string(),
   check_out: z.string(),
@@ -90,23 +88,25 @@ const previewSchema = z.strictObject({
   taxes_cents: z.number().int(),
   total_cents: z.number().int(),
   security_deposit_cents: z.number().int(),
+  /** The minimum stay of an arrival that day (the season's, else the villa's). */
   min_nights: z.number().int(),
+  /** What a guest asking for these dates would be told, or null when they could book. */
   problem: z.enum(['min_nights', 'too_many_guests', 'dates_unavailable', 'past_dates']).nullable(),
 });
-agree<Same<z.infer<typeof previewSchema>, RatesPreview>>(true);
 
-const blockSchema = z.strictObject({
+export const blockSchema = z.strictObject({
   id: z.number().int(),
   start_date: z.string(),
   end_date: z.string().describe('Exclusive.'),
   reason: z.enum(['owner', 'maintenance', 'ical']),
   note: z.string(),
 });
-agree<Same<z.infer<typeof blockSchema>, CalendarBlock>>(true);
 
-const calendarSchema = z.strictObject({
+export const calendarSchema = z.strictObject({
+  /** The first day shown (the 1st of a month) and the day after the last. */
   from: z.string(),
   to: z.string(),
+  /** The villa's own today. */
   today: z.string(),
   reservations: z.array(
     z.strictObject({
@@ -119,10 +119,8 @@ const calendarSchema = z.strictObject({
   ),
   blocks: z.array(blockSchema),
 });
-agree<Same<z.infer<typeof calendarSchema>, ListingCalendar>>(true);
 
-const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });
-agree<Same<z.infer<typeof guestInfoOutSchema>, GuestInfo>>(true);
+export const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });
 
 const villa = {
   401: 'No session.',

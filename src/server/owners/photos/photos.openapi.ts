@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, numericIdParam, type Same } from '../../core/openapi';
+import { type ApiOperation, dataOf, numericIdParam } from '../../core/openapi';
 import { photoOrderSchema, updatePhotoSchema, uploadPhotosDocumented } from './photos.schema';
-import type { OwnerPhoto } from './photos.types';
 
-const photoSchema = z.strictObject({
+export const photoSchema = z.strictObject({
   id: z.number().int(),
   position: z.number().int().describe('0-based place in the gallery.'),
   cover: z.boolean().describe('The first photo: the one the public page and the cards open with.'),
@@ -15,7 +14,6 @@ const photoSchema = z.strictObject({
   width: z.number().int().describe('Of the original rendition.'),
   height: z.number().int(),
 });
-agree<Same<z.infer<typeof photoSchema>, OwnerPhoto>>(true);
 
 const gallery = z.array(photoSchema).describe('The villa’s photos as they now stand, cover first.');
 const villaParams = z.object({ id: numericIdParam('The villa’s id.') });

@@ -1,21 +1,12 @@
+import type { z } from 'zod';
+import type { photoSchema } from './photos.openapi';
 /**
  * The owner portal's photos as the API answers them and the photos tab shows them (issue 15).
  * No server imports: the browser's upload form shares these limits with the server.
  */
 
 /** One photo of a villa; `position` 0 is the cover (the first picture of the public page and cards). */
-export interface OwnerPhoto {
-  id: number;
-  position: number;
-  cover: boolean;
-  caption_en: string;
-  caption_es: string;
-  original: string;
-  medium: string;
-  thumbnail: string;
-  width: number;
-  height: number;
-}
+export type OwnerPhoto = z.infer<typeof photoSchema>;
 
 /** At most 20 MB a file (issue 15), counted as 20,000,000 bytes so the message's "20 MB" is exact. */
 export const PHOTO_MAX_FILE_BYTES = 20_000_000;

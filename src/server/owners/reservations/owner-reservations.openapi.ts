@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, pageMetaSchema, pagedOf, type Same } from '../../core/openapi';
+import { type ApiOperation, dataOf, pageMetaSchema, pagedOf } from '../../core/openapi';
 import { createListingSchema, ownerPropertiesQueryFields } from '../listings-list/owner-properties.schema';
-import type { OwnerPropertyRow } from '../listings-list/owner-properties.types';
 import { OWNER_RESERVATION_STATUSES, ownerReservationFilterFields, ownerReservationQueryFields } from './owner-reservations.schema';
-import type { OwnerReservationRow } from './owner-reservations.types';
 
-const ownerPropertySchema = z.strictObject({
+export const ownerPropertySchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -22,9 +20,8 @@ const ownerPropertySchema = z.strictObject({
   missing_spanish: z.boolean().describe('A description, highlights or house rules written in English only.'),
   cover_thumbnail: z.string().nullable(),
 });
-agree<Same<z.infer<typeof ownerPropertySchema>, OwnerPropertyRow>>(true);
 
-const ownerReservationSchema = z.strictObject({
+export const ownerReservationSchema = z.strictObject({
   id: z.number().int(),
   confirmation_number: z.string(),
   status: z.enum(OWNER_RESERVATION_STATUSES),
@@ -39,7 +36,6 @@ const ownerReservationSchema = z.strictObject({
   owner_revenue_cents: z.number().int().describe('Nights and cleaning as the ledger holds them (before commission).'),
   currency: z.string(),
 });
-agree<Same<z.infer<typeof ownerReservationSchema>, OwnerReservationRow>>(true);
 
 const TAG = 'Owner portal';
 const roleErrors = { 401: 'No session.', 403: 'Not an owner, broker, rep or administrator.' };

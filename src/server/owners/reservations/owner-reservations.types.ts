@@ -1,29 +1,11 @@
-import type { OwnerReservationStatus } from './owner-reservations.schema';
+import type { z } from 'zod';
+import type { ownerReservationSchema } from './owner-reservations.openapi';
 
 /**
  * One reservation of the owner portal. The guest is shown by first name and country until the stay
  * is confirmed, then by full name; an owner never gets a guest's e-mail or phone.
  */
-export interface OwnerReservationRow {
-  id: number;
-  confirmation_number: string;
-  status: OwnerReservationStatus;
-  property: { id: number; name: string };
-  check_in: string;
-  check_out: string;
-  nights: number;
-  guests: number;
-  guest: {
-    /** Full name once confirmed; the first name before. */
-    name: string;
-    /** The guest account's country in the request's language; null when unknown. */
-    country: string | null;
-    full_name_shown: boolean;
-  };
-  /** Nights and cleaning as the ledger holds them now (before commission), in cents. */
-  owner_revenue_cents: number;
-  currency: string;
-}
+export type OwnerReservationRow = z.infer<typeof ownerReservationSchema>;
 
 export interface OwnerReservationPage {
   rows: OwnerReservationRow[];

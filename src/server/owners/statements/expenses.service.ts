@@ -20,19 +20,10 @@ import { conciergeScopeOfP, ownerScopeOfP } from '../owner-scope';
 import { assertMonthOpen, withOwnerLock } from './month-lock';
 import { type PreparedReceipt, prepareReceipt } from './receipt-files';
 import { addMonths } from './statement-math';
+import type { z } from 'zod';
+import type { expenseOut } from './statements.openapi';
 
-export interface ApiExpense {
-  id: number;
-  property_id: number;
-  property_name: string;
-  date: string;
-  description: string;
-  amount_cents: number;
-  currency: string;
-  has_receipt: boolean;
-  receipt_name: string | null;
-  created_at: string;
-}
+export type ApiExpense = z.infer<typeof expenseOut>;
 
 /**
  * Who records expenses: administrators and concierges, 401/403 for anyone else. The route checks

@@ -8,19 +8,10 @@ import { AppError, forbidden, notFound } from '../../core/errors';
 import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import { assertMonthOpen, withOwnerLock } from './month-lock';
 import { addMonths } from './statement-math';
+import type { z } from 'zod';
+import type { payoutOut } from './statements.openapi';
 
-export interface ApiPayout {
-  id: number;
-  owner_id: number;
-  owner_name: string;
-  property_id: number | null;
-  property_name: string | null;
-  date: string;
-  amount_cents: number;
-  currency: string;
-  reference: string;
-  created_at: string;
-}
+export type ApiPayout = z.infer<typeof payoutOut>;
 
 const payoutSelect = sql`select po.id, po.owner_id, u.name as owner_name, po.property_id, p.name as property_name,
     po.paid_on::text as date, po.amount_cents, po.currency, po.reference,

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { statementSchema } from './statements.openapi';
 /** The owner statement as the API answers it and the earnings page shows it (amounts in integer cents). */
 
 export type StatementLineType = 'revenue' | 'adjustment' | 'expense' | 'payout';
@@ -40,19 +42,4 @@ export interface ApiStatementTotals {
   closing_cents: number;
 }
 
-export interface ApiStatement {
-  month: string;
-  currency: string;
-  /** issued: every owner in view has issued the month (its figures are frozen); open otherwise. */
-  state: 'issued' | 'open';
-  issued_at: string | null;
-  /** The day the job issues an open month (the 3rd of the next month). */
-  issues_on: string;
-  owners: { id: number; name: string; email: string; issued_at: string | null; locked: boolean }[];
-  properties: { id: number; name: string; owner_id: number | null; commission_bps: number }[];
-  filters: { property: number | null; owner: number | null };
-  totals: ApiStatementTotals;
-  lines: ApiStatementLine[];
-  /** The last 12 months ending with this one: net and payouts per month. */
-  history: { month: string; net_cents: number; payouts_cents: number; closing_cents: number }[];
-}
+export type ApiStatement = z.infer<typeof statementSchema>;

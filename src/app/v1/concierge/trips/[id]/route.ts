@@ -1,6 +1,6 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { getTripDesk } from '@/server/concierge/trip-desk.service';
+import { getTripDesk } from '@/server/concierge/trip.service';
 import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { addRoommate, listRoommates } from '@/server/guestbook/check-in/roommates.service';
-import { addTravelerSchema } from '@/server/trips/plans.schema';
+import { addTravelerSchema } from '@/server/trips/itinerary.schema';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { addItineraryItem, listItinerary } from '@/server/trips/itinerary.service';
-import { addItineraryItemSchema } from '@/server/trips/plans.schema';
+import { addItineraryItemSchema } from '@/server/trips/itinerary.schema';
 
 export const dynamic = 'force-dynamic';
 

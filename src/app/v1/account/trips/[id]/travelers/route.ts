@@ -2,7 +2,7 @@ import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
-import { addTravelerSchema } from '@/server/trips/plans.schema';
+import { addTravelerSchema } from '@/server/trips/itinerary.schema';
 import { addTraveler, listTravelers } from '@/server/trips/travelers.service';
 
 export const dynamic = 'force-dynamic';

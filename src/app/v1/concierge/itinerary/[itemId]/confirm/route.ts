@@ -3,7 +3,7 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { confirmItineraryItem } from '@/server/trips/itinerary.service';
-import { confirmItineraryItemSchema } from '@/server/trips/plans.schema';
+import { confirmItineraryItemSchema } from '@/server/trips/itinerary.schema';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { declineItineraryItem } from '@/server/trips/itinerary.service';
-import { declineItineraryItemSchema } from '@/server/trips/plans.schema';
+import { declineItineraryItemSchema } from '@/server/trips/itinerary.schema';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { chargeSchema } from '@/server/concierge/trip-desk.schema';
-import { addDeskCharge } from '@/server/concierge/trip-desk-actions';
+import { chargeSchema } from '@/server/concierge/trip.schema';
+import { addDeskCharge } from '@/server/concierge/trip-actions';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 

@@ -1,7 +1,7 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { deskPlanSchema } from '@/server/concierge/trip-desk.schema';
-import { addPlanForGuest } from '@/server/concierge/trip-desk-plans';
+import { deskPlanSchema } from '@/server/concierge/trip.schema';
+import { addPlanForGuest } from '@/server/concierge/trip-itinerary';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 

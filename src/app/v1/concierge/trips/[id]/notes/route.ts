@@ -1,7 +1,7 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { noteSchema } from '@/server/concierge/trip-desk.schema';
-import { addTripNote } from '@/server/concierge/trip-desk-actions';
+import { noteSchema } from '@/server/concierge/trip.schema';
+import { addTripNote } from '@/server/concierge/trip-actions';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 

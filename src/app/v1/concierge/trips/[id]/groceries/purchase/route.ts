@@ -1,6 +1,6 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { markGroceriesPurchased } from '@/server/concierge/trip-desk-actions';
+import { markGroceriesPurchased } from '@/server/concierge/trip-actions';
 import { ok, withApi } from '@/server/http/api';
 
 export const dynamic = 'force-dynamic';

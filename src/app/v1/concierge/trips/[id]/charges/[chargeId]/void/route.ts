@@ -1,7 +1,7 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { voidChargeSchema } from '@/server/concierge/trip-desk.schema';
-import { voidDeskCharge } from '@/server/concierge/trip-desk-actions';
+import { voidChargeSchema } from '@/server/concierge/trip.schema';
+import { voidDeskCharge } from '@/server/concierge/trip-actions';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 

@@ -1,5 +1,5 @@
-import type { TripDetail } from '../trips/trip-detail';
-import type { ConciergeTripMoney } from './trip-money.service';
+import type { z } from 'zod';
+import type { conciergeTripSchema } from './trip.openapi';
 
 /** One thing that happened to a trip: when, who (a name, or null for the system), what, and its facts. */
 export interface TimelineEvent {
@@ -26,12 +26,4 @@ export interface DeskNote {
 }
 
 /** GET /v1/concierge/trips/{id}: the trip as its guest sees it, its money, the desk's own facts. */
-export interface TripDesk {
-  guest_view: TripDetail;
-  money: ConciergeTripMoney;
-  grocery_lines: DeskGroceryLine[];
-  grocery_billed_cents: number;
-  grocery_purchased_at: string | null;
-  notes: DeskNote[];
-  timeline: TimelineEvent[];
-}
+export type TripDesk = z.infer<typeof conciergeTripSchema>;

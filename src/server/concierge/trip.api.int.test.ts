@@ -28,7 +28,7 @@ import {
   postTestEntries,
 } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
-import { tripDeskOperations } from './trip-desk.openapi';
+import { conciergeTripOperations } from './trip.openapi';
 
 /**
  * The concierge's desk on one trip through its real routes: what it shows (and what the guest's
@@ -129,7 +129,7 @@ type Desk = {
 async function desk(id: number, opts: CallOptions = as()): Promise<Desk> {
   const answer = await call(at(deskRoute, { id: String(id) }), 'GET', `/v1/concierge/trips/${id}`, opts);
   expect(answer.status).toBe(200);
-  const op = tripDeskOperations.find((o) => o.operationId === 'getTripDesk');
+  const op = conciergeTripOperations.find((o) => o.operationId === 'getTripDesk');
   op?.response.parse(answer.body);
   return answer.body.data as Desk;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItineraryItemSchema, addTravelerSchema, updateTravelerSchema } from './plans.schema';
+import { addItineraryItemSchema, addTravelerSchema, updateTravelerSchema } from './itinerary.schema';
 import { isTripOpen, timeIn } from './trip-access';
 
 describe('timeIn', () => {

@@ -19,7 +19,7 @@ import {
 } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { addItineraryItem, cancelItineraryItem, confirmItineraryItem, declineItineraryItem, listItinerary } from './itinerary.service';
-import type { AddItineraryItemInput } from './plans.schema';
+import type { AddItineraryItemInput } from './itinerary.schema';
 import { addTraveler, listTravelers, removeTraveler, updateTraveler } from './travelers.service';
 import { contextFor, userActor } from '@/test/context';
 

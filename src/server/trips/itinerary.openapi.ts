@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, type Same, agree, numericIdParam } from '../core/openapi';
-import type { ItineraryItem } from './trips.types';
+import { type ApiOperation, dataOf, numericIdParam } from '../core/openapi';
 import {
   addItineraryItemSchema,
   addTravelerSchema,
   confirmItineraryItemSchema,
   declineItineraryItemSchema,
   updateTravelerSchema,
-} from './plans.schema';
+} from './itinerary.schema';
 import { declineSchema } from '../concierge/queue.schema';
-import type { Traveler } from './trips.types';
 
 export const apiItineraryItemSchema = z.strictObject({
   id: z.number().int(),
@@ -40,9 +38,6 @@ export const apiTravelerSchema = z.strictObject({
   is_lead: z.boolean().describe('The lead guest (the booker): cannot be removed.'),
 });
 
-agree<Same<z.infer<typeof apiItineraryItemSchema>, ItineraryItem>>(true);
-agree<Same<z.infer<typeof apiTravelerSchema>, Traveler>>(true);
-
 const tripParams = z.object({ id: numericIdParam('The trip (reservation) id.') });
 const itemParams = z.object({ id: numericIdParam('The trip (reservation) id.'), itemId: numericIdParam('The plan’s id.') });
 const travelerParams = z.object({ id: numericIdParam('The trip (reservation) id.'), travelerId: numericIdParam('The traveler’s id.') });
@@ -58,7 +53,7 @@ const conciergeErrors = {
   404: 'Unknown, or outside the concierge’s states or country.',
 };
 
-export const plansOperations: ApiOperation[] = [
+export const itineraryOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/v1/account/trips/{id}/itinerary',

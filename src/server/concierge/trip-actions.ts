@@ -5,13 +5,13 @@ import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
 import { reservationInScope } from '../booking/concierge-scope';
 import type { Orm } from '../db/open';
-import { conciergeNotes } from '../db/schema/desk';
+import { conciergeNotes } from '../db/schema/concierge';
 import { groceryOrderLines, groceryOrders } from '../db/schema/trips';
 import { AppError } from '../core/errors';
 import { addExtraCharge, settleGroceryPurchase, voidCharge } from '../ledger/extras';
 import { withLockedAccount } from '../ledger/ledger';
 import { recordTripEvent } from './trip-events';
-import type { ChargeInput, NoteInput, PriceLinesInput, VoidChargeInput } from './trip-desk.schema';
+import type { ChargeInput, NoteInput, PriceLinesInput, VoidChargeInput } from './trip.schema';
 
 const deskError = (status: number, code: string, field?: string) =>
   new AppError(status, code, {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { type ApiOperation, agree, dataOf, idParams, numericIdParam, type Same } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
 import { apiTripDetailSchema } from '../trips/trip-detail.openapi';
-import { chargeSchema, deskPlanSchema, noteSchema, priceLinesSchema, voidChargeSchema } from './trip-desk.schema';
-import type { TripDesk } from './trip-desk.types';
+import { chargeSchema, deskPlanSchema, noteSchema, priceLinesSchema, voidChargeSchema } from './trip.schema';
 import { conciergeTripMoneySchema } from './trip-money.openapi';
 
-const tripDeskSchema = z.strictObject({
+export const conciergeTripSchema = z.strictObject({
   guest_view: apiTripDetailSchema.describe('The trip exactly as its guest’s own API shows it.'),
   money: conciergeTripMoneySchema,
   grocery_lines: z.array(
@@ -29,7 +28,6 @@ const tripDeskSchema = z.strictObject({
     }),
   ),
 });
-agree<Same<z.infer<typeof tripDeskSchema>, TripDesk>>(true);
 
 const errors = {
   400: 'Invalid body: an amount that is not whole cents above zero, text too long, a line of another trip…',
@@ -39,7 +37,7 @@ const errors = {
 };
 const chargeParams = z.object({ id: numericIdParam('The trip (reservation) id.'), chargeId: numericIdParam('The ledger entry’s id.') });
 
-export const tripDeskOperations: ApiOperation[] = [
+export const conciergeTripOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/v1/concierge/trips/{id}',
@@ -47,7 +45,7 @@ export const tripDeskOperations: ApiOperation[] = [
     tag: 'Concierge',
     summary: 'A trip of the concierge’s destinations: what its guest sees, its money, private notes and timeline',
     params: idParams,
-    response: dataOf(tripDeskSchema),
+    response: dataOf(conciergeTripSchema),
     auth: 'session',
     errors: { 401: errors[401], 403: errors[403], 404: errors[404] },
   },

@@ -12,7 +12,7 @@ import { itineraryItems } from '../db/schema/trips';
 import { notFound } from '../core/errors';
 import { lockAccount, postEntries } from '../ledger/ledger';
 import { assertTripOpen, fieldError } from '../trips/trip-access';
-import type { DeskPlanInput } from './trip-desk.schema';
+import type { DeskPlanInput } from './trip.schema';
 
 /**
  * A concierge adds a plan for the guest: a published experience (check-in to the last night) or

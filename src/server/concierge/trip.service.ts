@@ -3,11 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../access/actor';
 import { type ServiceContext, withContext } from '../access/context';
 import { rows } from '../db/raw';
-import { conciergeNotes } from '../db/schema/desk';
+import { conciergeNotes } from '../db/schema/concierge';
 import { users } from '../db/schema/accounts';
 import { notFound } from '../core/errors';
 import { getTripDetail } from '../trips/trip-detail';
-import type { TripDesk } from './trip-desk.types';
+import type { TripDesk } from './trip.types';
 import { getConciergeTripMoney } from './trip-money.service';
 import { tripTimeline } from './trip-timeline';
 

@@ -29,7 +29,7 @@ import {
   createUser,
 } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
-import { plansOperations } from './plans.openapi';
+import { itineraryOperations } from './itinerary.openapi';
 import { contextFor, userActor } from '@/test/context';
 import { systemContext } from '@/server/access/context';
 
@@ -87,7 +87,7 @@ async function trip(over: { status?: 'requested' | 'confirmed'; locale?: string;
 }
 
 function documented(operationId: string, answer: unknown) {
-  const op = plansOperations.find((o) => o.operationId === operationId);
+  const op = itineraryOperations.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
   op.response.parse(answer);
 }
