@@ -5,7 +5,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listOwnerAccounts } from '@/server/owners/listings-list/list-owner-properties';
 import { getOwnerOverview } from '@/server/owners/overview/owner-overview';
-import { orNotFound, ownerPage } from './_lib/owner-page';
+import { areaPage, orNotFound, ownerFilter } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('brokerHome', '/broker');
 
@@ -13,7 +13,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 // GET /broker – the owner portal's overview: the next 14 days, occupancy, earnings, open requests and alerts.
 export default async function BrokerHomePage({ params, searchParams }: Props) {
-  const { locale, ctx, admin, owner } = await ownerPage((await params).locale, '/broker', await searchParams);
+  const { locale, ctx } = await areaPage(params, { path: '/broker', require: 'user' });
+  const { admin, owner } = ownerFilter(ctx, await searchParams);
   const [overview, owners] = await orNotFound(Promise.all([getOwnerOverview(ctx, { owner }), admin ? listOwnerAccounts(ctx) : null]));
   const t = await getTranslations('ownerPortal.overview');
   return (

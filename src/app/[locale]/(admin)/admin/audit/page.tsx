@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
 import { AuditLines } from '@/components/admin/audit-lines';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { auditQuerySchema } from '@/server/admin/audit/audit.schema';
 import { listAudit } from '@/server/admin/audit/audit.service';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('adminAudit', '/admin/audit');
 
@@ -32,7 +32,7 @@ const control =
 
 // GET /admin/audit – the audit log, filtered by the URL (actor, object, action, days), newest first, paged.
 export default async function AdminAuditPage({ params, searchParams }: Props) {
-  const { locale, ctx } = await adminPage((await params).locale, '/admin/audit');
+  const { locale, ctx } = await areaPage(params, { path: '/admin/audit', require: 'user' });
   const sp = await searchParams;
   const shown: Record<string, string> = {};
   for (const key of [...FILTERS, 'page'] as const) {
@@ -41,7 +41,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   }
   const parsed = auditQuerySchema.safeParse(shown);
   const query = parsed.success ? parsed.data : auditQuerySchema.parse({});
-  const page = await adminOrNotFound(listAudit(ctx, query));
+  const page = await orNotFound(listAudit(ctx, query));
   const [t, f, objects] = await Promise.all([
     getTranslations('adminAudit'),
     getTranslations('adminAudit.filters'),

@@ -1,15 +1,13 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
 import { OutboxRetryButton } from '@/components/admin/outbox-retry';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { formatInstantIn } from '@/lib/format';
-import { isAdministrator } from '@/server/access/actor';
 import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } from '@/server/mail/outbox.queries';
 import { smtpConfigured } from '@/server/mail/transport';
 import { isOutboxStatus, OUTBOX_STATUSES, type OutboxStatus } from '@/server/mail/outbox.statuses';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('adminOutbox', '/admin/outbox');
 
@@ -32,8 +30,7 @@ const focus = 'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outlin
  * ?id= also reads one mail's body; in production bodies (sign-in links) are never shown.
  */
 export default async function AdminOutboxPage({ params, searchParams }: Props) {
-  const { locale, ctx } = await adminPage((await params).locale, '/admin/outbox');
-  if (!isAdministrator(ctx.actor)) notFound();
+  const { locale, ctx } = await areaPage(params, { path: '/admin/outbox', require: 'administrator' });
   const t = await getTranslations('admin.outbox');
   const sp = await searchParams;
   const to = one(sp.to);
@@ -42,12 +39,12 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
   const bodies = outboxPageEnabled();
   // Without SMTP_URL queued mail stays queued (the demo): retrying it would change nothing.
   const smtp = smtpConfigured();
-  const { rows, counts } = await adminOrNotFound(
+  const { rows, counts } = await orNotFound(
     listOutboxDeliveriesFor(ctx, { ...(to ? { to } : {}), ...(status ? { status } : {}), limit: 100 }),
   );
   const chosen = bodies ? one(sp.id) : undefined;
   const chosenId = parseEntityId(chosen);
-  const mail = chosenId ? await adminOrNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
+  const mail = chosenId ? await orNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
   const when = (at: Date) => formatInstantIn(locale, at.toISOString(), 'UTC', 'medium');
   const href = (q: { status?: string | undefined; id?: string | undefined }) => {
     const query = new URLSearchParams();

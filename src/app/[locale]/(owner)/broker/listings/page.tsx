@@ -4,7 +4,7 @@ import { NewListingForm } from '@/components/owner/portal/new-listing-form';
 import { OwnerFilter } from '@/components/owner/portal/owner-filter';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { listDestinationOptions, listOwnerAccounts, listOwnerProperties } from '@/server/owners/listings-list/list-owner-properties';
-import { orNotFound, ownerPage } from '../_lib/owner-page';
+import { areaPage, orNotFound, ownerFilter } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('brokerListings', '/broker/listings');
 
@@ -12,7 +12,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 // GET /broker/listings – the villas the owner runs, and a new draft listing.
 export default async function BrokerListingsPage({ params, searchParams }: Props) {
-  const { locale, ctx, admin, owner } = await ownerPage((await params).locale, '/broker/listings', await searchParams);
+  const { locale, ctx } = await areaPage(params, { path: '/broker/listings', require: 'user' });
+  const { admin, owner } = ownerFilter(ctx, await searchParams);
   const [villas, destinations, owners] = await orNotFound(
     Promise.all([listOwnerProperties(ctx, { owner }), listDestinationOptions(ctx), admin ? listOwnerAccounts(ctx) : null]),
   );

@@ -6,7 +6,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listOwnerReservations, listOwnerVillaOptions } from '@/server/owners/reservations/list-owner-reservations';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
-import { orNotFound, ownerPage } from '../_lib/owner-page';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('brokerReservations', '/broker/reservations');
 
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 // GET /broker/reservations – the reservations of the owner's villas, filtered by the URL, with a CSV of the same.
 export default async function BrokerReservationsPage({ params, searchParams }: Props) {
   const search = await searchParams;
-  const { locale, ctx } = await ownerPage((await params).locale, '/broker/reservations', search);
+  const { locale, ctx } = await areaPage(params, { path: '/broker/reservations', require: 'user' });
   const current = reservationParamsOf(search);
   // A hand-edited URL with a bad filter shows every reservation and says so, rather than an error page.
   const parsed = ownerReservationQuerySchema.safeParse(current);
