@@ -4,6 +4,7 @@ import { previewChange, requestChange } from '@/server/booking/change-reservatio
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
+import { recordWrite } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,12 +28,4 @@ export const GET = withApi(
  * cancellation policy's share of the reduction refunded), else sent to the
  * concierge. 409 `dates_unavailable`, `not_changeable`, `change_pending`; the booking rules' 4xx.
  */
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
-    const input = parseInput(changeStaySchema, await ctx.body());
-    return ok(await requestChange(context, id, input));
-  },
-  { allow: requireUser },
-);
+export const POST = recordWrite(tripIdOrThrow, (body) => parseInput(changeStaySchema, body), requestChange, { allow: requireUser });

@@ -5,17 +5,12 @@ import { parseInput } from '@/server/core/validation';
 import { idempotencyKeyOf } from '@/server/payments/idempotency';
 import { startPaymentSchema } from '@/server/payments/payments.schema';
 import { listTripPayments, startPayment } from '@/server/payments/payments.service';
+import { recordRead } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 /** The trip's schedule, payments, refunds and balance → `{ data }`; another guest's trip is 404. */
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    return ok(await listTripPayments(context, tripIdOrThrow(ctx.params.id)));
-  },
-  { allow: requireUser },
-);
+export const GET = recordRead(tripIdOrThrow, listTripPayments, { allow: requireUser });
 
 /**
  * Starts a payment of the next installment or the whole balance → `{ data }` with what the page

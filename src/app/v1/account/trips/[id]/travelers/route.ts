@@ -4,6 +4,7 @@ import { ok, withApi } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { addTravelerSchema } from '@/server/trips/plans.schema';
 import { addTraveler, listTravelers } from '@/server/trips/travelers.service';
+import { recordWrite } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,12 +19,7 @@ export const GET = withApi(
 );
 
 /** Adds a traveler → 201 `{ data: traveler }`; 409 `travelers_full` at the villa's capacity, `trip_closed`. */
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
-    const input = parseInput(addTravelerSchema, await ctx.body());
-    return ok(await addTraveler(context, id, input), { status: 201 });
-  },
-  { allow: requireUser },
-);
+export const POST = recordWrite(tripIdOrThrow, (body) => parseInput(addTravelerSchema, body), addTraveler, {
+  allow: requireUser,
+  status: 201,
+});

@@ -2,6 +2,7 @@ import { ok, withApi } from '@/server/http/api';
 import { blockInputSchema, calendarQuerySchema, parseListingInput } from '@/server/owners/listings/listing.schema';
 import { addListingBlock, getListingCalendar } from '@/server/owners/listings/listing-calendar';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
+import { recordWrite } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,11 +17,7 @@ export const GET = withApi(
 );
 
 // POST /v1/owner/properties/{id}/blocks – block nights with a reason
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const input = parseListingInput(blockInputSchema, await ctx.body());
-    return ok(await addListingBlock(context, Number(ctx.params.id), input), { status: 201 });
-  },
-  { allow: requireOwnerWork },
-);
+export const POST = recordWrite(Number, (body) => parseListingInput(blockInputSchema, body), addListingBlock, {
+  allow: requireOwnerWork,
+  status: 201,
+});
