@@ -2,9 +2,9 @@ import { requireUser } from '@/server/access/actor';
 import { changeQuerySchema, changeStaySchema } from '@/server/booking/change.schema';
 import { previewChange, requestChange } from '@/server/booking/change-reservation';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
-import { recordWrite } from '@/server/http/record-route';
+import { recordWrite, withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,10 +12,9 @@ export const dynamic = 'force-dynamic';
  * What changing the stay to `?check_in&check_out&guests` would cost → `{ data: { quote,
  * difference_cents, applies_at_once, policy, refund_percent, refund_cents, policy_keeps_cents } }`.
  */
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
+export const GET = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
     const q = parseInput(changeQuerySchema, Object.fromEntries(ctx.query));
     return ok(await previewChange(context, id, q));
   },

@@ -1,18 +1,18 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { addTravelerSchema } from '@/server/trips/plans.schema';
 import { addTraveler, listTravelers } from '@/server/trips/travelers.service';
-import { recordWrite } from '@/server/http/record-route';
+import { recordWrite, withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 /** The trip's travelers, lead guest first → `{ data, meta: { count, capacity } }`. */
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const { travelers, capacity } = await listTravelers(context, tripIdOrThrow(ctx.params.id));
+export const GET = withRecord(
+  tripIdOrThrow,
+  async (context, id) => {
+    const { travelers, capacity } = await listTravelers(context, id);
     return ok(travelers, { meta: { count: travelers.length, capacity } });
   },
   { allow: requireUser },
