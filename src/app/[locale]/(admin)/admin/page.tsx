@@ -7,6 +7,7 @@ import { formatInstantIn } from '@/lib/format';
 import { adminOverview } from '@/server/admin/overview/admin-overview';
 import type { JobHistoryLine } from '@/server/queue/history';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminHome', '/admin');
 
@@ -154,10 +155,7 @@ export default async function AdminHomePage({ params }: Props) {
   const { pending_listings: listings, late_requests: requests, failing_feeds: feeds, statements_ready: statements } = overview;
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-home">
-      <div>
-        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-        <p className="text-sm text-ink-soft">{t('lead')}</p>
-      </div>
+      <StaffTitle title={t('heading')} lead={t('lead')} />
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <Section
           title={t('pendingListings')}

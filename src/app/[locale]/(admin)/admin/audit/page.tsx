@@ -5,6 +5,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { auditQuerySchema } from '@/server/admin/audit/audit.schema';
 import { listAudit } from '@/server/admin/audit/audit.service';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminAudit', '/admin/audit');
 
@@ -70,10 +71,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   const { meta } = page;
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-audit">
-      <div>
-        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-        <p className="max-w-3xl text-sm text-ink-soft">{t('lead')}</p>
-      </div>
+      <StaffTitle title={t('heading')} lead={t('lead')} leadClassName="max-w-3xl text-sm text-ink-soft" />
       <form
         method="get"
         action={locale === 'es' ? '/es/admin/audit' : '/admin/audit'}

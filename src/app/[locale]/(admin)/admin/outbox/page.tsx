@@ -8,6 +8,7 @@ import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } f
 import { smtpConfigured } from '@/server/mail/transport';
 import { isOutboxStatus, OUTBOX_STATUSES, type OutboxStatus } from '@/server/mail/outbox.statuses';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminOutbox', '/admin/outbox');
 
@@ -58,10 +59,7 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
 
   return (
     <div className="grid gap-3 px-3 py-5 sm:px-5" data-testid="admin-outbox">
-      <div>
-        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-        <p className="text-sm text-ink-soft">{t('lead')}</p>
-      </div>
+      <StaffTitle title={t('heading')} lead={t('lead')} />
       {bodies ? null : (
         <p className="rounded-lg border border-dashed border-line bg-white px-3 py-2 text-sm text-ink-soft" data-testid="outbox-off">
           {t('off')}

@@ -6,6 +6,7 @@ import { getMessages } from '@/i18n/messages';
 import { listAdminProperties, listOwnerChoices } from '@/server/admin/properties/admin-properties';
 import { adminPropertiesQuerySchema } from '@/server/admin/properties/properties.schema';
 import { areaPage, orNotFound, pageLocale } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,15 +31,11 @@ export default async function AdminPropertiesPage({ params, searchParams }: Prop
 
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 gap-4 px-3 py-5 sm:px-5" data-testid="admin-properties">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('intro')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('intro')} gap="gap-2">
         <p className="text-sm font-medium" data-testid="admin-properties-waiting">
           {t('waiting', { count: page.waiting })}
         </p>
-      </div>
+      </StaffTitleBar>
       <AdminPropertiesFilters
         locale={locale}
         owners={owners}

@@ -5,6 +5,7 @@ import { OwnerFilter } from '@/components/owner/portal/owner-filter';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { listDestinationOptions, listOwnerAccounts, listOwnerProperties } from '@/server/owners/listings-list/list-owner-properties';
 import { areaPage, orNotFound, ownerFilter } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('brokerListings', '/broker/listings');
 
@@ -21,13 +22,9 @@ export default async function BrokerListingsPage({ params, searchParams }: Props
 
   return (
     <div className="grid min-w-0 gap-5" data-testid="owner-listings">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('lead')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('lead')}>
         {owners ? <OwnerFilter locale={locale} path="/broker/listings" owners={owners} current={owner} /> : null}
-      </div>
+      </StaffTitleBar>
       {villas.length === 0 ? (
         <p
           className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"

@@ -7,6 +7,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { listOwnerReservations, listOwnerVillaOptions } from '@/server/owners/reservations/list-owner-reservations';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('brokerReservations', '/broker/reservations');
 
@@ -34,11 +35,7 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
 
   return (
     <div className="grid min-w-0 gap-4" data-testid="owner-reservations">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('lead')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('lead')}>
         <a
           href={csvLink}
           download
@@ -47,7 +44,7 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
         >
           {t('csv')}
         </a>
-      </div>
+      </StaffTitleBar>
       <ReservationsFilters locale={locale} current={shown} villas={villas} />
       {parsed.success ? null : (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm" data-testid="reservations-bad-filters">
