@@ -11,7 +11,7 @@ import { areaPage, idOrNotFound, type LocaleParams, orNotFound } from './area-pa
  * the not-found page, exactly as the API answers 404 (the proxy has already sent visitors to
  * /login; this is the fallback).
  */
-export async function tripPage(
+export async function tripPageOf(
   params: LocaleParams,
   rawId: string | undefined,
   path: string,
@@ -20,4 +20,10 @@ export async function tripPage(
   // The same ids the API accepts (tripIdOrThrow): /user/trip-012 is not trip 12 here either.
   const id = idOrNotFound(rawId);
   return { locale, ctx, trip: await orNotFound(getTrip(ctx, id)) };
+}
+
+/** tripPageOf for a page at `{base}/{id}` (`/user-trip-charges/12`). */
+export async function tripPage(params: Promise<{ locale: string; id: string }>, base: string) {
+  const { id } = await params;
+  return tripPageOf(params, id, `${base}/${id}`);
 }

@@ -64,8 +64,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
 
 /** After booking: the confirmation number, the stay, the price as booked and what to do next. */
 export default async function BookingConfirmationPage({ params }: Props) {
-  const { id } = await params;
-  const { locale, trip } = await tripPage(params, id, `/user-booking-confirmation/${id}`);
+  const { locale, trip } = await tripPage(params, '/user-booking-confirmation');
   const [t, figures, property] = await Promise.all([
     getTranslations('checkout.confirmation'),
     getTranslations('money.figures'),

@@ -24,8 +24,7 @@ export default async function TripChargesPage({
   params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { id } = await params;
-  const { locale, ctx, trip } = await tripPage(params, id, `/user-trip-charges/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-charges');
   const [t, figures, shell, pay, payments] = await Promise.all([
     getTranslations('tripPages.charges'),
     getTranslations('money.figures'),

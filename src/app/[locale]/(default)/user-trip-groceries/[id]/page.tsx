@@ -12,8 +12,7 @@ export const generateMetadata = pageMetadataFor('tripGroceries', '/user-trip-gro
 
 /** The trip's pre-arrival grocery list: editable until 72 hours before check-in, then read-only. */
 export default async function TripGroceriesPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { id } = await params;
-  const { locale, ctx, trip } = await tripPage(params, id, `/user-trip-groceries/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-groceries');
   const [t, catalogue, order] = await Promise.all([getTranslations('groceries'), listGroceryCatalogue(ctx), getGroceryOrder(ctx, trip.id)]);
   const until = formatInstantIn(locale, order.editable_until, order.time_zone);
   const active = trip.status === 'requested' || trip.status === 'awaiting_payment' || trip.status === 'confirmed';

@@ -21,8 +21,7 @@ function dayName(locale: Locale, iso: string) {
 
 /** The trip's days, each with its plans, and the form to ask for another (SPEC §2 user-trip-itinerary). */
 export default async function ItineraryPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { id } = await params;
-  const { locale, ctx, trip } = await tripPage(params, id, `/user-trip-itinerary/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-itinerary');
   const [t, items, options] = await Promise.all([
     getTranslations('plans.itinerary'),
     listItinerary(ctx, trip.id),

@@ -40,8 +40,7 @@ const term = 'text-xs font-semibold tracking-[0.15em] text-muted uppercase';
 
 // GET /user-trip-overview/{id} – dates, the villa (its address once confirmed), arrival, the concierge, the lead guest and cancellation.
 export default async function TripOverviewPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { id } = await params;
-  const { locale, ctx, trip } = await tripPage(params, id, `/user-trip-overview/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-overview');
   const [t, shell, desk, villa, concierge] = await Promise.all([
     getTranslations('tripPages.overview'),
     getTranslations('trips'),

@@ -11,8 +11,7 @@ export const generateMetadata = pageMetadataFor('tripTravelers', '/user-trip-tra
 
 /** Who travels on the trip: the lead guest manages the list (SPEC §2 user-trip-travelers). */
 export default async function TravelersPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { id } = await params;
-  const { locale, ctx, trip } = await tripPage(params, id, `/user-trip-travelers/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-travelers');
   const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(ctx, trip.id)]);
   const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone) });
   // Sentences with placeholders the browser fills in ({count}, {name}…): raw, not formatted here.

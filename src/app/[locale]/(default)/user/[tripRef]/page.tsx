@@ -8,7 +8,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
 import { localizeHref } from '@/lib/locale-path';
-import { tripPage } from '@/server/http/trip-page';
+import { tripPageOf } from '@/server/http/trip-page';
 import { grocerySummary, itinerarySummary, travelerSummary, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('trip', '/user/trip-:id');
@@ -19,7 +19,7 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
   // Not a trip's address at all (/user/anything) is not found before anyone is asked to log in.
   const rawId = /^trip-(\d+)$/.exec(tripRef)?.[1];
   if (!rawId) notFound();
-  const { locale, ctx, trip } = await tripPage(params, rawId, `/user/${tripRef}`);
+  const { locale, ctx, trip } = await tripPageOf(params, rawId, `/user/${tripRef}`);
   const [t, tabs, groceries, plans, travelers, villa] = await Promise.all([
     getTranslations('tripPages.hub'),
     getTranslations('trips.tabs'),
