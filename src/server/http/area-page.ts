@@ -88,3 +88,17 @@ export function ownerFilter(
   const raw = search.owner;
   return { admin, owner: admin ? parseEntityId(Array.isArray(raw) ? raw[0] : raw) : undefined };
 }
+
+/**
+ * The record a public page shows, named by its route params (a slug, an id) and found with the
+ * page's context in its locale; none is the not-found page. For the page and its generateMetadata.
+ */
+export async function pageRecord<P extends { locale: string }, T>(
+  params: Promise<P>,
+  find: (ctx: ServiceContext, route: P) => Promise<T | null | undefined>,
+): Promise<{ locale: Locale; record: T }> {
+  const [locale, route] = await Promise.all([pageLocale(params), params]);
+  const record = await find(await pageContext(locale), route);
+  if (!record) notFound();
+  return { locale, record };
+}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
 import { MediaImage } from '@/components/catalog/property-image';
@@ -10,15 +9,13 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
 import { getLuxuryServiceBySlug, listRelatedServices } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
-import { areaPage, pageLocale } from '@/server/http/area-page';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /luxury-services/{slug} – a published luxury service; anything else is a 404 (SPEC §5).
 async function load({ params }: Props) {
-  const [locale, { slug }] = await Promise.all([pageLocale(params), params]);
-  const service = await getLuxuryServiceBySlug(await pageContext(locale), slug);
-  if (!service) notFound();
+  const { locale, record: service } = await pageRecord(params, (ctx, { slug }) => getLuxuryServiceBySlug(ctx, slug));
   return { locale, service };
 }
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formatIsoDate } from '@/lib/format';
 import { MediaImage } from '@/components/catalog/property-image';
@@ -9,15 +8,13 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
 import { getPressArticleBySlug, listRelatedPress } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
-import { areaPage, pageLocale } from '@/server/http/area-page';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /press/{slug} – a published press article; anything else is a 404 (SPEC §5).
 async function load({ params }: Props) {
-  const [locale, { slug }] = await Promise.all([pageLocale(params), params]);
-  const article = await getPressArticleBySlug(await pageContext(locale), slug);
-  if (!article) notFound();
+  const { locale, record: article } = await pageRecord(params, (ctx, { slug }) => getPressArticleBySlug(ctx, slug));
   return { locale, article };
 }
 

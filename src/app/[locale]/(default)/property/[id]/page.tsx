@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { propertyBadges } from '@/components/catalog/badges';
 import { formatMoney } from '@/lib/format';
@@ -28,7 +27,7 @@ import { pageMetadata, siteUrl } from '@/lib/seo';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from '@/server/catalog/property-page.queries';
 import { pageContext } from '@/server/http/page-context';
-import { areaPage, pageLocale } from '@/server/http/area-page';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -37,9 +36,7 @@ const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/
 
 // GET /property/{id} – a published villa; unknown, draft or malformed ids are a 404 (SPEC §5, in the proxy).
 async function load({ params }: Props) {
-  const [locale, { id }] = await Promise.all([pageLocale(params), params]);
-  const property = await getVisiblePropertyById(await pageContext(locale), id);
-  if (!property) notFound();
+  const { locale, record: property } = await pageRecord(params, (ctx, { id }) => getVisiblePropertyById(ctx, id));
   return { locale, property };
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/components/catalog/property-image';
 import { QueuedLink } from '@/components/system/queued-link';
@@ -11,7 +11,7 @@ import { parseSlug } from '@/server/catalog/catalog.params';
 import { ResultsView } from '@/components/search/results-view';
 import { getDestinationBySlug, listDestinationGroups } from '@/server/catalog/catalog.queries';
 import { pageContext } from '@/server/http/page-context';
-import { areaPage, pageLocale } from '@/server/http/area-page';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -20,9 +20,7 @@ type Props = {
 
 // GET /d/{slug} – villas in a country or a state; an unknown or malformed slug is a 404 (SPEC §5).
 async function load({ params }: Pick<Props, 'params'>) {
-  const [locale, { id }] = await Promise.all([pageLocale(params), params]);
-  const destination = await getDestinationBySlug(await pageContext(locale), id);
-  if (!destination) notFound();
+  const { locale, record: destination } = await pageRecord(params, (ctx, { id }) => getDestinationBySlug(ctx, id));
   return { locale, destination };
 }
 
