@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ExperienceCard } from '@/components/content/content-cards';
+import { EmptyState } from '@/components/content/empty-state';
 import { ExperienceRequestSection } from '@/components/inquiries/inquiry-sections';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { ContentIndex } from '@/components/page/content-index';
+import { PageIntro } from '@/components/page/page-intro';
 import { listExperiences } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
 import { areaPage } from '@/server/http/area-page';
@@ -17,17 +18,24 @@ export default async function ExperiencesPage({ params }: { params: Promise<{ lo
     listExperiences(await pageContext(locale)),
   ]);
   return (
-    <ContentIndex testId="experiences-page" t={t} empty={experiences.length === 0}>
-      <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
-        {experiences.map((experience) => (
-          <li key={experience.slug}>
-            <ExperienceCard locale={locale} experience={experience} />
-          </li>
-        ))}
-      </ul>
-      <div className="container-page mt-20 md:mt-28">
-        <ExperienceRequestSection locale={locale} experiences={experiences.map((e) => ({ slug: e.slug, title: e.title }))} />
-      </div>
-    </ContentIndex>
+    <div data-testid="experiences-page">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      {experiences.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} action={{ href: '/contact-us', label: t('emptyAction') }} />
+      ) : (
+        <>
+          <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+            {experiences.map((experience) => (
+              <li key={experience.slug}>
+                <ExperienceCard locale={locale} experience={experience} />
+              </li>
+            ))}
+          </ul>
+          <div className="container-page mt-20 md:mt-28">
+            <ExperienceRequestSection locale={locale} experiences={experiences.map((e) => ({ slug: e.slug, title: e.title }))} />
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ServiceCard } from '@/components/content/content-cards';
+import { EmptyState } from '@/components/content/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { ContentIndex } from '@/components/page/content-index';
+import { PageIntro } from '@/components/page/page-intro';
 import { listLuxuryServices } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
 import { areaPage } from '@/server/http/area-page';
@@ -16,14 +17,19 @@ export default async function LuxuryServicesPage({ params }: { params: Promise<{
     listLuxuryServices(await pageContext(locale)),
   ]);
   return (
-    <ContentIndex testId="luxury-services-page" t={t} empty={services.length === 0}>
-      <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard locale={locale} service={service} />
-          </li>
-        ))}
-      </ul>
-    </ContentIndex>
+    <div data-testid="luxury-services-page">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      {services.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} action={{ href: '/contact-us', label: t('emptyAction') }} />
+      ) : (
+        <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard locale={locale} service={service} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PressCard } from '@/components/content/content-cards';
+import { EmptyState } from '@/components/content/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { ContentIndex } from '@/components/page/content-index';
+import { PageIntro } from '@/components/page/page-intro';
 import { listLatestPress } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
 import { areaPage } from '@/server/http/area-page';
@@ -17,8 +18,11 @@ export default async function PressPage({ params }: { params: Promise<{ locale: 
   ]);
   const [featured, ...rest] = articles;
   return (
-    <ContentIndex testId="press-page" t={t} empty={!featured}>
-      {featured ? (
+    <div data-testid="press-page">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      {!featured ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} action={{ href: '/contact-us', label: t('emptyAction') }} />
+      ) : (
         <ul className="container-page grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
           <li className="sm:col-span-2 lg:col-span-3">
             <PressCard locale={locale} article={featured} featured />
@@ -29,7 +33,7 @@ export default async function PressPage({ params }: { params: Promise<{ locale: 
             </li>
           ))}
         </ul>
-      ) : null}
-    </ContentIndex>
+      )}
+    </div>
   );
 }
