@@ -4,10 +4,13 @@ import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { ServiceContext } from '../access/context';
 import { AppError } from '../core/errors';
-import { pageContext } from './page-context';
 import { type GuestbookStay, guestbookStay, normalizeConfirmationNumber } from '../guestbook/guestbook-access';
+import { areaPage } from './area-page';
+import { pageContext } from './page-context';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
+
+type StepParams = Promise<{ locale: string; confirmationNumber: string }>;
 
 /**
  * The stay behind a guestbook page for the browser asking (its guestbook session of that
@@ -25,25 +28,33 @@ export async function guestbookPageStay(locale: Locale, number: string): Promise
 }
 
 /**
- * Loads a guestbook step for the page's caller; the service applies the access rule (guestbookStay).
- * A caller it does not open to is sent to the guestbook's home, which asks for the last name and
- * says nothing of the stay. The one place the step pages decide that.
+ * The start of a guestbook step page: areaPage, then the step loaded for the page's caller; the
+ * service applies the access rule (guestbookStay). A caller it does not open to is sent to the
+ * guestbook's home, which asks for the last name and says nothing of the stay. The one place the
+ * step pages decide that.
  */
-export async function loadGuestbookStep<T>(locale: Locale, number: string, load: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+export async function loadGuestbookStep<T>(
+  params: StepParams,
+  load: (ctx: ServiceContext, number: string, locale: Locale) => Promise<T>,
+): Promise<{ locale: Locale; confirmationNumber: string; data: T }> {
+  const [{ locale }, { confirmationNumber }] = await Promise.all([areaPage(params), params]);
   const ctx = await pageContext(locale);
   let refused = false;
   try {
-    return await load(ctx);
+    return { locale, confirmationNumber, data: await load(ctx, confirmationNumber, locale) };
   } catch (err) {
     if (!isNotFound(err)) throw err;
     refused = true;
   }
   // redirect() throws: kept outside the try so it is not caught above.
-  if (refused) redirect(localizeHref(locale, `/guestbook/${encodeURIComponent(number)}`));
+  if (refused) redirect(localizeHref(locale, `/guestbook/${encodeURIComponent(confirmationNumber)}`));
   throw new Error('unreachable');
 }
 
 /** The stay and its context for a step page that reads several services (check-in, roommates). */
-export function stayForPage(locale: Locale, number: string): Promise<{ ctx: ServiceContext; stay: GuestbookStay }> {
-  return loadGuestbookStep(locale, number, async (ctx) => ({ ctx, stay: await guestbookStay(ctx, number) }));
+export async function stayForPage(
+  params: StepParams,
+): Promise<{ locale: Locale; confirmationNumber: string; ctx: ServiceContext; stay: GuestbookStay }> {
+  const { data, ...page } = await loadGuestbookStep(params, async (ctx, number) => ({ ctx, stay: await guestbookStay(ctx, number) }));
+  return { ...page, ...data };
 }

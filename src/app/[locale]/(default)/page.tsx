@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { HomeHero } from '@/components/catalog/home-hero';
 import {
   ExperienceList,
@@ -9,7 +9,6 @@ import {
   SeeAll,
   ServiceList,
 } from '@/components/catalog/home-sections';
-import { localeParam } from '@/components/catalog/page-locale';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
@@ -17,13 +16,13 @@ import { listFeaturedDestinations, listReserveCollection } from '@/server/catalo
 import { listSearchPlaces } from '@/server/catalog/results.queries';
 import { listExperiences, listLatestPress, listLuxuryServices } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('home', '/');
 
 // GET / – the editorial landing: hero and search, destinations, the Reserve collection, experiences, services, press, owners.
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, places, destinations, reserve, experiences, services, press] = await Promise.all([
     getTranslations('catalog.home'),
     listSearchPlaces(await pageContext(locale)),

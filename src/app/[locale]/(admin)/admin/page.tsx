@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
 import { AuditLines } from '@/components/admin/audit-lines';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { formatInstantIn } from '@/lib/format';
 import { adminOverview } from '@/server/admin/overview/admin-overview';
 import type { JobHistoryLine } from '@/server/queue/history';
+import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminHome', '/admin');
 
@@ -147,17 +148,14 @@ function JobsPanel({ jobs, t, when }: { jobs: JobHistoryLine[]; t: Translate; wh
 
 // GET /admin – what needs an administrator today: listings to review, late requests, failing feeds, statements, latest changes.
 export default async function AdminHomePage({ params }: Props) {
-  const { locale, ctx } = await adminPage((await params).locale, '/admin');
-  const overview = await adminOrNotFound(adminOverview(ctx));
+  const { locale, ctx } = await areaPage(params, { path: '/admin', require: 'user' });
+  const overview = await orNotFound(adminOverview(ctx));
   const t = await getTranslations('admin.overview');
   const day = (iso: string | null) => (iso ? formatInstantIn(locale, iso, 'UTC', 'medium') : '');
   const { pending_listings: listings, late_requests: requests, failing_feeds: feeds, statements_ready: statements } = overview;
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-home">
-      <div>
-        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-        <p className="text-sm text-ink-soft">{t('lead')}</p>
-      </div>
+      <StaffTitle title={t('heading')} lead={t('lead')} />
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <Section
           title={t('pendingListings')}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DelayedRedirect } from '@/components/account/delayed-redirect';
-import { isLocale } from '@/i18n/routing';
 import type { NoticeReason } from '@/lib/access';
 import { localizeHref } from '@/lib/locale-path';
 import { ROLE_HOME } from '@/lib/roles';
+import { areaPage } from '@/server/http/area-page';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -23,9 +23,7 @@ export default async function AccountNoticePage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const [{ locale }, query] = await Promise.all([areaPage(params), searchParams]);
   const t = await getTranslations({ locale, namespace: 'account.notice' });
   const to = typeof query.to === 'string' && HOMES.includes(query.to) ? query.to : '/';
   const reason = REASONS.find((r) => r === query.reason) ?? 'notOwner';

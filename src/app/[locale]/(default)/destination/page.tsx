@@ -1,18 +1,17 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listDestinationGroups } from '@/server/catalog/catalog.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('destination', '/destination');
 
 // GET /destination – every country and its regions, with a picture and the number of villas, each linking to its results.
 export default async function DestinationsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, pages, groups] = await Promise.all([
     getTranslations('results.destinations'),
     getTranslations('pages'),

@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { appErrorFromQuery } from '@/components/system/app-error';
 import { ErrorScreen } from '@/components/system/error-screen';
-import { localeFromParam } from '@/lib/locale-path';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('error', '/error');
 
@@ -10,7 +9,6 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 // GET /error?code=…&path=… – the app's error (SPEC §8), src/components/system/app-error.ts.
 export default async function Page({ params, searchParams }: Props) {
-  const locale = localeFromParam((await params).locale);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   return <ErrorScreen locale={locale} error={appErrorFromQuery(await searchParams)} />;
 }

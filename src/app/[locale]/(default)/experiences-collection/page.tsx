@@ -1,5 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { ExperienceCard } from '@/components/content/content-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExperienceRequestSection } from '@/components/inquiries/inquiry-sections';
@@ -7,13 +6,13 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listExperiences } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('experiencesCollection', '/experiences-collection');
 
 // GET /experiences-collection – every published experience, and the form to request one.
 export default async function ExperiencesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, experiences] = await Promise.all([
     getTranslations({ locale, namespace: 'content.experiences' }),
     listExperiences(await pageContext(locale)),

@@ -1,8 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { ResultsView } from '@/components/search/results-view';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('listings', '/listings');
 
@@ -13,8 +13,7 @@ type Props = {
 
 // GET /listings – every published villa, with the same search, filters, map and paging as a destination.
 export default async function ListingsPage({ params, searchParams }: Props) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, pages, query] = await Promise.all([getTranslations('results'), getTranslations('pages'), searchParams]);
   return (
     <div data-testid="listings-page">

@@ -1,20 +1,18 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { welcomeLabels } from '@/components/account/form-labels';
 import { LoginForm } from '@/components/account/login-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale } from '@/i18n/routing';
 import { safeNextPath } from '@/lib/next-path';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('login', '/login');
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function LoginPage({ params, searchParams }: Props) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const [, query] = await Promise.all([areaPage(params), searchParams]);
   const [t, page, shared] = await Promise.all([getTranslations('account'), getTranslations('pages.login'), welcomeLabels()]);
   const next = safeNextPath(query.next);
   const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : '/register';

@@ -1,18 +1,17 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { ServiceCard } from '@/components/content/content-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listLuxuryServices } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('luxuryServices', '/luxury-services');
 
 // GET /luxury-services – every published luxury service, each linking to its page.
 export default async function LuxuryServicesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, services] = await Promise.all([
     getTranslations({ locale, namespace: 'content.services' }),
     listLuxuryServices(await pageContext(locale)),

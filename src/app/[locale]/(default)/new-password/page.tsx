@@ -1,18 +1,17 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { FormNotice } from '@/components/ui/form-parts';
 import { ResetForm } from '@/components/account/reset-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale } from '@/i18n/routing';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('newPassword', '/new-password');
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewPasswordPage({ params, searchParams }: Props) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(isLocale(raw) ? raw : 'en');
+  const [, query] = await Promise.all([areaPage(params), searchParams]);
   const [t, page] = await Promise.all([getTranslations('account'), getTranslations('pages.newPassword')]);
   const token = typeof query.token === 'string' ? query.token.trim().slice(0, 200) : '';
   return (

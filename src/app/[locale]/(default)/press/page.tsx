@@ -1,18 +1,17 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { PressCard } from '@/components/content/content-cards';
 import { EmptyState } from '@/components/ui/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { listLatestPress } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('press', '/press');
 
 // GET /press – every published press article, newest first; the newest is featured.
 export default async function PressPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'content.press' }),
     listLatestPress(await pageContext(locale)),

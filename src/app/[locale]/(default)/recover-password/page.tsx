@@ -1,15 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { RecoverForm } from '@/components/account/recover-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale } from '@/i18n/routing';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('recoverPassword', '/recover-password');
 
 export default async function RecoverPasswordPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params;
-  setRequestLocale(isLocale(raw) ? raw : 'en');
+  await areaPage(params);
   const [t, page] = await Promise.all([getTranslations('account'), getTranslations('pages.recoverPassword')]);
   return (
     <AccountPage

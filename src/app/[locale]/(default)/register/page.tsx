@@ -1,21 +1,19 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { welcomeLabels } from '@/components/account/form-labels';
 import { RegisterForm } from '@/components/account/register-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale } from '@/i18n/routing';
 import { countryOptions } from '@/lib/countries';
 import { safeNextPath } from '@/lib/next-path';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('register', '/register');
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function RegisterPage({ params, searchParams }: Props) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const [{ locale }, query] = await Promise.all([areaPage(params), searchParams]);
   const [t, page, shared] = await Promise.all([getTranslations('account'), getTranslations('pages.register'), welcomeLabels()]);
   const next = safeNextPath(query.next);
   return (

@@ -1,8 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { ResultsView } from '@/components/search/results-view';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('reserveCollection', '/reserve-collection');
 
@@ -13,8 +13,7 @@ type Props = {
 
 // GET /reserve-collection – the Reserve collection (is_reserve_collection), searched like any destination.
 export default async function ReserveCollectionPage({ params, searchParams }: Props) {
-  const locale = await localeParam(params);
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, pages, query] = await Promise.all([getTranslations('results'), getTranslations('pages'), searchParams]);
   return (
     <div data-testid="reserve-page">

@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { parseFavoriteIds } from '@/components/favorites/favorites-store';
 import { LocalWishlist } from '@/components/favorites/local-wishlist';
 import { WishlistEmpty, WishlistGrid } from '@/components/favorites/wishlist-grid';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { currentActor, pageContext } from '@/server/http/page-context';
 import { listPropertyCards } from '@/server/catalog/catalog.queries';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('wishlist', '/wishlist');
 
@@ -19,9 +19,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 /** The visitor's wishlist: the favourites stored in this browser, as cards (see LocalWishlist). */
 export default async function WishlistPage({ params, searchParams }: Props) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const [{ locale }, query] = await Promise.all([areaPage(params), searchParams]);
   const renderedIds = typeof query.ids === 'string' ? parseFavoriteIds(query.ids.split(',')).slice(0, MAX_IDS) : null;
   const [page, t, cards, actor] = await Promise.all([
     getTranslations('pages.wishlist'),

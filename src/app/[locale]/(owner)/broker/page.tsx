@@ -5,7 +5,8 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listOwnerAccounts } from '@/server/owners/listings-list/list-owner-properties';
 import { getOwnerOverview } from '@/server/owners/overview/owner-overview';
-import { orNotFound, ownerPage } from './_lib/owner-page';
+import { areaPage, orNotFound, ownerFilter } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('brokerHome', '/broker');
 
@@ -13,18 +14,15 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 // GET /broker – the owner portal's overview: the next 14 days, occupancy, earnings, open requests and alerts.
 export default async function BrokerHomePage({ params, searchParams }: Props) {
-  const { locale, ctx, admin, owner } = await ownerPage((await params).locale, '/broker', await searchParams);
+  const { locale, ctx } = await areaPage(params, { path: '/broker', require: 'user' });
+  const { admin, owner } = ownerFilter(ctx, await searchParams);
   const [overview, owners] = await orNotFound(Promise.all([getOwnerOverview(ctx, { owner }), admin ? listOwnerAccounts(ctx) : null]));
   const t = await getTranslations('ownerPortal.overview');
   return (
     <div className="grid min-w-0 gap-4" data-testid="owner-overview">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('lead')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('lead')}>
         {owners ? <OwnerFilter locale={locale} path="/broker" owners={owners} current={owner} /> : null}
-      </div>
+      </StaffTitleBar>
       {overview.villa_count === 0 ? (
         <p
           className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"

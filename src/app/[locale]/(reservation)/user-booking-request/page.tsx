@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AlternativesList, type AlternativesLabels } from '@/components/checkout/alternatives';
 import { BookingRequestForm, type BookingFormLabels } from '@/components/checkout/booking-request-form';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
@@ -6,12 +6,13 @@ import { formatClock, formatIsoDate, formatMoney, formatStayRange } from '@/lib/
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { CancellationSummary } from '@/components/property/property-sections';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { currentProfile, pageContext } from '@/server/http/page-context';
 import { bookingRequestView, type StayParams } from '@/server/booking/booking-request';
 import { bookingSchedule } from '@/server/booking/booking-schedule';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('bookingRequest', '/user-booking-request');
 
@@ -108,9 +109,7 @@ function Problem({
 
 /** Review a stay and book it: the villa, the server's quote, the rules, and the lead guest form. */
 export default async function BookingRequestPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [t, view, profile] = await Promise.all([
     getTranslations('checkout.request'),
     bookingRequestView(await pageContext(locale), await searchParams),

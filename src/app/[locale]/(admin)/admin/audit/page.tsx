@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
 import { AuditLines } from '@/components/admin/audit-lines';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { auditQuerySchema } from '@/server/admin/audit/audit.schema';
 import { listAudit } from '@/server/admin/audit/audit.service';
+import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminAudit', '/admin/audit');
 
@@ -32,7 +33,7 @@ const control =
 
 // GET /admin/audit – the audit log, filtered by the URL (actor, object, action, days), newest first, paged.
 export default async function AdminAuditPage({ params, searchParams }: Props) {
-  const { locale, ctx } = await adminPage((await params).locale, '/admin/audit');
+  const { locale, ctx } = await areaPage(params, { path: '/admin/audit', require: 'user' });
   const sp = await searchParams;
   const shown: Record<string, string> = {};
   for (const key of [...FILTERS, 'page'] as const) {
@@ -41,7 +42,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   }
   const parsed = auditQuerySchema.safeParse(shown);
   const query = parsed.success ? parsed.data : auditQuerySchema.parse({});
-  const page = await adminOrNotFound(listAudit(ctx, query));
+  const page = await orNotFound(listAudit(ctx, query));
   const [t, f, objects] = await Promise.all([
     getTranslations('adminAudit'),
     getTranslations('adminAudit.filters'),
@@ -70,10 +71,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   const { meta } = page;
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-audit">
-      <div>
-        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-        <p className="max-w-3xl text-sm text-ink-soft">{t('lead')}</p>
-      </div>
+      <StaffTitle title={t('heading')} lead={t('lead')} leadClassName="max-w-3xl text-sm text-ink-soft" />
       <form
         method="get"
         action={locale === 'es' ? '/es/admin/audit' : '/admin/audit'}

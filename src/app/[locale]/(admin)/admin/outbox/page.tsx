@@ -1,15 +1,14 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
 import { OutboxRetryButton } from '@/components/admin/outbox-retry';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { formatInstantIn } from '@/lib/format';
-import { isAdministrator } from '@/server/access/actor';
 import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } from '@/server/mail/outbox.queries';
 import { smtpConfigured } from '@/server/mail/transport';
 import { isOutboxStatus, OUTBOX_STATUSES, type OutboxStatus } from '@/server/mail/outbox.statuses';
+import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminOutbox', '/admin/outbox');
 
@@ -32,8 +31,7 @@ const focus = 'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outlin
  * ?id= also reads one mail's body; in production bodies (sign-in links) are never shown.
  */
 export default async function AdminOutboxPage({ params, searchParams }: Props) {
-  const { locale, ctx } = await adminPage((await params).locale, '/admin/outbox');
-  if (!isAdministrator(ctx.actor)) notFound();
+  const { locale, ctx } = await areaPage(params, { path: '/admin/outbox', require: 'administrator' });
   const t = await getTranslations('admin.outbox');
   const sp = await searchParams;
   const to = one(sp.to);
@@ -42,12 +40,12 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
   const bodies = outboxPageEnabled();
   // Without SMTP_URL queued mail stays queued (the demo): retrying it would change nothing.
   const smtp = smtpConfigured();
-  const { rows, counts } = await adminOrNotFound(
+  const { rows, counts } = await orNotFound(
     listOutboxDeliveriesFor(ctx, { ...(to ? { to } : {}), ...(status ? { status } : {}), limit: 100 }),
   );
   const chosen = bodies ? one(sp.id) : undefined;
   const chosenId = parseEntityId(chosen);
-  const mail = chosenId ? await adminOrNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
+  const mail = chosenId ? await orNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
   const when = (at: Date) => formatInstantIn(locale, at.toISOString(), 'UTC', 'medium');
   const href = (q: { status?: string | undefined; id?: string | undefined }) => {
     const query = new URLSearchParams();
@@ -61,10 +59,7 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
 
   return (
     <div className="grid gap-3 px-3 py-5 sm:px-5" data-testid="admin-outbox">
-      <div>
-        <h1 className="font-serif text-2xl md:text-3xl">{t('heading')}</h1>
-        <p className="text-sm text-ink-soft">{t('lead')}</p>
-      </div>
+      <StaffTitle title={t('heading')} lead={t('lead')} />
       {bodies ? null : (
         <p className="rounded-lg border border-dashed border-line bg-white px-3 py-2 text-sm text-ink-soft" data-testid="outbox-off">
           {t('off')}

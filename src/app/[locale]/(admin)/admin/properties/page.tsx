@@ -1,22 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminPropertiesFilters } from '@/components/admin/properties-filters';
 import { AdminPropertiesTable } from '@/components/admin/properties-table';
 import { getMessages } from '@/i18n/messages';
-import { isLocale, type Locale } from '@/i18n/routing';
-import { localizeHref } from '@/lib/locale-path';
-import { loginPathFor } from '@/lib/next-path';
 import { listAdminProperties, listOwnerChoices } from '@/server/admin/properties/admin-properties';
 import { adminPropertiesQuerySchema } from '@/server/admin/properties/properties.schema';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
+import { areaPage, orNotFound, pageLocale } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const raw = (await params).locale;
-  const t = await getTranslations({ locale: isLocale(raw) ? raw : 'en', namespace: 'adminProperties' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'adminProperties' });
   return { title: t('title'), robots: { index: false } };
 }
 
@@ -24,38 +19,23 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 // GET /admin/properties – owners, brokers, commission and terms of every villa; listings waiting for review first.
 export default async function AdminPropertiesPage({ params, searchParams }: Props) {
-  const raw = (await params).locale;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const ctx = await pageContext(locale);
-  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor('/admin/properties')));
+  const { locale, ctx } = await areaPage(params, { path: '/admin/properties', require: 'user' });
   const search = await searchParams;
   const filters = { q: first(search.q), status: first(search.status), owner: first(search.owner), page: first(search.page) };
   // A hand-edited URL with a filter out of range shows the first page unfiltered rather than an error.
   const parsed = adminPropertiesQuerySchema.safeParse(filters);
   const query = parsed.success ? parsed.data : adminPropertiesQuerySchema.parse({});
-  let data: [Awaited<ReturnType<typeof listAdminProperties>>, Awaited<ReturnType<typeof listOwnerChoices>>];
-  try {
-    data = await Promise.all([listAdminProperties(ctx, query), listOwnerChoices(ctx)]);
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 403 || err.status === 404)) notFound();
-    throw err;
-  }
-  const [page, owners] = data;
+  const [page, owners] = await orNotFound(Promise.all([listAdminProperties(ctx, query), listOwnerChoices(ctx)]));
   const t = await getTranslations('adminProperties');
   const m = getMessages(locale).adminProperties;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl min-w-0 gap-4 px-3 py-5 sm:px-5" data-testid="admin-properties">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('intro')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('intro')} gap="gap-2">
         <p className="text-sm font-medium" data-testid="admin-properties-waiting">
           {t('waiting', { count: page.waiting })}
         </p>
-      </div>
+      </StaffTitleBar>
       <AdminPropertiesFilters
         locale={locale}
         owners={owners}

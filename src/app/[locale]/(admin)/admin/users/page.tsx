@@ -1,15 +1,13 @@
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InviteDialog } from '@/components/admin/invite-dialog';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { formatInstantIn } from '@/lib/format';
 import { listOpenInvitations } from '@/server/admin/users/invitations.service';
 import { GROUP_CODES, listUsersQuery } from '@/server/admin/users/users.schema';
 import { listUsers } from '@/server/admin/users/users.service';
-import { AppError } from '@/server/core/errors';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('adminUsers', '/admin/users');
 
@@ -21,22 +19,13 @@ const control =
 
 // GET /admin/users – accounts: search and filters in the URL, paged, with the "Invite" dialog.
 export default async function AdminUsersPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const ctx = await pageContext(locale);
   const sp = await searchParams;
   const shown = { q: one(sp.q), role: one(sp.role), disabled: one(sp.disabled), page: one(sp.page) };
   const parsed = listUsersQuery.safeParse(shown);
   const query = parsed.success ? parsed.data : listUsersQuery.parse({});
-  let page: Awaited<ReturnType<typeof listUsers>>;
-  let pending: Awaited<ReturnType<typeof listOpenInvitations>>;
-  try {
-    [page, pending] = await Promise.all([listUsers(ctx, query), listOpenInvitations(ctx)]);
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 403 || err.status === 401)) notFound();
-    throw err;
-  }
+  const [page, pending] = await orNotFound(Promise.all([listUsers(ctx, query), listOpenInvitations(ctx)]));
   const [t, s, tb, roles, inv, groupNames] = await Promise.all([
     getTranslations('adminUsers'),
     getTranslations('adminUsers.search'),

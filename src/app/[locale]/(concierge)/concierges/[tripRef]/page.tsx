@@ -1,5 +1,4 @@
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { QueuedLink } from '@/components/system/queued-link';
 import { isAdministrator } from '@/server/access/actor';
 import {
@@ -22,17 +21,11 @@ import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { PaymentsList } from '@/components/trips/payments-list';
 import { TripStatusBadge } from '@/components/trips/trip-shell';
 import { isoDateIn } from '@/components/trips/trip-format';
-import { isLocale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
-import { localizeHref } from '@/lib/locale-path';
-import { loginPathFor } from '@/lib/next-path';
-import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getTripDesk } from '@/server/concierge/trip.service';
 import { conciergeStayPanel } from '@/server/guestbook/check-in/concierge-id-document';
-import type { TripDesk } from '@/server/concierge/trip.types';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
 import { planOptions } from '@/server/trips/itinerary.service';
+import { areaPage, idOrNotFound, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('conciergeTrip', '/concierges/trip-:id');
 
@@ -68,20 +61,10 @@ const LABEL_KEYS = [
 
 // GET /concierges/trip-{id} – a trip of the concierge's destinations: its money, schedule, ledger and the actions on it.
 export default async function ConciergeTripPage({ params }: { params: Promise<{ locale: string; tripRef: string }> }) {
-  const { locale: raw, tripRef } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const id = parseEntityId(/^trip-(\d+)$/.exec(tripRef)?.[1]);
-  if (id === undefined) notFound();
-  const ctx = await pageContext(locale);
-  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor(`/concierges/${tripRef}`)));
-  let desk: TripDesk;
-  try {
-    desk = await getTripDesk(ctx, id);
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 403)) notFound();
-    throw err;
-  }
+  const { tripRef } = await params;
+  const id = idOrNotFound(/^trip-(\d+)$/.exec(tripRef)?.[1]);
+  const { locale, ctx } = await areaPage(params, { path: `/concierges/${tripRef}`, require: 'user' });
+  const desk = await orNotFound(getTripDesk(ctx, id));
   const view = desk.money;
   const [t, actions, d, options, guestbook] = await Promise.all([
     getTranslations('concierge.trip'),

@@ -1,16 +1,12 @@
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ConversationList } from '@/components/messaging/conversation-list';
 import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
 import { ThreadPanel, threadOrNotFound } from '@/components/messaging/thread-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import { loginPathFor } from '@/lib/next-path';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
 import { listConciergeInbox } from '@/server/messaging/inbox';
 import { inboxQuery } from '@/server/messaging/messaging.schema';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('conciergeMessages', '/concierges/messages');
 
@@ -20,23 +16,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 // GET /concierges/messages – the desk's inbox: conversations of the scope, filtered by the URL, the chosen one beside.
 export default async function ConciergeMessagesPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const ctx = await pageContext(locale);
-  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor('/concierges/messages')));
+  const { locale, ctx } = await areaPage(params, { path: '/concierges/messages', require: 'user' });
   const sp = await searchParams;
   // A hand-edited filter falls back to the whole inbox rather than an error page.
   const parsed = inboxQuery.safeParse({ assigned: one(sp.assigned), unread: one(sp.unread), page: one(sp.page) });
   const query = parsed.success ? parsed.data : inboxQuery.parse({});
   const filters = { assigned: query.assigned, unread: query.unread === 'true', page: query.page };
-  let inbox: Awaited<ReturnType<typeof listConciergeInbox>>;
-  try {
-    inbox = await listConciergeInbox(ctx, { ...filters, perPage: PER_PAGE });
-  } catch (err) {
-    if (err instanceof AppError && err.status === 403) notFound();
-    throw err;
-  }
+  const inbox = await orNotFound(listConciergeInbox(ctx, { ...filters, perPage: PER_PAGE }));
   const wanted = Number(one(sp.trip));
   const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : null;
   const [t, page, thread] = await Promise.all([

@@ -1,19 +1,14 @@
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { QueueFilters } from '@/components/concierge/queue-filters';
 import { type QueueParams, queueHref, queueParamsOf } from '@/components/concierge/queue-href';
 import { type QueueItem, QueueTable, type QueueTableLabels } from '@/components/concierge/queue-table';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { formatInstantIn, formatStayRange } from '@/lib/format';
-import { localizeHref } from '@/lib/locale-path';
-import { loginPathFor } from '@/lib/next-path';
 import { QUEUE_STATUSES, queueQuerySchema } from '@/server/concierge/queue.schema';
 import { listQueue, listQueueVillas } from '@/server/concierge/queue.service';
 import type { QueueRow } from '@/server/concierge/queue.types';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('conciergeReservations', '/concierges/reservations');
 
@@ -21,24 +16,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 // GET /concierges/reservations – the desk's queue: the concierge's destinations, filtered by the URL.
 export default async function ConciergeReservationsPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const ctx = await pageContext(locale);
-  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor('/concierges/reservations')));
+  const { locale, ctx } = await areaPage(params, { path: '/concierges/reservations', require: 'user' });
   const current = queueParamsOf(await searchParams);
   // A hand-edited URL with a bad filter shows the whole queue and says so, rather than an error page.
   const parsed = queueQuerySchema.safeParse(current);
   const query = parsed.success ? parsed.data : queueQuerySchema.parse({});
   const shown: QueueParams = parsed.success ? current : {};
-  let page: Awaited<ReturnType<typeof listQueue>>;
-  let villas: Awaited<ReturnType<typeof listQueueVillas>>;
-  try {
-    [page, villas] = await Promise.all([listQueue(ctx, query), listQueueVillas(ctx)]);
-  } catch (err) {
-    if (err instanceof AppError && err.status === 403) notFound();
-    throw err;
-  }
+  const [page, villas] = await orNotFound(Promise.all([listQueue(ctx, query), listQueueVillas(ctx)]));
   const [t, s, c, r, a, d, g] = await Promise.all([
     getTranslations('desk.queue'),
     getTranslations('desk.status'),

@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { FormNotice } from '@/components/ui/form-parts';
 import { InvitationForm } from '@/components/account/invitation-form';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { formatInstantIn } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { viewInvitation } from '@/server/admin/users/invitations.service';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage, pageLocale } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, token } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
+  const [locale, { token }] = await Promise.all([pageLocale(params), params]);
   const t = await getTranslations({ locale, namespace: 'account.invitation' });
   return {
     ...pageMetadata({ locale, path: `/invitation/${token}`, title: t('title'), description: t('description') }),
@@ -24,9 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // GET /invitation/{token} – who invited whom, and the form that opens the invited account (public, not indexed).
 export default async function InvitationPage({ params }: Props) {
-  const { locale: raw, token } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const [{ locale }, { token }] = await Promise.all([areaPage(params), params]);
   const [t, account, roles] = await Promise.all([
     getTranslations('account.invitation'),
     getTranslations('account'),

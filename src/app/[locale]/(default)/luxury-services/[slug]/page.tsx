@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format';
-import { localeParam } from '@/components/catalog/page-locale';
 import { MediaImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
 import { ServiceCard } from '@/components/content/content-cards';
@@ -11,14 +9,13 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
 import { getLuxuryServiceBySlug, listRelatedServices } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /luxury-services/{slug} – a published luxury service; anything else is a 404 (SPEC §5).
 async function load({ params }: Props) {
-  const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const service = await getLuxuryServiceBySlug(await pageContext(locale), slug);
-  if (!service) notFound();
+  const { locale, record: service } = await pageRecord(params, (ctx, { slug }) => getLuxuryServiceBySlug(ctx, slug));
   return { locale, service };
 }
 
@@ -29,7 +26,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function LuxuryServicePage(props: Props) {
   const { locale, service } = await load(props);
-  setRequestLocale(locale);
+  await areaPage(props.params);
   const [t, c, i, related] = await Promise.all([
     getTranslations('catalog.luxuryService'),
     getTranslations('content.services'),

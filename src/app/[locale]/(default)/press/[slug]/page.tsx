@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { formatIsoDate } from '@/lib/format';
-import { localeParam } from '@/components/catalog/page-locale';
 import { MediaImage } from '@/components/catalog/property-image';
 import { Prose } from '@/components/catalog/prose';
 import { PressCard } from '@/components/content/content-cards';
@@ -10,14 +8,13 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { pageMetadata } from '@/lib/seo';
 import { getPressArticleBySlug, listRelatedPress } from '@/server/content/content.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /press/{slug} – a published press article; anything else is a 404 (SPEC §5).
 async function load({ params }: Props) {
-  const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const article = await getPressArticleBySlug(await pageContext(locale), slug);
-  if (!article) notFound();
+  const { locale, record: article } = await pageRecord(params, (ctx, { slug }) => getPressArticleBySlug(ctx, slug));
   return { locale, article };
 }
 
@@ -28,7 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PressArticlePage(props: Props) {
   const { locale, article } = await load(props);
-  setRequestLocale(locale);
+  await areaPage(props.params);
   const [t, c, related] = await Promise.all([
     getTranslations('catalog.press'),
     getTranslations('content.press'),

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { propertyBadges } from '@/components/catalog/badges';
 import { formatMoney } from '@/lib/format';
-import { localeParam } from '@/components/catalog/page-locale';
 import { Badges } from '@/components/catalog/property-card-view';
 import { Prose } from '@/components/catalog/prose';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
@@ -29,6 +27,7 @@ import { pageMetadata, siteUrl } from '@/lib/seo';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from '@/server/catalog/property-page.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -37,9 +36,7 @@ const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/
 
 // GET /property/{id} – a published villa; unknown, draft or malformed ids are a 404 (SPEC §5, in the proxy).
 async function load({ params }: Props) {
-  const [locale, { id }] = await Promise.all([localeParam(params), params]);
-  const property = await getVisiblePropertyById(await pageContext(locale), id);
-  if (!property) notFound();
+  const { locale, record: property } = await pageRecord(params, (ctx, { id }) => getVisiblePropertyById(ctx, id));
   return { locale, property };
 }
 
@@ -62,7 +59,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PropertyPage(props: Props) {
   const { locale, property } = await load(props);
-  setRequestLocale(locale);
+  await areaPage(props.params);
   const [t, tp, card, labels, similar, range, today, amenityLabels, favoriteLabels] = await Promise.all([
     getTranslations('catalog.property'),
     getTranslations('property'),

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
 import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
@@ -7,11 +7,11 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { MoneyFigures } from '@/components/trips/money-figures';
 import { PaymentSchedule } from '@/components/trips/payment-schedule';
 import { TripStatusBadge, tripTabPath } from '@/components/trips/trip-shell';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Trip } from '@/server/booking/booking.types';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPage } from '@/server/http/trip-page';
 import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('bookingConfirmation', '/user-booking-confirmation/:id');
@@ -64,10 +64,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
 
 /** After booking: the confirmation number, the stay, the price as booked and what to do next. */
 export default async function BookingConfirmationPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { trip } = await tripPageData(id, locale, `/user-booking-confirmation/${id}`);
+  const { locale, trip } = await tripPage(params, '/user-booking-confirmation');
   const [t, figures, property] = await Promise.all([
     getTranslations('checkout.confirmation'),
     getTranslations('money.figures'),

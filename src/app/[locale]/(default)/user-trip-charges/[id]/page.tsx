@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PrintButton } from '@/components/trips/print-button';
@@ -6,9 +6,8 @@ import { MoneyFigures } from '@/components/trips/money-figures';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { isoDateIn } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
-import { isLocale } from '@/i18n/routing';
 import { LEDGER_GROUPS, ledgerGroups } from '@/server/trips/ledger-groups';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPage } from '@/server/http/trip-page';
 import { listTripPayments } from '@/server/payments/payments.service';
 import { PayPanel } from '@/components/trips/pay-panel';
 import { payPanelLabels } from '@/components/trips/pay-labels';
@@ -25,10 +24,7 @@ export default async function TripChargesPage({
   params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { locale: raw, id } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-charges/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-charges');
   const [t, figures, shell, pay, payments] = await Promise.all([
     getTranslations('tripPages.charges'),
     getTranslations('money.figures'),

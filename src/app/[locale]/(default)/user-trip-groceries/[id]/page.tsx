@@ -1,22 +1,18 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { GroceryPlanner } from '@/components/trips/grocery-planner';
 import { GroceryReadOnly } from '@/components/trips/grocery-readonly';
 import { TripShell, tripTabPath } from '@/components/trips/trip-shell';
 import { formatInstantIn } from '@/lib/format';
-import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { getGroceryOrder, listGroceryCatalogue } from '@/server/trips/groceries.service';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPage } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripGroceries', '/user-trip-groceries/:id');
 
 /** The trip's pre-arrival grocery list: editable until 72 hours before check-in, then read-only. */
 export default async function TripGroceriesPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale: raw, id } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-groceries/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-groceries');
   const [t, catalogue, order] = await Promise.all([getTranslations('groceries'), listGroceryCatalogue(ctx), getGroceryOrder(ctx, trip.id)]);
   const until = formatInstantIn(locale, order.editable_until, order.time_zone);
   const active = trip.status === 'requested' || trip.status === 'awaiting_payment' || trip.status === 'confirmed';

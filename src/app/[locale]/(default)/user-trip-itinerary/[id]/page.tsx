@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { formatClock, formatMoney, INTL_LOCALE } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { AddPlanForm, type PlanChoice, WithdrawPlanButton } from '@/components/trips/itinerary-forms';
 import { StatusPill, TripShell } from '@/components/trips/trip-shell';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { todayIn } from '@/server/booking/local-date';
 import { addDays } from '@/server/booking/quote';
 import { listItinerary, planOptions } from '@/server/trips/itinerary.service';
 import { isTripOpen } from '@/server/trips/trip-access';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPage } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripItinerary', '/user-trip-itinerary/:id');
 
@@ -21,10 +21,7 @@ function dayName(locale: Locale, iso: string) {
 
 /** The trip's days, each with its plans, and the form to ask for another (SPEC §2 user-trip-itinerary). */
 export default async function ItineraryPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale: raw, id } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-itinerary/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-itinerary');
   const [t, items, options] = await Promise.all([
     getTranslations('plans.itinerary'),
     listItinerary(ctx, trip.id),

@@ -1,12 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { formatClock, formatIsoDate } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripCancellation } from '@/components/trips/trip-cancellation';
 import { ChangeStay, type ChangeStayLabels } from '@/components/trips/change-stay';
 import { TripShell } from '@/components/trips/trip-shell';
-import { isLocale } from '@/i18n/routing';
 import { cancellationPreview } from '@/server/booking/cancellation-preview';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPage } from '@/server/http/trip-page';
 import { tripConcierge, tripVilla } from '@/server/trips/trip-summary';
 
 import { listChanges } from '@/server/booking/change-reservation';
@@ -41,10 +40,7 @@ const term = 'text-xs font-semibold tracking-[0.15em] text-muted uppercase';
 
 // GET /user-trip-overview/{id} – dates, the villa (its address once confirmed), arrival, the concierge, the lead guest and cancellation.
 export default async function TripOverviewPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale: raw, id } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-overview/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-overview');
   const [t, shell, desk, villa, concierge] = await Promise.all([
     getTranslations('tripPages.overview'),
     getTranslations('trips'),

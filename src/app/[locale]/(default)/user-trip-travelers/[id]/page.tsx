@@ -1,21 +1,17 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TravelersManager } from '@/components/trips/travelers-manager';
 import { TripShell } from '@/components/trips/trip-shell';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { todayIn } from '@/server/booking/local-date';
 import { isTripOpen } from '@/server/trips/trip-access';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPage } from '@/server/http/trip-page';
 import { listTravelers } from '@/server/trips/travelers.service';
 
 export const generateMetadata = pageMetadataFor('tripTravelers', '/user-trip-travelers/:id');
 
 /** Who travels on the trip: the lead guest manages the list (SPEC §2 user-trip-travelers). */
 export default async function TravelersPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale: raw, id } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, trip } = await tripPageData(id, locale, `/user-trip-travelers/${id}`);
+  const { locale, ctx, trip } = await tripPage(params, '/user-trip-travelers');
   const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(ctx, trip.id)]);
   const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone) });
   // Sentences with placeholders the browser fills in ({count}, {name}…): raw, not formatted here.

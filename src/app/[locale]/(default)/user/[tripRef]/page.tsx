@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { formatClock, formatIsoDate, formatMoney } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
-import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
-import { tripPageData } from '@/server/http/trip-page';
+import { tripPageOf } from '@/server/http/trip-page';
 import { grocerySummary, itinerarySummary, travelerSummary, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('trip', '/user/trip-:id');
 
 // GET /user/trip-{id} – the trip's hub: one card per section with a live one-line summary.
 export default async function TripHubPage({ params }: { params: Promise<{ locale: string; tripRef: string }> }) {
-  const { locale: raw, tripRef } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const match = /^trip-(\d+)$/.exec(tripRef);
-  if (!match?.[1]) notFound();
-  const { ctx, trip } = await tripPageData(match[1], locale, `/user/${tripRef}`);
+  const { tripRef } = await params;
+  // Not a trip's address at all (/user/anything) is not found before anyone is asked to log in.
+  const rawId = /^trip-(\d+)$/.exec(tripRef)?.[1];
+  if (!rawId) notFound();
+  const { locale, ctx, trip } = await tripPageOf(params, rawId, `/user/${tripRef}`);
   const [t, tabs, groceries, plans, travelers, villa] = await Promise.all([
     getTranslations('tripPages.hub'),
     getTranslations('trips.tabs'),

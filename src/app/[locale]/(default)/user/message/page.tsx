@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ConversationList } from '@/components/messaging/conversation-list';
 import { RefreshOnLive } from '@/components/messaging/refresh-on-live';
 import { ThreadPanel, threadOrNotFound } from '@/components/messaging/thread-panel';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
-import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { pageContext } from '@/server/http/page-context';
 import { listGuestConversations } from '@/server/messaging/inbox';
 import { listMyTrips } from '@/server/trips/my-trips';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('userMessages', '/user/message');
 
@@ -22,9 +22,7 @@ export default async function MessagesPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ trip?: string }>;
 }) {
-  const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const ctx = await pageContext(locale);
   const [page, t, conversations, trips] = await Promise.all([
     getTranslations('pages.userMessages'),

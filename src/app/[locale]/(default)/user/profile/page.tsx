@@ -1,18 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PasswordForm, ProfileForm } from '@/components/account/profile-forms';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
-import { isLocale } from '@/i18n/routing';
 import { countryOptions } from '@/lib/countries';
 import { currentProfile } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('profile', '/user/profile');
 
 /** The account's details and password (the proxy's guard has checked the login). */
 export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [page, t, profile] = await Promise.all([getTranslations('pages.profile'), getTranslations('account'), currentProfile()]);
   const card = 'rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8';
   const network = t('errors.network');

@@ -1,20 +1,18 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { TripCard } from '@/components/trips/trip-card';
-import { isLocale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import { listMyTrips } from '@/server/trips/my-trips';
 import { groupTrips, TRIP_GROUPS } from '@/server/trips/trip-groups';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('trips', '/user/trips');
 
 // GET /user/trips – the guest's trips: staying now, upcoming, past, then the cancelled ones.
 export default async function TripsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
+  const { locale } = await areaPage(params);
   const [page, t, trips] = await Promise.all([
     getTranslations('pages.trips'),
     getTranslations('tripPages.list'),

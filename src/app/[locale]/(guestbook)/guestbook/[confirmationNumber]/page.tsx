@@ -1,13 +1,14 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OpenGuestbookForm } from '@/components/guestbook/open-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { formatClock, formatInstantIn, formatIsoDate } from '@/lib/format';
-import { localeFromParam, localizeHref } from '@/lib/locale-path';
+import { localizeHref } from '@/lib/locale-path';
 import { normalizeConfirmationNumber } from '@/server/guestbook/guestbook-access';
 import { guestbookPageStay } from '@/server/http/guestbook-page';
 import { homeOf } from '@/server/guestbook/open/home.service';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('guestbook', '/guestbook/:confirmationNumber');
 
@@ -21,9 +22,7 @@ type Props = {
  * same name form for any well-formed number, known or not; with it, the stay and its four steps.
  */
 export default async function GuestbookHomePage({ params, searchParams }: Props) {
-  const { locale: raw, confirmationNumber } = await params;
-  const locale = localeFromParam(raw);
-  setRequestLocale(locale);
+  const [{ locale }, { confirmationNumber }] = await Promise.all([areaPage(params), params]);
   const number = normalizeConfirmationNumber(confirmationNumber);
   if (!number) notFound();
   const t = await getTranslations({ locale, namespace: 'guestbook' });

@@ -1,13 +1,7 @@
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { isAdministrator } from '@/server/access/actor';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { isLocale, type Locale } from '@/i18n/routing';
-import { localizeHref } from '@/lib/locale-path';
-import { loginPathFor } from '@/lib/next-path';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
 import { requireOwnedProperty } from '@/server/owners/owner-scope';
 import { CalendarTab } from './_tabs/calendar-tab';
 import { ChannelsTab } from './_tabs/channels-tab';
@@ -16,6 +10,7 @@ import { GuestInfoTab } from './_tabs/guest-info-tab';
 import { PhotosTab } from './_tabs/photos-tab';
 import { PricesTab } from './_tabs/prices-tab';
 import type { ListingTabProps } from './_tabs/tab-props';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('brokerListing', '/broker/:id');
 
@@ -37,18 +32,9 @@ type Props = {
 
 // GET /broker/{id} – one villa in the owner portal, in tabs (?tab=details|photos|prices|calendar|channels|guest).
 export default async function BrokerListingPage({ params, searchParams }: Props) {
-  const { locale: raw, id } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const ctx = await pageContext(locale);
-  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor(`/broker/${id}`)));
-  let property: Awaited<ReturnType<typeof requireOwnedProperty>>;
-  try {
-    property = await requireOwnedProperty(ctx, Number(id));
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 403)) notFound();
-    throw err;
-  }
+  const { id } = await params;
+  const { locale, ctx } = await areaPage(params, { path: `/broker/${id}`, require: 'user' });
+  const property = await orNotFound(requireOwnedProperty(ctx, Number(id)));
   const requested = (await searchParams).tab;
   const tab: TabKey = isTab(requested) ? requested : 'details';
   const Tab = TABS[tab];

@@ -1,18 +1,14 @@
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { EarningsChart } from '@/components/owner/earnings/earnings-chart';
 import { type EarningsAdminLabels, ExpenseForm, IssueNow, PayoutForm } from '@/components/owner/earnings/earnings-admin';
 import { StatementTable, type StatementTableLabels } from '@/components/owner/earnings/statement-table';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { formatIsoDate, INTL_LOCALE } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
-import { loginPathFor } from '@/lib/next-path';
 import { isAdministrator } from '@/server/access/actor';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
 import { addMonths, MONTH } from '@/server/owners/statements/statement-math';
 import { getStatement, statementOwners } from '@/server/owners/statements/statements.service';
+import { areaPage, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('brokerEarnings', '/broker/earnings');
 
@@ -30,24 +26,13 @@ const pill =
 
 // GET /broker/earnings – the month's statement (?month=YYYY-MM&property=&owner=), its chart, downloads and the administrators' tools.
 export default async function BrokerEarningsPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const ctx = await pageContext(locale);
-  if (ctx.actor.kind !== 'user') redirect(localizeHref(locale, loginPathFor('/broker/earnings')));
+  const { locale, ctx } = await areaPage(params, { path: '/broker/earnings', require: 'user' });
   const sp = await searchParams;
   const current = ctx.now.toISOString().slice(0, 7);
   const month = MONTH.test(one(sp.month)) ? one(sp.month) : current;
   const property = positive(one(sp.property));
   const owner = positive(one(sp.owner));
-  let statement: Awaited<ReturnType<typeof getStatement>>;
-  let owners: Awaited<ReturnType<typeof statementOwners>>;
-  try {
-    [statement, owners] = await Promise.all([getStatement(ctx, { month, property, owner }), statementOwners(ctx)]);
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 403)) notFound();
-    throw err;
-  }
+  const [statement, owners] = await orNotFound(Promise.all([getStatement(ctx, { month, property, owner }), statementOwners(ctx)]));
   const admin = isAdministrator(ctx.actor);
   const t = await getTranslations('ownerEarnings');
   // A group of labels at once (typed keys name leaves only).

@@ -4,7 +4,8 @@ import { NewListingForm } from '@/components/owner/portal/new-listing-form';
 import { OwnerFilter } from '@/components/owner/portal/owner-filter';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { listDestinationOptions, listOwnerAccounts, listOwnerProperties } from '@/server/owners/listings-list/list-owner-properties';
-import { orNotFound, ownerPage } from '../_lib/owner-page';
+import { areaPage, orNotFound, ownerFilter } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('brokerListings', '/broker/listings');
 
@@ -12,7 +13,8 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 // GET /broker/listings – the villas the owner runs, and a new draft listing.
 export default async function BrokerListingsPage({ params, searchParams }: Props) {
-  const { locale, ctx, admin, owner } = await ownerPage((await params).locale, '/broker/listings', await searchParams);
+  const { locale, ctx } = await areaPage(params, { path: '/broker/listings', require: 'user' });
+  const { admin, owner } = ownerFilter(ctx, await searchParams);
   const [villas, destinations, owners] = await orNotFound(
     Promise.all([listOwnerProperties(ctx, { owner }), listDestinationOptions(ctx), admin ? listOwnerAccounts(ctx) : null]),
   );
@@ -20,13 +22,9 @@ export default async function BrokerListingsPage({ params, searchParams }: Props
 
   return (
     <div className="grid min-w-0 gap-5" data-testid="owner-listings">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('lead')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('lead')}>
         {owners ? <OwnerFilter locale={locale} path="/broker/listings" owners={owners} current={owner} /> : null}
-      </div>
+      </StaffTitleBar>
       {villas.length === 0 ? (
         <p
           className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"

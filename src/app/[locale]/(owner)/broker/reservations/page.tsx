@@ -6,7 +6,8 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listOwnerReservations, listOwnerVillaOptions } from '@/server/owners/reservations/list-owner-reservations';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';
-import { orNotFound, ownerPage } from '../_lib/owner-page';
+import { areaPage, orNotFound } from '@/server/http/area-page';
+import { StaffTitleBar } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('brokerReservations', '/broker/reservations');
 
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 // GET /broker/reservations – the reservations of the owner's villas, filtered by the URL, with a CSV of the same.
 export default async function BrokerReservationsPage({ params, searchParams }: Props) {
   const search = await searchParams;
-  const { locale, ctx } = await ownerPage((await params).locale, '/broker/reservations', search);
+  const { locale, ctx } = await areaPage(params, { path: '/broker/reservations', require: 'user' });
   const current = reservationParamsOf(search);
   // A hand-edited URL with a bad filter shows every reservation and says so, rather than an error page.
   const parsed = ownerReservationQuerySchema.safeParse(current);
@@ -34,11 +35,7 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
 
   return (
     <div className="grid min-w-0 gap-4" data-testid="owner-reservations">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-          <p className="text-sm text-ink-soft">{t('lead')}</p>
-        </div>
+      <StaffTitleBar title={t('title')} lead={t('lead')}>
         <a
           href={csvLink}
           download
@@ -47,7 +44,7 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
         >
           {t('csv')}
         </a>
-      </div>
+      </StaffTitleBar>
       <ReservationsFilters locale={locale} current={shown} villas={villas} />
       {parsed.success ? null : (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm" data-testid="reservations-bad-filters">

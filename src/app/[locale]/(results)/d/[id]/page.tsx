@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/components/catalog/property-image';
 import { QueuedLink } from '@/components/system/queued-link';
 import { localizeHref } from '@/lib/locale-path';
@@ -12,6 +11,7 @@ import { parseSlug } from '@/server/catalog/catalog.params';
 import { ResultsView } from '@/components/search/results-view';
 import { getDestinationBySlug, listDestinationGroups } from '@/server/catalog/catalog.queries';
 import { pageContext } from '@/server/http/page-context';
+import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -20,9 +20,7 @@ type Props = {
 
 // GET /d/{slug} – villas in a country or a state; an unknown or malformed slug is a 404 (SPEC §5).
 async function load({ params }: Pick<Props, 'params'>) {
-  const [locale, { id }] = await Promise.all([localeParam(params), params]);
-  const destination = await getDestinationBySlug(await pageContext(locale), id);
-  if (!destination) notFound();
+  const { locale, record: destination } = await pageRecord(params, (ctx, { id }) => getDestinationBySlug(ctx, id));
   return { locale, destination };
 }
 
@@ -57,7 +55,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
   const query = await searchParams;
   const target = searchFormTarget(destination.slug, query);
   if (target) redirect(localizeHref(locale, target));
-  setRequestLocale(locale);
+  await areaPage(params);
 
   const [t, groups] = await Promise.all([getTranslations('catalog.destination'), listDestinationGroups(await pageContext(locale))]);
   const group = groups.find((g) => g.country.slug === (destination.country?.slug ?? destination.slug));

@@ -1,15 +1,15 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { withApi } from '@/server/http/api';
 import { idDocumentHeaders, readIdDocument } from '@/server/guestbook/check-in/concierge-id-document';
+import { withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 // GET /v1/concierge/id-documents/{id}?e=&s= – the decrypted identity document behind a signed link, to a concierge in scope
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const file = await readIdDocument(context, tripIdOrThrow(ctx.params.id), {
+export const GET = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
+    const file = await readIdDocument(context, id, {
       expires: ctx.query.get('e'),
       signature: ctx.query.get('s'),
     });

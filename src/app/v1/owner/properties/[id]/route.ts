@@ -1,21 +1,14 @@
-import { ok, withApi } from '@/server/http/api';
 import { listingDetailsPatchSchema, parseListingInput } from '@/server/owners/listings/listing.schema';
 import { getListingDetails, updateListingDetails } from '@/server/owners/listings/listing-details';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
+import { recordRead, recordWrite } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 // GET /v1/owner/properties/{id} – a villa's editable details in both languages, with its missing translations
-export const GET = withApi(async (ctx) => ok(await getListingDetails(await ctx.context(), Number(ctx.params.id))), {
-  allow: requireOwnerWork,
-});
+export const GET = recordRead(Number, getListingDetails, { allow: requireOwnerWork });
 
 // PATCH /v1/owner/properties/{id} – change the details (publishing needs them complete)
-export const PATCH = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const input = parseListingInput(listingDetailsPatchSchema, await ctx.body());
-    return ok(await updateListingDetails(context, Number(ctx.params.id), input));
-  },
-  { allow: requireOwnerWork },
-);
+export const PATCH = recordWrite(Number, (body) => parseListingInput(listingDetailsPatchSchema, body), updateListingDetails, {
+  allow: requireOwnerWork,
+});

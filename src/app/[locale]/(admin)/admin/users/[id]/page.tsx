@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation';
-import { adminOrNotFound, adminPage } from '@/components/admin/admin-page';
 import { getTranslations } from 'next-intl/server';
 import { UserEditor } from '@/components/admin/user-editor';
 import { pageMetadataFor } from '@/components/page/intro-page';
@@ -8,6 +6,7 @@ import { formatInstantIn } from '@/lib/format';
 import { roleFromGroups } from '@/lib/roles';
 import { GROUP_CODES } from '@/server/admin/users/users.schema';
 import { getUser, scopeChoices } from '@/server/admin/users/users.service';
+import { areaPage, idOrNotFound, orNotFound } from '@/server/http/area-page';
 
 export const generateMetadata = pageMetadataFor('adminUser', '/admin/users');
 
@@ -15,10 +14,9 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 // GET /admin/users/{id} – one account: details, groups, destinations, disable/enable, and its history.
 export default async function AdminUserPage({ params }: Props) {
-  const { locale: raw, id } = await params;
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound();
-  const { locale, ctx } = await adminPage(raw, `/admin/users/${id}`);
-  const [user, choices] = await adminOrNotFound(Promise.all([getUser(ctx, Number(id)), scopeChoices(ctx)]));
+  const userId = idOrNotFound((await params).id);
+  const { locale, ctx } = await areaPage(params, { path: `/admin/users/${userId}`, require: 'user' });
+  const [user, choices] = await orNotFound(Promise.all([getUser(ctx, userId), scopeChoices(ctx)]));
   const [t, d, tb, roles, groupNames] = await Promise.all([
     getTranslations('adminUsers'),
     getTranslations('adminUsers.detail'),

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TravelersManager } from '@/components/trips/travelers-manager';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { listRoommates } from '@/server/guestbook/check-in/roommates.service';
 import { isTripOpen } from '@/server/trips/trip-access';
 import { stayForPage } from '@/server/http/guestbook-page';
@@ -11,10 +10,7 @@ export const generateMetadata = pageMetadataFor('guestbookAddRoommate', '/guestb
 
 // GET /guestbook/{number}/add-roomate – who stays: the trip's travelers, added and removed from the guestbook
 export default async function AddRoommatePage({ params }: { params: Promise<{ locale: string; confirmationNumber: string }> }) {
-  const { locale: raw, confirmationNumber } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, stay } = await stayForPage(locale, confirmationNumber);
+  const { locale, confirmationNumber, ctx, stay } = await stayForPage(params);
   const [t, p, { travelers, capacity }] = await Promise.all([
     getTranslations('guestbookStay'),
     getTranslations('plans.travelers'),

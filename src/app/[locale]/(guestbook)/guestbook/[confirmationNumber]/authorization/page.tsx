@@ -1,5 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { DocumentView } from '@/components/guestbook/rules/document-view';
 import { villaDateTime } from '@/components/guestbook/rules/instructions-labels';
 import { SignForm } from '@/components/guestbook/rules/sign-form';
@@ -14,9 +13,7 @@ type Props = { params: Promise<{ locale: string; confirmationNumber: string }> }
 
 // GET /guestbook/{number}/authorization – read the authorization, sign it; the record and the PDF after
 export default async function GuestbookAuthorizationPage({ params }: Props) {
-  const [locale, { confirmationNumber }] = await Promise.all([localeParam(params), params]);
-  setRequestLocale(locale);
-  const doc = await loadGuestbookStep(locale, confirmationNumber, (ctx) => getAuthorization(ctx, confirmationNumber, locale));
+  const { locale, confirmationNumber, data: doc } = await loadGuestbookStep(params, getAuthorization);
   const t = await getTranslations({ locale, namespace: 'guestbookRules' });
   const number = encodeURIComponent(confirmationNumber);
   const signature = doc.signature;

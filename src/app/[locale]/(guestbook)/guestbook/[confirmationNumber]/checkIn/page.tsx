@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { CheckInForm } from '@/components/guestbook-stay/check-in-form';
-import { isLocale, type Locale } from '@/i18n/routing';
 import { formatIsoDate } from '@/lib/format';
 import { getStayCheckIn } from '@/server/guestbook/check-in/check-in.service';
 import { stayForPage } from '@/server/http/guestbook-page';
@@ -11,10 +10,7 @@ export const generateMetadata = pageMetadataFor('guestbookCheckIn', '/guestbook/
 
 // GET /guestbook/{number}/checkIn – arrival time, flight, transfer, requests and the identity document
 export default async function CheckInPage({ params }: { params: Promise<{ locale: string; confirmationNumber: string }> }) {
-  const { locale: raw, confirmationNumber } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'en';
-  setRequestLocale(locale);
-  const { ctx, stay } = await stayForPage(locale, confirmationNumber);
+  const { locale, confirmationNumber, ctx, stay } = await stayForPage(params);
   const [t, checkIn] = await Promise.all([getTranslations('guestbookStay'), getStayCheckIn(ctx, confirmationNumber)]);
   const number = stay.confirmationNumber;
   const editable = stay.today <= stay.checkOut;

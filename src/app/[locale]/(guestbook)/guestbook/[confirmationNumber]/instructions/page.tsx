@@ -1,5 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { instructionsLabels } from '@/components/guestbook/rules/instructions-labels';
 import { InstructionsView } from '@/components/guestbook/rules/instructions-view';
 import { pageMetadataFor } from '@/components/page/intro-page';
@@ -13,9 +12,7 @@ type Props = { params: Promise<{ locale: string; confirmationNumber: string }> }
 
 // GET /guestbook/{number}/instructions – arrival instructions; the door code and wifi password by the reveal rule
 export default async function GuestbookInstructionsPage({ params }: Props) {
-  const [locale, { confirmationNumber }] = await Promise.all([localeParam(params), params]);
-  setRequestLocale(locale);
-  const data = await loadGuestbookStep(locale, confirmationNumber, (ctx) => getInstructions(ctx, confirmationNumber));
+  const { locale, confirmationNumber, data } = await loadGuestbookStep(params, getInstructions);
   const t = await getTranslations({ locale, namespace: 'guestbookRules' });
   const base = localizeHref(locale, `/guestbook/${encodeURIComponent(confirmationNumber)}`);
   return (

@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeParam } from '@/components/catalog/page-locale';
+import { getTranslations } from 'next-intl/server';
 import { DocumentView } from '@/components/guestbook/rules/document-view';
 import { instructionsLabels } from '@/components/guestbook/rules/instructions-labels';
 import { InstructionsView } from '@/components/guestbook/rules/instructions-view';
 import { formatStayRange } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { AppError } from '@/server/core/errors';
-import { pageContext } from '@/server/http/page-context';
 import { getGuestbookPreview } from '@/server/guestbook/preview/guestbook-preview';
+import { areaPage, orNotFound, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // GET /guestbook/preview/{slug} – a villa's guestbook with sample data, for its owner, a concierge in scope or an administrator; 404 for others.
 async function load({ params }: Props) {
-  const [locale, { slug }] = await Promise.all([localeParam(params), params]);
-  const preview = await getGuestbookPreview(await pageContext(locale), slug).catch((err: unknown) => {
-    if (err instanceof AppError && err.status === 404) return null;
-    throw err;
-  });
-  if (!preview) notFound();
+  const { slug } = await params;
+  const { locale, record: preview } = await pageRecord(params, (ctx) => orNotFound(getGuestbookPreview(ctx, slug), [404]));
   return { locale, slug, preview };
 }
 
@@ -40,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function GuestbookPreviewPage(props: Props) {
   const { locale, preview } = await load(props);
-  setRequestLocale(locale);
+  await areaPage(props.params);
   const t = await getTranslations({ locale, namespace: 'guestbookRules.preview' });
   return (
     <div data-testid="guestbook-preview" className="mx-auto w-full max-w-xl px-4 py-8">

@@ -2,8 +2,9 @@ import { requireUser } from '@/server/access/actor';
 import { changeQuerySchema, changeStaySchema } from '@/server/booking/change.schema';
 import { previewChange, requestChange } from '@/server/booking/change-reservation';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
+import { recordWrite, withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,10 +12,9 @@ export const dynamic = 'force-dynamic';
  * What changing the stay to `?check_in&check_out&guests` would cost → `{ data: { quote,
  * difference_cents, applies_at_once, policy, refund_percent, refund_cents, policy_keeps_cents } }`.
  */
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
+export const GET = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
     const q = parseInput(changeQuerySchema, Object.fromEntries(ctx.query));
     return ok(await previewChange(context, id, q));
   },
@@ -27,12 +27,4 @@ export const GET = withApi(
  * cancellation policy's share of the reduction refunded), else sent to the
  * concierge. 409 `dates_unavailable`, `not_changeable`, `change_pending`; the booking rules' 4xx.
  */
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
-    const input = parseInput(changeStaySchema, await ctx.body());
-    return ok(await requestChange(context, id, input));
-  },
-  { allow: requireUser },
-);
+export const POST = recordWrite(tripIdOrThrow, (body) => parseInput(changeStaySchema, body), requestChange, { allow: requireUser });

@@ -1,29 +1,25 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { addTravelerSchema } from '@/server/trips/itinerary.schema';
 import { addTraveler, listTravelers } from '@/server/trips/travelers.service';
+import { recordWrite, withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 /** The trip's travelers, lead guest first → `{ data, meta: { count, capacity } }`. */
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const { travelers, capacity } = await listTravelers(context, tripIdOrThrow(ctx.params.id));
+export const GET = withRecord(
+  tripIdOrThrow,
+  async (context, id) => {
+    const { travelers, capacity } = await listTravelers(context, id);
     return ok(travelers, { meta: { count: travelers.length, capacity } });
   },
   { allow: requireUser },
 );
 
 /** Adds a traveler → 201 `{ data: traveler }`; 409 `travelers_full` at the villa's capacity, `trip_closed`. */
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
-    const input = parseInput(addTravelerSchema, await ctx.body());
-    return ok(await addTraveler(context, id, input), { status: 201 });
-  },
-  { allow: requireUser },
-);
+export const POST = recordWrite(tripIdOrThrow, (body) => parseInput(addTravelerSchema, body), addTraveler, {
+  allow: requireUser,
+  status: 201,
+});

@@ -1,15 +1,16 @@
 import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { idDocumentLink } from '@/server/guestbook/check-in/concierge-id-document';
+import { withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 // POST /v1/concierge/trips/{id}/id-document-link – a 10-minute signed link to the guest's identity document → `{ data: { url, expires_at } }`
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    return ok(await idDocumentLink(context, tripIdOrThrow(ctx.params.id)), { status: 201 });
+export const POST = withRecord(
+  tripIdOrThrow,
+  async (context, id) => {
+    return ok(await idDocumentLink(context, id), { status: 201 });
   },
   { allow: requireConciergeWork },
 );

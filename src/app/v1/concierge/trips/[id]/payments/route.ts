@@ -2,9 +2,10 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
 import { recordPaymentSchema } from '@/server/concierge/trip-money.schema';
 import { recordTransfer } from '@/server/concierge/trip-money.service';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { idempotencyKeyOf } from '@/server/payments/idempotency';
+import { withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,10 +15,9 @@ export const dynamic = 'force-dynamic';
  * payment once the deposit is covered. `Idempotency-Key`: a retry replays the first answer and
  * records nothing more; the key used for any other call is 409 `idempotency_conflict`.
  */
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
+export const POST = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
     const input = parseInput(recordPaymentSchema, await ctx.body());
     return ok(await recordTransfer(context, id, input, { idempotencyKey: idempotencyKeyOf(ctx.req) }));
   },

@@ -1,10 +1,8 @@
-import { ok, withApi } from '@/server/http/api';
 import { submitListing } from '@/server/owners/listings/listing-submit';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
+import { recordRead } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 // POST /v1/owner/properties/{id}/submit – ask an administrator to review and publish the listing
-export const POST = withApi(async (ctx) => ok(await submitListing(await ctx.context(), Number(ctx.params.id))), {
-  allow: requireOwnerWork,
-});
+export const POST = recordRead(Number, submitListing, { allow: requireOwnerWork });

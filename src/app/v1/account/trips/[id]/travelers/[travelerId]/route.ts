@@ -1,17 +1,17 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { updateTravelerSchema } from '@/server/trips/itinerary.schema';
 import { removeTraveler, updateTraveler } from '@/server/trips/travelers.service';
+import { withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 /** Edits a traveler's name, email or age group → `{ data: traveler }`. */
-export const PATCH = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
+export const PATCH = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
     const travelerId = tripIdOrThrow(ctx.params.travelerId);
     const input = parseInput(updateTravelerSchema, await ctx.body());
     return ok(await updateTraveler(context, id, travelerId, input));
@@ -20,10 +20,9 @@ export const PATCH = withApi(
 );
 
 /** Removes a traveler → `{ data: { id } }`; the lead guest is 409 `lead_not_removable`. */
-export const DELETE = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
+export const DELETE = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
     const travelerId = tripIdOrThrow(ctx.params.travelerId);
     await removeTraveler(context, id, travelerId);
     return ok({ id: travelerId });

@@ -1,4 +1,5 @@
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
+import { withRecord } from '@/server/http/record-route';
 import { parseListingInput, ratesPreviewQuerySchema } from '@/server/owners/listings/listing.schema';
 import { previewListingQuote } from '@/server/owners/listings/listing-rates';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
@@ -6,11 +7,9 @@ import { requireOwnerWork } from '@/server/owners/owner-scope';
 export const dynamic = 'force-dynamic';
 
 // GET /v1/owner/properties/{id}/rates/preview – the quote a guest would get for sample dates
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const input = parseListingInput(ratesPreviewQuerySchema, Object.fromEntries(ctx.query));
-    return ok(await previewListingQuote(context, Number(ctx.params.id), input));
-  },
+export const GET = withRecord(
+  Number,
+  async (context, id, ctx) =>
+    ok(await previewListingQuote(context, id, parseListingInput(ratesPreviewQuerySchema, Object.fromEntries(ctx.query)))),
   { allow: requireOwnerWork },
 );

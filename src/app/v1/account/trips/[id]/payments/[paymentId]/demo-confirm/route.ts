@@ -1,10 +1,11 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { ok, withApi } from '@/server/http/api';
+import { ok } from '@/server/http/api';
 import { parseInput } from '@/server/core/validation';
 import { idempotencyKeyOf } from '@/server/payments/idempotency';
 import { demoConfirmSchema } from '@/server/payments/payments.schema';
 import { confirmDemoPayment } from '@/server/payments/payments.service';
+import { withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,10 +15,9 @@ export const dynamic = 'force-dynamic';
  * authentication (a second call with `{ authenticate }`). `Idempotency-Key`: the same call replays
  * the first answer; the key used for any other call is 409 `idempotency_conflict`.
  */
-export const POST = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const id = tripIdOrThrow(ctx.params.id);
+export const POST = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
     const paymentId = tripIdOrThrow(ctx.params.paymentId);
     const input = parseInput(demoConfirmSchema, await ctx.body());
     return ok(await confirmDemoPayment(context, id, paymentId, input, { idempotencyKey: idempotencyKeyOf(ctx.req) }));

@@ -1,15 +1,15 @@
 import { requireUser } from '@/server/access/actor';
 import { tripIdOrThrow } from '@/server/booking/trip-id';
-import { withApi } from '@/server/http/api';
 import { receiptFor } from '@/server/payments/payments.service';
+import { withRecord } from '@/server/http/record-route';
 
 export const dynamic = 'force-dynamic';
 
 /** A succeeded payment's receipt as a PDF in the request's language (`?locale=en|es`); another guest's is 404. */
-export const GET = withApi(
-  async (ctx) => {
-    const context = await ctx.context();
-    const { pdf, filename } = await receiptFor(context, tripIdOrThrow(ctx.params.id), tripIdOrThrow(ctx.params.paymentId), ctx.locale);
+export const GET = withRecord(
+  tripIdOrThrow,
+  async (context, id, ctx) => {
+    const { pdf, filename } = await receiptFor(context, id, tripIdOrThrow(ctx.params.paymentId), ctx.locale);
     return new Response(new Uint8Array(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
