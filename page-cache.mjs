@@ -10,7 +10,7 @@
 //   takes gzip. A request the proxy would not mark (a router or action request, the test clock)
 //   has no key.
 // - Entries leave by tag (pg_notify on PAGE_CACHE_CHANNEL from every server's writes, heard by every
-//   server: src/server/http/page-cache-bus.ts), by age (TTL_MS: "today" moves, and a missed
+//   server: src/server/core/page-cache-bus.ts), by age (TTL_MS: "today" moves, and a missed
 //   notification heals), and by size (least recently used beyond MAX_BYTES).
 
 import { createHash } from 'node:crypto';
@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 export const TAGS_HEADER = 'x-alma-cache-tags';
 /** Response header: `hit` or `miss` on a cacheable page. */
 export const STATUS_HEADER = 'x-alma-cache';
-/** Must equal TEST_CLOCK_COOKIE in src/server/platform/test-clock.ts. */
+/** Must equal TEST_CLOCK_COOKIE in src/server/core/test-clock.ts. */
 export const TEST_CLOCK_COOKIE = 'alma_test_now';
 /** The cookies a cached page may read or set: the viewport (SPEC §9) and the locale. */
 export const PAGE_COOKIES = ['viewport', 'NEXT_LOCALE'];
@@ -30,7 +30,7 @@ export const DATED_PARAMS = ['check_in', 'check_out', 'guests'];
  * request whose stay it took off the URL (withoutStay).
  */
 export const STAY_HEADER = 'x-alma-stay';
-/** Must equal PAGE_CACHE_CHANNEL in src/server/http/page-cache-bus.ts. */
+/** Must equal PAGE_CACHE_CHANNEL in src/server/core/page-cache-bus.ts. */
 export const PAGE_CACHE_CHANNEL = 'alma_page_cache';
 export const TTL_MS = 5 * 60 * 1000;
 export const MAX_BYTES = 48 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CHANNEL as BUS_CHANNEL } from './src/server/http/page-cache-bus';
+import { PAGE_CACHE_CHANNEL as BUS_CHANNEL } from './src/server/core/page-cache-bus';
 import {
   PAGE_COOKIES as LIB_COOKIES,
   ROUTER_HEADERS as LIB_ROUTER_HEADERS,
@@ -8,7 +8,7 @@ import {
 } from './src/lib/public-cache';
 import { matchRouteWithParams } from './src/lib/routes';
 import { breakpointForUserAgent } from './src/lib/viewport';
-import { TEST_CLOCK_COOKIE as CLOCK } from './src/server/platform/test-clock';
+import { TEST_CLOCK_COOKIE as CLOCK } from './src/server/core/test-clock';
 import {
   breakpointGuess,
   PAGE_CACHE_CHANNEL,

@@ -24,7 +24,7 @@ export const RESULTS_IN_BROWSER_HEADER = 'x-alma-results-in-browser';
 export const STAY_HEADER = 'x-alma-stay';
 /** Must equal PAGE_COOKIES in page-cache.mjs. */
 export const PAGE_COOKIES: readonly string[] = ['viewport', 'NEXT_LOCALE'];
-/** Must equal TEST_CLOCK_COOKIE (src/server/platform/test-clock.ts). */
+/** Must equal TEST_CLOCK_COOKIE (src/server/core/test-clock.ts). */
 const TEST_CLOCK_COOKIE = 'alma_test_now';
 /** Must equal ROUTER_HEADERS in page-cache.mjs: a router or action request is never the cached document. */
 export const ROUTER_HEADERS: readonly string[] = [

@@ -15,7 +15,7 @@ import { scheduleOf } from '../ledger/schedule';
 import { tripMoney } from '../ledger/trip-money';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
-import { type JobRun, runJobOnce } from '../platform/jobs';
+import { type JobRun, runJobOnce } from '../core/jobs';
 import { todayIn } from './local-date';
 import { addDays } from './quote';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
@@ -132,7 +132,7 @@ async function sendReminder(
   return !result.duplicate;
 }
 
-/** The reminders as a job, once across every app server at a time (src/server/platform/jobs.ts). */
+/** The reminders as a job, once across every app server at a time (src/server/core/jobs.ts). */
 export function runPaymentRemindersJob(ctx: ServiceContext): Promise<JobRun<ReminderRun>> {
   requireSystem(ctx.actor);
   return runJobOnce(ctx.orm, 'payment-reminders', () => sendPaymentReminders(ctx));

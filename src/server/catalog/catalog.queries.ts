@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cache } from 'react';
+import { cache } from '../core/cache';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '@/server/access/context';
 import type { Orm } from '@/server/db/open';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../platform/text';
+import { freeText } from '../core/text';
 import { isIsoDate } from '../booking/local-date';
 import { parseEntityId } from '../catalog/catalog.params';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { cache } from 'react';
+import { cache } from '../core/cache';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '@/server/access/context';
 import { parseSlug } from '@/server/catalog/catalog.params';

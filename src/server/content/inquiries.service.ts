@@ -12,7 +12,7 @@ import { serverTranslator } from '../core/locale';
 import { parseInput } from '../core/validation';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
-import { enforceRateLimits } from '../platform/rate-limit';
+import { enforceRateLimits } from '../core/rate-limit';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, type InquiryInput, type InquiryKind, inquirySchema } from './inquiries.schema';
 import { config } from '../core/config.mjs';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, nameText } from '../platform/text';
+import { freeText, nameText } from '../core/text';
 import { isIsoDate } from '../booking/local-date';
 
 const isoDate = z.string().refine(isIsoDate, { params: { messageKey: 'errors.fields.invalid_date' } });

@@ -5,7 +5,7 @@ import { type ServiceContext, withContext } from '../../access/context';
 import type { Orm } from '../../db/open';
 import { guestbookSignatures } from '../../db/schema/guestbook';
 import { AppError, notFound, sqlState } from '../../core/errors';
-import type { PrivateFile } from '../../http/file-download';
+import type { PrivateFile } from '../../core/file-download';
 import { deletePrivateFiles, openPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { guestbookStay } from '../guestbook-access';
 import { signedNameMatches } from '../person-name';

@@ -12,7 +12,7 @@ import { rows } from '../../db/raw';
 import { serverTranslator } from '../../core/locale';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
-import { type JobRun, runJobOnce } from '../../platform/jobs';
+import { type JobRun, runJobOnce } from '../../core/jobs';
 import { guestbookHomePath, guestbookLink } from './guestbook-link';
 import { guestbookNotAfter } from './not-after';
 
@@ -121,7 +121,7 @@ async function sendPreArrival(orm: Orm, stay: MailStay): Promise<boolean> {
   return !result.duplicate;
 }
 
-/** The pre-arrival mails as a job, once across every app server at a time (src/server/platform/jobs.ts). */
+/** The pre-arrival mails as a job, once across every app server at a time (src/server/core/jobs.ts). */
 export function runGuestbookPreArrivalJob(ctx: ServiceContext): Promise<JobRun<number[]>> {
   requireSystem(ctx.actor);
   return runJobOnce(ctx.orm, 'guestbook-pre-arrival', () => sendGuestbookPreArrivalMails(ctx));

@@ -4,7 +4,7 @@ import { type ServiceContext, withContext } from '../../access/context';
 import type { Orm } from '../../db/open';
 import { guestbookOpenFailures } from '../../db/schema/guestbook';
 import { AppError } from '../../core/errors';
-import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
+import { enforceRateLimits, type RateLimit } from '../../core/rate-limit';
 import { findStayByNumber, guestbookOpens } from '../guestbook-access';
 import { createGuestbookSession } from '../guestbook-session';
 import { comparableName } from '../person-name';

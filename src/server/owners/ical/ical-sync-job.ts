@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../access/context';
-import { type JobRun, runJobOnce } from '../../platform/jobs';
+import { type JobRun, runJobOnce } from '../../core/jobs';
 import { type SyncOptions, syncAllFeeds } from './sync-feed';
 import { config, type Env } from '../../core/config.mjs';
 

@@ -1,4 +1,4 @@
-import { config } from '../core/config.mjs';
+import { config } from './config.mjs';
 
 /**
  * The end-to-end tests' clock (issue 16: "see the door code appear when the clock is moved to
