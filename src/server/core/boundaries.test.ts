@@ -41,7 +41,7 @@ describe('imports of src/server/http', () => {
       if (ALLOWED.some((re) => re.test(name)) || EXCEPTIONS.includes(name)) continue;
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
-        const to = target(file, m[1]);
+        const to = target(file, m[1] ?? '');
         if (to !== null && (to === HTTP || to.startsWith(HTTP + path.sep))) offenders.push(`${name} → ${m[1]}`);
       }
     }

@@ -17,7 +17,7 @@ export const PEER_HEADER = 'x-alma-peer';
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /** TRUST_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
-export function trustProxyHops(env: Env = process.env): number {
+export function trustProxyHops(env?: Env): number {
   return config(env).trustProxyHops;
 }
 
