@@ -7,8 +7,8 @@ import {
 } from './cancellation-policies';
 import type { EntryAmount } from '../ledger/account';
 import { cancellationPlan } from '../ledger/cancellation';
-import { todayIn } from './local-date';
-import { addDays } from './quote';
+import { todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 
 /** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
 export interface CancellableStay {

@@ -26,7 +26,7 @@ export type { ApiChange } from './change-pending';
 import { reservationInScope } from './concierge-scope';
 import { getTrip } from './get-trip';
 import { loadTrips } from './load-trips';
-import { todayIn } from './local-date';
+import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';

@@ -7,7 +7,7 @@ import { reservations } from '../db/schema/booking';
 import { readAccounts } from '../ledger/ledger';
 import { tripCharges, tripMoney } from '../ledger/trip-money';
 import type { Trip } from './booking.types';
-import { daysBetween } from './local-date';
+import { daysBetween } from '../core/calendar';
 import { publicMediaUrl } from '../media/public-media-url';
 
 /**

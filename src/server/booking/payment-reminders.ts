@@ -16,8 +16,8 @@ import { tripMoney } from '../ledger/trip-money';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { type JobRun, runJobOnce } from '../core/jobs';
-import { todayIn } from './local-date';
-import { addDays } from './quote';
+import { todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
 // No 'server-only' marker: the job script (scripts/jobs/payment-reminders.ts) and the server's timer run this.

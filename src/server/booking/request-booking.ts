@@ -21,7 +21,7 @@ import { confirmationNumber } from './confirmation-number';
 import { expireRequests } from './expire-requests';
 import { PAYMENT_HOLD_MS, REQUEST_HOLD_MS } from './holds';
 import { loadTrips } from './load-trips';
-import { todayIn } from './local-date';
+import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';

@@ -7,7 +7,7 @@ import { type PendingChange, pendingChange } from '../booking/change-pending';
 import { reservationInScope } from '../booking/concierge-scope';
 import type { Trip, TripCharge, TripMoney } from '../booking/booking.types';
 import { loadTrips } from '../booking/load-trips';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import { sendMoneyNoticeMail } from '../booking/money-mail';
 import type { Orm } from '../db/open';

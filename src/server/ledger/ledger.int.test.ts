@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../access/actor';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { ledgerEntries, reservations } from '../db/schema/booking';

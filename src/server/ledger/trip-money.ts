@@ -2,7 +2,7 @@ import type { TripCharge, TripMoney } from '../booking/booking.types';
 import { figuresOf } from './account';
 import type { LockedAccount } from './ledger';
 import { type Installment, scheduleOf } from './schedule';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
 
 const installment = (i: Installment) => ({
   key: i.key,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { systemActor } from '../access/actor';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import { type EntryDraft, entryLabel, lockAccount, postEntries } from '../ledger/ledger';
 import { settleDeposit } from '../ledger/operations';
 import { openPayment, settlePayment } from '../ledger/payments';

@@ -49,11 +49,7 @@ export type LinkCheck = { ok: true; number: string } | { ok: false; number: stri
  * signature of both (compared in constant time). `number` is given back when well-formed, so an
  * expired or broken link can still land on that number's name form.
  */
-export function verifyGuestbookLink(
-  params: { n?: string | null; e?: string | null; s?: string | null },
-  now: Date,
-  env?: Env,
-): LinkCheck {
+export function verifyGuestbookLink(params: { n?: string | null; e?: string | null; s?: string | null }, now: Date, env?: Env): LinkCheck {
   const number = typeof params.n === 'string' && CONFIRMATION_NUMBER_PATTERN.test(params.n) ? params.n : null;
   const secret = guestbookLinkSecret(env);
   const e = typeof params.e === 'string' && /^\d{1,12}$/.test(params.e) ? Number(params.e) : null;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
-import { todayIn } from '../../booking/local-date';
+import { todayIn } from '../../core/calendar';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { calendarBlocks, occupancies } from '../../db/schema/booking';

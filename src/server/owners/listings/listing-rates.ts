@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordChange } from '../../admin/audit-change';
 import { assertStayDates, isStayTaken, MAX_NIGHTS, seasonalRatesFor } from '../../booking/quote.service';
 import { computeQuote, minNightsFor, nightlyRates } from '../../booking/quote';
-import { todayIn } from '../../booking/local-date';
+import { todayIn } from '../../core/calendar';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { properties, seasonalRates } from '../../db/schema/catalog';

@@ -3,7 +3,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { TravelersManager } from '@/components/trips/travelers-manager';
 import { TripShell } from '@/components/trips/trip-shell';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { todayIn } from '@/server/booking/local-date';
+import { todayIn } from '@/server/core/calendar';
 import { isTripOpen } from '@/server/trips/trip-access';
 import { tripPageData } from '@/server/http/trip-page';
 import { listTravelers } from '@/server/trips/travelers.service';
