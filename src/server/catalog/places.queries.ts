@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
@@ -11,7 +12,7 @@ export async function listPlaces(ctx: ServiceContext): Promise<Place[]> {
     orm.select().from(countries).orderBy(asc(countries.position), asc(countries.id)),
     orm.select().from(states).orderBy(asc(states.position), asc(states.id)),
   ]);
-  const name = (r: { nameEn: string; nameEs: string }) => (locale === 'es' ? r.nameEs || r.nameEn : r.nameEn);
+  const name = (r: { nameEn: string; nameEs: string }) => inLocale(locale, r.nameEn, r.nameEs || r.nameEn);
   return countryRows.flatMap((c) => [
     { id: c.id, type: 'country' as const, name: name(c), slug: c.slug, country_id: c.id },
     ...stateRows

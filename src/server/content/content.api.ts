@@ -1,3 +1,4 @@
+import { pickText } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -71,15 +72,13 @@ interface Bilingual {
   image: string;
 }
 
-const text = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
-
 function base(locale: Locale, row: Bilingual): ApiContentBase {
   return {
     id: row.id,
     slug: row.slug,
-    title: text(locale, row.titleEn, row.titleEs),
-    summary: text(locale, row.summaryEn, row.summaryEs),
-    body: text(locale, row.bodyEn, row.bodyEs),
+    title: pickText(locale, row.titleEn, row.titleEs),
+    summary: pickText(locale, row.summaryEn, row.summaryEs),
+    body: pickText(locale, row.bodyEn, row.bodyEs),
     image: absoluteMedia(row.image),
   };
 }
@@ -118,8 +117,8 @@ function toApiExperience(locale: Locale, r: ExperienceRow): ApiExperience {
     currency: 'USD',
     price_unit: r.e.priceUnit,
     duration_minutes: r.e.durationMinutes,
-    country: r.countrySlug ? { slug: r.countrySlug, name: text(locale, r.countryNameEn ?? '', r.countryNameEs ?? '') } : null,
-    state: r.stateSlug ? { slug: r.stateSlug, name: text(locale, r.stateNameEn ?? '', r.stateNameEs ?? '') } : null,
+    country: r.countrySlug ? { slug: r.countrySlug, name: pickText(locale, r.countryNameEn ?? '', r.countryNameEs ?? '') } : null,
+    state: r.stateSlug ? { slug: r.stateSlug, name: pickText(locale, r.stateNameEn ?? '', r.stateNameEs ?? '') } : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { cache } from '../core/cache';
@@ -22,13 +23,12 @@ interface Bilingual {
 }
 
 function localize(locale: Locale, row: Bilingual): ContentItem {
-  const es = locale === 'es';
   return {
     id: row.id,
     slug: row.slug,
-    title: (es ? row.titleEs : row.titleEn) || row.titleEn,
-    summary: (es ? row.summaryEs : row.summaryEn) || row.summaryEn,
-    body: (es ? row.bodyEs : row.bodyEn) || row.bodyEn,
+    title: inLocale(locale, row.titleEn, row.titleEs) || row.titleEn,
+    summary: inLocale(locale, row.summaryEn, row.summaryEs) || row.summaryEn,
+    body: inLocale(locale, row.bodyEn, row.bodyEs) || row.bodyEn,
     image: publicMediaUrl(row.image),
   };
 }
@@ -39,8 +39,7 @@ const toExperience = (
   state: typeof states.$inferSelect | null,
   country: typeof countries.$inferSelect | null,
 ): Experience => {
-  const es = locale === 'es';
-  const name = (place: { nameEn: string; nameEs: string }) => (es ? place.nameEs : place.nameEn) || place.nameEn;
+  const name = (place: { nameEn: string; nameEs: string }) => inLocale(locale, place.nameEn, place.nameEs) || place.nameEn;
   const destination = state
     ? { slug: state.slug, name: name(state), country: country ? name(country) : null }
     : country

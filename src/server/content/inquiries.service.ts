@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -56,7 +57,7 @@ export async function submitInquiry(ctx: ServiceContext, client: InquiryClient, 
   const [row] = await orm.insert(inquiries).values(record).returning({ id: inquiries.id });
   if (!row) throw new Error('inquiry insert returned nothing');
 
-  const title = item ? (ctx.locale === 'es' ? item.titleEs : item.titleEn) || item.titleEn : '';
+  const title = item ? inLocale(ctx.locale, item.titleEn, item.titleEs) || item.titleEn : '';
   await sendVisitorConfirmation(orm, ctx.locale, row.id, input, title);
   await sendStaffNotification(orm, ctx.locale, row.id, input, item?.titleEn ?? '');
   return { id: row.id, kind: input.kind };

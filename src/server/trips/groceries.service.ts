@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withContext } from '../access/context';
@@ -27,19 +28,18 @@ export async function listGroceryCatalogue(ctx: ServiceContext): Promise<Grocery
     .innerJoin(groceryCategories, eq(groceryCategories.id, groceryItems.categoryId))
     .where(eq(groceryItems.active, 1))
     .orderBy(asc(groceryCategories.position), asc(groceryCategories.id), asc(groceryItems.position), asc(groceryItems.id));
-  const es = locale === 'es';
   const out: GroceryCatalogueCategory[] = [];
   for (const { category, item } of found) {
     let last = out[out.length - 1];
     if (last?.id !== category.id) {
-      last = { id: category.id, slug: category.slug, name: es ? category.nameEs : category.nameEn, items: [] };
+      last = { id: category.id, slug: category.slug, name: inLocale(locale, category.nameEn, category.nameEs), items: [] };
       out.push(last);
     }
     last.items.push({
       id: item.id,
       slug: item.slug,
-      name: es ? item.nameEs : item.nameEn,
-      unit: es ? item.unitEs : item.unitEn,
+      name: inLocale(locale, item.nameEn, item.nameEs),
+      unit: inLocale(locale, item.unitEn, item.unitEs),
       price_cents: item.priceCents,
       currency: item.currency,
     });
@@ -57,7 +57,6 @@ async function tripFacts(ctx: ServiceContext, tripId: number, lock = false): Pro
 
 async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): Promise<GroceryOrder> {
   const [order] = await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, trip.id));
-  const es = locale === 'es';
   const lines = order
     ? await orm
         .select({ line: groceryOrderLines, item: groceryItems })
@@ -74,8 +73,8 @@ async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): 
     lines: lines.map(({ line, item }) => ({
       item_id: item.id,
       slug: item.slug,
-      name: es ? item.nameEs : item.nameEn,
-      unit: es ? item.unitEs : item.unitEn,
+      name: inLocale(locale, item.nameEn, item.nameEs),
+      unit: inLocale(locale, item.unitEn, item.unitEs),
       quantity: line.quantity,
       note: line.note,
       unit_price_cents: line.unitPriceCents,

@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
@@ -64,7 +65,7 @@ function toItem(r: ItemRow, locale: string): ItineraryItem {
     offer: {
       id: r.offer_id,
       slug: r.slug,
-      title: locale === 'es' ? r.title_es : r.title_en,
+      title: inLocale(locale, r.title_en, r.title_es),
       image: absoluteMedia(r.image),
       price_unit: r.price_unit,
       price_from_cents: r.price_from_cents,
@@ -292,7 +293,7 @@ export async function declineItineraryItem(ctx: ServiceContext, itemId: number, 
 export async function planOptions(ctx: ServiceContext, propertyId: number): Promise<PlanOption[]> {
   const { orm, locale } = ctx;
   const countryId = sql`(select country_id from properties where id = ${propertyId})`;
-  const title = locale === 'es' ? sql`title_es` : sql`title_en`;
+  const title = inLocale(locale, sql`title_en`, sql`title_es`);
   const [exp, svc] = await Promise.all([
     rows<{ slug: string; title: string; price_from_cents: number; price_unit: string; local: boolean }>(
       orm,

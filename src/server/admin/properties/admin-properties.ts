@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { PROPERTY_OWNER_GROUPS, requireAdministrator } from '../../access/actor';
@@ -80,7 +81,6 @@ function toRow(r: RawRow): AdminPropertyRow {
 }
 
 function selectRows(ctx: ServiceContext, where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) {
-  const es = ctx.locale === 'es';
   return rows<RawRow>(
     ctx.orm,
     sql`select p.id, p.name, p.slug, p.status::text as status, p.owner_id, o.name as owner_name, o.email as owner_email, o.locale as owner_locale,
@@ -88,7 +88,7 @@ function selectRows(ctx: ServiceContext, where: ReturnType<typeof sql>, tail: Re
           from property_managers pm join users b on b.id = pm.user_id where pm.property_id = p.id) as brokers,
         p.commission_bps, p.deposit_percent, p.balance_due_days, p.security_deposit_cents, p.currency,
         to_char(p.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at, p.review_note,
-        ${es ? sql.raw('s.name_es') : sql.raw('s.name_en')} as state, ${es ? sql.raw('c.name_es') : sql.raw('c.name_en')} as country,
+        ${inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'))} as state, ${inLocale(ctx.locale, sql.raw('c.name_en'), sql.raw('c.name_es'))} as country,
         p.short_description_en, p.short_description_es, p.description_en, p.description_es, p.base_price_cents,
         (select count(*)::int from property_images i where i.property_id = p.id) as photos
       from properties p join states s on s.id = p.state_id join countries c on c.id = p.country_id

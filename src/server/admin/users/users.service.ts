@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { roleFromGroups, type Role } from '@/lib/roles';
@@ -136,8 +137,8 @@ async function scopesOf(orm: Orm, userId: number, locale: string): Promise<Admin
   const found = await rows<{ state_id: number | null; country_id: number | null; state_name: string | null; country_name: string | null }>(
     orm,
     sql`select ca.state_id, coalesce(s.country_id, ca.country_id) as country_id,
-          ${locale === 'es' ? sql`s.name_es` : sql`s.name_en`} as state_name,
-          ${locale === 'es' ? sql`c.name_es` : sql`c.name_en`} as country_name
+          ${inLocale(locale, sql`s.name_en`, sql`s.name_es`)} as state_name,
+          ${inLocale(locale, sql`c.name_en`, sql`c.name_es`)} as country_name
         from concierge_assignments ca
         left join states s on s.id = ca.state_id
         left join countries c on c.id = coalesce(s.country_id, ca.country_id)
@@ -343,15 +344,14 @@ export async function openSessionCount(orm: Orm, userId: number): Promise<number
 /** Every country with its states, for the scopes editor (names in the context's language). */
 export async function scopeChoices(ctx: ServiceContext): Promise<{ id: number; name: string; states: { id: number; name: string }[] }[]> {
   requireAdministrator(ctx.actor);
-  const es = ctx.locale === 'es';
   const cs = await ctx.orm
-    .select({ id: countries.id, name: es ? countries.nameEs : countries.nameEn })
+    .select({ id: countries.id, name: inLocale(ctx.locale, countries.nameEn, countries.nameEs) })
     .from(countries)
-    .orderBy(es ? countries.nameEs : countries.nameEn);
+    .orderBy(inLocale(ctx.locale, countries.nameEn, countries.nameEs));
   const ss = await ctx.orm
-    .select({ id: states.id, countryId: states.countryId, name: es ? states.nameEs : states.nameEn })
+    .select({ id: states.id, countryId: states.countryId, name: inLocale(ctx.locale, states.nameEn, states.nameEs) })
     .from(states)
-    .orderBy(es ? states.nameEs : states.nameEn);
+    .orderBy(inLocale(ctx.locale, states.nameEn, states.nameEs));
   return cs.map((c) => ({
     id: c.id,
     name: c.name,

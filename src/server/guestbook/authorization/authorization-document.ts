@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
 import type { AuthorizationSection } from '../guestbook-rules.types';
@@ -49,7 +50,9 @@ export function buildAuthorizationDocument(facts: AuthorizationFacts, locale: Lo
     checkOutTime: normalCheckOutTime(facts.checkOutTime),
     capacity: facts.capacity,
   };
-  const rules = (locale === 'es' ? facts.houseRulesEs : facts.houseRulesEn).map((r) => r.trim()).filter(Boolean);
+  const rules = inLocale(locale, facts.houseRulesEn, facts.houseRulesEs)
+    .map((r) => r.trim())
+    .filter(Boolean);
   const title = tpl.title(f);
   const sections: AuthorizationSection[] = [
     { heading: '', paragraphs: [tpl.intro(f)] },

@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -29,7 +30,6 @@ export function instructionsView(
   decision: RevealDecision,
   locale: Locale,
 ): ApiInstructions {
-  const es = locale === 'es';
   const secret = decision.revealed ? { door_code: info.door_code, wifi_password: info.wifi_password } : {};
   return {
     property: stay.propertyName,
@@ -38,10 +38,10 @@ export function instructionsView(
     check_out: stay.checkOut,
     check_out_time: normalCheckOutTime(stay.checkOutTime),
     time_zone: stay.timeZone,
-    arrival: es ? info.arrival_es : info.arrival_en,
-    house_rules: es ? houseRules.es : houseRules.en,
-    house_manual: es ? info.house_manual_es : info.house_manual_en,
-    emergency_contacts: es ? info.emergency_contacts_es : info.emergency_contacts_en,
+    arrival: inLocale(locale, info.arrival_en, info.arrival_es),
+    house_rules: inLocale(locale, houseRules.en, houseRules.es),
+    house_manual: inLocale(locale, info.house_manual_en, info.house_manual_es),
+    emergency_contacts: inLocale(locale, info.emergency_contacts_en, info.emergency_contacts_es),
     wifi_name: info.wifi_name,
     private: {
       revealed: decision.revealed,

@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
@@ -75,7 +76,7 @@ export async function replaceListingRates(ctx: ServiceContext, propertyId: numbe
   const owned = await requireOwnedProperty(ctx, propertyId);
   const clash = firstOverlap(input.seasonal_rates);
   if (clash) {
-    const label = (s: (typeof clash)[number]) => `${ctx.locale === 'es' ? s.name_es : s.name_en} (${s.start_date} – ${s.end_date})`;
+    const label = (s: (typeof clash)[number]) => `${inLocale(ctx.locale, s.name_en, s.name_es)} (${s.start_date} – ${s.end_date})`;
     throw ratesOverlap({ first: label(clash[0]), second: label(clash[1]) });
   }
   try {
