@@ -21,6 +21,7 @@ import type { Trip } from './booking.types';
 import { type ChangeMoney, changeMoney, changeRefundPercent } from './change-money';
 import { type ApiChange, acceptanceQuote, toApiChange } from './change-pending';
 import type { ChangeStayInput } from './change.schema';
+import { inTransaction } from '../db/transaction';
 
 export type { ApiChange } from './change-pending';
 import { reservationInScope } from './concierge-scope';
@@ -91,8 +92,7 @@ export async function previewChange(ctx: ServiceContext, tripId: number, input: 
  */
 async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQuote, opts: { audit?: boolean } = {}) {
   const { orm, now } = ctx;
-  const outcome = await orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  const outcome = await inTransaction(orm, async (tx) => {
     const [change] = await tx.select().from(reservationChanges).where(eq(reservationChanges.id, changeId));
     if (!change) throw notFound();
     const locked = await lockAccount(tx, change.reservationId);
@@ -248,8 +248,7 @@ export async function decideChange(
   if (change.status !== 'requested') throw bookingError(409, 'change_not_requested');
   let applied: AppliedMoney | undefined;
   if (decision === 'decline') {
-    await ctx.orm.transaction(async (raw) => {
-      const tx = raw as unknown as Orm;
+    await inTransaction(ctx.orm, async (tx) => {
       await tx
         .update(reservationChanges)
         .set({ status: 'declined', decidedAt: ctx.now, decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null })

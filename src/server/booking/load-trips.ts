@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PropertyImage } from '../catalog/catalog.types';
@@ -10,6 +9,7 @@ import { tripCharges, tripMoney } from '../ledger/trip-money';
 import type { Trip } from './booking.types';
 import { daysBetween } from '../core/calendar';
 import { publicMediaUrl } from '../media/public-media-url';
+import { inLocale } from '@/lib/bilingual';
 
 /**
  * Reservations as the API shows them to their guest, for a `where` built from booking.policy's

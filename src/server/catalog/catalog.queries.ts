@@ -1,4 +1,3 @@
-import { inLocale, pickOptionalText, pickText } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import { parseEntityId, parseSlug } from './catalog.params';
 import { canViewProperty, propertyStaffScopeSql } from './catalog.policy';
 import type { Destination, DestinationGroup, PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
 import { publicMediaUrls } from '../media/public-media-url';
+import { inLocale, pickOptionalText, pickText } from '@/lib/bilingual';
 
 const published = eq(properties.status, 'published');
 

@@ -1,9 +1,9 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { countries, states } from '../db/schema/catalog';
 import type { Place } from './catalog.types';
+import { inLocale } from '@/lib/bilingual';
 
 /** Every country, each followed by its states, in display order, named in ctx.locale. Public. */
 export async function listPlaces(ctx: ServiceContext): Promise<Place[]> {

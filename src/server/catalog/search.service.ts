@@ -1,4 +1,3 @@
-import { pickOptionalText, pickText } from '@/lib/bilingual';
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -9,6 +8,7 @@ import { computeQuote, nightlyRates, type SeasonalRate } from '../booking/quote'
 import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
 import { publicMediaUrls } from '../media/public-media-url';
+import { pickOptionalText, pickText } from '@/lib/bilingual';
 
 /**
  * The price of the searched stay on a card, when the search has dates: the same total as the

@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
@@ -7,6 +6,7 @@ import { conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
 import { QUEUE_STATUSES, type QueueQuery, type QueueStatus } from './queue.schema';
 import type { QueuePage, QueueRow } from './queue.types';
+import { inLocale } from '@/lib/bilingual';
 
 /** The villa's columns the scope predicate reads, as this file's queries alias them. */
 const VILLA = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') };

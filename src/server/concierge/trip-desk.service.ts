@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../access/actor';
@@ -11,6 +10,7 @@ import { getTripDetail } from '../trips/trip-detail';
 import type { TripDesk } from './trip-desk.types';
 import { getConciergeTripMoney } from './trip-money.service';
 import { tripTimeline } from './trip-timeline';
+import { inLocale } from '@/lib/bilingual';
 
 /**
  * The trip in the concierge's scope (404 outside it, 403 for other roles), whole: what its guest

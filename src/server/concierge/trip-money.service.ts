@@ -23,6 +23,7 @@ import { runProviderRefunds } from '../payments/refund-runner';
 import { callFingerprint, claimKey, keepAnswer } from '../payments/idempotency';
 import { type ApiPayment, type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.service';
 import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';
+import { inTransaction } from '../db/transaction';
 
 /** A trip's money as a concierge works it: the trip, its ledger with who wrote each entry, payments and refunds. */
 export interface ConciergeTripMoney {
@@ -277,8 +278,7 @@ export async function markRefundSent(ctx: ServiceContext, tripId: number, refund
   const scoped = await reservationInScope(ctx, tripId);
   if (input.sent_on > todayIn(scoped.timeZone, ctx.now))
     throw moneyError(422, 'sent_in_future', { sent_on: { key: 'money.errors.sent_in_future' } });
-  await ctx.orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     const row = await markTransferRefundSent(tx, tripId, refundId, {
       sentOn: input.sent_on,
       reference: input.reference,

@@ -1,4 +1,3 @@
-import { pickText } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -9,6 +8,7 @@ import { countries, states } from '../db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../db/schema/content';
 import { AppError } from '../core/errors';
 import type { ContentListQuery, ExperienceListQuery } from './content.schema';
+import { pickText } from '@/lib/bilingual';
 
 /**
  * The editorial content as the JSON API answers it (GET /v1/experiences, /v1/luxury-services,

@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { cache } from '../core/cache';
@@ -9,6 +8,7 @@ import { countries, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 import type { ContentItem, Experience, LuxuryService, PressArticle } from './content.types';
 import { publicMediaUrl } from '../media/public-media-url';
+import { inLocale } from '@/lib/bilingual';
 
 interface Bilingual {
   id: number;

@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -16,6 +15,7 @@ import { renderMail } from '../mail/render';
 import { enforceRateLimits } from '../core/rate-limit';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, type InquiryInput, type InquiryKind, inquirySchema } from './inquiries.schema';
 import { config } from '../core/config.mjs';
+import { inLocale } from '@/lib/bilingual';
 
 /** Where staff notifications go. */
 export const staffEmail = () => config().staffEmail;

@@ -1,9 +1,9 @@
-import { inLocale } from '@/lib/bilingual';
 import type { TripCharge, TripMoney } from '../booking/booking.types';
 import { figuresOf } from './account';
 import type { LockedAccount } from './ledger';
 import { type Installment, scheduleOf } from './schedule';
 import { todayIn } from '../core/calendar';
+import { inLocale } from '@/lib/bilingual';
 
 const installment = (i: Installment) => ({
   key: i.key,

@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withContext } from '../access/context';
@@ -12,6 +11,8 @@ import { estimateCents, groceryCutoff, type GroceryLock, groceryLock, lineTotalC
 import { saveGroceryOrderSchema } from './groceries.schema';
 import { type OwnTrip, ownTrip } from './trip-access';
 import type { GroceryCatalogueCategory, GroceryOrder } from './trips.types';
+import { inTransaction } from '../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 const groceriesError = (status: number, code: string, message: MessageRef = { key: `groceries.errors.${code}` }) =>
   new AppError(status, code, { message });
@@ -139,10 +140,9 @@ export async function saveGroceryOrder(
   }));
   const estimate = estimateCents(lines);
 
-  await orm.transaction(async (tx) => {
-    const db = tx as unknown as Orm;
+  await inTransaction(orm, async (tx) => {
     // The trip row is locked: a concurrent save, cancellation or check-in waits, and is seen here.
-    const trip = await tripFacts(withContext(ctx, { orm: db }), tripId, true);
+    const trip = await tripFacts(withContext(ctx, { orm: tx }), tripId, true);
     const lockNow = groceryLock(trip.status, trip.cutoff, now);
     if (lockNow) throw lockedError(lockNow);
     const [existing] = await tx.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId));
@@ -156,11 +156,11 @@ export async function saveGroceryOrder(
     const billed = existing?.billedCents ?? 0;
     const target = submitted ? estimate : 0;
     if (target !== billed) {
-      const account = await lockAccount(db, tripId);
+      const account = await lockAccount(tx, tripId);
       if (!account) throw new Error('trip vanished');
       const label = billed === 0 ? 'grocery' : target === 0 ? 'grocery_withdrawn' : 'grocery_update';
       await postEntries(
-        db,
+        tx,
         account,
         [{ kind: 'grocery', amountCents: target - billed, label: entryLabel(label), reference: `grocery-order:${tripId}` }],
         {

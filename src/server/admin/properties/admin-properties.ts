@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { PROPERTY_OWNER_GROUPS, requireAdministrator } from '../../access/actor';
@@ -16,6 +15,8 @@ import { type AuditEntry, changedFields, recordAudit } from '../audit';
 import type { AdminPropertiesQuery, AdminPropertyPatch } from './properties.schema';
 import type { AdminAccountRef, AdminPropertyPage, AdminPropertyRow } from './properties.types';
 import { sendReviewMail } from './review-mail';
+import { inTransaction } from '../../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -257,8 +258,7 @@ export async function updateAdminProperty(ctx: ServiceContext, propertyId: numbe
   if (patch.owner_id !== undefined && patch.transfer !== undefined) {
     throw new AppError(422, 'owner_and_transfer', { message: { key: 'adminProperties.errors.owner_and_transfer' } });
   }
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     const entries: AuditEntry[] = [];
     const audit = (action: string, before: Record<string, unknown>, after: Record<string, unknown>) => {
@@ -332,8 +332,7 @@ export async function updateAdminProperty(ctx: ServiceContext, propertyId: numbe
  */
 export async function publishProperty(ctx: ServiceContext, propertyId: number): Promise<AdminPropertyRow> {
   const actor = requireAdministrator(ctx.actor);
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     if (current.status === 'published') return;
     const missing = await missingToPublish(orm, current);
@@ -362,8 +361,7 @@ export async function publishProperty(ctx: ServiceContext, propertyId: number): 
  */
 export async function returnProperty(ctx: ServiceContext, propertyId: number, note: string): Promise<AdminPropertyRow> {
   const actor = requireAdministrator(ctx.actor);
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     if (current.status === 'published')
       throw new AppError(409, 'already_published', { message: { key: 'adminProperties.errors.already_published' } });

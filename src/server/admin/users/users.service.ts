@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { roleFromGroups, type Role } from '@/lib/roles';
@@ -14,6 +13,8 @@ import { recordAudit } from '../audit';
 import { endLiveStreams } from '../../live/publish';
 import { dropAssignmentsOutOfReach, STATE_SCOPE_GROUPS } from './assignments-reach';
 import { GROUP_CODES, GROUP_NAMES, type ListUsersQuery, type PatchUserInput, type ScopesInput } from './users.schema';
+import { inTransaction } from '../../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 /** One account in the administrators' list. */
 export interface AdminUserRow {
@@ -216,8 +217,7 @@ export async function patchUser(ctx: ServiceContext, userId: number, input: Patc
   const codes = input.groups !== undefined ? checkGroupCodes(input.groups) : undefined;
   if (input.disabled === true && userId === admin.userId)
     throw new AppError(409, 'cannot_disable_self', { message: { key: 'adminUsers.errors.cannot_disable_self' } });
-  await ctx.orm.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     // Lock the administrators (and the target) in id order: concurrent changes wait for each other.
     const locked = await rows<{ id: number; disabled: boolean; admin: boolean }>(
       tx,
@@ -305,8 +305,7 @@ export async function putScopes(ctx: ServiceContext, userId: number, input: Scop
     ? await orm.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds))
     : [];
   if (foundCountries.length !== countryIds.length) throw scopeError('countries', 'unknown_country');
-  await orm.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(orm, async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
     const before = await scopesOf(tx, userId, 'en');
     await tx.delete(conciergeAssignments).where(eq(conciergeAssignments.userId, userId));

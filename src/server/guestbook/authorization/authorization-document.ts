@@ -1,10 +1,10 @@
-import { inLocale } from '@/lib/bilingual';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
 import type { AuthorizationSection } from '../guestbook-rules.types';
 import { normalCheckInTime } from '../../trips/grocery-rules';
 import { normalCheckOutTime } from '../instructions/reveal-rule';
 import { AUTHORIZATION_TEMPLATE, AUTHORIZATION_VERSION } from './authorization-template';
+import { inLocale } from '@/lib/bilingual';
 
 /** The villa's facts the authorization is built from (what an owner's edit can change). */
 export interface AuthorizationFacts {

@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
@@ -13,6 +12,7 @@ import { type GuestbookStay, guestbookStay } from '../guestbook-access';
 import type { ApiInstructions } from '../guestbook-rules.types';
 import { normalCheckOutTime, type RevealDecision, revealDecision } from './reveal-rule';
 import { normalCheckInTime } from '../../trips/grocery-rules';
+import { inLocale } from '@/lib/bilingual';
 
 export async function checkInComplete(orm: Orm, reservationId: number): Promise<boolean> {
   const [row] = await rows<{ done: boolean }>(

@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { isAdministrator, PROPERTY_OWNER_GROUPS } from '../../access/actor';
@@ -9,6 +8,7 @@ import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import type { DestinationOption, OwnerAccount, OwnerPropertyRow } from './owner-properties.types';
 import { coverThumbnail, missingSpanish, monthOccupancy, nextArrival, percentOf, VILLA_FROM } from './villa-facts';
 import { publicMediaUrl } from '../../media/public-media-url';
+import { inLocale } from '@/lib/bilingual';
 
 interface RawRow {
   id: number;

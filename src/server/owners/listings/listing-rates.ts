@@ -1,4 +1,3 @@
-import { inLocale } from '@/lib/bilingual';
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
@@ -14,6 +13,8 @@ import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { ListingRatesInput } from './listing.schema';
 import type { ListingRates, RatesPreview } from './listing.types';
+import { inTransaction } from '../../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 async function readRates(orm: Orm, propertyId: number): Promise<ListingRates> {
   const [p] = await orm.select().from(properties).where(eq(properties.id, propertyId));
@@ -80,8 +81,7 @@ export async function replaceListingRates(ctx: ServiceContext, propertyId: numbe
     throw ratesOverlap({ first: label(clash[0]), second: label(clash[1]) });
   }
   try {
-    return await ctx.orm.transaction(async (tx) => {
-      const orm = tx as unknown as Orm;
+    return await inTransaction(ctx.orm, async (orm) => {
       const before = await readRates(orm, owned.id);
       await orm
         .update(properties)
