@@ -30,7 +30,7 @@ import { loadTrips } from './load-trips';
 import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
-import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { tripMailDetails } from './stay-mail';
 
 export interface ChangePreview extends ChangeMoney {
   quote: ReturnType<typeof toApiQuote>;
@@ -309,14 +309,7 @@ async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$infer
       heading: t(`booking.change.mail.${change.status}_heading`),
       paragraphs: [t(`booking.change.mail.${change.status}_body`, values)],
       details: [
-        ...stayMailDetails(t, locale, {
-          confirmationNumber: trip.confirmation_number,
-          property: trip.property.name,
-          checkIn: trip.check_in,
-          checkOut: trip.check_out,
-          guests: trip.guests,
-        }),
-        ...moneyMailDetails(t, locale, trip.money, trip.currency),
+        ...tripMailDetails(t, locale, trip),
         ...(applied && applied.refundCents + applied.keptCents > 0
           ? [
               { label: t('booking.change.mail.refund_line'), value: formatMoney(locale, applied.refundCents, trip.currency) },
@@ -329,8 +322,7 @@ async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$infer
     await sendMail(orm, {
       to: row.email,
       subject: t(`booking.change.mail.${change.status}_subject`, values),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: `change-${change.status}`,
       idempotencyKey: `change-${change.status}:${change.id}`,

@@ -123,8 +123,7 @@ async function sendReminder(
   const result = await sendMail(orm, {
     to: row.email,
     subject: t(`money.reminder.${kind}_subject`, values),
-    text: content.text,
-    html: content.html,
+    ...content,
     locale,
     template: kind === 'soon' ? 'balance-reminder' : 'balance-overdue',
     idempotencyKey: `${kind === 'soon' ? 'balance-reminder' : 'balance-overdue'}:${reservationId}:${dueOn}`,

@@ -24,7 +24,7 @@ import { loadTrips } from './load-trips';
 import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
-import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { tripMailDetails } from './stay-mail';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../db/schema/payment-terms';
 import { inTransaction } from '../db/transaction';
 
@@ -234,16 +234,7 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
     greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
     heading: t(`booking.mail.${kind}_heading`),
     paragraphs: [t(`booking.mail.${kind}_body`)],
-    details: [
-      ...stayMailDetails(t, locale, {
-        confirmationNumber: trip.confirmation_number,
-        property: trip.property.name,
-        checkIn: trip.check_in,
-        checkOut: trip.check_out,
-        guests: trip.guests,
-      }),
-      ...moneyMailDetails(t, locale, trip.money, trip.currency),
-    ],
+    details: [...tripMailDetails(t, locale, trip)],
     ...(site ? { action: { label: t('checkout.mail.action'), url: confirmationLink(site, locale, trip.id) } } : {}),
     footer: t('booking.mail.footer'),
   });
@@ -251,8 +242,7 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
     await sendMail(orm, {
       to: actor.email,
       subject: t(`booking.mail.${kind}_subject`, { property: trip.property.name, number: trip.confirmation_number }),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: kind === 'awaiting_payment' ? 'booking-awaiting-payment' : 'booking-requested',
       idempotencyKey: `${kind === 'awaiting_payment' ? 'booking-awaiting-payment' : 'booking-requested'}:${trip.id}`,

@@ -9,6 +9,7 @@ import { experiences, luxuryServices, pressArticles } from '../db/schema/content
 import { AppError } from '../core/errors';
 import type { ContentListQuery, ExperienceListQuery } from './content.schema';
 import { pickText } from '@/lib/bilingual';
+import type { Bilingual } from './content.queries';
 
 /**
  * The editorial content as the JSON API answers it (GET /v1/experiences, /v1/luxury-services,
@@ -58,18 +59,6 @@ export interface Paged<T> {
   page: number;
   perPage: number;
   pageCount: number;
-}
-
-interface Bilingual {
-  id: number;
-  slug: string;
-  titleEn: string;
-  titleEs: string;
-  summaryEn: string;
-  summaryEs: string;
-  bodyEn: string;
-  bodyEs: string;
-  image: string;
 }
 
 function base(locale: Locale, row: Bilingual): ApiContentBase {

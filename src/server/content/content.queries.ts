@@ -10,7 +10,8 @@ import type { ContentItem, Experience, LuxuryService, PressArticle } from './con
 import { publicMediaUrl } from '../media/public-media-url';
 import { inLocale } from '@/lib/bilingual';
 
-interface Bilingual {
+/** A content row's bilingual columns (the API's reader shares them: content.api.ts). */
+export interface Bilingual {
   id: number;
   slug: string;
   titleEn: string;

@@ -131,8 +131,7 @@ async function mailDigest(ctx: ServiceContext, userId: number, items: Pending[])
     const sent = await sendMail(tx, {
       to: first.email,
       subject: t('messaging.digest.subject', { count: items.length }),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: 'message-digest',
       idempotencyKey: `message-digest:${userId}:${fingerprint}`,

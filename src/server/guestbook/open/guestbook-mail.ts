@@ -112,8 +112,7 @@ async function sendPreArrival(orm: Orm, stay: MailStay): Promise<boolean> {
   const result = await sendMail(orm, {
     to: stay.email,
     subject: t('guestbook.mail.pre_arrival_subject', values),
-    text: content.text,
-    html: content.html,
+    ...content,
     locale,
     template: 'guestbook-pre-arrival',
     idempotencyKey: `guestbook-pre-arrival:${stay.id}`,
