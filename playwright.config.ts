@@ -74,7 +74,7 @@ export default defineConfig({
       // machine (docs/decisions/021; entry/server.mjs takes it only with a loopback SITE_URL).
       ICAL_ALLOW_LOOPBACK: '1',
       // e2e/guestbook*.spec.ts move the server's clock to a guest's arrival day with a cookie
-      // (src/server/platform/test-clock.ts; entry/server.mjs takes it only with a loopback SITE_URL).
+      // (src/server/core/test-clock.ts; entry/server.mjs takes it only with a loopback SITE_URL).
       TEST_CLOCK: '1',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

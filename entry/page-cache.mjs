@@ -11,7 +11,7 @@
 //   takes gzip. A request the proxy would not mark (a router or action request, the test clock)
 //   has no key.
 // - Entries leave by tag (pg_notify on PAGE_CACHE_CHANNEL from every server's writes, heard by every
-//   server: src/server/http/page-cache-bus.ts), by age (TTL_MS: "today" moves, and a missed
+//   server: src/server/core/page-cache-bus.ts), by age (TTL_MS: "today" moves, and a missed
 //   notification heals), and by size (least recently used beyond MAX_BYTES).
 
 import { createHash } from 'node:crypto';

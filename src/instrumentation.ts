@@ -23,7 +23,7 @@ export async function register() {
   // The page cache (issue 18): every server drops the pages another server's write changed.
   const [{ getDb }, { listenForPageInvalidations }] = await Promise.all([
     import('./server/db/client'),
-    import('./server/http/page-cache-bus'),
+    import('./server/core/page-cache-bus'),
   ]);
   listenForPageInvalidations(await getDb()).catch((err) => console.error('[cache] could not listen for page invalidations', err));
   // The dated search's cache (issue 29, decision 042): every server forgets its answers when any server writes what a search reads.

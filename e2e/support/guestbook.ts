@@ -35,7 +35,7 @@ export async function openGuestbookViaApi(request: APIRequestContext, confirmati
 
 /**
  * Moves the server's clock for this browser context (TEST_CLOCK=1 in playwright.config.ts; see
- * src/server/platform/test-clock.ts): every later request of the context reads `at` as "now".
+ * src/server/core/test-clock.ts): every later request of the context reads `at` as "now".
  */
 export async function setServerClock(context: BrowserContext, at: Date | string) {
   const iso = typeof at === 'string' ? at : at.toISOString();

@@ -12,6 +12,8 @@ import '@/components/layout/language-switcher';
 import '@/components/layout/mobile-menu';
 import '@/components/system/queued-link';
 import '@/components/system/page-locale';
+// The domain's readers memoise per render through React's cache (src/server/core/cache.ts).
+import '@/server/http/request-cache';
 
 /**
  * The document. It sits above [locale] so that a not-found thrown inside [locale] renders within

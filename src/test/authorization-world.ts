@@ -3,7 +3,7 @@ import { systemActor } from '@/server/access/actor';
 import { withLockedAccount } from '@/server/ledger/ledger';
 import { openPayment, settlePayment } from '@/server/ledger/payments';
 import { refundToGuest } from '@/server/ledger/refunds';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

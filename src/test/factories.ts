@@ -8,6 +8,7 @@ import { groups, userGroups, users } from '@/server/db/schema/accounts';
 import { calendarBlocks, occupancies, reservations } from '@/server/db/schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
+import { inTransaction } from '@/server/db/transaction';
 
 /** Test data builders: each inserts one row with plausible defaults and returns it. */
 let counter = 0;
@@ -237,11 +238,11 @@ export async function postTestEntries(
   lines: { kind: LedgerKind; amountCents: number; label?: string; reference?: string }[],
   now: Date = new Date(),
 ) {
-  return orm.transaction(async (tx) => {
-    const locked = await lockAccount(tx as unknown as Orm, reservationId);
+  return inTransaction(orm, async (tx) => {
+    const locked = await lockAccount(tx, reservationId);
     if (!locked) throw new Error(`no reservation ${reservationId}`);
     return postEntries(
-      tx as unknown as Orm,
+      tx,
       locked,
       lines.map((l) => ({
         kind: l.kind,

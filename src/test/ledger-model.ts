@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import type { FrozenQuote } from '@/server/db/schema/booking';
 import { type Account, accountOf, depositSettlement, type EntryAmount, entriesRefusal, figuresOf } from '@/server/ledger/account';
 import { cancellationPlan } from '@/server/ledger/cancellation';

@@ -1,4 +1,4 @@
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import type { Orm } from '@/server/db/open';
 import { calendarBlocks, occupancies } from '@/server/db/schema/booking';
 

@@ -1,5 +1,5 @@
-import { todayIn } from '@/server/booking/local-date';
-import { addDays } from '@/server/booking/quote';
+import { todayIn } from '@/server/core/calendar';
+import { addDays } from '@/server/core/calendar';
 import type { Orm } from '@/server/db/open';
 import {
   createBlock,

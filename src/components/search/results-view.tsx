@@ -5,8 +5,8 @@ import { localizeHref } from '@/lib/locale-path';
 import { getViewport } from '@/lib/request-context';
 import { activeFilterCount, isoToday, parseSearchState, SEARCH_TIME_ZONE } from '@/lib/results-search';
 import { searchHref } from '@/lib/search-state';
+import type { ServiceContext } from '@/server/access/context';
 import { type ResultsScope, searchResults } from '@/server/catalog/results.queries';
-import { pageContext } from '@/server/http/page-context';
 import { ResultsEmpty, type Suggestion } from './results-empty';
 import { guestsCappedSentence, resultsEmptyLabels, resultsIslandLabels, resultsLabels } from './results-labels';
 import { ResultsPagination } from './results-pagination';
@@ -22,6 +22,7 @@ import { ResultsCardsSkeleton } from './results-skeleton';
  * the dated results (ResultsIsland) for the search in its address.
  */
 export async function ResultsView({
+  context,
   locale,
   basePath,
   scope,
@@ -30,6 +31,8 @@ export async function ResultsView({
   suggestions = [],
   resultsInBrowser = false,
 }: {
+  /** The page's service context (the page gets it from src/server/http/page-context.ts). */
+  context: ServiceContext;
   locale: Locale;
   /** The page's path without the locale, e.g. /d/punta-cana. */
   basePath: string;
@@ -46,7 +49,7 @@ export async function ResultsView({
     getTranslations('catalog.card'),
     resultsLabels(),
     // The shell's filters still want the destination's amenities and a price range to start from.
-    searchResults(await pageContext(locale), scope, state),
+    searchResults(context, scope, state),
     getViewport(),
   ]);
   const eagerCards = eagerCardCount(variant);

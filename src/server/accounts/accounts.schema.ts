@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText } from '../platform/text';
+import { nameText } from '../core/text';
 import { isCountryCode } from '@/lib/countries';
 import { parseEntityId } from '../catalog/catalog.params';
 

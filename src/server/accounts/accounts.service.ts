@@ -20,6 +20,7 @@ import {
 import { hashPassword, verifyPassword } from './password';
 import { limitAttempts } from './rate-limits';
 import { createSession, groupCodesOf, revokeOtherSessions, revokeSession } from './session';
+import { inTransaction } from '../db/transaction';
 
 /** The account as every call of the API answers it (`user` of login/signup, `data` of the profile). */
 export interface ApiProfile {
@@ -219,9 +220,9 @@ export async function changePassword(ctx: ServiceContext, input: { current_passw
     });
   checkNewPassword(actor.email, input.password);
   const passwordHash = await hashPassword(input.password);
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.userId));
-    await revokeOtherSessions(tx as unknown as Orm, actor.userId, actor.sessionId, now);
+    await revokeOtherSessions(tx, actor.userId, actor.sessionId, now);
   });
 }
 

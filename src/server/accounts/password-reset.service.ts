@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { ServiceContext } from '../access/context';
-import type { Orm } from '../db/open';
 import { passwordResets, users } from '../db/schema/accounts';
 import { AppError } from '../core/errors';
 import { serverTranslator } from '../core/locale';
@@ -12,6 +11,7 @@ import { checkNewPassword } from './accounts.service';
 import { hashPassword } from './password';
 import { limitAttempts } from './rate-limits';
 import { hashToken, newToken, revokeOtherSessions } from './session';
+import { inTransaction } from '../db/transaction';
 
 /** A reset link works for one hour, once (DESIGN §9). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -51,7 +51,7 @@ export async function requestPasswordReset(
   // A disabled account gets no link; the caller answers as for any email, so nothing leaks.
   if (!user || user.disabledAt) return;
   const token = newToken();
-  const resetId = await orm.transaction(async (tx) => {
+  const resetId = await inTransaction(orm, async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -112,7 +112,7 @@ export async function resetPassword(
   if (!found) throw invalidToken();
   checkNewPassword(found.email, input.password);
   const passwordHash = await hashPassword(input.password);
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     // Spending the token is the guard: of two resets racing with one link, only one updates it.
     const spent = await tx
       .update(passwordResets)
@@ -121,6 +121,6 @@ export async function resetPassword(
       .returning({ id: passwordResets.id });
     if (spent.length === 0) throw invalidToken();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.userId));
-    await revokeOtherSessions(tx as unknown as Orm, found.userId, null, now);
+    await revokeOtherSessions(tx, found.userId, null, now);
   });
 }

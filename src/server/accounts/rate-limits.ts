@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Orm } from '../db/open';
-import { enforceRateLimits, type RateLimit } from '../platform/rate-limit';
+import { enforceRateLimits, type RateLimit } from '../core/rate-limit';
 import { config } from '../core/config.mjs';
 
 /**

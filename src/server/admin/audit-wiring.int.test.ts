@@ -38,7 +38,7 @@ import { contextFor, userActor } from '@/test/context';
 import { submittedGroceries } from '@/test/desk-fixtures';
 import { serviceContext, systemContext } from '../access/context';
 import { requestChange } from '../booking/change-reservation';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import { useDatabase } from '../db/client';
 import { rows } from '../db/raw';
 import { conciergeAssignments } from '../db/schema/accounts';

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import { AppError } from '../core/errors';
-import { addDays } from './quote';
-import { daysBetween, isIsoDate, todayIn } from './local-date';
+import { addDays } from '../core/calendar';
+import { daysBetween, isIsoDate, todayIn } from '../core/calendar';
 import { getStayProperty } from './stay-property';
 
 /** The longest calendar window one request may ask for. */

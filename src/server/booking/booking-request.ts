@@ -6,7 +6,7 @@ import { propertyToday } from '../catalog/property-page.queries';
 import { searchProperties } from '../catalog/search.service';
 import { AppError } from '../core/errors';
 import { serverTranslator } from '../core/locale';
-import { isIsoDate } from './local-date';
+import { isIsoDate } from '../core/calendar';
 import { quoteStay, type StayQuote } from './quote.service';
 import { parseEntityId } from '../catalog/catalog.params';
 

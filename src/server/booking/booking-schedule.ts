@@ -6,7 +6,7 @@ import { accountOf } from '../ledger/account';
 import { scheduleOf } from '../ledger/schedule';
 import { bookingEntries } from '../ledger/stay-entries';
 import type { TripInstallment } from './booking.types';
-import { todayIn } from './local-date';
+import { todayIn } from '../core/calendar';
 
 /**
  * The payment schedule a booking would have, shown before the guest confirms (DESIGN §5): the

@@ -13,8 +13,8 @@ import { createCountry, createProperty, createReservation, createSeasonalRate, c
 import { createTestDatabase } from '@/test/test-database';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 import { bookingOperations } from './booking.openapi';
-import { todayIn } from './local-date';
-import { addDays } from './quote';
+import { todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 import { quoteStay } from './quote.service';
 import { contextFor } from '@/test/context';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, nameText } from '../platform/text';
+import { freeText, nameText } from '../core/text';
 
 /** POST /v1/reservations: the stay as quoted, the lead guest, and the quote's signature. */
 export const createReservationSchema = z.object({

@@ -9,7 +9,7 @@ import { createCountry, createProperty, createState, createUser } from '@/test/f
 import { createTestDatabase } from '@/test/test-database';
 import type { Trip } from './booking.types';
 import { requestBooking } from './request-booking';
-import { addDays } from './quote';
+import { addDays } from '../core/calendar';
 import { quoteStay } from './quote.service';
 import { contextFor, userActor } from '@/test/context';
 

@@ -7,10 +7,10 @@ import {
 } from './cancellation-policies';
 import type { EntryAmount } from '../ledger/account';
 import { cancellationPlan } from '../ledger/cancellation';
-import { todayIn } from './local-date';
-import { addDays } from './quote';
 import type { z } from 'zod';
 import type { apiCancellationPreviewSchema } from './booking.openapi';
+import { todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 
 /** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
 export interface CancellableStay {

@@ -5,7 +5,7 @@ import { reservationChanges } from '../db/schema/booking';
 import { AppError } from '../core/errors';
 import { type LockedAccount, readAccount } from '../ledger/ledger';
 import { type ChangeMoney, changeMoney } from './change-money';
-import { todayIn } from './local-date';
+import { todayIn } from '../core/calendar';
 import { quoteStay } from './quote.service';
 import type { z } from 'zod';
 import type { apiChangeSchema } from './booking.openapi';

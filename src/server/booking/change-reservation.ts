@@ -23,15 +23,16 @@ import { type ApiChange, acceptanceQuote, toApiChange } from './change-pending';
 import type { ChangeStayInput } from './change.schema';
 import type { z } from 'zod';
 import type { apiChangePreviewSchema } from './booking.openapi';
+import { inTransaction } from '../db/transaction';
 
 export type { ApiChange } from './change-pending';
 import { reservationInScope } from './concierge-scope';
 import { getTrip } from './get-trip';
 import { loadTrips } from './load-trips';
-import { todayIn } from './local-date';
+import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
-import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { tripMailDetails } from './stay-mail';
 
 export type ChangePreview = z.infer<typeof apiChangePreviewSchema>;
 
@@ -87,8 +88,7 @@ export async function previewChange(ctx: ServiceContext, tripId: number, input: 
  */
 async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQuote, opts: { audit?: boolean } = {}) {
   const { orm, now } = ctx;
-  const outcome = await orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  const outcome = await inTransaction(orm, async (tx) => {
     const [change] = await tx.select().from(reservationChanges).where(eq(reservationChanges.id, changeId));
     if (!change) throw notFound();
     const locked = await lockAccount(tx, change.reservationId);
@@ -244,8 +244,7 @@ export async function decideChange(
   if (change.status !== 'requested') throw bookingError(409, 'change_not_requested');
   let applied: AppliedMoney | undefined;
   if (decision === 'decline') {
-    await ctx.orm.transaction(async (raw) => {
-      const tx = raw as unknown as Orm;
+    await inTransaction(ctx.orm, async (tx) => {
       await tx
         .update(reservationChanges)
         .set({ status: 'declined', decidedAt: ctx.now, decidedByUserId: ctx.actor.kind === 'user' ? ctx.actor.userId : null })
@@ -306,14 +305,7 @@ async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$infer
       heading: t(`booking.change.mail.${change.status}_heading`),
       paragraphs: [t(`booking.change.mail.${change.status}_body`, values)],
       details: [
-        ...stayMailDetails(t, locale, {
-          confirmationNumber: trip.confirmation_number,
-          property: trip.property.name,
-          checkIn: trip.check_in,
-          checkOut: trip.check_out,
-          guests: trip.guests,
-        }),
-        ...moneyMailDetails(t, locale, trip.money, trip.currency),
+        ...tripMailDetails(t, locale, trip),
         ...(applied && applied.refundCents + applied.keptCents > 0
           ? [
               { label: t('booking.change.mail.refund_line'), value: formatMoney(locale, applied.refundCents, trip.currency) },
@@ -326,8 +318,7 @@ async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$infer
     await sendMail(orm, {
       to: row.email,
       subject: t(`booking.change.mail.${change.status}_subject`, values),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: `change-${change.status}`,
       idempotencyKey: `change-${change.status}:${change.id}`,

@@ -97,8 +97,7 @@ export async function sendDecisionMail(
     await sendMail(orm, {
       to: r.email,
       subject: t(`plans.mail.${kind}_subject`, values),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: TEMPLATE[kind],
       idempotencyKey: `${TEMPLATE[kind]}:${reservationId}`,

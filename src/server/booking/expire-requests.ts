@@ -3,7 +3,7 @@ import { requireSystem } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import { publishLiveEvent } from '../live/publish';
-import { type JobRun, runJobOnce } from '../platform/jobs';
+import { type JobRun, runJobOnce } from '../core/jobs';
 import { sendDecisionMail } from './decision-mail';
 
 // No 'server-only' marker: scripts/jobs/expire-requests.ts and the queue's workers run this.

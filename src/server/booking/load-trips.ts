@@ -7,8 +7,9 @@ import { reservations } from '../db/schema/booking';
 import { readAccounts } from '../ledger/ledger';
 import { tripCharges, tripMoney } from '../ledger/trip-money';
 import type { Trip } from './booking.types';
-import { daysBetween } from './local-date';
+import { daysBetween } from '../core/calendar';
 import { publicMediaUrl } from '../media/public-media-url';
+import { inLocale } from '@/lib/bilingual';
 
 /**
  * Reservations as the API shows them to their guest, for a `where` built from booking.policy's
@@ -28,8 +29,8 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
   const [props, accounts] = await Promise.all([
     rows<Omit<Trip['property'], 'image'> & { image: (Omit<PropertyImage, 'caption'> & { caption_en: string; caption_es: string }) | null }>(
       orm,
-      sql`select p.id, p.slug, p.name, ${locale === 'es' ? sql`s.name_es` : sql`s.name_en`} as state,
-          ${locale === 'es' ? sql`c.name_es` : sql`c.name_en`} as country, coalesce(s.time_zone, c.time_zone) as time_zone,
+      sql`select p.id, p.slug, p.name, ${inLocale(locale, sql`s.name_en`, sql`s.name_es`)} as state,
+          ${inLocale(locale, sql`c.name_en`, sql`c.name_es`)} as country, coalesce(s.time_zone, c.time_zone) as time_zone,
           (select json_build_object('caption_en', i.caption_en, 'caption_es', i.caption_es, 'original', i.original,
               'medium', i.medium, 'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height)
             from property_images i where i.property_id = p.id order by i.position limit 1) as image
@@ -46,7 +47,7 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
     const p = found && {
       ...found,
       image: found.image && {
-        caption: (locale === 'es' ? found.image.caption_es : found.image.caption_en) || found.name,
+        caption: inLocale(locale, found.image.caption_en, found.image.caption_es) || found.name,
         original: publicMediaUrl(found.image.original),
         medium: publicMediaUrl(found.image.medium),
         thumbnail: publicMediaUrl(found.image.thumbnail),

@@ -10,7 +10,7 @@ import { serverTranslator } from '../core/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { loadTrips } from './load-trips';
-import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { tripMailDetails } from './stay-mail';
 
 export type MoneyNotice = 'goodwill_credit' | 'goodwill_refund' | 'cancelled_by_us' | 'deposit_released' | 'deposit_retained';
 
@@ -47,24 +47,14 @@ export async function sendMoneyNoticeMail(
       greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
       heading: t(`money.notice.${kind}_heading`, values),
       paragraphs: [t(`money.notice.${kind}_body`, values), ...(what.reason ? [t('money.notice.reason', { reason: what.reason })] : [])],
-      details: [
-        ...stayMailDetails(t, locale, {
-          confirmationNumber: trip.confirmation_number,
-          property: trip.property.name,
-          checkIn: trip.check_in,
-          checkOut: trip.check_out,
-          guests: trip.guests,
-        }),
-        ...moneyMailDetails(t, locale, trip.money, trip.currency),
-      ],
+      details: [...tripMailDetails(t, locale, trip)],
       action: { label: t('money.mail.trip_action'), url: `${siteUrl()}${localizeHref(locale, `/user-trip-charges/${trip.id}`)}` },
       footer: t('booking.mail.footer'),
     });
     await sendMail(orm, {
       to: row.email,
       subject: t(`money.notice.${kind}_subject`, values),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: `money-${kind.replace(/_/g, '-')}`,
       idempotencyKey: `money-${kind}:${reservationId}:${trip.charges.length}`,

@@ -12,7 +12,7 @@ import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { confirmationGuestbookParagraph } from '../guestbook/open/guestbook-mail';
 import { loadTrips } from './load-trips';
-import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { tripMailDetails } from './stay-mail';
 
 /**
  * Tells the guest their payment arrived (a card, the demonstration provider, or a transfer a
@@ -56,24 +56,14 @@ export async function sendPaymentReceivedMail(orm: Orm, reservationId: number, p
         // The booking confirmation gives the stay's guestbook (issue 16): its signed link.
         ...(guestbookParagraph ? [guestbookParagraph] : []),
       ],
-      details: [
-        ...stayMailDetails(t, locale, {
-          confirmationNumber: trip.confirmation_number,
-          property: trip.property.name,
-          checkIn: trip.check_in,
-          checkOut: trip.check_out,
-          guests: trip.guests,
-        }),
-        ...moneyMailDetails(t, locale, trip.money, trip.currency),
-      ],
+      details: [...tripMailDetails(t, locale, trip)],
       action: { label: t('money.mail.trip_action'), url: `${site}${localizeHref(locale, `/user-trip-charges/${trip.id}`)}` },
       footer: `${t('money.mail.receipt_action')}: ${site}/v1/account/trips/${trip.id}/payments/${payment.id}/receipt.pdf?locale=${locale}`,
     });
     await sendMail(orm, {
       to: row.email,
       subject: t('money.mail.payment_subject', { property: trip.property.name, number: trip.confirmation_number }),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: 'payment-received',
       idempotencyKey: `payment-received:${payment.id}`,

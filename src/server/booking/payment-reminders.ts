@@ -15,9 +15,9 @@ import { scheduleOf } from '../ledger/schedule';
 import { tripMoney } from '../ledger/trip-money';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
-import { type JobRun, runJobOnce } from '../platform/jobs';
-import { todayIn } from './local-date';
-import { addDays } from './quote';
+import { type JobRun, runJobOnce } from '../core/jobs';
+import { todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
 // No 'server-only' marker: the job script (scripts/jobs/payment-reminders.ts) and the server's timer run this.
@@ -123,8 +123,7 @@ async function sendReminder(
   const result = await sendMail(orm, {
     to: row.email,
     subject: t(`money.reminder.${kind}_subject`, values),
-    text: content.text,
-    html: content.html,
+    ...content,
     locale,
     template: kind === 'soon' ? 'balance-reminder' : 'balance-overdue',
     idempotencyKey: `${kind === 'soon' ? 'balance-reminder' : 'balance-overdue'}:${reservationId}:${dueOn}`,
@@ -132,7 +131,7 @@ async function sendReminder(
   return !result.duplicate;
 }
 
-/** The reminders as a job, once across every app server at a time (src/server/platform/jobs.ts). */
+/** The reminders as a job, once across every app server at a time (src/server/core/jobs.ts). */
 export function runPaymentRemindersJob(ctx: ServiceContext): Promise<JobRun<ReminderRun>> {
   requireSystem(ctx.actor);
   return runJobOnce(ctx.orm, 'payment-reminders', () => sendPaymentReminders(ctx));

@@ -5,7 +5,7 @@ import { createCountry, createProperty, createSeasonalRate, createState } from '
 import { createTestDatabase } from '@/test/test-database';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { eq } from 'drizzle-orm';
-import { addDays } from './quote';
+import { addDays } from '../core/calendar';
 import { quoteStay } from './quote.service';
 
 /** A season's minimum stay applies to the arrivals in it (the season of the arrival night), else the villa's own. */

@@ -5,7 +5,7 @@ import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { AppError } from '../core/errors';
 import { MAX_NIGHTS } from '../catalog/search.schema';
-import { daysBetween, isIsoDate, todayIn } from './local-date';
+import { daysBetween, isIsoDate, todayIn } from '../core/calendar';
 import { computeQuote, minNightsFor, nightlyRates, type Quote, quoteSignature, type SeasonalRate } from './quote';
 import { getStayProperty, type StayProperty } from './stay-property';
 

@@ -1,3 +1,4 @@
+import { addDays } from '../core/calendar';
 import { createHash } from 'node:crypto';
 
 /**
@@ -91,12 +92,6 @@ export function computeQuote(input: QuoteInput): Quote {
     securityDepositCents: input.securityDepositCents,
     averageNightlyCents: divideHalfUp(nightsTotalCents, input.nights.length),
   };
-}
-
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The nights of [checkIn, checkOut): check-in day included, check-out day not. */

@@ -21,11 +21,12 @@ import { confirmationNumber } from './confirmation-number';
 import { expireRequests } from './expire-requests';
 import { PAYMENT_HOLD_MS, REQUEST_HOLD_MS } from './holds';
 import { loadTrips } from './load-trips';
-import { todayIn } from './local-date';
+import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
 import { quoteStay } from './quote.service';
-import { moneyMailDetails, stayMailDetails } from './stay-mail';
+import { tripMailDetails } from './stay-mail';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../db/schema/payment-terms';
+import { inTransaction } from '../db/transaction';
 
 /** A 409 `price_changed` that carries the new quote, for the page to show (withApi adds `quote`). */
 export class PriceChangedError extends AppError {
@@ -135,7 +136,7 @@ async function book(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const outcome = await orm.transaction(async (tx) => {
+      const outcome = await inTransaction(orm, async (tx) => {
         if (key) {
           // Taken first: a concurrent request with the same key waits here until this one ends.
           const claimed = await tx
@@ -145,7 +146,7 @@ async function book(
             .returning({ id: idempotencyKeys.id });
           if (claimed.length === 0) return { replay: true as const };
         }
-        await expireRequests(withContext(ctx, { orm: tx as unknown as Orm }), { propertyId: input.property_id, mail: false });
+        await expireRequests(withContext(ctx, { orm: tx }), { propertyId: input.property_id, mail: false });
         const [reservation] = await tx
           .insert(reservations)
           .values({
@@ -184,10 +185,10 @@ async function book(
           isLead: 1,
           createdAt: now,
         });
-        const account = await lockAccount(tx as unknown as Orm, reservation.id);
+        const account = await lockAccount(tx, reservation.id);
         if (!account) throw new Error('reservation vanished');
-        await postEntries(tx as unknown as Orm, account, bookingEntries(frozen), { actor, now });
-        const [trip] = await loadTrips(tx as unknown as Orm, [eq(reservations.id, reservation.id)], locale, now);
+        await postEntries(tx, account, bookingEntries(frozen), { actor, now });
+        const [trip] = await loadTrips(tx, [eq(reservations.id, reservation.id)], locale, now);
         if (!trip) throw new Error('reservation vanished');
         if (key) {
           await tx
@@ -233,16 +234,7 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
     greeting: t('booking.mail.greeting', { name: trip.lead_guest.first_name }),
     heading: t(`booking.mail.${kind}_heading`),
     paragraphs: [t(`booking.mail.${kind}_body`)],
-    details: [
-      ...stayMailDetails(t, locale, {
-        confirmationNumber: trip.confirmation_number,
-        property: trip.property.name,
-        checkIn: trip.check_in,
-        checkOut: trip.check_out,
-        guests: trip.guests,
-      }),
-      ...moneyMailDetails(t, locale, trip.money, trip.currency),
-    ],
+    details: [...tripMailDetails(t, locale, trip)],
     ...(site ? { action: { label: t('checkout.mail.action'), url: confirmationLink(site, locale, trip.id) } } : {}),
     footer: t('booking.mail.footer'),
   });
@@ -250,8 +242,7 @@ async function sendBookingMail(orm: Orm, actor: UserActor, trip: Trip, locale: L
     await sendMail(orm, {
       to: actor.email,
       subject: t(`booking.mail.${kind}_subject`, { property: trip.property.name, number: trip.confirmation_number }),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: kind === 'awaiting_payment' ? 'booking-awaiting-payment' : 'booking-requested',
       idempotencyKey: `${kind === 'awaiting_payment' ? 'booking-awaiting-payment' : 'booking-requested'}:${trip.id}`,

@@ -47,3 +47,29 @@ export function moneyMailDetails(
     })),
   ];
 }
+
+/** A trip's mail details: its stay (stayMailDetails), then its money (moneyMailDetails). */
+export function tripMailDetails(
+  t: ReturnType<typeof serverTranslator>,
+  locale: Locale,
+  trip: {
+    confirmation_number: string;
+    property: { name: string };
+    check_in: string;
+    check_out: string;
+    guests: number;
+    money: TripMoney;
+    currency: string;
+  },
+): { label: string; value: string }[] {
+  return [
+    ...stayMailDetails(t, locale, {
+      confirmationNumber: trip.confirmation_number,
+      property: trip.property.name,
+      checkIn: trip.check_in,
+      checkOut: trip.check_out,
+      guests: trip.guests,
+    }),
+    ...moneyMailDetails(t, locale, trip.money, trip.currency),
+  ];
+}

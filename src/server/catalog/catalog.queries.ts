@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cache } from 'react';
+import { cache } from '../core/cache';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '@/server/access/context';
 import type { Orm } from '@/server/db/open';
@@ -10,9 +10,7 @@ import { parseEntityId, parseSlug } from './catalog.params';
 import { canViewProperty, propertyStaffScopeSql } from './catalog.policy';
 import type { Destination, DestinationGroup, PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
 import { publicMediaUrls } from '../media/public-media-url';
-
-const pick = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
-const pickOptional = (locale: Locale, en: string | null, es: string | null) => (locale === 'es' ? (es ?? en) : (en ?? es)) || null;
+import { inLocale, pickOptionalText, pickText } from '@/lib/bilingual';
 
 const published = eq(properties.status, 'published');
 
@@ -66,13 +64,13 @@ function toCard(locale: Locale, row: CardRow, images: PropertyImage[]): Property
     bedrooms: row.bedrooms,
     number_bathroom: row.numberBathroom,
     maximum_capacity: row.maximumCapacity,
-    country: { slug: row.countrySlug, name: pick(locale, row.countryNameEn, row.countryNameEs) },
-    state: { slug: row.stateSlug, name: pick(locale, row.stateNameEn, row.stateNameEs) },
-    hightlight: pickOptional(locale, row.highlightEn, row.highlightEs),
+    country: { slug: row.countrySlug, name: pickText(locale, row.countryNameEn, row.countryNameEs) },
+    state: { slug: row.stateSlug, name: pickText(locale, row.stateNameEn, row.stateNameEs) },
+    hightlight: pickOptionalText(locale, row.highlightEn, row.highlightEs),
     is_reserve_collection: row.isReserveCollection,
     instant_book: row.instantBook,
     in_offer: row.inOffer,
-    offer_tag: row.inOffer ? pickOptional(locale, row.offerTagEn, row.offerTagEs) : null,
+    offer_tag: row.inOffer ? pickOptionalText(locale, row.offerTagEn, row.offerTagEs) : null,
   };
 }
 
@@ -90,7 +88,7 @@ async function imagesFor(orm: Orm, locale: Locale, ids: number[], perProperty?: 
     const list = byProperty.get(row.propertyId) ?? [];
     if (perProperty !== undefined && list.length >= perProperty) continue;
     list.push({
-      caption: pick(locale, row.captionEn, row.captionEs),
+      caption: pickText(locale, row.captionEn, row.captionEs),
       original: url(row.original),
       medium: url(row.medium),
       thumbnail: url(row.thumbnail),
@@ -164,16 +162,16 @@ async function propertyDetailWhere(ctx: ServiceContext, where: SQL): Promise<Pro
   const p = row.detail;
   return {
     ...toCard(locale, row, images),
-    description: pick(locale, p.descriptionEn, p.descriptionEs),
-    short_description: pick(locale, p.shortDescriptionEn, p.shortDescriptionEs),
-    our_be_like: locale === 'es' ? p.ourBeLikeEs : p.ourBeLikeEn,
+    description: pickText(locale, p.descriptionEn, p.descriptionEs),
+    short_description: pickText(locale, p.shortDescriptionEn, p.shortDescriptionEs),
+    our_be_like: inLocale(locale, p.ourBeLikeEn, p.ourBeLikeEs),
     lat: p.lat,
     lng: p.lng,
     min_nights: p.minNights,
     check_in_time: p.checkInTime,
     check_out_time: p.checkOutTime,
     amenities: p.amenities,
-    house_rules: locale === 'es' ? p.houseRulesEs : p.houseRulesEn,
+    house_rules: inLocale(locale, p.houseRulesEn, p.houseRulesEs),
     cancellation_policy: p.cancellationPolicy,
     cleaning_fee: p.cleaningFeeCents,
     security_deposit: p.securityDepositCents,
@@ -219,8 +217,8 @@ async function loadCountries(orm: Orm, locale: Locale, where?: SQL): Promise<Des
     kind: 'country',
     id: c.id,
     slug: c.slug,
-    name: pick(locale, c.nameEn, c.nameEs),
-    description: pick(locale, c.descriptionEn, c.descriptionEs),
+    name: pickText(locale, c.nameEn, c.nameEs),
+    description: pickText(locale, c.descriptionEn, c.descriptionEs),
     image: url(c.image),
     country: null,
     propertyCount: Number(count),
@@ -242,10 +240,10 @@ async function loadStates(orm: Orm, locale: Locale, where?: SQL): Promise<(Desti
     id: s.id,
     countryId: s.countryId,
     slug: s.slug,
-    name: pick(locale, s.nameEn, s.nameEs),
-    description: pick(locale, s.descriptionEn, s.descriptionEs),
+    name: pickText(locale, s.nameEn, s.nameEs),
+    description: pickText(locale, s.descriptionEn, s.descriptionEs),
     image: url(s.image),
-    country: { slug: c.slug, name: pick(locale, c.nameEn, c.nameEs) },
+    country: { slug: c.slug, name: pickText(locale, c.nameEn, c.nameEs) },
     propertyCount: Number(count),
   }));
 }

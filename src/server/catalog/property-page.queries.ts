@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cache } from 'react';
+import { cache } from '../core/cache';
 import type { ServiceContext } from '@/server/access/context';
 import { countries, properties, seasonalRates, states } from '@/server/db/schema/catalog';
 import { listPropertyCards } from './catalog.queries';

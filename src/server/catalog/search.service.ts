@@ -8,6 +8,7 @@ import { computeQuote, nightlyRates, type SeasonalRate } from '../booking/quote'
 import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
 import { publicMediaUrls } from '../media/public-media-url';
+import { pickOptionalText, pickText } from '@/lib/bilingual';
 
 /**
  * The price of the searched stay on a card, when the search has dates: the same total as the
@@ -102,9 +103,6 @@ interface ImageRow {
   width: number;
   height: number;
 }
-
-const pick = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
-const pickOptional = (locale: Locale, en: string | null, es: string | null) => (locale === 'es' ? (es ?? en) : (en ?? es)) || null;
 
 /**
  * "Tonight" per state, computed once per state rather than once per villa (a time zone lookup is
@@ -295,7 +293,7 @@ const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON
 function cardImages(locale: Locale, row: CardRow): PropertyImage[] {
   const url = publicMediaUrls();
   return fromJson(row.images).map((image) => ({
-    caption: pick(locale, image.caption_en, image.caption_es),
+    caption: pickText(locale, image.caption_en, image.caption_es),
     original: url(image.original),
     medium: url(image.medium),
     thumbnail: url(image.thumbnail),
@@ -339,13 +337,13 @@ function toItem(locale: Locale, row: CardRow, images: PropertyImage[], stay: Car
     bedrooms: row.bedrooms,
     number_bathroom: Number(row.number_bathroom),
     maximum_capacity: row.maximum_capacity,
-    country: { slug: row.country_slug, name: pick(locale, row.country_name_en, row.country_name_es) },
-    state: { slug: row.state_slug, name: pick(locale, row.state_name_en, row.state_name_es) },
-    hightlight: pickOptional(locale, row.highlight_en, row.highlight_es),
+    country: { slug: row.country_slug, name: pickText(locale, row.country_name_en, row.country_name_es) },
+    state: { slug: row.state_slug, name: pickText(locale, row.state_name_en, row.state_name_es) },
+    hightlight: pickOptionalText(locale, row.highlight_en, row.highlight_es),
     is_reserve_collection: row.is_reserve_collection,
     instant_book: row.instant_book,
     in_offer: row.in_offer,
-    offer_tag: row.in_offer ? pickOptional(locale, row.offer_tag_en, row.offer_tag_es) : null,
+    offer_tag: row.in_offer ? pickOptionalText(locale, row.offer_tag_en, row.offer_tag_es) : null,
     lat: Number(row.lat),
     lng: Number(row.lng),
     stay,

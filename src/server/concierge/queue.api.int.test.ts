@@ -5,7 +5,7 @@ import { POST as declineRoute } from '@/app/v1/concierge/reservations/[id]/decli
 import { POST as assignMany } from '@/app/v1/concierge/reservations/assign/route';
 import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
 import { GET as staffRoute } from '@/app/v1/concierge/staff/route';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

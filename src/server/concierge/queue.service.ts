@@ -6,6 +6,7 @@ import { conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
 import { QUEUE_STATUSES, type QueueQuery, type QueueStatus } from './queue.schema';
 import type { QueuePage, QueueRow } from './queue.types';
+import { inLocale } from '@/lib/bilingual';
 
 /** The villa's columns the scope predicate reads, as this file's queries alias them. */
 const VILLA = { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') };
@@ -144,7 +145,7 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
 
 /** The page's columns for the rows of a `page` (id, part, hold, activity) named before it. */
 function columnsOf(ctx: ServiceContext): SQL {
-  const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
+  const destination = inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'));
   return sql`select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
       r.guests, p.id as property_id, p.name as property_name, ${destination} as destination,
       coalesce(nullif(trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name), ''), u.name) as guest_name,

@@ -1,4 +1,4 @@
-import { freeText } from '../platform/text';
+import { freeText } from '../core/text';
 
 /**
  * A staff member's reason, shown to the guest: one to 500 characters of free text (the platform's

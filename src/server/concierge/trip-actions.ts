@@ -12,6 +12,7 @@ import { addExtraCharge, settleGroceryPurchase, voidCharge } from '../ledger/ext
 import { withLockedAccount } from '../ledger/ledger';
 import { recordTripEvent } from './trip-events';
 import type { ChargeInput, NoteInput, PriceLinesInput, VoidChargeInput } from './trip.schema';
+import { inTransaction } from '../db/transaction';
 
 const deskError = (status: number, code: string, field?: string) =>
   new AppError(status, code, {
@@ -101,8 +102,7 @@ async function submittedOrder(db: Orm, tripId: number) {
 export async function priceGroceryLines(ctx: ServiceContext, tripId: number, input: PriceLinesInput): Promise<{ priced: number }> {
   const scoped = await reservationInScope(ctx, tripId);
   assertOpen(scoped);
-  await ctx.orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     const order = await submittedOrder(tx, tripId);
     if (order.purchasedAt) throw deskError(409, 'groceries_purchased');
     const ids = input.lines.map((l) => l.line_id);

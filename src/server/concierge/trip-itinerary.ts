@@ -4,15 +4,15 @@ import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
 import { reservationInScope } from '../booking/concierge-scope';
-import { isIsoDate, todayIn } from '../booking/local-date';
-import { addDays } from '../booking/quote';
-import type { Orm } from '../db/open';
+import { isIsoDate, todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 import { rows } from '../db/raw';
 import { itineraryItems } from '../db/schema/trips';
 import { notFound } from '../core/errors';
 import { lockAccount, postEntries } from '../ledger/ledger';
 import { assertTripOpen, fieldError } from '../trips/trip-access';
 import type { DeskPlanInput } from './trip.schema';
+import { inTransaction } from '../db/transaction';
 
 /**
  * A concierge adds a plan for the guest: a published experience (check-in to the last night) or
@@ -45,8 +45,7 @@ export async function addPlanForGuest(
   if (input.date < today) throw fieldError('date', 'date_past');
   if (input.guests > trip.guests) throw fieldError('guests', 'too_many_guests', { max: trip.guests });
   const price = input.price_cents;
-  return ctx.orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  return inTransaction(ctx.orm, async (tx) => {
     const [created] = await tx
       .insert(itineraryItems)
       .values({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../booking/local-date';
-import { freeText } from '../platform/text';
+import { isIsoDate } from '../core/calendar';
+import { freeText } from '../core/text';
 import { freeTextSchema } from './text';
 
 const amount = z.number().int().positive().max(100_000_000);

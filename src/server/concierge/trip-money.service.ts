@@ -6,7 +6,7 @@ import { recordAudit } from '../admin/audit';
 import { pendingChange } from '../booking/change-pending';
 import { reservationInScope } from '../booking/concierge-scope';
 import { loadTrips } from '../booking/load-trips';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import { sendMoneyNoticeMail } from '../booking/money-mail';
 import type { Orm } from '../db/open';
@@ -24,6 +24,7 @@ import { type ApiRefund, toApiPayment, toApiRefund } from '../payments/payments.
 import type { DepositInput, RecordPaymentInput, RefundInput, RefundSentInput } from './trip-money.schema';
 import type { z } from 'zod';
 import type { conciergeTripMoneySchema } from './trip-money.openapi';
+import { inTransaction } from '../db/transaction';
 
 /** A trip's money as a concierge works it: the trip, its ledger with who wrote each entry, payments and refunds. */
 export type ConciergeTripMoney = z.infer<typeof conciergeTripMoneySchema>;
@@ -266,8 +267,7 @@ export async function markRefundSent(ctx: ServiceContext, tripId: number, refund
   const scoped = await reservationInScope(ctx, tripId);
   if (input.sent_on > todayIn(scoped.timeZone, ctx.now))
     throw moneyError(422, 'sent_in_future', { sent_on: { key: 'money.errors.sent_in_future' } });
-  await ctx.orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     const row = await markTransferRefundSent(tx, tripId, refundId, {
       sentOn: input.sent_on,
       reference: input.reference,

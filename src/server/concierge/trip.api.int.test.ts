@@ -11,7 +11,7 @@ import { POST as purchaseRoute } from '@/app/v1/concierge/trips/[id]/groceries/p
 import { POST as planRoute } from '@/app/v1/concierge/trips/[id]/itinerary/route';
 import { POST as notesRoute } from '@/app/v1/concierge/trips/[id]/notes/route';
 import { GET as deskRoute } from '@/app/v1/concierge/trips/[id]/route';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

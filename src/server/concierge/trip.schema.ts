@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../platform/text';
+import { freeText } from '../core/text';
 import { freeTextSchema } from './text';
 
 /** Cents as whole numbers above zero (zero, negative or fractional amounts answer 400). */

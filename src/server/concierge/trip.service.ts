@@ -10,6 +10,7 @@ import { getTripDetail } from '../trips/trip-detail';
 import type { TripDesk } from './trip.types';
 import { getConciergeTripMoney } from './trip-money.service';
 import { tripTimeline } from './trip-timeline';
+import { inLocale } from '@/lib/bilingual';
 
 /**
  * The trip in the concierge's scope (404 outside it, 403 for other roles), whole: what its guest
@@ -34,7 +35,6 @@ export async function getTripDesk(ctx: ServiceContext, tripId: number): Promise<
     role: 'user',
   };
   const guestView = await getTripDetail(withContext(ctx, { actor: asGuest }), tripId);
-  const es = ctx.locale === 'es';
   const lines = await rows<{
     id: number;
     name_en: string;
@@ -63,7 +63,7 @@ export async function getTripDesk(ctx: ServiceContext, tripId: number): Promise<
     money,
     grocery_lines: lines.map((l) => ({
       line_id: l.id,
-      name: es ? l.name_es : l.name_en,
+      name: inLocale(ctx.locale, l.name_en, l.name_es),
       quantity: l.quantity,
       estimate_cents: l.quantity * l.unit_price_cents,
       actual_cents: l.actual_cents,

@@ -10,6 +10,8 @@ import { AppError } from '../core/errors';
 import type { ContentListQuery, ExperienceListQuery } from './content.schema';
 import type { z } from 'zod';
 import type { apiExperienceSchema, apiLuxuryServiceSchema, apiPressArticleSchema } from './content.openapi';
+import { pickText } from '@/lib/bilingual';
+import type { Bilingual } from './content.queries';
 
 /**
  * The editorial content as the JSON API answers it (GET /v1/experiences, /v1/luxury-services,
@@ -40,27 +42,13 @@ export interface Paged<T> {
   pageCount: number;
 }
 
-interface Bilingual {
-  id: number;
-  slug: string;
-  titleEn: string;
-  titleEs: string;
-  summaryEn: string;
-  summaryEs: string;
-  bodyEn: string;
-  bodyEs: string;
-  image: string;
-}
-
-const text = (locale: Locale, en: string, es: string) => (locale === 'es' ? es || en : en || es);
-
 function base(locale: Locale, row: Bilingual): ApiContentBase {
   return {
     id: row.id,
     slug: row.slug,
-    title: text(locale, row.titleEn, row.titleEs),
-    summary: text(locale, row.summaryEn, row.summaryEs),
-    body: text(locale, row.bodyEn, row.bodyEs),
+    title: pickText(locale, row.titleEn, row.titleEs),
+    summary: pickText(locale, row.summaryEn, row.summaryEs),
+    body: pickText(locale, row.bodyEn, row.bodyEs),
     image: absoluteMedia(row.image),
   };
 }
@@ -99,8 +87,8 @@ function toApiExperience(locale: Locale, r: ExperienceRow): ApiExperience {
     currency: 'USD',
     price_unit: r.e.priceUnit,
     duration_minutes: r.e.durationMinutes,
-    country: r.countrySlug ? { slug: r.countrySlug, name: text(locale, r.countryNameEn ?? '', r.countryNameEs ?? '') } : null,
-    state: r.stateSlug ? { slug: r.stateSlug, name: text(locale, r.stateNameEn ?? '', r.stateNameEs ?? '') } : null,
+    country: r.countrySlug ? { slug: r.countrySlug, name: pickText(locale, r.countryNameEn ?? '', r.countryNameEs ?? '') } : null,
+    state: r.stateSlug ? { slug: r.stateSlug, name: pickText(locale, r.stateNameEn ?? '', r.stateNameEs ?? '') } : null,
   };
 }
 

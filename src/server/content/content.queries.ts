@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { cache } from 'react';
+import { cache } from '../core/cache';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '@/server/access/context';
 import { parseSlug } from '@/server/catalog/catalog.params';
@@ -8,8 +8,10 @@ import { countries, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
 import type { ContentItem, Experience, LuxuryService, PressArticle } from './content.types';
 import { publicMediaUrl } from '../media/public-media-url';
+import { inLocale } from '@/lib/bilingual';
 
-interface Bilingual {
+/** A content row's bilingual columns (the API's reader shares them: content.api.ts). */
+export interface Bilingual {
   id: number;
   slug: string;
   titleEn: string;
@@ -22,13 +24,12 @@ interface Bilingual {
 }
 
 function localize(locale: Locale, row: Bilingual): ContentItem {
-  const es = locale === 'es';
   return {
     id: row.id,
     slug: row.slug,
-    title: (es ? row.titleEs : row.titleEn) || row.titleEn,
-    summary: (es ? row.summaryEs : row.summaryEn) || row.summaryEn,
-    body: (es ? row.bodyEs : row.bodyEn) || row.bodyEn,
+    title: inLocale(locale, row.titleEn, row.titleEs) || row.titleEn,
+    summary: inLocale(locale, row.summaryEn, row.summaryEs) || row.summaryEn,
+    body: inLocale(locale, row.bodyEn, row.bodyEs) || row.bodyEn,
     image: publicMediaUrl(row.image),
   };
 }
@@ -39,8 +40,7 @@ const toExperience = (
   state: typeof states.$inferSelect | null,
   country: typeof countries.$inferSelect | null,
 ): Experience => {
-  const es = locale === 'es';
-  const name = (place: { nameEn: string; nameEs: string }) => (es ? place.nameEs : place.nameEn) || place.nameEn;
+  const name = (place: { nameEn: string; nameEs: string }) => inLocale(locale, place.nameEn, place.nameEs) || place.nameEn;
   const destination = state
     ? { slug: state.slug, name: name(state), country: country ? name(country) : null }
     : country

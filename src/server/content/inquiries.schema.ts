@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, nameText } from '../platform/text';
+import { freeText, nameText } from '../core/text';
 
 /** The kinds of inquiry the public forms send (the `inquiry_kind` enum). */
 export const INQUIRY_KINDS = ['contact', 'owner', 'travel_agent', 'experience', 'service'] as const;

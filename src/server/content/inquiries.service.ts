@@ -12,9 +12,10 @@ import { serverTranslator } from '../core/locale';
 import { parseInput } from '../core/validation';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
-import { enforceRateLimits } from '../platform/rate-limit';
+import { enforceRateLimits } from '../core/rate-limit';
 import { HONEYPOT_FIELD, INQUIRY_RATE_LIMIT, type InquiryInput, type InquiryKind, inquirySchema } from './inquiries.schema';
 import { config } from '../core/config.mjs';
+import { inLocale } from '@/lib/bilingual';
 
 /** Where staff notifications go. */
 export const staffEmail = () => config().staffEmail;
@@ -56,7 +57,7 @@ export async function submitInquiry(ctx: ServiceContext, client: InquiryClient, 
   const [row] = await orm.insert(inquiries).values(record).returning({ id: inquiries.id });
   if (!row) throw new Error('inquiry insert returned nothing');
 
-  const title = item ? (ctx.locale === 'es' ? item.titleEs : item.titleEn) || item.titleEn : '';
+  const title = item ? inLocale(ctx.locale, item.titleEn, item.titleEs) || item.titleEn : '';
   await sendVisitorConfirmation(orm, ctx.locale, row.id, input, title);
   await sendStaffNotification(orm, ctx.locale, row.id, input, item?.titleEn ?? '');
   return { id: row.id, kind: input.kind };

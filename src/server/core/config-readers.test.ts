@@ -37,4 +37,12 @@ describe('reads of process.env', () => {
       'src/proxy.ts: NODE_ENV',
     ]);
   });
+
+  it('are none in src/server but the configuration module’s (and NEXT_PUBLIC_* constants), not even passing process.env on', () => {
+    const mentions = files(path.join('src', 'server'))
+      .filter((file) => file !== path.join('src', 'server', 'core', 'config.mjs'))
+      .filter((file) => /process\.env(?!\.NEXT_PUBLIC_\w)/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+      .map((file) => file.split(path.sep).join('/'));
+    expect(mentions).toEqual([]);
+  });
 });

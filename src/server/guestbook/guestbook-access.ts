@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { CONFIRMATION_NUMBER_PATTERN } from '../booking/confirmation-number';
-import { daysBetween, todayIn } from '../booking/local-date';
+import { daysBetween, todayIn } from '../core/calendar';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { notFound } from '../core/errors';

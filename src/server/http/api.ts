@@ -9,7 +9,7 @@ import { db } from '../db/client';
 import { config } from '../core/config.mjs';
 import { log, noteActor } from '../core/log.mjs';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
-import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
+import { requestNow, TEST_CLOCK_COOKIE } from '../core/test-clock';
 import type { Orm } from '../db/open';
 import { clientIp } from './client-ip';
 import { AppError, type MessageRef } from '../core/errors';

@@ -18,7 +18,7 @@ export { PEER_HEADER };
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /** TRUST_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
-export function trustProxyHops(env: Env = process.env): number {
+export function trustProxyHops(env?: Env): number {
   return config(env).trustProxyHops;
 }
 

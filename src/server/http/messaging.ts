@@ -3,7 +3,7 @@ import { tripIdOrThrow } from '../booking/trip-id';
 import { parseEntityId } from '../catalog/catalog.params';
 import { type ApiContext, ok } from './api';
 import { notFound } from '../core/errors';
-import { privateFileResponse } from './file-download';
+import { privateFileResponse } from '../core/file-download';
 import type { MultipartLimits } from '../core/multipart';
 import { parseInput } from '../core/validation';
 import { ATTACHMENT_LIMITS } from '../messaging/attachment-files';

@@ -11,7 +11,7 @@ import { type ServiceContext, serviceContext } from '../access/context';
 import { noteActor } from '../core/log.mjs';
 import { db } from '../db/client';
 import { GUESTBOOK_COOKIE, lookupGuestbookSession } from '../guestbook/guestbook-session';
-import { requestNow, TEST_CLOCK_COOKIE } from '../platform/test-clock';
+import { requestNow, TEST_CLOCK_COOKIE } from '../core/test-clock';
 
 /**
  * The page side of the service context (docs/decisions/014): pages, layouts and server helpers get
@@ -43,7 +43,7 @@ const contextFor = cache(async (locale: Locale): Promise<ServiceContext> => {
   return serviceContext(await db(), actor, { locale, now: await pageNow() });
 });
 
-/** The page request's "now": the wall clock, or the end-to-end tests' clock (src/server/platform/test-clock.ts). */
+/** The page request's "now": the wall clock, or the end-to-end tests' clock (src/server/core/test-clock.ts). */
 const pageNow = cache(async (): Promise<Date> => requestNow((await cookies()).get(TEST_CLOCK_COOKIE)?.value));
 
 /** The service context of the page being rendered, in `locale` (default: the request's). */

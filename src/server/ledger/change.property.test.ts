@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_POLICY_NAMES, refundPercentFor } from '../booking/cancellation-policies';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import { accountOf, type EntryAmount, entriesRefusal } from './account';
 import { cancellationPlan } from './cancellation';
 import { changePlan } from './change';

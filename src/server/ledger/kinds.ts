@@ -1,23 +1,12 @@
+import { ledgerKind } from '../db/schema/booking';
+
 /**
  * The kinds of ledger entry (DESIGN §5) and what each means for the money. Amounts are signed the
  * way the guest's debt moves: a charge (+) or a credit (−) on the stay or its extras, a payment
  * received (−), a refund sent back (+), a security deposit asked for (+) and released (−). A
  * retained deposit (+) only re-labels money already paid and held: it does not move the balance.
  */
-export const LEDGER_KINDS = [
-  'nights',
-  'cleaning',
-  'service_fee',
-  'tax',
-  'extra',
-  'grocery',
-  'adjustment',
-  'payment',
-  'refund',
-  'deposit_held',
-  'deposit_released',
-  'deposit_retained',
-] as const;
+export const LEDGER_KINDS = ledgerKind.enumValues;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Whose money a kind is: the owner's (nights, cleaning), ours (service fee), the state's (taxes), the trip's extras, money moving, or the security deposit. */

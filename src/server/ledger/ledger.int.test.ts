@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../access/actor';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { ledgerEntries, reservations } from '../db/schema/booking';
@@ -19,6 +19,7 @@ import { createCountry, createProperty, createReservation, createState, createUs
 import { booked, payment, SEVEN_NIGHTS, TERMS } from '@/test/ledger-examples';
 import { checkAccountInvariants, checkAgainstExpected, PureLedger, type Scenario, scenarioArb } from '@/test/ledger-model';
 import { createTestDatabase } from '@/test/test-database';
+import { inTransaction } from '../db/transaction';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let orm: Orm;
@@ -68,8 +69,8 @@ async function bookedReservation(terms: Scenario['terms'], quote = SEVEN_NIGHTS)
 }
 
 async function pay(reservationId: number, amountCents: number, method: 'card' | 'bank_transfer', ref: string) {
-  const opened = await orm.transaction((tx) =>
-    openPayment(tx as unknown as Orm, {
+  const opened = await inTransaction(orm, (tx) =>
+    openPayment(tx, {
       reservationId,
       method,
       provider: method === 'card' ? 'demo' : 'transfer',
@@ -260,7 +261,7 @@ describe('the ledger on the database, over random lives of a reservation', () =>
     expect(await sqlState(orm.delete(ledgerEntries).where(eq(ledgerEntries.id, entry.id)))).toBe('P0001');
     // The seed's rebuild lifts it for its own transaction only (rolled back here).
     const rolledBack = await sqlState(
-      orm.transaction(async (tx) => {
+      inTransaction(orm, async (tx) => {
         await tx.execute(sql`set local alma.ledger_rebuild = 'on'`);
         await tx.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.id, entry.id));
         await tx.delete(ledgerEntries).where(eq(ledgerEntries.id, entry.id));
@@ -329,8 +330,7 @@ describe('the ledger on the database, over random lives of a reservation', () =>
       settleDeposit(tx, locked, { action: 'retain', amountCents: 1, reason: 'x' }, system),
     );
     await expect(retain).rejects.toMatchObject({ status: 422, code: 'deposit_exceeds_held' });
-    const posted = orm.transaction(async (raw) => {
-      const tx = raw as unknown as Orm;
+    const posted = inTransaction(orm, async (tx) => {
       const locked = await lockAccount(tx, reservation.id);
       if (!locked) throw new Error('no account');
       await postEntries(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import { accountOf } from './account';
 import { cancellationPlan } from './cancellation';
 import { STAY_KINDS } from './kinds';

@@ -9,6 +9,7 @@ import { serverTranslator } from '../core/locale';
 import { type Account, accountOf, entriesRefusal } from './account';
 import type { LedgerKind } from './kinds';
 import type { ScheduleTerms } from './schedule';
+import { inTransaction } from '../db/transaction';
 
 // No 'server-only' marker: the demo seed and the jobs (scripts/) write and read the ledger too.
 
@@ -215,8 +216,7 @@ export async function withLockedAccount<T>(
   reservationId: number,
   fn: (tx: Orm, locked: LockedAccount) => Promise<T>,
 ): Promise<T> {
-  return orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     const locked = await lockAccount(tx, reservationId);
     if (!locked) throw new AppError(404, 'not_found');
     return fn(tx, locked);

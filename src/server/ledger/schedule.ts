@@ -1,4 +1,4 @@
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import type { Account } from './account';
 
 /** The schedule's terms, frozen on the reservation at booking (DESIGN §5). */

@@ -2,7 +2,8 @@ import type { TripCharge, TripMoney } from '../booking/booking.types';
 import { figuresOf } from './account';
 import type { LockedAccount } from './ledger';
 import { type Installment, scheduleOf } from './schedule';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
+import { inLocale } from '@/lib/bilingual';
 
 const installment = (i: Installment) => ({
   key: i.key,
@@ -48,7 +49,7 @@ export function tripCharges(held: LockedAccount, locale: string): TripCharge[] {
   return held.entries.map((e) => ({
     id: e.id,
     kind: e.kind,
-    label: locale === 'es' ? e.labelEs : e.labelEn,
+    label: inLocale(locale, e.labelEn, e.labelEs),
     amount_cents: e.amountCents,
     reason: e.reason,
     created_at: new Date(e.createdAt).toISOString(),

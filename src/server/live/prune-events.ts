@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { requireSystem } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
-import { type JobRun, runJobOnce } from '../platform/jobs';
+import { type JobRun, runJobOnce } from '../core/jobs';
 
 // No 'server-only' marker: the queue (src/server/queue/registry.ts) runs this outside a request.
 

@@ -4,6 +4,7 @@ import { config } from '../core/config.mjs';
 import { metrics } from '../core/metrics.mjs';
 import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Delivery of one outbox row (decision 041). The row is the mail: a worker leases it (`sending`,
@@ -101,7 +102,7 @@ export async function deliverOutboxMail(
   } catch (err) {
     const error = errorText(err);
     const delay = retryDelaySeconds(attempt);
-    const result = await orm.transaction(async (tx) => {
+    const result = await inTransaction(orm, async (tx) => {
       const [back] = await tx
         .update(outbox)
         .set(
@@ -117,7 +118,7 @@ export async function deliverOutboxMail(
         .where(mine)
         .returning({ nextAttemptAt: outbox.nextAttemptAt });
       if (!back) return null;
-      if (delay !== null) await opts.requeue(id, back.nextAttemptAt, tx as unknown as Orm);
+      if (delay !== null) await opts.requeue(id, back.nextAttemptAt, tx);
       return back;
     });
     if (!result) return { outcome: 'skipped', reason: 'lost-lease' };

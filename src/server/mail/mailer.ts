@@ -9,6 +9,7 @@ import { config } from '../core/config.mjs';
 import { messageIdHost } from './delivery';
 import { enqueueSendMail } from './mail-jobs';
 import { smtpConfigured } from './transport';
+import { inTransaction } from '../db/transaction';
 
 export interface Mail {
   to: string;
@@ -92,7 +93,7 @@ export async function enqueueDelivery(orm: Orm, outboxId: number, startAfter?: D
   }
   try {
     if (isTransaction(orm)) {
-      await orm.transaction((sp) => enqueueSendMail(outboxId, { tx: sp as unknown as Orm, ...(startAfter ? { startAfter } : {}) }));
+      await inTransaction(orm, (sp) => enqueueSendMail(outboxId, { tx: sp, ...(startAfter ? { startAfter } : {}) }));
     } else {
       await enqueueSendMail(outboxId, startAfter ? { startAfter } : {});
     }

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { requireAdministrator } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
-import type { Orm } from '../db/open';
 import { outbox } from '../db/schema/platform';
 import { AppError, notFound } from '../core/errors';
 import { enqueueDelivery } from './mailer';
 import { apiOutboxDelivery } from './outbox.schema';
 import { smtpConfigured } from './transport';
+import { inTransaction } from '../db/transaction';
 
 /**
  * "Retry now" (decision 041): a failed or queued mail is queued again for at once, and its
@@ -20,7 +20,7 @@ import { smtpConfigured } from './transport';
 export async function retryOutboxMail(ctx: ServiceContext, id: number) {
   requireAdministrator(ctx.actor);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
-  return ctx.orm.transaction(async (tx) => {
+  return inTransaction(ctx.orm, async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
     if (!before) throw notFound();
     if (before.status === 'sent') throw new AppError(409, 'mail_already_sent');
@@ -33,7 +33,7 @@ export async function retryOutboxMail(ctx: ServiceContext, id: number) {
       before: { status: before.status, attempts: before.attempts, error: before.error, to: before.toAddress, template: before.template },
       after: { status: 'queued' },
     });
-    if (smtpConfigured()) await enqueueDelivery(tx as unknown as Orm, id);
+    if (smtpConfigured()) await enqueueDelivery(tx, id);
     return apiOutboxDelivery(after as NonNullable<typeof after>);
   });
 }

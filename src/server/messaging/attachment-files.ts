@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { cleanFileName, withExtension } from '../http/file-names';
+import { cleanFileName, withExtension } from '../core/file-names';
 import type { UploadedFile } from '../core/multipart';
 import { reencodeImage, refuseOversizedImage } from '../media/upload-image';
 import { messagingError } from './messaging-errors';

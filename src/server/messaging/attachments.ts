@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
-import type { PrivateFile } from '../http/file-download';
+import type { PrivateFile } from '../core/file-download';
 import { notFound } from '../core/errors';
 import { conversationSeat } from './conversation-access';
 import type { Side } from './messaging.policy';

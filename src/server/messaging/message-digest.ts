@@ -9,7 +9,7 @@ import { rows } from '../db/raw';
 import { serverTranslator } from '../core/locale';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
-import { type JobRun, runJobOnce } from '../platform/jobs';
+import { type JobRun, runJobOnce } from '../core/jobs';
 import { config } from '../core/config.mjs';
 
 // No 'server-only' marker: the job script (scripts/jobs/message-digest.ts) and the server's timer run this.
@@ -131,8 +131,7 @@ async function mailDigest(ctx: ServiceContext, userId: number, items: Pending[])
     const sent = await sendMail(tx, {
       to: first.email,
       subject: t('messaging.digest.subject', { count: items.length }),
-      text: content.text,
-      html: content.html,
+      ...content,
       locale,
       template: 'message-digest',
       idempotencyKey: `message-digest:${userId}:${fingerprint}`,
@@ -148,7 +147,7 @@ async function mailDigest(ctx: ServiceContext, userId: number, items: Pending[])
   });
 }
 
-/** The digests as a job, once across every app server at a time (src/server/platform/jobs.ts). */
+/** The digests as a job, once across every app server at a time (src/server/core/jobs.ts). */
 export function runMessageDigestJob(ctx: ServiceContext): Promise<JobRun<number[]>> {
   requireSystem(ctx.actor);
   return runJobOnce(ctx.orm, 'message-digest', () => sendMessageDigests(ctx));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripBidiControls } from '../platform/text';
+import { stripBidiControls } from '../core/text';
 
 const positiveInt = (max = 2_147_483_647) =>
   z

@@ -5,7 +5,7 @@ import { rows } from '../db/raw';
 import { AppError, sqlState, tooManyRequests } from '../core/errors';
 import type { UploadedFile } from '../core/multipart';
 import { publishLiveEvent } from '../live/publish';
-import { hitRateLimit } from '../platform/rate-limit';
+import { hitRateLimit } from '../core/rate-limit';
 import { ATTACHMENT_LIMITS, type PreparedAttachment, prepareAttachment } from './attachment-files';
 import { conversationSeat, ensureConversation } from './conversation-access';
 import { type ApiMessage, loadMessages } from './message-views';

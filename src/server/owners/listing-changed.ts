@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { CACHE_TAG } from '../../lib/public-cache';
 import type { Orm } from '../db/open';
-import { invalidatePages } from '../http/page-cache-bus';
+import { invalidatePages } from '../core/page-cache-bus';
 
 /**
  * Every owner write that changes what a public page shows (text, photos, rates, calendar) ends here:

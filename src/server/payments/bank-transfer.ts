@@ -14,7 +14,7 @@ export interface BankTransferDetails {
   demo: boolean;
 }
 
-export function bankTransferDetails(reference: string, amountCents: number, currency: string, env: Env = process.env): BankTransferDetails {
+export function bankTransferDetails(reference: string, amountCents: number, currency: string, env?: Env): BankTransferDetails {
   const account = config(env).bankTransfer;
   const configured = Boolean(account.iban);
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as demoConfirmRoute } from '@/app/v1/account/trips/[id]/payments/[paymentId]/demo-confirm/route';
 import { POST as startRoute } from '@/app/v1/account/trips/[id]/payments/route';
 import { POST as recordRoute } from '@/app/v1/concierge/trips/[id]/payments/route';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

@@ -22,6 +22,7 @@ import type { DemoConfirmInput } from './payments.schema';
 import { OPEN_STATUSES } from './start-payment';
 import type { z } from 'zod';
 import type { apiPaymentSchema, apiRefundSchema, demoResultSchema, tripPaymentsSchema } from './payments.openapi';
+import { inTransaction } from '../db/transaction';
 
 export { type PaymentStart, startPayment } from './start-payment';
 
@@ -83,8 +84,7 @@ async function takeDemoCard(ctx: ServiceContext, tripId: number, paymentId: numb
       return { status: 'requires_action', payment_id: payment.id, reservation_status: 'awaiting_payment' };
     }
   }
-  const settled = await orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  const settled = await inTransaction(orm, async (tx) => {
     const locked = await lockAccount(tx, tripId);
     if (!locked) throw notFound();
     if (!(OPEN_STATUSES as readonly string[]).includes(locked.reservation.status)) throw moneyError(409, 'reservation_closed');

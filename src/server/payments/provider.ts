@@ -40,7 +40,7 @@ export interface CardProvider {
 }
 
 /** Stripe takes cards when both its secret key and its webhook secret are set. */
-export function stripeConfigured(env: Env = process.env): boolean {
+export function stripeConfigured(env?: Env): boolean {
   return config(env).stripeConfigured;
 }
 
@@ -53,12 +53,12 @@ export function stripePublishableKey(): string | null {
  * The demonstration provider (no money moves) is never used beside a Stripe key, and on a built
  * server (demo and production modes) only with PAYMENTS_DEMO=1 (which `npm run demo` sets).
  */
-export function demoPaymentsAllowed(env: Env = process.env): boolean {
+export function demoPaymentsAllowed(env?: Env): boolean {
   return config(env).demoPayments;
 }
 
 /** Which provider takes cards here, or null when card payments are not offered (bank transfer still is). */
-export function cardProviderName(env: Env = process.env): 'stripe' | 'demo' | null {
+export function cardProviderName(env?: Env): 'stripe' | 'demo' | null {
   if (stripeConfigured(env)) return 'stripe';
   if (demoPaymentsAllowed(env)) return 'demo';
   return null;

@@ -4,7 +4,7 @@ import { GET as moneyRoute } from '@/app/v1/concierge/trips/[id]/money/route';
 import { systemActor } from '@/server/access/actor';
 import { systemContext } from '@/server/access/context';
 import { conciergeTripMoneySchema } from '@/server/concierge/trip-money.openapi';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { rows } from '../db/raw';
 import type { ProviderRefund } from '../ledger/refunds';
-import { type JobRun, runJobOnce } from '../platform/jobs';
+import { type JobRun, runJobOnce } from '../core/jobs';
 import { type ProviderLookup, runProviderRefunds } from './refund-runner';
 import { providerByName } from './registry';
 

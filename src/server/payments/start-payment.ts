@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { requireUser, type UserActor } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { canViewTrip } from '../booking/booking.policy';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
 import type { Orm } from '../db/open';
 import { payments } from '../db/schema/money';
 import { notFound } from '../core/errors';

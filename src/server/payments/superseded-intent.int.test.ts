@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { rows } from '@/server/db/raw';

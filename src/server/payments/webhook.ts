@@ -9,6 +9,7 @@ import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import { runProviderRefunds } from './refund-runner';
 import { settleCardPayment } from './payments.service';
 import { verifyStripeEvent, WebhookSignatureError } from './stripe-provider';
+import { inTransaction } from '../db/transaction';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_payment' | 'already_applied' | 'refunded_late_payment';
 
@@ -35,8 +36,7 @@ export async function receiveStripeWebhook(
     throw err;
   }
   const { now } = opts;
-  const result = await orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  const result = await inTransaction(orm, async (tx) => {
     await tx
       .insert(paymentEvents)
       .values({ id: event.id, provider: 'stripe', type: event.type, payload: event as unknown as Record<string, unknown>, receivedAt: now })

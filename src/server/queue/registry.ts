@@ -1,6 +1,6 @@
 import { systemContext } from '../access/context';
 import { config } from '../core/config.mjs';
-import type { JobRun } from '../platform/jobs';
+import type { JobRun } from '../core/jobs';
 import { defineJob } from './queue';
 // MAIL-JOBS: the mail's jobs (send-mail, mail-sweep) register themselves there.
 import '../mail/mail-jobs';
@@ -10,7 +10,7 @@ import '../mail/mail-jobs';
 /**
  * The application's jobs (issue 29). Each periodic job is a pg-boss schedule on a `stately` queue:
  * one server's clock sends it (pg-boss's cron lock), one worker across servers runs it, never two
- * runs at once. Every run still goes through runJobOnce (src/server/platform/jobs.ts), so
+ * runs at once. Every run still goes through runJobOnce (src/server/core/jobs.ts), so
  * `npm run jobs:<name>` run by hand beside the servers never overlaps a scheduled run.
  *
  * Mail (issue 29, the mail engineer's part) registers `send-mail` and `mail-sweep` in

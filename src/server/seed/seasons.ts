@@ -1,13 +1,8 @@
+import { addDays } from '../core/calendar';
 /** Calendar helpers for the seed: plain YYYY-MM-DD dates, no time zones involved. */
 
 export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
-}
-
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDate(d);
 }
 
 /** Gregorian Easter Sunday (anonymous Gregorian algorithm). */

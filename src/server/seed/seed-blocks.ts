@@ -2,7 +2,7 @@ import { and, inArray, like, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { calendarBlocks, occupancies } from '../db/schema/booking';
 import { choose, intBetween, seededRandom } from './prng';
-import { addDays } from './seasons';
+import { addDays } from '../core/calendar';
 
 /** Seeded blocks carry this UID prefix, so a re-run updates them (and never touches real imports). */
 const UID_PREFIX = 'seed:';

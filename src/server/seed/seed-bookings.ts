@@ -4,7 +4,7 @@ import type { Orm } from '../db/open';
 import { rows as rawRows } from '../db/raw';
 import { type FrozenQuote, occupancies, reservations } from '../db/schema/booking';
 import { confirmationNumber, seededRandom } from './prng';
-import { addDays } from './seasons';
+import { addDays } from '../core/calendar';
 
 export interface Stay {
   /** Days from today to check-in (negative: in the past). */

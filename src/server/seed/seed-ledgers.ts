@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { systemActor } from '../access/actor';
-import { addDays } from '../booking/quote';
+import { addDays } from '../core/calendar';
 import { type EntryDraft, entryLabel, lockAccount, postEntries } from '../ledger/ledger';
 import { settleDeposit } from '../ledger/operations';
 import { openPayment, settlePayment } from '../ledger/payments';
@@ -10,6 +10,7 @@ import type { Orm } from '../db/open';
 import { ledgerEntries, reservations } from '../db/schema/booking';
 import { payments, refunds } from '../db/schema/money';
 import { groceryOrders, itineraryItems } from '../db/schema/trips';
+import { inTransaction } from '../db/transaction';
 
 /**
  * The demo trips' accounts, written through the ledger like any booking (DESIGN §5), rebuilt on
@@ -29,8 +30,7 @@ export async function seedLedgers(
   /** Unpaid trips (the desk's requests and acceptances): their booking's charges only, whatever their place in the list. */
   opts: { unpaid?: boolean } = {},
 ): Promise<void> {
-  await orm.transaction(async (raw) => {
-    const tx = raw as unknown as Orm;
+  await inTransaction(orm, async (tx) => {
     const trips = await tx
       .select({
         id: reservations.id,

@@ -4,7 +4,7 @@ import { reservations } from '../db/schema/booking';
 import { experiences, luxuryServices } from '../db/schema/content';
 import { groceryCategories, groceryItems, groceryOrderLines, groceryOrders, itineraryItems, travelers } from '../db/schema/trips';
 import { GROCERIES } from './data/groceries';
-import { addDays } from './seasons';
+import { addDays } from '../core/calendar';
 import { overwriteExcept } from './upsert';
 import { estimateCents } from '../trips/grocery-rules';
 

@@ -3,7 +3,7 @@ import { requireSystem } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { type JobRun, runJobOnce } from '../platform/jobs';
+import { type JobRun, runJobOnce } from '../core/jobs';
 import { type Area, deleteObjects } from './storage';
 
 // No 'server-only' marker: scripts/jobs/storage-sweep.ts and the server's timer run it.

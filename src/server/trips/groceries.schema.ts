@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../platform/text';
+import { freeText } from '../core/text';
 import { GROCERY_LINE_NOTE_MAX, GROCERY_MAX_LINES, GROCERY_MAX_QUANTITY, GROCERY_ORDER_NOTE_MAX } from './grocery-rules';
 
 export const groceryLineInputSchema = z.object({

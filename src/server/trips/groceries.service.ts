@@ -11,6 +11,8 @@ import { estimateCents, groceryCutoff, type GroceryLock, groceryLock, lineTotalC
 import { saveGroceryOrderSchema } from './groceries.schema';
 import { type OwnTrip, ownTrip } from './trip-access';
 import type { GroceryCatalogueCategory, GroceryOrder } from './trips.types';
+import { inTransaction } from '../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 const groceriesError = (status: number, code: string, message: MessageRef = { key: `groceries.errors.${code}` }) =>
   new AppError(status, code, { message });
@@ -27,19 +29,18 @@ export async function listGroceryCatalogue(ctx: ServiceContext): Promise<Grocery
     .innerJoin(groceryCategories, eq(groceryCategories.id, groceryItems.categoryId))
     .where(eq(groceryItems.active, 1))
     .orderBy(asc(groceryCategories.position), asc(groceryCategories.id), asc(groceryItems.position), asc(groceryItems.id));
-  const es = locale === 'es';
   const out: GroceryCatalogueCategory[] = [];
   for (const { category, item } of found) {
     let last = out[out.length - 1];
     if (last?.id !== category.id) {
-      last = { id: category.id, slug: category.slug, name: es ? category.nameEs : category.nameEn, items: [] };
+      last = { id: category.id, slug: category.slug, name: inLocale(locale, category.nameEn, category.nameEs), items: [] };
       out.push(last);
     }
     last.items.push({
       id: item.id,
       slug: item.slug,
-      name: es ? item.nameEs : item.nameEn,
-      unit: es ? item.unitEs : item.unitEn,
+      name: inLocale(locale, item.nameEn, item.nameEs),
+      unit: inLocale(locale, item.unitEn, item.unitEs),
       price_cents: item.priceCents,
       currency: item.currency,
     });
@@ -57,7 +58,6 @@ async function tripFacts(ctx: ServiceContext, tripId: number, lock = false): Pro
 
 async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): Promise<GroceryOrder> {
   const [order] = await orm.select().from(groceryOrders).where(eq(groceryOrders.reservationId, trip.id));
-  const es = locale === 'es';
   const lines = order
     ? await orm
         .select({ line: groceryOrderLines, item: groceryItems })
@@ -74,8 +74,8 @@ async function loadOrder(orm: Orm, trip: TripFacts, locale: Locale, now: Date): 
     lines: lines.map(({ line, item }) => ({
       item_id: item.id,
       slug: item.slug,
-      name: es ? item.nameEs : item.nameEn,
-      unit: es ? item.unitEs : item.unitEn,
+      name: inLocale(locale, item.nameEn, item.nameEs),
+      unit: inLocale(locale, item.unitEn, item.unitEs),
       quantity: line.quantity,
       note: line.note,
       unit_price_cents: line.unitPriceCents,
@@ -140,10 +140,9 @@ export async function saveGroceryOrder(
   }));
   const estimate = estimateCents(lines);
 
-  await orm.transaction(async (tx) => {
-    const db = tx as unknown as Orm;
+  await inTransaction(orm, async (tx) => {
     // The trip row is locked: a concurrent save, cancellation or check-in waits, and is seen here.
-    const trip = await tripFacts(withContext(ctx, { orm: db }), tripId, true);
+    const trip = await tripFacts(withContext(ctx, { orm: tx }), tripId, true);
     const lockNow = groceryLock(trip.status, trip.cutoff, now);
     if (lockNow) throw lockedError(lockNow);
     const [existing] = await tx.select().from(groceryOrders).where(eq(groceryOrders.reservationId, tripId));
@@ -157,11 +156,11 @@ export async function saveGroceryOrder(
     const billed = existing?.billedCents ?? 0;
     const target = submitted ? estimate : 0;
     if (target !== billed) {
-      const account = await lockAccount(db, tripId);
+      const account = await lockAccount(tx, tripId);
       if (!account) throw new Error('trip vanished');
       const label = billed === 0 ? 'grocery' : target === 0 ? 'grocery_withdrawn' : 'grocery_update';
       await postEntries(
-        db,
+        tx,
         account,
         [{ kind: 'grocery', amountCents: target - billed, label: entryLabel(label), reference: `grocery-order:${tripId}` }],
         {

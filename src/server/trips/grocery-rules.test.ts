@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCents, groceryCutoff, groceryLock, lineTotalCents, normalCheckInTime, zonedInstant } from './grocery-rules';
+import { estimateCents, groceryCutoff, groceryLock, lineTotalCents, normalCheckInTime } from './grocery-rules';
+import { zonedInstant } from '../core/calendar';
 
 describe('groceryCutoff', () => {
   it('is 72 hours before check-in time on arrival day in the villa’s zone (Santo Domingo, UTC−4 all year)', () => {

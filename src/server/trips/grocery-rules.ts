@@ -1,3 +1,4 @@
+import { zonedInstant } from '../core/calendar';
 /**
  * The pure rules of a trip's pre-arrival grocery list: when it stops being editable, and what it
  * is estimated to cost. No database, no clock: the service passes both in.
@@ -12,36 +13,6 @@ export const GROCERY_ORDER_NOTE_MAX = 500;
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_CHECK_IN_TIME = '15:00';
-
-/** How far a zone's wall clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */
-export function zoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/**
- * The instant a zone's wall clock reads `time` (HH:MM) on `date` (YYYY-MM-DD). Two passes settle
- * the offset across a DST change; a wall time that a spring-forward skips lands just after it.
- */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
-  const first = asUtc - zoneOffsetMs(timeZone, new Date(asUtc));
-  const second = asUtc - zoneOffsetMs(timeZone, new Date(first));
-  return new Date(second);
-}
 
 /** A property's check-in time as HH:MM; anything unreadable is the default 15:00. */
 export function normalCheckInTime(raw: string | null | undefined): string {

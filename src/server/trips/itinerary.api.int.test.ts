@@ -11,7 +11,7 @@ import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]
 import { GET as openApiDocument } from '@/app/v1/openapi.json/route';
 import { expireRequests } from '@/server/booking/expire-requests';
 import { requestBooking as book } from '@/server/booking/request-booking';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { quoteStay } from '@/server/booking/quote.service';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

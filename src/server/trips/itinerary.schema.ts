@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { freeText, nameText } from '../platform/text';
-import { isIsoDate } from '../booking/local-date';
+import { freeText, nameText } from '../core/text';
+import { isIsoDate } from '../core/calendar';
 
 const isoDate = z.string().refine(isIsoDate, { params: { messageKey: 'errors.fields.invalid_date' } });
 

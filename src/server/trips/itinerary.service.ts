@@ -4,8 +4,8 @@ import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { recordAudit } from '../admin/audit';
 import { requireConciergeWork, reservationInScope } from '../booking/concierge-scope';
-import { todayIn } from '../booking/local-date';
-import { addDays } from '../booking/quote';
+import { todayIn } from '../core/calendar';
+import { addDays } from '../core/calendar';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { lockAccount, postEntries } from '../ledger/ledger';
@@ -17,6 +17,8 @@ import { recordTripEvent } from '../concierge/trip-events';
 import type { AddItineraryItemInput } from './itinerary.schema';
 import { assertTripOpen, fieldError, ownTrip, plansError, timeIn } from './trip-access';
 import type { ItineraryStatus, ItineraryItem, PlanOption } from './trips.types';
+import { inTransaction } from '../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 const withdrawn = (locale: 'en' | 'es', title: string) => serverTranslator(locale)('plans.charges.withdrawn', { title });
 
@@ -64,7 +66,7 @@ function toItem(r: ItemRow, locale: string): ItineraryItem {
     offer: {
       id: r.offer_id,
       slug: r.slug,
-      title: locale === 'es' ? r.title_es : r.title_en,
+      title: inLocale(locale, r.title_en, r.title_es),
       image: absoluteMedia(r.image),
       price_unit: r.price_unit,
       price_from_cents: r.price_from_cents,
@@ -152,7 +154,7 @@ export async function cancelItineraryItem(ctx: ServiceContext, tripId: number, i
   assertTripOpen(trip);
   if (item.status !== 'requested' && item.status !== 'confirmed') throw plansError(409, 'plan_not_cancellable');
   if (item.status === 'confirmed' && item.date <= trip.today) throw plansError(409, 'plan_too_late');
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     const updated = await tx
       .update(itineraryItems)
       .set({ status: 'cancelled', decidedAt: now })
@@ -161,7 +163,7 @@ export async function cancelItineraryItem(ctx: ServiceContext, tripId: number, i
     if (updated.length === 0) throw plansError(409, 'plan_not_cancellable');
     // Only a plan whose charge is on the bill gets it reversed, by a new entry.
     if (item.status === 'confirmed' && item.price_cents) {
-      const db = tx as unknown as Orm;
+      const db = tx;
       const account = await lockAccount(db, trip.id);
       if (!account) throw notFound();
       await postEntries(
@@ -206,7 +208,7 @@ export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, 
   const { orm, now } = ctx;
   if (!Number.isInteger(priceCents) || priceCents < 0) throw fieldError('price_cents', 'invalid_price');
   const item = await requestedItemInScope(ctx, itemId);
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     const updated = await tx
       .update(itineraryItems)
       .set({ status: 'confirmed', priceCents, decidedAt: now })
@@ -215,7 +217,7 @@ export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, 
     // A concurrent decision won: nothing is charged.
     if (updated.length === 0) throw plansError(409, 'plan_not_requested');
     if (priceCents > 0) {
-      const db = tx as unknown as Orm;
+      const db = tx;
       const account = await lockAccount(db, item.reservation_id);
       if (!account) throw notFound();
       await postEntries(
@@ -225,7 +227,7 @@ export async function confirmItineraryItem(ctx: ServiceContext, itemId: number, 
         { actor: ctx.actor, now },
       );
     }
-    await auditPlanDecision(tx as unknown as Orm, ctx, item.reservation_id, {
+    await auditPlanDecision(tx, ctx, item.reservation_id, {
       action: 'reservation.plan_confirm',
       item_id: itemId,
       status: 'confirmed',
@@ -263,20 +265,20 @@ export async function declineItineraryItem(ctx: ServiceContext, itemId: number, 
   requireConciergeWork(ctx.actor);
   const { orm, now } = ctx;
   const item = await requestedItemInScope(ctx, itemId);
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     const updated = await tx
       .update(itineraryItems)
       .set({ status: 'declined', decidedAt: now })
       .where(and(eq(itineraryItems.id, itemId), eq(itineraryItems.status, 'requested')))
       .returning({ id: itineraryItems.id });
     if (updated.length === 0) throw plansError(409, 'plan_not_requested');
-    await recordTripEvent(tx as unknown as Orm, {
+    await recordTripEvent(tx, {
       reservationId: item.reservation_id,
       actor: ctx.actor,
       kind: 'plan_declined',
       data: { item_id: itemId, reason },
     });
-    await auditPlanDecision(tx as unknown as Orm, ctx, item.reservation_id, {
+    await auditPlanDecision(tx, ctx, item.reservation_id, {
       action: 'reservation.plan_decline',
       item_id: itemId,
       status: 'declined',
@@ -292,7 +294,7 @@ export async function declineItineraryItem(ctx: ServiceContext, itemId: number, 
 export async function planOptions(ctx: ServiceContext, propertyId: number): Promise<PlanOption[]> {
   const { orm, locale } = ctx;
   const countryId = sql`(select country_id from properties where id = ${propertyId})`;
-  const title = locale === 'es' ? sql`title_es` : sql`title_en`;
+  const title = inLocale(locale, sql`title_en`, sql`title_es`);
   const [exp, svc] = await Promise.all([
     rows<{ slug: string; title: string; price_from_cents: number; price_unit: string; local: boolean }>(
       orm,

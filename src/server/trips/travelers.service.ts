@@ -7,6 +7,7 @@ import { notFound } from '../core/errors';
 import type { AddTravelerInput, UpdateTravelerInput } from './itinerary.schema';
 import { assertTripOpen, ownTrip, plansError } from './trip-access';
 import type { Traveler } from './trips.types';
+import { inTransaction } from '../db/transaction';
 
 const toTraveler = (r: typeof travelers.$inferSelect): Traveler => ({
   id: r.id,
@@ -51,9 +52,9 @@ export async function travelersOf(orm: Orm, trip: TravelerTrip): Promise<{ trave
 export async function addTravelerTo(ctx: ServiceContext, load: TravelerTripLoader, input: AddTravelerInput): Promise<Traveler> {
   const { orm, now } = ctx;
   await load(ctx, {});
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     // Checked again with the trip row locked: a concurrent add, or the trip closing, waits and is seen here.
-    const trip = await load(withContext(ctx, { orm: tx as unknown as Orm }), { lock: true });
+    const trip = await load(withContext(ctx, { orm: tx }), { lock: true });
     assertTripOpen(trip);
     const [row] = await tx.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, trip.id));
     if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_full', { capacity: trip.capacity });

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
 import { rows } from '../db/raw';
 import { AppError, notFound } from '../core/errors';
 import { canManageTrip } from './trips.policy';

@@ -1,5 +1,5 @@
 import type { Trip } from '../booking/booking.types';
-import { todayIn } from '../booking/local-date';
+import { todayIn } from '../core/calendar';
 
 export type TripGroup = 'current' | 'upcoming' | 'past' | 'inactive';
 

@@ -12,7 +12,7 @@ import { GET as travelersGet, POST as travelersPost } from '@/app/v1/account/tri
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { POST as reservationConfirm } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]/decline/route';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';

@@ -3,7 +3,7 @@ import { GET as previewRoute } from '@/app/v1/account/trips/[id]/cancellation/ro
 import { POST as cancelRoute } from '@/app/v1/account/trips/[id]/cancel/route';
 import { createSession } from '@/server/accounts/session';
 import { bookingOperations } from '@/server/booking/booking.openapi';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

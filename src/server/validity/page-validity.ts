@@ -23,6 +23,23 @@ const published = eq(properties.status, 'published');
  * SPEC §5 page validity: for each route with an id or slug, whether it names something that
  * exists. Malformed values are invalid without a query. Permission is not decided here.
  */
+/** A published press article or luxury service of that slug exists. */
+function publishedBySlug(table: typeof pressArticles | typeof luxuryServices): Check {
+  return async (orm, _actor, { slug }) => {
+    const s = parseSlug(slug);
+    return (
+      s !== undefined &&
+      exists(
+        orm
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.slug, s), eq(table.published, true)))
+          .limit(1),
+      )
+    );
+  };
+}
+
 const CHECKS: Record<string, Check> = {
   property: async (orm, actor, { id }) => {
     const pid = parseId(id);
@@ -63,32 +80,8 @@ const CHECKS: Record<string, Check> = {
       exists(orm.select({ id: states.id }).from(states).where(eq(states.slug, slug)).limit(1))
     );
   },
-  pressArticle: async (orm, _actor, { slug }) => {
-    const s = parseSlug(slug);
-    return (
-      s !== undefined &&
-      exists(
-        orm
-          .select({ id: pressArticles.id })
-          .from(pressArticles)
-          .where(and(eq(pressArticles.slug, s), eq(pressArticles.published, true)))
-          .limit(1),
-      )
-    );
-  },
-  luxuryService: async (orm, _actor, { slug }) => {
-    const s = parseSlug(slug);
-    return (
-      s !== undefined &&
-      exists(
-        orm
-          .select({ id: luxuryServices.id })
-          .from(luxuryServices)
-          .where(and(eq(luxuryServices.slug, s), eq(luxuryServices.published, true)))
-          .limit(1),
-      )
-    );
-  },
+  pressArticle: publishedBySlug(pressArticles),
+  luxuryService: publishedBySlug(luxuryServices),
   // A villa's guestbook preview shows its private guest information: it exists only for those who
   // answer for the villa (its owner or managing broker, a concierge in scope, an administrator),
   // drafts included. Anyone else, visitors too, gets the same 404 as for an unknown villa.

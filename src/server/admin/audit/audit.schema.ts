@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../booking/local-date';
+import { isIsoDate } from '../../core/calendar';
 import { queueRecord } from '../../concierge/queue.schema';
 import type { auditLineSchema } from './audit.openapi';
 

@@ -15,6 +15,8 @@ import { type AuditEntry, changedFields, recordAudit } from '../audit';
 import type { AdminPropertiesQuery, AdminPropertyPatch } from './properties.schema';
 import type { AdminAccountRef, AdminPropertyPage, AdminPropertyRow } from './properties.types';
 import { sendReviewMail } from './review-mail';
+import { inTransaction } from '../../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -80,7 +82,6 @@ function toRow(r: RawRow): AdminPropertyRow {
 }
 
 function selectRows(ctx: ServiceContext, where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) {
-  const es = ctx.locale === 'es';
   return rows<RawRow>(
     ctx.orm,
     sql`select p.id, p.name, p.slug, p.status::text as status, p.owner_id, o.name as owner_name, o.email as owner_email, o.locale as owner_locale,
@@ -88,7 +89,7 @@ function selectRows(ctx: ServiceContext, where: ReturnType<typeof sql>, tail: Re
           from property_managers pm join users b on b.id = pm.user_id where pm.property_id = p.id) as brokers,
         p.commission_bps, p.deposit_percent, p.balance_due_days, p.security_deposit_cents, p.currency,
         to_char(p.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at, p.review_note,
-        ${es ? sql.raw('s.name_es') : sql.raw('s.name_en')} as state, ${es ? sql.raw('c.name_es') : sql.raw('c.name_en')} as country,
+        ${inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'))} as state, ${inLocale(ctx.locale, sql.raw('c.name_en'), sql.raw('c.name_es'))} as country,
         p.short_description_en, p.short_description_es, p.description_en, p.description_es, p.base_price_cents,
         (select count(*)::int from property_images i where i.property_id = p.id) as photos
       from properties p join states s on s.id = p.state_id join countries c on c.id = p.country_id
@@ -257,8 +258,7 @@ export async function updateAdminProperty(ctx: ServiceContext, propertyId: numbe
   if (patch.owner_id !== undefined && patch.transfer !== undefined) {
     throw new AppError(422, 'owner_and_transfer', { message: { key: 'adminProperties.errors.owner_and_transfer' } });
   }
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     const entries: AuditEntry[] = [];
     const audit = (action: string, before: Record<string, unknown>, after: Record<string, unknown>) => {
@@ -332,8 +332,7 @@ export async function updateAdminProperty(ctx: ServiceContext, propertyId: numbe
  */
 export async function publishProperty(ctx: ServiceContext, propertyId: number): Promise<AdminPropertyRow> {
   const actor = requireAdministrator(ctx.actor);
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     if (current.status === 'published') return;
     const missing = await missingToPublish(orm, current);
@@ -362,8 +361,7 @@ export async function publishProperty(ctx: ServiceContext, propertyId: number): 
  */
 export async function returnProperty(ctx: ServiceContext, propertyId: number, note: string): Promise<AdminPropertyRow> {
   const actor = requireAdministrator(ctx.actor);
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     if (current.status === 'published')
       throw new AppError(409, 'already_published', { message: { key: 'adminProperties.errors.already_published' } });

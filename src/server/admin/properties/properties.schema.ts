@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { freeText } from '../../platform/text';
-import { isIsoDate } from '../../booking/local-date';
+import { freeText } from '../../core/text';
+import { isIsoDate } from '../../core/calendar';
 import { AppError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 

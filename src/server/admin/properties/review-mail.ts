@@ -40,8 +40,7 @@ export async function sendReviewMail(
   await sendMail(orm, {
     to: r.email,
     subject: t(`adminProperties.mail.${kind}_subject`, values),
-    text: content.text,
-    html: content.html,
+    ...content,
     locale,
     template: `listing-${kind}`,
     idempotencyKey: `listing-${kind}:${propertyId}:${decidedAt.toISOString()}`,

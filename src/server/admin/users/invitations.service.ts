@@ -7,7 +7,6 @@ import type { ServiceContext } from '../../access/context';
 import { profileOf, type SessionGrant } from '../../accounts/accounts.service';
 import { hashPassword } from '../../accounts/password';
 import { createSession, hashToken, newToken } from '../../accounts/session';
-import type { Orm } from '../../db/open';
 import { invitations, userGroups, users } from '../../db/schema/accounts';
 import { AppError, sqlState } from '../../core/errors';
 import { serverTranslator } from '../../core/locale';
@@ -18,6 +17,7 @@ import { checkGroupCodes, groupIdsFor } from './users.service';
 import type { AcceptInvitationInput, InvitationInput } from './users.schema';
 import type { z } from 'zod';
 import type { invitationSchema } from './users.openapi';
+import { inTransaction } from '../../db/transaction';
 
 /** An invitation's link works for 72 hours, once (issue 17). */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -49,8 +49,7 @@ export async function createInvitation(ctx: ServiceContext, input: InvitationInp
   const codes = checkGroupCodes(input.groups);
   const email = input.email.trim();
   const token = newToken();
-  const row = await orm.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  const row = await inTransaction(orm, async (tx) => {
     // One invitation at a time per address: serialize on the lower-cased email.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitation:${email.toLowerCase()}`}))`);
     const [user] = await tx.select({ id: users.id }).from(users).where(byEmail(users.email, email)).limit(1);
@@ -186,8 +185,7 @@ export async function acceptInvitation(
     throw new AppError(400, 'validation_failed', { fields: { password: { key: 'accounts.errors.password_same_as_email' } } });
   const passwordHash = await hashPassword(input.password);
   const locale: Locale = isLocale(found.locale) ? found.locale : 'en';
-  const userId = await orm.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  const userId = await inTransaction(orm, async (tx) => {
     // Spending the invitation is the guard: of two accepts racing with one link, only one updates it.
     const spent = await tx
       .update(invitations)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText } from '@/server/platform/text';
+import { nameText } from '@/server/core/text';
 import { EMAIL_MAX, emailInput, NAME_MAX, newPassword, PASSWORD_MAX } from '@/server/accounts/accounts.schema';
 
 /** SPEC §4's group codes, the only ones an administrator may give (the `groups` table holds them). */

@@ -15,6 +15,8 @@ import { dropAssignmentsOutOfReach, STATE_SCOPE_GROUPS } from './assignments-rea
 import { GROUP_CODES, GROUP_NAMES, type ListUsersQuery, type PatchUserInput, type ScopesInput } from './users.schema';
 import type { z } from 'zod';
 import type { scopesSchema, userDetailSchema, userRowSchema } from './users.openapi';
+import { inTransaction } from '../../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 /** One account in the administrators' list. */
 export type AdminUserRow = z.infer<typeof userRowSchema>;
@@ -121,8 +123,8 @@ async function scopesOf(orm: Orm, userId: number, locale: string): Promise<Admin
   const found = await rows<{ state_id: number | null; country_id: number | null; state_name: string | null; country_name: string | null }>(
     orm,
     sql`select ca.state_id, coalesce(s.country_id, ca.country_id) as country_id,
-          ${locale === 'es' ? sql`s.name_es` : sql`s.name_en`} as state_name,
-          ${locale === 'es' ? sql`c.name_es` : sql`c.name_en`} as country_name
+          ${inLocale(locale, sql`s.name_en`, sql`s.name_es`)} as state_name,
+          ${inLocale(locale, sql`c.name_en`, sql`c.name_es`)} as country_name
         from concierge_assignments ca
         left join states s on s.id = ca.state_id
         left join countries c on c.id = coalesce(s.country_id, ca.country_id)
@@ -200,8 +202,7 @@ export async function patchUser(ctx: ServiceContext, userId: number, input: Patc
   const codes = input.groups !== undefined ? checkGroupCodes(input.groups) : undefined;
   if (input.disabled === true && userId === admin.userId)
     throw new AppError(409, 'cannot_disable_self', { message: { key: 'adminUsers.errors.cannot_disable_self' } });
-  await ctx.orm.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     // Lock the administrators (and the target) in id order: concurrent changes wait for each other.
     const locked = await rows<{ id: number; disabled: boolean; admin: boolean }>(
       tx,
@@ -289,8 +290,7 @@ export async function putScopes(ctx: ServiceContext, userId: number, input: Scop
     ? await orm.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds))
     : [];
   if (foundCountries.length !== countryIds.length) throw scopeError('countries', 'unknown_country');
-  await orm.transaction(async (txn) => {
-    const tx = txn as unknown as Orm;
+  await inTransaction(orm, async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
     const before = await scopesOf(tx, userId, 'en');
     await tx.delete(conciergeAssignments).where(eq(conciergeAssignments.userId, userId));
@@ -328,15 +328,14 @@ export async function openSessionCount(orm: Orm, userId: number): Promise<number
 /** Every country with its states, for the scopes editor (names in the context's language). */
 export async function scopeChoices(ctx: ServiceContext): Promise<{ id: number; name: string; states: { id: number; name: string }[] }[]> {
   requireAdministrator(ctx.actor);
-  const es = ctx.locale === 'es';
   const cs = await ctx.orm
-    .select({ id: countries.id, name: es ? countries.nameEs : countries.nameEn })
+    .select({ id: countries.id, name: inLocale(ctx.locale, countries.nameEn, countries.nameEs) })
     .from(countries)
-    .orderBy(es ? countries.nameEs : countries.nameEn);
+    .orderBy(inLocale(ctx.locale, countries.nameEn, countries.nameEs));
   const ss = await ctx.orm
-    .select({ id: states.id, countryId: states.countryId, name: es ? states.nameEs : states.nameEn })
+    .select({ id: states.id, countryId: states.countryId, name: inLocale(ctx.locale, states.nameEn, states.nameEs) })
     .from(states)
-    .orderBy(es ? states.nameEs : states.nameEn);
+    .orderBy(inLocale(ctx.locale, states.nameEn, states.nameEs));
   return cs.map((c) => ({
     id: c.id,
     name: c.name,

@@ -4,6 +4,7 @@ import type { AuthorizationSection } from '../guestbook-rules.types';
 import { normalCheckInTime } from '../../trips/grocery-rules';
 import { normalCheckOutTime } from '../instructions/reveal-rule';
 import { AUTHORIZATION_TEMPLATE, AUTHORIZATION_VERSION } from './authorization-template';
+import { inLocale } from '@/lib/bilingual';
 
 /** The villa's facts the authorization is built from (what an owner's edit can change). */
 export interface AuthorizationFacts {
@@ -49,7 +50,9 @@ export function buildAuthorizationDocument(facts: AuthorizationFacts, locale: Lo
     checkOutTime: normalCheckOutTime(facts.checkOutTime),
     capacity: facts.capacity,
   };
-  const rules = (locale === 'es' ? facts.houseRulesEs : facts.houseRulesEn).map((r) => r.trim()).filter(Boolean);
+  const rules = inLocale(locale, facts.houseRulesEn, facts.houseRulesEs)
+    .map((r) => r.trim())
+    .filter(Boolean);
   const title = tpl.title(f);
   const sections: AuthorizationSection[] = [
     { heading: '', paragraphs: [tpl.intro(f)] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText } from '../../platform/text';
+import { nameText } from '../../core/text';
 
 /** The locales a document is rendered in; anything else is the request's. */
 export const authorizationLocale = z.enum(['en', 'es']);

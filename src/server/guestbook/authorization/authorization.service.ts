@@ -2,10 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
 import { type ServiceContext, withContext } from '../../access/context';
-import type { Orm } from '../../db/open';
 import { guestbookSignatures } from '../../db/schema/guestbook';
 import { AppError, notFound, sqlState } from '../../core/errors';
-import type { PrivateFile } from '../../http/file-download';
+import type { PrivateFile } from '../../core/file-download';
 import { deletePrivateFiles, openPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { guestbookStay } from '../guestbook-access';
 import { signedNameMatches } from '../person-name';
@@ -15,6 +14,7 @@ import { sendSignatureMail } from './authorization-mail';
 import { renderAuthorizationPdf } from './authorization-pdf';
 import { authorizationStatus, loadAuthorizationFacts, type SignatureRecord } from './authorization-status';
 import type { SignAuthorizationInput } from './authorization.schema';
+import { inTransaction } from '../../db/transaction';
 
 export const apiSignature = (s: SignatureRecord): ApiSignature => ({
   id: s.id,
@@ -111,8 +111,8 @@ export async function signAuthorization(
   };
   let id: number;
   try {
-    id = await ctx.orm.transaction(async (tx) => {
-      const t = withContext(ctx, { orm: tx as unknown as Orm });
+    id = await inTransaction(ctx.orm, async (tx) => {
+      const t = withContext(ctx, { orm: tx });
       // The reservation row is locked from this check to the insert: a second signing waits, then sees the first.
       const locked = await guestbookStay(t, number, { lock: true });
       if ((await authorizationStatus(t.orm, locked, facts)).signature) throw alreadySigned();

@@ -11,7 +11,7 @@ import { POST as idDocumentUpload } from '@/app/v1/guestbook/[number]/id-documen
 import { DELETE as roommateDelete } from '@/app/v1/guestbook/[number]/roommates/[id]/route';
 import { GET as roommatesList, POST as roommatesAdd } from '@/app/v1/guestbook/[number]/roommates/route';
 import { systemContext } from '@/server/access/context';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

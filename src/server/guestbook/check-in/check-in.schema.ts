@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../../platform/text';
+import { freeText } from '../../core/text';
 
 export const SPECIAL_REQUESTS_MAX = 2000;
 

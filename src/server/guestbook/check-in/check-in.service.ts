@@ -1,6 +1,5 @@
 import 'server-only';
 import { type ServiceContext, withContext } from '../../access/context';
-import type { Orm } from '../../db/open';
 import { guestbookCheckIns } from '../../db/schema/guestbook';
 import { type GuestbookStay, guestbookStay } from '../guestbook-access';
 import { checkInRow, isComplete, toStayCheckIn } from './check-in-row';
@@ -8,6 +7,7 @@ import type { CheckInInput } from './check-in.schema';
 import type { StayCheckIn } from './check-in.types';
 import { stayError } from './stay-errors';
 import { requestAirportTransfer } from './transfer-request';
+import { inTransaction } from '../../db/transaction';
 
 /** A stay is finished the day after its departure day: from then on its check-in is read-only (409 `stay_finished`). */
 export function assertStayNotFinished(stay: Pick<GuestbookStay, 'checkOut' | 'today'>): void {
@@ -29,8 +29,7 @@ export async function getStayCheckIn(ctx: ServiceContext, number: string): Promi
  */
 export async function saveCheckIn(ctx: ServiceContext, number: string, input: CheckInInput): Promise<StayCheckIn> {
   assertStayNotFinished(await guestbookStay(ctx, number));
-  return ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  return inTransaction(ctx.orm, async (orm) => {
     const stay = await guestbookStay(withContext(ctx, { orm }), number, { lock: true });
     assertStayNotFinished(stay);
     const current = await checkInRow(orm, stay.reservationId, { lock: true });

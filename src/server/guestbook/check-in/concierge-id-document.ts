@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { reservationInScope } from '../../booking/concierge-scope';
 import { rows } from '../../db/raw';
 import { notFound } from '../../core/errors';
-import { privateFileHeaders } from '../../http/file-download';
+import { privateFileHeaders } from '../../core/file-download';
 import { readPrivateFile } from '../../messaging/private-files';
 import { checkInRow, toStayCheckIn } from './check-in-row';
 import type { ConciergeStayPanel } from './check-in.types';

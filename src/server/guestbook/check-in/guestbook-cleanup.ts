@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
 import { guestbookCheckIns } from '../../db/schema/guestbook';
 import { deletePrivateFiles } from '../../messaging/private-files';
-import { type JobRun, runJobOnce } from '../../platform/jobs';
+import { type JobRun, runJobOnce } from '../../core/jobs';
 
 // No 'server-only' marker: scripts/jobs/guestbook-cleanup.ts and the server's timer run it.
 

@@ -9,7 +9,7 @@ import { guestbookKey as configuredKey, type Env } from '../../core/config.mjs';
  * server without a valid GUESTBOOK_KEY refuses to store or read a document (and entry/server.mjs refuses
  * to start).
  */
-export function guestbookKey(env: Env = process.env): Buffer {
+export function guestbookKey(env?: Env): Buffer {
   const key = configuredKey(env);
   if (!key) throw new Error('GUESTBOOK_KEY is not set or not valid: identity documents cannot be stored on this server');
   return key;

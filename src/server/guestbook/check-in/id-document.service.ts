@@ -2,7 +2,6 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { type ServiceContext, withContext } from '../../access/context';
-import type { Orm } from '../../db/open';
 import { guestbookCheckIns } from '../../db/schema/guestbook';
 import { AppError } from '../../core/errors';
 import type { UploadedFile } from '../../core/multipart';
@@ -13,6 +12,7 @@ import { assertStayNotFinished } from './check-in.service';
 import type { StayCheckIn } from './check-in.types';
 import { encryptDocument } from './guestbook-key';
 import { stayError } from './stay-errors';
+import { inTransaction } from '../../db/transaction';
 
 /** The identity document (issue 16): one file of 15 MB at most (the message says "15 MB"). */
 export const ID_DOCUMENT_LIMITS = { maxFiles: 1, maxFileBytes: 15_000_000, maxRequestBytes: 15_000_000 + 64 * 1024 } as const;
@@ -39,8 +39,7 @@ export async function uploadIdDocument(ctx: ServiceContext, number: string, file
   await writePrivateFile(storageKey, encryptDocument(file.bytes, first.reservationId));
   let replaced: string | null = null;
   try {
-    const saved = await ctx.orm.transaction(async (tx) => {
-      const orm = tx as unknown as Orm;
+    const saved = await inTransaction(ctx.orm, async (orm) => {
       const stay = await guestbookStay(withContext(ctx, { orm }), number, { lock: true });
       assertStayNotFinished(stay);
       const current = await checkInRow(orm, stay.reservationId, { lock: true });

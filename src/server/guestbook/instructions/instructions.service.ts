@@ -12,6 +12,7 @@ import { type GuestbookStay, guestbookStay } from '../guestbook-access';
 import type { ApiInstructions } from '../guestbook-rules.types';
 import { normalCheckOutTime, type RevealDecision, revealDecision } from './reveal-rule';
 import { normalCheckInTime } from '../../trips/grocery-rules';
+import { inLocale } from '@/lib/bilingual';
 
 export async function checkInComplete(orm: Orm, reservationId: number): Promise<boolean> {
   const [row] = await rows<{ done: boolean }>(
@@ -29,7 +30,6 @@ export function instructionsView(
   decision: RevealDecision,
   locale: Locale,
 ): ApiInstructions {
-  const es = locale === 'es';
   const secret = decision.revealed ? { door_code: info.door_code, wifi_password: info.wifi_password } : {};
   return {
     property: stay.propertyName,
@@ -38,10 +38,10 @@ export function instructionsView(
     check_out: stay.checkOut,
     check_out_time: normalCheckOutTime(stay.checkOutTime),
     time_zone: stay.timeZone,
-    arrival: es ? info.arrival_es : info.arrival_en,
-    house_rules: es ? houseRules.es : houseRules.en,
-    house_manual: es ? info.house_manual_es : info.house_manual_en,
-    emergency_contacts: es ? info.emergency_contacts_es : info.emergency_contacts_en,
+    arrival: inLocale(locale, info.arrival_en, info.arrival_es),
+    house_rules: inLocale(locale, houseRules.en, houseRules.es),
+    house_manual: inLocale(locale, info.house_manual_en, info.house_manual_es),
+    emergency_contacts: inLocale(locale, info.emergency_contacts_en, info.emergency_contacts_es),
     wifi_name: info.wifi_name,
     private: {
       revealed: decision.revealed,

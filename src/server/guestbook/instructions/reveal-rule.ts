@@ -1,4 +1,5 @@
-import { normalCheckInTime, zonedInstant } from '../../trips/grocery-rules';
+import { normalCheckInTime } from '../../trips/grocery-rules';
+import { zonedInstant } from '../../core/calendar';
 import type { RevealMissing } from '../guestbook-rules.types';
 
 /**

@@ -20,7 +20,7 @@ export const GUESTBOOK_LINK_PATH = '/v1/guestbook/link';
  * characters), else outside production one generated once on this machine (never a value written
  * in the source). Null in production without it: no links are sent or honoured.
  */
-export function guestbookLinkSecret(env: Env = process.env): string | null {
+export function guestbookLinkSecret(env?: Env): string | null {
   return configuredLinkSecret(env);
 }
 
@@ -29,7 +29,7 @@ function signature(secret: string, number: string, expiresAt: number): string {
 }
 
 /** The absolute signed link (from SITE_URL) opening `number`'s guestbook until `notAfter`, in `locale`; null without a secret. */
-export function guestbookLink(number: string, notAfter: Date, locale: Locale, env: Env = process.env): string | null {
+export function guestbookLink(number: string, notAfter: Date, locale: Locale, env?: Env): string | null {
   const secret = guestbookLinkSecret(env);
   if (!secret) return null;
   const e = Math.floor(notAfter.getTime() / 1000);
@@ -49,11 +49,7 @@ export type LinkCheck = { ok: true; number: string } | { ok: false; number: stri
  * signature of both (compared in constant time). `number` is given back when well-formed, so an
  * expired or broken link can still land on that number's name form.
  */
-export function verifyGuestbookLink(
-  params: { n?: string | null; e?: string | null; s?: string | null },
-  now: Date,
-  env: Env = process.env,
-): LinkCheck {
+export function verifyGuestbookLink(params: { n?: string | null; e?: string | null; s?: string | null }, now: Date, env?: Env): LinkCheck {
   const number = typeof params.n === 'string' && CONFIRMATION_NUMBER_PATTERN.test(params.n) ? params.n : null;
   const secret = guestbookLinkSecret(env);
   const e = typeof params.e === 'string' && /^\d{1,12}$/.test(params.e) ? Number(params.e) : null;

@@ -4,15 +4,15 @@ import { formatIsoDate } from '@/lib/format';
 import { siteUrl } from '@/lib/seo';
 import { requireSystem } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
-import { todayIn } from '../../booking/local-date';
-import { addDays } from '../../booking/quote';
+import { todayIn } from '../../core/calendar';
+import { addDays } from '../../core/calendar';
 import { stayMailDetails } from '../../booking/stay-mail';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { serverTranslator } from '../../core/locale';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
-import { type JobRun, runJobOnce } from '../../platform/jobs';
+import { type JobRun, runJobOnce } from '../../core/jobs';
 import { guestbookHomePath, guestbookLink } from './guestbook-link';
 import { guestbookNotAfter } from './not-after';
 
@@ -112,8 +112,7 @@ async function sendPreArrival(orm: Orm, stay: MailStay): Promise<boolean> {
   const result = await sendMail(orm, {
     to: stay.email,
     subject: t('guestbook.mail.pre_arrival_subject', values),
-    text: content.text,
-    html: content.html,
+    ...content,
     locale,
     template: 'guestbook-pre-arrival',
     idempotencyKey: `guestbook-pre-arrival:${stay.id}`,
@@ -121,7 +120,7 @@ async function sendPreArrival(orm: Orm, stay: MailStay): Promise<boolean> {
   return !result.duplicate;
 }
 
-/** The pre-arrival mails as a job, once across every app server at a time (src/server/platform/jobs.ts). */
+/** The pre-arrival mails as a job, once across every app server at a time (src/server/core/jobs.ts). */
 export function runGuestbookPreArrivalJob(ctx: ServiceContext): Promise<JobRun<number[]>> {
   requireSystem(ctx.actor);
   return runJobOnce(ctx.orm, 'guestbook-pre-arrival', () => sendGuestbookPreArrivalMails(ctx));

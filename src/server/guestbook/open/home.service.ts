@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
-import { daysBetween } from '../../booking/local-date';
+import { daysBetween } from '../../core/calendar';
 import { guestbookCheckIns } from '../../db/schema/guestbook';
 import { travelers } from '../../db/schema/trips';
 import { type GuestbookStay, guestbookStay } from '../guestbook-access';

@@ -1,5 +1,5 @@
-import { addDays } from '../../booking/quote';
-import { zonedInstant } from '../../trips/grocery-rules';
+import { addDays } from '../../core/calendar';
+import { zonedInstant } from '../../core/calendar';
 
 // No 'server-only' marker: the pre-arrival job's script signs links with it.
 

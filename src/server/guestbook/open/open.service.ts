@@ -1,16 +1,16 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withContext } from '../../access/context';
-import type { Orm } from '../../db/open';
 import { guestbookOpenFailures } from '../../db/schema/guestbook';
 import { AppError } from '../../core/errors';
-import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit';
+import { enforceRateLimits, type RateLimit } from '../../core/rate-limit';
 import { findStayByNumber, guestbookOpens } from '../guestbook-access';
 import { createGuestbookSession } from '../guestbook-session';
 import { comparableName } from '../person-name';
 import { guestbookNotAfter } from './not-after';
 import type { OpenGuestbookInput } from './open.schema';
 import { config } from '../../core/config.mjs';
+import { inTransaction } from '../../db/transaction';
 
 export { guestbookNotAfter } from './not-after';
 
@@ -79,8 +79,8 @@ export async function openGuestbook(
   try {
     // One attempt per number at a time: its failures row is locked from the wait check to the
     // recorded outcome, so a burst of guesses at once is slowed like guesses one after another.
-    const outcome = await orm.transaction(async (tx) => {
-      const t = withContext(ctx, { orm: tx as unknown as Orm });
+    const outcome = await inTransaction(orm, async (tx) => {
+      const t = withContext(ctx, { orm: tx });
       await tx
         .insert(guestbookOpenFailures)
         .values({ confirmationNumber: number, failures: 0, lastFailureAt: new Date(0) })

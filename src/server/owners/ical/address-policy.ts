@@ -134,6 +134,6 @@ export function isLoopbackSiteUrl(siteUrl: string | undefined): boolean {
  * deployed site); entry/server.mjs refuses to start otherwise (src/server/core/config.mjs), so the
  * setting cannot slip into one.
  */
-export function loopbackAllowed(env: Env = process.env): boolean {
+export function loopbackAllowed(env?: Env): boolean {
   return config(env).icalAllowLoopback;
 }

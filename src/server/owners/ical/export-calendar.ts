@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
-import { addDays } from './ical-days';
+import { addDays } from '../../core/calendar';
 
 /** Nights held by these reservation statuses are exported as "Reserved". */
 const HOLDING = ['requested', 'awaiting_payment', 'confirmed'] as const;

@@ -4,7 +4,6 @@ import { siteUrl } from '@/lib/seo';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { HIDDEN } from '../../admin/audit-change';
-import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { properties } from '../../db/schema/catalog';
 import { icalFeeds } from '../../db/schema/owners';
@@ -16,6 +15,7 @@ import type { FeedChannel, IcalChannels, IcalFeedView, SyncResultView } from './
 import { exportUrlOf, newExportToken } from './ical-export-token';
 import { checkedAddress, FeedFetchError, parseFeedUrl, type SafeFetchOptions } from './safe-fetch';
 import { type SyncOptions, syncFeed } from './sync-feed';
+import { inTransaction } from '../../db/transaction';
 
 type FeedRow = typeof icalFeeds.$inferSelect;
 
@@ -77,7 +77,7 @@ export async function getIcalChannels(ctx: ServiceContext, propertyId: number): 
 export async function rotateIcalExport(ctx: ServiceContext, propertyId: number): Promise<{ export_url: string }> {
   const property = await requireOwnedProperty(ctx, propertyId);
   const token = newExportToken();
-  await ctx.orm.transaction(async (tx) => {
+  await inTransaction(ctx.orm, async (tx) => {
     await tx.update(properties).set({ icalExportToken: token }).where(eq(properties.id, property.id));
     // The secret itself never goes in the log: the line says it was replaced.
     await recordAudit(tx, ctx, {
@@ -124,7 +124,7 @@ export const SYNC_NOW_EVERY_SECONDS = 60;
 export async function addIcalFeed(ctx: ServiceContext, propertyId: number, input: AddFeedInput): Promise<IcalFeedView> {
   const property = await requireOwnedProperty(ctx, propertyId);
   const url = await checkFeedUrl(input.url);
-  const feed = await ctx.orm.transaction(async (tx) => {
+  const feed = await inTransaction(ctx.orm, async (tx) => {
     await tx.execute(sql`select id from properties where id = ${property.id} for update`);
     const current = await tx.select({ url: icalFeeds.url }).from(icalFeeds).where(eq(icalFeeds.propertyId, property.id));
     if (current.some((f) => f.url === url))
@@ -142,7 +142,7 @@ export async function addIcalFeed(ctx: ServiceContext, propertyId: number, input
       })
       .returning();
     if (!row) throw notFound();
-    await recordAudit(tx as unknown as Orm, ctx, { action: 'feed.add', objectType: 'feed', objectId: row.id, after: feedAudit(row) });
+    await recordAudit(tx, ctx, { action: 'feed.add', objectType: 'feed', objectId: row.id, after: feedAudit(row) });
     return row;
   });
   return feedView(feed);
@@ -162,11 +162,11 @@ async function feedOfOrThrow(ctx: ServiceContext, propertyId: number, feedId: nu
 export async function deleteIcalFeed(ctx: ServiceContext, propertyId: number, feedId: number): Promise<{ deleted: true }> {
   const property = await requireOwnedProperty(ctx, propertyId);
   const feed = await feedOfOrThrow(ctx, property.id, feedId);
-  await ctx.orm.transaction(async (tx) => {
+  await inTransaction(ctx.orm, async (tx) => {
     // calendar_blocks.feed_id and occupancies.block_id cascade; said here so nobody relies on it unknowingly.
     await tx.execute(sql`delete from calendar_blocks where feed_id = ${feed.id}`);
     await tx.delete(icalFeeds).where(eq(icalFeeds.id, feed.id));
-    await recordAudit(tx as unknown as Orm, ctx, { action: 'feed.remove', objectType: 'feed', objectId: feed.id, before: feedAudit(feed) });
+    await recordAudit(tx, ctx, { action: 'feed.remove', objectType: 'feed', objectId: feed.id, before: feedAudit(feed) });
   });
   await listingChanged(ctx.orm, property.id);
   return { deleted: true };

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../access/context';
-import { type JobRun, runJobOnce } from '../../platform/jobs';
+import { type JobRun, runJobOnce } from '../../core/jobs';
 import { type SyncOptions, syncAllFeeds } from './sync-feed';
 import { config, type Env } from '../../core/config.mjs';
 
@@ -11,6 +11,6 @@ export function runIcalSyncJob(ctx: ServiceContext, opts: SyncOptions = {}): Pro
 }
 
 /** Minutes between polls: ICAL_SYNC_EVERY_MINUTES (default 20, at least 1). */
-export function icalSyncEveryMinutes(env: Env = process.env): number {
+export function icalSyncEveryMinutes(env?: Env): number {
   return config(env).icalSyncEveryMinutes;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText } from '../../platform/text';
+import { nameText } from '../../core/text';
 import { FEED_CHANNELS } from './ical.types';
 
 /** POST /v1/owner/properties/{id}/ical-feeds: the feed's channel, its URL and an optional label. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayIn } from './ical-days';
+import { dayIn } from '../../core/calendar';
 import { FeedParseError, parseFeed } from './parse-feed';
 
 const TZ = 'America/Santo_Domingo';

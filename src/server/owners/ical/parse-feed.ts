@@ -1,4 +1,4 @@
-import { addDays, dayIn } from './ical-days';
+import { addDays, dayIn } from '../../core/calendar';
 import { FeedParseError, parseInWorker, type RawFeedEvent } from './parse-worker';
 
 // No 'server-only' marker: the iCal sync job runs in scripts/jobs/ical-sync.ts too.

@@ -9,6 +9,7 @@ import type { SyncFailure } from './ical.types';
 import { type FeedEvent, FeedParseError, parseFeed } from './parse-feed';
 import { PARSE_TIMEOUT_MS } from './parse-worker';
 import { FEED_TIMEOUT_MS, FeedFetchError, safeFetchText } from './safe-fetch';
+import { inTransaction } from '../../db/transaction';
 
 // No 'server-only' marker: the iCal sync job runs in scripts/jobs/ical-sync.ts too.
 
@@ -99,7 +100,7 @@ export async function syncFeed(orm: Orm, feedId: number, opts: SyncOptions = {})
   if (events.length === 0) return recordFailure(orm, feed.id, 'empty_feed', now);
 
   const live = dedupe(events.filter((e) => !e.cancelled));
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     // One apply per feed at a time ("Sync now" during the job's run): the second waits, then finds the blocks made.
     await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK_CLASS}, ${feed.id})`);
     const existing = await tx
@@ -131,7 +132,7 @@ export async function syncFeed(orm: Orm, feedId: number, opts: SyncOptions = {})
     for (const event of live) {
       const current = byUid.get(event.uid);
       if (current && current.startDate === event.startDate && current.endDate === event.endDate) continue;
-      const clash = await overlapOf(tx as unknown as Orm, feed.property_id, event);
+      const clash = await overlapOf(tx, feed.property_id, event);
       if (clash) {
         conflicts.push({
           uid: event.uid,
@@ -144,7 +145,7 @@ export async function syncFeed(orm: Orm, feedId: number, opts: SyncOptions = {})
         continue;
       }
       try {
-        await tx.transaction(async (sp) => {
+        await inTransaction(tx, async (sp) => {
           const [block] = await sp
             .insert(calendarBlocks)
             .values({

@@ -8,6 +8,7 @@ import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import type { DestinationOption, OwnerAccount, OwnerPropertyRow } from './owner-properties.types';
 import { coverThumbnail, missingSpanish, monthOccupancy, nextArrival, percentOf, VILLA_FROM } from './villa-facts';
 import { publicMediaUrl } from '../../media/public-media-url';
+import { inLocale } from '@/lib/bilingual';
 
 interface RawRow {
   id: number;
@@ -33,7 +34,7 @@ interface RawRow {
 export async function listOwnerProperties(ctx: ServiceContext, q: { owner?: number } = {}): Promise<OwnerPropertyRow[]> {
   requireOwnerWork(ctx.actor);
   const occupancy = monthOccupancy(ctx.now);
-  const destination = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
+  const destination = inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'));
   const found = await rows<RawRow>(
     ctx.orm,
     sql`select p.id, p.name, p.slug, p.status::text as status, (p.status = 'draft' and p.review_note is not null) as returned, ${destination} as destination, p.owner_id, o.name as owner_name,
@@ -78,10 +79,9 @@ export async function listOwnerAccounts(ctx: ServiceContext): Promise<OwnerAccou
 /** The destinations (states) a listing can be placed in, in the request's language. */
 export async function listDestinationOptions(ctx: ServiceContext): Promise<DestinationOption[]> {
   requireOwnerWork(ctx.actor);
-  const es = ctx.locale === 'es';
   return rows<DestinationOption>(
     ctx.orm,
-    sql`select s.id, ${es ? sql.raw('s.name_es') : sql.raw('s.name_en')} as name, ${es ? sql.raw('c.name_es') : sql.raw('c.name_en')} as country
+    sql`select s.id, ${inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'))} as name, ${inLocale(ctx.locale, sql.raw('c.name_en'), sql.raw('c.name_es'))} as country
       from states s join countries c on c.id = s.country_id order by c.position, country, s.position, name`,
   );
 }

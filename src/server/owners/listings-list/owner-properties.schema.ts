@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText } from '../../platform/text';
+import { nameText } from '../../core/text';
 import { idParam } from '../reservations/owner-reservations.schema';
 
 /** GET /v1/owner/properties: an administrator narrows the list to one owner's villas (others: their own only). */

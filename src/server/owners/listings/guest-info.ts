@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { type Actor, isAdministrator, isConcierge, isPropertyOwner, requireUserWith } from '../../access/actor';
 import type { ServiceContext } from '../../access/context';
 import { recordChange } from '../../admin/audit-change';
-import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { propertyGuestInfo } from '../../db/schema/owners';
 import { notFound } from '../../core/errors';
 import { conciergeScopeOfP, requireOwnedProperty } from '../owner-scope';
 import type { GuestInfoInput } from './listing.schema';
 import type { GuestInfo } from './listing.types';
+import { inTransaction } from '../../db/transaction';
 
 /** Who may read a villa's guest information at all: its owners (and administrators), and concierges. */
 export const canReadGuestInfo = (actor: Actor): boolean => isPropertyOwner(actor) || isAdministrator(actor) || isConcierge(actor);
@@ -78,8 +78,8 @@ export async function saveGuestInfo(ctx: ServiceContext, propertyId: number, inp
     updatedAt: ctx.now,
     updatedByUserId: actorId,
   };
-  return ctx.orm.transaction(async (tx) => {
-    const txCtx = { ...ctx, orm: tx as unknown as Orm };
+  return inTransaction(ctx.orm, async (tx) => {
+    const txCtx = { ...ctx, orm: tx };
     const before = await readGuestInfo(txCtx, owned.id);
     await txCtx.orm
       .insert(propertyGuestInfo)

@@ -2,8 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
-import { todayIn } from '../../booking/local-date';
-import type { Orm } from '../../db/open';
+import { todayIn } from '../../core/calendar';
 import { rows } from '../../db/raw';
 import { calendarBlocks, occupancies } from '../../db/schema/booking';
 import { AppError, sqlState } from '../../core/errors';
@@ -11,6 +10,7 @@ import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { BlockInput } from './listing.schema';
 import type { CalendarBlock, ListingCalendar } from './listing.types';
+import { inTransaction } from '../../db/transaction';
 
 /** The 1st of the month of `iso`, moved by `months`. */
 export function monthStart(iso: string, months = 0): string {
@@ -64,8 +64,7 @@ export async function addListingBlock(ctx: ServiceContext, propertyId: number, i
   if (input.start_date < todayIn(owned.timeZone, ctx.now))
     throw new AppError(422, 'past_dates', { message: { key: 'ownerListing.errors.block_past' } });
   try {
-    return await ctx.orm.transaction(async (tx) => {
-      const orm = tx as unknown as Orm;
+    return await inTransaction(ctx.orm, async (orm) => {
       const [block] = await orm
         .insert(calendarBlocks)
         .values({ propertyId: owned.id, startDate: input.start_date, endDate: input.end_date, reason: input.reason, note: input.note })
@@ -107,8 +106,7 @@ export async function removeListingBlock(ctx: ServiceContext, propertyId: number
     .where(and(eq(calendarBlocks.id, blockId), eq(calendarBlocks.propertyId, owned.id)));
   if (!block) throw new AppError(404, 'not_found');
   if (block.reason === 'ical') throw new AppError(409, 'block_imported', { message: { key: 'ownerListing.errors.block_imported' } });
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     await orm.delete(occupancies).where(eq(occupancies.blockId, block.id));
     await orm.delete(calendarBlocks).where(eq(calendarBlocks.id, block.id));
     await listingChanged(orm, owned.id);

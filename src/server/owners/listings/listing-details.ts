@@ -11,6 +11,7 @@ import { requireOwnedProperty } from '../owner-scope';
 import type { ListingDetailsPatch } from './listing.schema';
 import type { ListingDetails } from './listing.types';
 import { missingTranslations, publishMissing } from './listing-completeness';
+import { inTransaction } from '../../db/transaction';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -109,8 +110,7 @@ function columnsOf(patch: ListingDetailsPatch): Partial<typeof properties.$infer
  */
 export async function updateListingDetails(ctx: ServiceContext, propertyId: number, patch: ListingDetailsPatch): Promise<ListingDetails> {
   const owned = await requireOwnedProperty(ctx, propertyId);
-  return ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  return inTransaction(ctx.orm, async (orm) => {
     const [current] = await orm.select().from(properties).where(eq(properties.id, owned.id)).for('update');
     if (!current) throw new AppError(404, 'not_found');
     const next: PropertyRow = { ...current, ...columnsOf(patch) } as PropertyRow;

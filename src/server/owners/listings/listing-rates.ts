@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordChange } from '../../admin/audit-change';
 import { assertStayDates, isStayTaken, MAX_NIGHTS, seasonalRatesFor } from '../../booking/quote.service';
 import { computeQuote, minNightsFor, nightlyRates } from '../../booking/quote';
-import { todayIn } from '../../booking/local-date';
+import { todayIn } from '../../core/calendar';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { properties, seasonalRates } from '../../db/schema/catalog';
@@ -13,6 +13,8 @@ import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { ListingRatesInput } from './listing.schema';
 import type { ListingRates, RatesPreview } from './listing.types';
+import { inTransaction } from '../../db/transaction';
+import { inLocale } from '@/lib/bilingual';
 
 async function readRates(orm: Orm, propertyId: number): Promise<ListingRates> {
   const [p] = await orm.select().from(properties).where(eq(properties.id, propertyId));
@@ -75,12 +77,11 @@ export async function replaceListingRates(ctx: ServiceContext, propertyId: numbe
   const owned = await requireOwnedProperty(ctx, propertyId);
   const clash = firstOverlap(input.seasonal_rates);
   if (clash) {
-    const label = (s: (typeof clash)[number]) => `${ctx.locale === 'es' ? s.name_es : s.name_en} (${s.start_date} – ${s.end_date})`;
+    const label = (s: (typeof clash)[number]) => `${inLocale(ctx.locale, s.name_en, s.name_es)} (${s.start_date} – ${s.end_date})`;
     throw ratesOverlap({ first: label(clash[0]), second: label(clash[1]) });
   }
   try {
-    return await ctx.orm.transaction(async (tx) => {
-      const orm = tx as unknown as Orm;
+    return await inTransaction(ctx.orm, async (orm) => {
       const before = await readRates(orm, owned.id);
       await orm
         .update(properties)

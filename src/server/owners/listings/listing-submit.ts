@@ -10,6 +10,7 @@ import { requireOwnedProperty } from '../owner-scope';
 import { getListingDetails } from './listing-details';
 import type { ListingDetails } from './listing.types';
 import { publishMissing } from './listing-completeness';
+import { inTransaction } from '../../db/transaction';
 
 /** 422 `listing_incomplete` with one field per missing item (the owner editor's own messages). */
 export function listingIncomplete(missing: readonly string[]): AppError {
@@ -43,8 +44,7 @@ export async function missingToPublish(orm: Orm, row: typeof properties.$inferSe
  */
 export async function submitListing(ctx: ServiceContext, propertyId: number): Promise<ListingDetails> {
   const owned = await requireOwnedProperty(ctx, propertyId);
-  await ctx.orm.transaction(async (tx) => {
-    const orm = tx as unknown as Orm;
+  await inTransaction(ctx.orm, async (orm) => {
     const [current] = await orm.select().from(properties).where(eq(properties.id, owned.id)).for('update');
     if (!current) throw new AppError(404, 'not_found');
     if (current.status === 'published')

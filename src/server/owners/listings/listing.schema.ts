@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, nameText } from '../../platform/text';
+import { freeText, nameText } from '../../core/text';
 import { AppError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 

@@ -8,7 +8,7 @@ import { GET as previewRoute } from '@/app/v1/owner/properties/[id]/rates/previe
 import { GET as ratesRoute, PUT as saveRatesRoute } from '@/app/v1/owner/properties/[id]/rates/route';
 import { GET as detailsRoute, PATCH as patchRoute } from '@/app/v1/owner/properties/[id]/route';
 import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
-import { addDays } from '../../booking/quote';
+import { addDays } from '../../core/calendar';
 import { rows } from '../../db/raw';
 import { missingSpanish, monthOccupancy, percentOf, VILLA_FROM, villaMonthStart, villaToday } from '../listings-list/villa-facts';
 import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';

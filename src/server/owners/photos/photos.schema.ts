@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../../platform/text';
+import { freeText } from '../../core/text';
 import { PHOTO_CAPTION_MAX, PHOTO_MAX_FILES } from './photos.types';
 
 const caption = freeText(PHOTO_CAPTION_MAX);

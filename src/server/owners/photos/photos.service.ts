@@ -3,7 +3,6 @@ import { and, eq, max } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { recordChange } from '../../admin/audit-change';
-import type { Orm } from '../../db/open';
 import { propertyImages } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../core/errors';
 import type { UploadedFile } from '../../core/multipart';
@@ -14,6 +13,7 @@ import { photoError, type Renditions, renderPhoto } from './photo-renditions';
 import { applyOrder, lockGallery, photosOf } from './photos.queries';
 import type { UpdatePhotoInput } from './photos.schema';
 import type { OwnerPhoto } from './photos.types';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The photos of a villa (issue 15, docs/decisions/024). Every verb starts with the villa's scope
@@ -41,8 +41,7 @@ export async function uploadPhotos(ctx: ServiceContext, propertyId: number, file
   let added: number[];
   try {
     for (const r of rendered) stored.push(await writeRenditions(propertyId, r));
-    added = await ctx.orm.transaction(async (trx) => {
-      const tx = trx as unknown as Orm;
+    added = await inTransaction(ctx.orm, async (tx) => {
       await lockGallery(tx, propertyId);
       const [last] = await tx
         .select({ position: max(propertyImages.position) })
@@ -85,8 +84,7 @@ export async function updatePhoto(
   input: UpdatePhotoInput,
 ): Promise<OwnerPhoto[]> {
   await requireOwnedProperty(ctx, propertyId);
-  await ctx.orm.transaction(async (trx) => {
-    const tx = trx as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     await lockGallery(tx, propertyId);
     const gallery = await photosOf(tx, propertyId);
     const ids = gallery.map((p) => p.id);
@@ -124,8 +122,7 @@ export async function updatePhoto(
 /** Removes a photo and its three files; the photos after it move up, so positions stay 0..n-1. */
 export async function deletePhoto(ctx: ServiceContext, propertyId: number, photoId: number): Promise<OwnerPhoto[]> {
   await requireOwnedProperty(ctx, propertyId);
-  const removed = await ctx.orm.transaction(async (trx) => {
-    const tx = trx as unknown as Orm;
+  const removed = await inTransaction(ctx.orm, async (tx) => {
     await lockGallery(tx, propertyId);
     const [row] = await tx
       .delete(propertyImages)
@@ -161,8 +158,7 @@ export async function deletePhoto(ctx: ServiceContext, propertyId: number, photo
 /** Puts the gallery in the given order: the ids must be exactly the villa's photos, each once (else 422). */
 export async function reorderPhotos(ctx: ServiceContext, propertyId: number, photoIds: readonly number[]): Promise<OwnerPhoto[]> {
   await requireOwnedProperty(ctx, propertyId);
-  await ctx.orm.transaction(async (trx) => {
-    const tx = trx as unknown as Orm;
+  await inTransaction(ctx.orm, async (tx) => {
     await lockGallery(tx, propertyId);
     const current = (await photosOf(tx, propertyId)).map((p) => p.id);
     const wanted = new Set(photoIds);

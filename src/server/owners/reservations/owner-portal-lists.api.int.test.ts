@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as propertiesGet, POST as propertiesPost } from '@/app/v1/owner/properties/route';
 import { GET as csvGet } from '@/app/v1/owner/reservations.csv/route';
 import { GET as reservationsGet } from '@/app/v1/owner/reservations/route';
-import { addDays } from '@/server/booking/quote';
+import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import { useDatabase } from '@/server/db/client';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';

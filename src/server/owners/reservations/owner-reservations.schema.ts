@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../booking/local-date';
+import { isIsoDate } from '../../core/calendar';
 import { parseEntityId } from '../../catalog/catalog.params';
 import { queueRecord } from '../../concierge/queue.schema';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ServiceContext } from '../../access/context';
-import { csvAmount, toCsv } from '../../http/csv';
+import { csvAmount, toCsv } from '../../core/csv';
 import type { ServerTranslator } from '../../core/locale';
 import { exportOwnerReservations } from './list-owner-reservations';
 import type { OwnerReservationQuery } from './owner-reservations.schema';

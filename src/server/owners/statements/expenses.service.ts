@@ -13,7 +13,7 @@ import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerExpenses } from '../../db/schema/owners';
 import { forbidden, notFound } from '../../core/errors';
-import type { PrivateFile } from '../../http/file-download';
+import type { PrivateFile } from '../../core/file-download';
 import type { UploadedFile } from '../../core/multipart';
 import { deletePrivateFiles, openPrivateFile, writePrivateFile } from '../../messaging/private-files';
 import { conciergeScopeOfP, ownerScopeOfP } from '../owner-scope';

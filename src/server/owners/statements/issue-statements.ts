@@ -5,7 +5,7 @@ import { recordAudit } from '../../admin/audit';
 import { rows } from '../../db/raw';
 import { ownerStatements } from '../../db/schema/owners';
 import { AppError, forbidden, notFound } from '../../core/errors';
-import { type JobRun, runJobOnce } from '../../platform/jobs';
+import { type JobRun, runJobOnce } from '../../core/jobs';
 import { requireStatementReader } from './statement-scope';
 import { firstActivityMonth, loadBooks, OWNERS_EVER } from './statement-books';
 import { addMonths, lastLockedMonth, type Month, openMonths, type StatementSnapshot } from './statement-math';

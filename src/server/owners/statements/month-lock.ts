@@ -3,6 +3,7 @@ import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { AppError } from '../../core/errors';
 import { monthOf } from './statement-math';
+import { inTransaction } from '../../db/transaction';
 
 // No 'server-only' marker: the issuing job runs outside Next.
 
@@ -14,9 +15,9 @@ const OWNER_MONTH_LOCK = 0x4f5354; // "OST"
  * expense or payout into it take turns, so nothing lands in a month while it is being locked.
  */
 export async function withOwnerLock<T>(orm: Orm, ownerId: number, fn: (tx: Orm) => Promise<T>): Promise<T> {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_MONTH_LOCK}, ${ownerId})`);
-    return fn(tx as unknown as Orm);
+    return fn(tx);
   });
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../core/errors';
-import { cleanFileName, withExtension } from '../../http/file-names';
+import { cleanFileName, withExtension } from '../../core/file-names';
 import type { UploadedFile } from '../../core/multipart';
 import { reencodeImage, refuseOversizedImage } from '../../media/upload-image';
 

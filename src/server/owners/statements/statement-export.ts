@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
-import { type CsvCell, csvAmount, toCsv } from '../../http/csv';
+import { type CsvCell, csvAmount, toCsv } from '../../core/csv';
 import { serverTranslator } from '../../core/locale';
 import type { ApiStatement, ApiStatementLine } from './statements.types';
 

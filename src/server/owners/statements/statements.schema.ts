@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../../platform/text';
+import { freeText } from '../../core/text';
 import { AppError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { MONTH } from './statement-math';

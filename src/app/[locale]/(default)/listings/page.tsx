@@ -3,6 +3,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { ResultsView } from '@/components/search/results-view';
 import { areaPage } from '@/server/http/area-page';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('listings', '/listings');
 
@@ -18,7 +19,14 @@ export default async function ListingsPage({ params, searchParams }: Props) {
   return (
     <div data-testid="listings-page">
       <PageIntro title={pages('listings.title')} lead={pages('listings.lead')} />
-      <ResultsView locale={locale} basePath="/listings" scope={{ kind: 'all' }} searchParams={query} title={t('listings.heading')} />
+      <ResultsView
+        context={await pageContext(locale)}
+        locale={locale}
+        basePath="/listings"
+        scope={{ kind: 'all' }}
+        searchParams={query}
+        title={t('listings.heading')}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { ResultsView } from '@/components/search/results-view';
 import { areaPage } from '@/server/http/area-page';
+import { pageContext } from '@/server/http/page-context';
 
 export const generateMetadata = pageMetadataFor('reserveCollection', '/reserve-collection');
 
@@ -19,6 +20,7 @@ export default async function ReserveCollectionPage({ params, searchParams }: Pr
     <div data-testid="reserve-page">
       <PageIntro eyebrow={t('reserve.heading')} title={pages('reserveCollection.title')} lead={pages('reserveCollection.lead')} />
       <ResultsView
+        context={await pageContext(locale)}
         locale={locale}
         basePath="/reserve-collection"
         scope={{ kind: 'reserve' }}

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/api';
-import { csvResponse } from '@/server/http/csv';
+import { csvResponse } from '@/server/core/csv';
 import { parseInput } from '@/server/core/validation';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { ownerReservationQuerySchema } from '@/server/owners/reservations/owner-reservations.schema';

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/api';
-import { csvResponse } from '@/server/http/csv';
+import { csvResponse } from '@/server/core/csv';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { statementCsv } from '@/server/owners/statements/statement-export';
 import { statementOfRequest } from '@/server/http/owner-statements';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TravelersManager } from '@/components/trips/travelers-manager';
 import { TripShell } from '@/components/trips/trip-shell';
-import { todayIn } from '@/server/booking/local-date';
+import { todayIn } from '@/server/core/calendar';
 import { isTripOpen } from '@/server/trips/trip-access';
 import { tripPage } from '@/server/http/trip-page';
 import { listTravelers } from '@/server/trips/travelers.service';

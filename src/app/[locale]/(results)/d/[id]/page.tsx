@@ -108,6 +108,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
       ) : null}
 
       <ResultsView
+        context={await pageContext(locale)}
         locale={locale}
         basePath={`/d/${destination.slug}`}
         scope={{ kind: 'destination', slug: destination.slug }}

@@ -1,7 +1,7 @@
 import { signedAuthorizationPdf } from '@/server/guestbook/authorization/authorization.service';
 import { numberParam } from '@/server/http/guestbook-authorization';
 import { withApi } from '@/server/http/api';
-import { privateFileResponse } from '@/server/http/file-download';
+import { privateFileResponse } from '@/server/core/file-download';
 
 export const dynamic = 'force-dynamic';
 

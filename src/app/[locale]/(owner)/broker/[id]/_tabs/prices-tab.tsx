@@ -1,5 +1,5 @@
 import { RatesForm } from '@/components/owner/listing/rates-form';
-import { todayIn } from '@/server/booking/local-date';
+import { todayIn } from '@/server/core/calendar';
 import { getListingRates } from '@/server/owners/listings/listing-rates';
 import { editorMessages } from './editor-messages';
 import type { ListingTabProps } from './tab-props';

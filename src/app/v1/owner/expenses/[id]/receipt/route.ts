@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/access/actor';
 import { withApi } from '@/server/http/api';
-import { privateFileResponse } from '@/server/http/file-download';
+import { privateFileResponse } from '@/server/core/file-download';
 import { expenseReceipt } from '@/server/owners/statements/expenses.service';
 
 export const dynamic = 'force-dynamic';

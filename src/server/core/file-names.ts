@@ -1,4 +1,4 @@
-import { stripBidiControls } from '../platform/text';
+import { stripBidiControls } from './text';
 
 /**
  * The name a client gave an uploaded file, made safe to store, show and offer on download: no

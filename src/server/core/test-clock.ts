@@ -1,5 +1,5 @@
 import { TEST_CLOCK_COOKIE } from '../../../entry/protocol.mjs';
-import { config } from '../core/config.mjs';
+import { config } from './config.mjs';
 
 /**
  * The end-to-end tests' clock (issue 16: "see the door code appear when the clock is moved to

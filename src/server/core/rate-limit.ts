@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/open';
 import { rateLimitCounters } from '../db/schema/platform';
-import { tooManyRequests } from '../core/errors';
+import { tooManyRequests } from './errors';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
