@@ -7,7 +7,6 @@ import { getProfile } from '@/server/accounts/accounts.service';
 import { listFavoriteIds } from '@/server/accounts/favorites.service';
 import { ADMIN_GROUP } from '@/server/access/actor';
 import type { ServiceContext } from '@/server/access/context';
-import { pageContext } from '@/server/http/page-context';
 import type { AccountMenuLabels } from './account-menu';
 import { ROLE_MENU } from './role-menu';
 
@@ -17,12 +16,12 @@ export type HeaderAccount = Awaited<ReturnType<typeof headerAccount>>;
  * The account part of the header: the user's menu (or null for a visitor), their favourites, and
  * where the wishlist lives. Server-rendered on pages rendered per request, so the first paint shows
  * the right state; a cached public page renders the visitor's and the browser asks
- * GET /api/account/header for this (src/components/account/header-account-client.tsx).
+ * GET /api/account/header for this (src/components/account/header-account-client.tsx). The caller
+ * (a layout, the header route) gives the request's context: components do not read the request.
  */
-export async function headerAccount(locale?: Locale, context?: ServiceContext) {
+export async function headerAccount(ctx: ServiceContext, locale?: Locale) {
   const requested = locale ?? (await getLocale());
   const lang: Locale = isLocale(requested) ? requested : 'en';
-  const ctx = context ?? (await pageContext(lang));
   const t = accountTranslator(lang);
   const inbox = createTranslator({ locale: lang, messages: getMessages(lang), namespace: 'inbox.badge' });
   const profile = ctx.actor.kind === 'user' ? await getProfile(ctx) : null;

@@ -6,6 +6,7 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { QueuedLink } from '@/components/system/queued-link';
 import { UnreadBadge } from '@/components/messaging/unread-badge';
+import type { ServiceContext } from '@/server/access/context';
 import { StaffNav } from './staff-nav';
 
 /** The administration's sections (issue 17), in the header's order. */
@@ -16,11 +17,11 @@ const ADMIN_NAV = ['home', 'users', 'properties', 'audit', 'outbox'] as const;
  * language and the account menu with log out) instead of the marketing header. Shared by every
  * page under /concierges through the (concierge) layout.
  */
-export async function StaffHeader({ area = 'desk' }: { area?: 'desk' | 'admin' }) {
+export async function StaffHeader({ context, area = 'desk' }: { context: ServiceContext; area?: 'desk' | 'admin' }) {
   const [t, common, account] = await Promise.all([
     getTranslations(area === 'admin' ? 'admin.header' : 'desk.header'),
     getTranslations('common'),
-    headerAccount(),
+    headerAccount(context),
   ]);
   const items =
     area === 'admin'

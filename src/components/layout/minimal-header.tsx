@@ -5,12 +5,13 @@ import { AccountMenu } from '@/components/account/account-menu';
 import { headerAccount } from '@/components/account/header-account';
 import { UnreadBadge } from '@/components/messaging/unread-badge';
 import { QueuedLink } from '@/components/system/queued-link';
+import type { ServiceContext } from '@/server/access/context';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 
 /** A quiet header for focused flows (booking, guestbook): the brand, a label, the language. */
-export async function MinimalHeader({ label, dark = false }: { label: ReactNode; dark?: boolean }) {
-  const [t, account] = await Promise.all([getTranslations('common'), headerAccount()]);
+export async function MinimalHeader({ label, context, dark = false }: { label: ReactNode; context: ServiceContext; dark?: boolean }) {
+  const [t, account] = await Promise.all([getTranslations('common'), headerAccount(context)]);
   return (
     <header data-testid="site-header" className={dark ? 'bg-sea-deep text-white' : 'border-b border-line bg-[#fffdf9]'}>
       <div className="container-page flex h-16 items-center gap-4 md:h-[4.5rem]">

@@ -5,6 +5,7 @@ import { HeaderAccountLinks, HeaderAccountProvider } from '@/components/account/
 import { QueuedLink } from '@/components/system/queued-link';
 import { isCacheRender } from '@/lib/request-context';
 import type { Variant } from '@/lib/viewport';
+import type { ServiceContext } from '@/server/access/context';
 import { BrandMark } from './brand-mark';
 import type { LanguageSwitcherLabels } from './language-switcher';
 import { LanguageSwitcher } from './language-switcher';
@@ -12,8 +13,8 @@ import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
 
 /** Strings for the header's client islands, resolved on the server (no client i18n runtime). */
-export async function headerLabels(accountInBrowser = false) {
-  const [t, account] = await Promise.all([getTranslations('common'), accountInBrowser ? visitorHeaderAccount() : headerAccount()]);
+export async function headerLabels(context: ServiceContext | null) {
+  const [t, account] = await Promise.all([getTranslations('common'), context ? headerAccount(context) : visitorHeaderAccount()]);
   const language: LanguageSwitcherLabels = { short: t('language.short'), switchTo: t('language.switchTo') };
   const menu: MobileMenuLabels = {
     open: t('menu.open'),
@@ -37,17 +38,21 @@ export async function headerLabels(accountInBrowser = false) {
  */
 export async function SiteHeader({
   variant,
+  context,
   compact = false,
-  accountInBrowser = false,
 }: {
   variant: Variant;
+  /**
+   * The request's context (the layout's pageContext), or null when the account part comes from the
+   * browser (the not-found screen, which Next renders with every page).
+   */
+  context: ServiceContext | null;
   compact?: boolean;
-  /** The account part comes from the browser (the not-found screen, which Next renders with every page). */
-  accountInBrowser?: boolean;
 }) {
+  const accountInBrowser = context === null;
   const [t, labels, cacheRender, locale] = await Promise.all([
     getTranslations('common'),
-    headerLabels(accountInBrowser),
+    headerLabels(context),
     isCacheRender(),
     getLocale(),
   ]);

@@ -19,7 +19,7 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
   return (
     <PageLocaleProvider locale={locale}>
       <div data-layout="not-found" className="flex min-h-dvh flex-col">
-        <SiteHeader variant={variant} accountInBrowser />
+        <SiteHeader variant={variant} context={null} />
         <NotFoundScreen locale={locale} framed />
         <SiteFooter />
       </div>

@@ -13,13 +13,8 @@ const HTTP = path.join('src', 'server', 'http');
 /** Importers that may reach src/server/http. */
 const ALLOWED = [/^src\/app\//, /^src\/proxy\.ts$/, /^src\/instrumentation\.ts$/, /^src\/server\/http\//, /^src\/test\//, /\.test\.tsx?$/];
 
-/**
- * Known exceptions, to leave this list empty:
- * - admin-page.ts is being replaced by the pages' adapter (issue 30) and goes then.
- * - header-account.ts falls back to the page's context when its caller (the three headers, server
- *   components rendered by the layouts) gives none: the layouts are to hand it the context.
- */
-const EXCEPTIONS = ['src/components/admin/admin-page.ts', 'src/components/account/header-account.ts'];
+/** Known exceptions: none (a component that needs the request's context gets it from its page or layout). */
+const EXCEPTIONS: string[] = [];
 
 function files(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

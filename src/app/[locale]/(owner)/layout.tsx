@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MinimalHeader } from '@/components/layout/minimal-header';
 import { BrokerNav } from '@/components/owner/portal/broker-nav';
+import { pageContext } from '@/server/http/page-context';
 
 const BROKER_NAV = [
   { href: '/broker', key: 'home' },
@@ -14,7 +15,7 @@ export default async function BrokerLayout({ children }: { children: ReactNode }
   const t = await getTranslations('common.layouts');
   return (
     <div data-layout="broker" className="flex min-h-dvh flex-col bg-sand">
-      <MinimalHeader label={t('broker')} dark />
+      <MinimalHeader context={await pageContext()} label={t('broker')} dark />
       <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] gap-6 py-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-8">
         <BrokerNav
           label={t('brokerNav.label')}

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MinimalHeader } from '@/components/layout/minimal-header';
+import { pageContext } from '@/server/http/page-context';
 
 export default async function ReservationLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('common.layouts');
   return (
     <div data-layout="reservation" className="flex min-h-dvh flex-col bg-sand">
-      <MinimalHeader label={t('reservation')} />
+      <MinimalHeader context={await pageContext()} label={t('reservation')} />
       <main id="main" className="flex-1">
         {children}
       </main>

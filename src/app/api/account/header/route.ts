@@ -7,4 +7,4 @@ import { ok, withApi } from '@/server/http/api';
  * (`menu: null`). Cached public pages render the visitor's header and ask for this once loaded
  * (docs/decisions/031). A stale session cookie is cleared here, as the proxy does on other pages.
  */
-export const GET = withApi(async (ctx) => ok(await headerAccount(ctx.locale, await ctx.publicContext())));
+export const GET = withApi(async (ctx) => ok(await headerAccount(await ctx.publicContext(), ctx.locale)));
