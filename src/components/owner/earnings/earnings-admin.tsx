@@ -111,6 +111,14 @@ export function IssueNow({
   );
 }
 
+/** A money form's submit: stops the page load, reads the form and its typed amount (null when not one). */
+function readAmountForm(e: FormEvent<HTMLFormElement>) {
+  e.preventDefault();
+  const form = e.currentTarget;
+  const f = new FormData(form);
+  return { form, f, amount: centsOf(String(f.get('amount') ?? '')) };
+}
+
 /** An amount field (typed by a person, read with centsOf) and the reference/description beside it. */
 const amountField = (label: string, error: string | undefined) => (
   <TextField label={label} name="amount" inputMode="decimal" autoComplete="off" isRequired error={error} />
@@ -136,10 +144,7 @@ export function PayoutForm({
   const [owner, setOwner] = useState<number | null>(defaultOwner ?? owners[0]?.id ?? null);
   const l = labels.payout;
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const f = new FormData(form);
-    const amount = centsOf(String(f.get('amount') ?? ''));
+    const { form, f, amount } = readAmountForm(e);
     if (amount === null) return a.setError(labels.badAmount);
     const property = String(f.get('property') ?? '');
     void a.run('/v1/owner/payouts', {
@@ -208,10 +213,7 @@ export function ExpenseForm({
   const a = useApiAction({ locale, network: labels.network, refresh: true });
   const l = labels.expense;
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const f = new FormData(form);
-    const amount = centsOf(String(f.get('amount') ?? ''));
+    const { form, f, amount } = readAmountForm(e);
     if (amount === null) return a.setError(labels.badAmount);
     const body: Record<string, string | Blob> = { amount_cents: String(amount) };
     for (const k of ['date', 'property', 'description']) body[k] = String(f.get(k) ?? '');

@@ -35,22 +35,22 @@ export function QuotePreview({ locale, propertyId, today, t }: { locale: Locale;
     <Section title={t('prices.preview')} testId="quote-preview">
       <p className="text-xs text-ink-soft">{t('prices.previewLead')}</p>
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end" onSubmit={submit}>
-        <TextField
-          label={t('prices.previewCheckIn')}
-          name="check_in"
-          type="date"
-          value={checkIn}
-          onChange={setCheckIn}
-          data-testid="preview-check-in"
-        />
-        <TextField
-          label={t('prices.previewCheckOut')}
-          name="check_out"
-          type="date"
-          value={checkOut}
-          onChange={setCheckOut}
-          data-testid="preview-check-out"
-        />
+        {(
+          [
+            ['check_in', t('prices.previewCheckIn'), checkIn, setCheckIn],
+            ['check_out', t('prices.previewCheckOut'), checkOut, setCheckOut],
+          ] as const
+        ).map(([name, label, value, onChange]) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            type="date"
+            value={value}
+            onChange={onChange}
+            data-testid={`preview-${name.replace('_', '-')}`}
+          />
+        ))}
         <TextField label={t('prices.previewGuests')} name="guests" type="number" min={1} value={guests} onChange={setGuests} />
         <Button type="submit" busy={call.busy} busyLabel={t('form.loading')} data-testid="preview-run">
           {t('prices.previewRun')}

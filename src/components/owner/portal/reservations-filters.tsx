@@ -58,22 +58,14 @@ export async function ReservationsFilters({
         data-testid="filter-status"
         options={[{ value: '', label: t('anyStatus') }, ...OWNER_RESERVATION_STATUSES.map((st) => ({ value: st, label: s(st) }))]}
       />
-      <TextField
-        label={t('arrivalFrom')}
-        name="arrival_from"
-        type="date"
-        size="sm"
-        defaultValue={current.arrival_from ?? ''}
-        data-testid="filter-from"
-      />
-      <TextField
-        label={t('arrivalTo')}
-        name="arrival_to"
-        type="date"
-        size="sm"
-        defaultValue={current.arrival_to ?? ''}
-        data-testid="filter-to"
-      />
+      {(
+        [
+          ['arrival_from', 'arrivalFrom', 'filter-from'],
+          ['arrival_to', 'arrivalTo', 'filter-to'],
+        ] as const
+      ).map(([name, label, testId]) => (
+        <TextField key={name} label={t(label)} name={name} type="date" size="sm" defaultValue={current[name] ?? ''} data-testid={testId} />
+      ))}
     </ListFilters>
   );
 }
