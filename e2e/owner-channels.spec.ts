@@ -163,7 +163,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
 
       // Delete (after its confirmation): the row goes and the nights open again.
       await row.getByTestId('ical-feed-delete').click();
-      await row.getByTestId('ical-feed-delete-yes').click();
+      await page.getByTestId('ical-feed-delete-yes').click();
       await expect(row).toHaveCount(0);
       feedId = null;
       expect(await unavailable(page.request, villa, start, windowEnd)).toEqual([]);

@@ -138,7 +138,7 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
         await expect(page.locator('main h1')).toBeVisible();
         await noOverflow(page);
       }
-      await expect(page.getByTestId('reservation-card').first()).toBeVisible();
+      await expect(page.getByTestId('reservation-row').first()).toBeVisible();
     });
   });
 }
@@ -152,7 +152,7 @@ test('the broker sees exactly the second owner’s two villas', async ({ page, s
   for (const villa of villas) await expect(page.locator(`[data-testid="listing-row"][data-id="${villa.id}"]`)).toContainText(villa.name);
   await page.goto('/broker/reservations');
   for (const row of await page.getByTestId('reservation-row').all())
-    expect(villas.map((v) => v.name)).toContain(await row.locator('td').nth(1).textContent());
+    expect(villas.map((v) => v.name)).toContain(await row.getByTestId('reservation-villa').textContent());
 });
 
 test('a concierge on /broker gets the role notice, then goes to the desk', async ({ signedIn }) => {

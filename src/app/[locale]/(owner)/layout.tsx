@@ -1,26 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MinimalHeader } from '@/components/layout/minimal-header';
-import { BrokerNav } from '@/components/owner/portal/broker-nav';
+import { OwnerNav } from '@/components/owner/portal/owner-nav';
 import { pageContext } from '@/server/http/page-context';
 
-const BROKER_NAV = [
+const OWNER_NAV = [
   { href: '/broker', key: 'home' },
   { href: '/broker/listings', key: 'listings' },
   { href: '/broker/reservations', key: 'reservations' },
   { href: '/broker/earnings', key: 'earnings' },
 ] as const;
 
-export default async function BrokerLayout({ children }: { children: ReactNode }) {
+export default async function OwnerLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('common.layouts');
   return (
     <div data-layout="broker" className="flex min-h-dvh flex-col bg-sand">
       <MinimalHeader context={await pageContext()} label={t('broker')} dark />
       <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] gap-6 py-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-8">
-        <BrokerNav
-          label={t('brokerNav.label')}
-          items={BROKER_NAV.map((item) => ({ href: item.href, label: t(`brokerNav.${item.key}`) }))}
-        />
+        <OwnerNav label={t('brokerNav.label')} items={OWNER_NAV.map((item) => ({ href: item.href, label: t(`brokerNav.${item.key}`) }))} />
         <main id="main" className="min-w-0">
           {children}
         </main>

@@ -1,9 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { Button } from '@/components/ui/button';
+import { fieldStyles } from '@/components/ui/field';
+import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
 import { useApiAction } from '@/components/ui/use-api-action';
-import { type ChannelsLabels, dangerButton, input, secondaryButton } from './channels-ui';
+import type { Locale } from '@/i18n/routing';
+import type { ChannelsLabels } from './channels-ui';
 
 /** The villa's secret export link: copy it, or replace it (after a confirmation) when it leaked. */
 export function ExportCard(props: { locale: Locale; propertyId: number; exportUrl: string; labels: ChannelsLabels }) {
@@ -12,7 +15,7 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
   const [url, setUrl] = useState(props.exportUrl);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const { busy, run } = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
+  const rotation = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
 
   async function copy() {
     try {
@@ -23,7 +26,7 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
     }
   }
   async function rotate() {
-    const out = await run<{ export_url: string }>(`/v1/owner/properties/${props.propertyId}/ical-export/rotate`);
+    const out = await rotation.run<{ export_url: string }>(`/v1/owner/properties/${props.propertyId}/ical-export/rotate`);
     setConfirming(false);
     if (out.ok) {
       setUrl(out.data.export_url);
@@ -38,7 +41,7 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
       </h2>
       <p className="text-sm text-ink-soft">{labels.exportHelp}</p>
       <div>
-        <label htmlFor={`${id}-url`} className="text-sm font-medium">
+        <label htmlFor={`${id}-url`} className={fieldStyles.label.md}>
           {labels.exportLabel}
         </label>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -47,32 +50,27 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
             readOnly
             value={url}
             onFocus={(e) => e.currentTarget.select()}
-            className={`${input} mt-0 flex-1 basis-64 font-mono text-xs`}
+            className={`${fieldStyles.control.md} mt-0 flex-1 basis-64 font-mono text-xs`}
             data-testid="ical-export-url"
           />
-          <button type="button" onClick={copy} className={secondaryButton} data-testid="ical-export-copy">
+          <Button variant="secondary" onPress={copy} data-testid="ical-export-copy">
             {labels.copy}
-          </button>
-          {confirming ? null : (
-            <button type="button" onClick={() => setConfirming(true)} className={secondaryButton} data-testid="ical-export-rotate">
+          </Button>
+          <DialogTrigger isOpen={confirming} onOpenChange={setConfirming}>
+            <Button variant="danger-outline" data-testid="ical-export-rotate">
               {labels.rotate}
-            </button>
-          )}
+            </Button>
+            <Modal title={labels.rotate} role="alertdialog" testId="ical-export-rotate-dialog">
+              <p className="mt-3 text-sm">{labels.rotateConfirm}</p>
+              <ModalActions cancel={labels.cancel} className="mt-4">
+                <Button variant="danger" busy={rotation.busy} onPress={rotate} data-testid="ical-export-rotate-yes">
+                  {labels.rotateYes}
+                </Button>
+              </ModalActions>
+            </Modal>
+          </DialogTrigger>
         </div>
       </div>
-      {confirming ? (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="grid gap-2 rounded-xl bg-danger-soft p-3 text-sm">
-          <p id={`${id}-confirm`}>{labels.rotateConfirm}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={rotate} disabled={busy} className={dangerButton} data-testid="ical-export-rotate-yes">
-              {labels.rotateYes}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
-              {labels.cancel}
-            </button>
-          </div>
-        </div>
-      ) : null}
       <p role="status" className={`text-sm ${note?.error ? 'text-danger' : 'text-ink-soft'} ${note ? '' : 'sr-only'}`}>
         {note?.text ?? ''}
       </p>

@@ -1,9 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { Button } from '@/components/ui/button';
+import { fill } from '@/components/ui/client-text';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { useApiAction } from '@/components/ui/use-api-action';
-import { type ChannelsLabels, dangerButton, type FeedRowData, fill, secondaryButton } from './channels-ui';
+import type { Locale } from '@/i18n/routing';
+import type { ChannelsLabels, FeedRowData } from './channels-ui';
 
 export interface SyncAnswer {
   ok: boolean;
@@ -27,160 +32,154 @@ export function syncSentence(out: SyncAnswer, labels: ChannelsLabels, failures: 
   });
 }
 
-const cellLabel = 'text-xs font-medium text-ink-soft xl:sr-only';
-/** One column template for the header and every row (fixed widths, so they line up). */
-const COLUMNS = 'xl:grid-cols-[7rem_minmax(0,1fr)_8.5rem_minmax(0,1fr)_4rem_minmax(0,1.2fr)_16rem]';
+type Note = { text: string; error: boolean };
 
-/**
- * The imported feeds, one row each (a card up to xl, a table row from xl up): channel, address,
- * last success, last error, events and conflicts, with "Sync now" and delete (after a confirmation).
- */
-export function FeedsTable(props: {
+interface FeedsProps {
   locale: Locale;
   propertyId: number;
   feeds: FeedRowData[];
   failures: Record<string, string>;
   labels: ChannelsLabels;
   /** The outcome of the last action on a feed, set by the add form too. */
-  notes: Record<number, { text: string; error: boolean }>;
-  onNote: (feedId: number, note: { text: string; error: boolean }) => void;
-}) {
+  notes: Record<number, Note>;
+  onNote: (feedId: number, note: Note) => void;
+}
+
+/**
+ * The imported feeds, one row each (a card below md, a table row from md up): channel, address,
+ * last success, last error, events and conflicts, with "Sync now" and delete (after a confirmation).
+ */
+export function FeedsTable(props: FeedsProps) {
   const { labels } = props;
-  if (props.feeds.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-soft" data-testid="ical-feeds-empty">
-        {labels.empty}
-      </p>
-    );
+  if (props.feeds.length === 0) return <EmptyState variant="inline" text={labels.empty} testId="ical-feeds-empty" />;
+  const columns: Column<FeedRowData>[] = [
+    {
+      key: 'channel',
+      header: labels.channel,
+      primary: true,
+      cell: (feed) => (
+        <>
+          <p className="font-semibold">{feed.channel}</p>
+          {feed.label ? <p className="text-xs break-words text-ink-soft">{feed.label}</p> : null}
+        </>
+      ),
+    },
+    {
+      key: 'address',
+      header: labels.address,
+      cell: (feed) => (
+        <p className="font-mono text-xs break-all" data-testid="ical-feed-host">
+          {feed.host}
+        </p>
+      ),
+    },
+    {
+      key: 'success',
+      header: labels.lastSuccess,
+      cell: (feed) => <p data-testid="ical-feed-success">{feed.lastSuccess ?? labels.never}</p>,
+    },
+    {
+      key: 'error',
+      header: labels.lastError,
+      cell: (feed) =>
+        feed.lastError ? (
+          <p className="break-words text-danger" data-testid="ical-feed-error">
+            {feed.lastError}
+            {feed.lastErrorAt ? <span className="block text-xs text-ink-soft">{feed.lastErrorAt}</span> : null}
+          </p>
+        ) : (
+          <p data-testid="ical-feed-error">{labels.none}</p>
+        ),
+    },
+    {
+      key: 'events',
+      header: labels.events,
+      align: 'end',
+      cell: (feed) => <p data-testid="ical-feed-events">{feed.events}</p>,
+    },
+    {
+      key: 'conflicts',
+      header: labels.conflicts,
+      className: 'col-span-2',
+      cell: (feed) =>
+        feed.conflicts.length === 0 ? (
+          <p data-testid="ical-feed-conflicts">{labels.none}</p>
+        ) : (
+          <div data-testid="ical-feed-conflicts" className="text-danger">
+            <ul className="grid gap-1">
+              {feed.conflicts.map((c) => (
+                <li key={c} className="break-words">
+                  {c}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-xs text-ink-soft">{labels.conflictHelp}</p>
+          </div>
+        ),
+    },
+  ];
   return (
-    <div className="grid gap-2" data-testid="ical-feeds">
-      <div
-        className={`hidden gap-3 border border-transparent px-3 text-xs font-medium text-ink-soft xl:grid ${COLUMNS}`}
-        aria-hidden="true"
-      >
-        <span>{labels.channel}</span>
-        <span>{labels.address}</span>
-        <span>{labels.lastSuccess}</span>
-        <span>{labels.lastError}</span>
-        <span>{labels.events}</span>
-        <span>{labels.conflicts}</span>
-        <span className="text-right">{labels.actions}</span>
-      </div>
-      <ul className="grid gap-2">
-        {props.feeds.map((feed) => (
-          <FeedRow key={feed.id} {...props} feed={feed} note={props.notes[feed.id]} />
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      rows={props.feeds}
+      columns={columns}
+      rowKey={(feed) => feed.id}
+      label={labels.feedsTitle}
+      rowProps={(feed) => ({ 'data-testid': 'ical-feed', 'data-feed-id': feed.id })}
+      actionsHeader={labels.actions}
+      actions={(feed) => <FeedActions {...props} feed={feed} note={props.notes[feed.id]} />}
+      minWidthClass="md:min-w-[56rem]"
+      testId="ical-feeds"
+    />
   );
 }
 
-function FeedRow(props: {
-  locale: Locale;
-  propertyId: number;
-  feed: FeedRowData;
-  failures: Record<string, string>;
-  labels: ChannelsLabels;
-  note: { text: string; error: boolean } | undefined;
-  onNote: (feedId: number, note: { text: string; error: boolean }) => void;
-}) {
+/** A feed's "Sync now" and delete (confirmed in a dialog), with the outcome of the last one. */
+function FeedActions(props: Omit<FeedsProps, 'feeds' | 'notes'> & { feed: FeedRowData; note: Note | undefined }) {
   const { feed, labels } = props;
   const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
+  const sync = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
+  const remove = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
   const base = `/v1/owner/properties/${props.propertyId}/ical-feeds/${feed.id}`;
 
   async function syncNow() {
-    const out = await run<SyncAnswer>(`${base}/sync`);
+    const out = await sync.run<SyncAnswer>(`${base}/sync`);
     if (out.ok) props.onNote(feed.id, { text: syncSentence(out.data, labels, props.failures), error: !out.data.ok });
     else props.onNote(feed.id, { text: out.message, error: true });
   }
-  async function remove() {
-    const out = await run(base, { method: 'DELETE' });
+  async function confirmDelete() {
+    const out = await remove.run(base, { method: 'DELETE' });
     setConfirming(false);
     if (!out.ok) props.onNote(feed.id, { text: out.message, error: true });
   }
 
+  const busy = sync.busy || remove.busy;
   return (
-    <li className="grid gap-2 rounded-xl border border-line bg-white p-3 text-sm" data-testid="ical-feed" data-feed-id={feed.id}>
-      <div className={`grid grid-cols-2 gap-x-3 gap-y-2 md:grid-cols-4 xl:items-start ${COLUMNS}`}>
-        <div>
-          <span className={cellLabel}>{labels.channel}</span>
-          <p className="font-semibold">{feed.channel}</p>
-          {feed.label ? <p className="text-xs break-words text-ink-soft">{feed.label}</p> : null}
-        </div>
-        <div className="min-w-0">
-          <span className={cellLabel}>{labels.address}</span>
-          <p className="font-mono text-xs break-all" data-testid="ical-feed-host">
-            {feed.host}
-          </p>
-        </div>
-        <div>
-          <span className={cellLabel}>{labels.lastSuccess}</span>
-          <p data-testid="ical-feed-success">{feed.lastSuccess ?? labels.never}</p>
-        </div>
-        <div className="min-w-0">
-          <span className={cellLabel}>{labels.lastError}</span>
-          {feed.lastError ? (
-            <p className="break-words text-danger" data-testid="ical-feed-error">
-              {feed.lastError}
-              {feed.lastErrorAt ? <span className="block text-xs text-ink-soft">{feed.lastErrorAt}</span> : null}
-            </p>
-          ) : (
-            <p data-testid="ical-feed-error">{labels.none}</p>
-          )}
-        </div>
-        <div>
-          <span className={cellLabel}>{labels.events}</span>
-          <p className="tabular-nums" data-testid="ical-feed-events">
-            {feed.events}
-          </p>
-        </div>
-        <div className="col-span-2 min-w-0 xl:col-span-1">
-          <span className={cellLabel}>{labels.conflicts}</span>
-          {feed.conflicts.length === 0 ? (
-            <p data-testid="ical-feed-conflicts">{labels.none}</p>
-          ) : (
-            <div data-testid="ical-feed-conflicts" className="text-danger">
-              <ul className="grid gap-1">
-                {feed.conflicts.map((c) => (
-                  <li key={c} className="break-words">
-                    {c}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-1 text-xs text-ink-soft">{labels.conflictHelp}</p>
-            </div>
-          )}
-        </div>
-        <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-1 xl:justify-end">
-          <button type="button" onClick={syncNow} disabled={busy} className={secondaryButton} data-testid="ical-feed-sync">
-            {busy && !confirming ? labels.syncing : labels.syncNow}
-          </button>
-          {confirming ? null : (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              disabled={busy}
-              className={secondaryButton}
-              data-testid="ical-feed-delete"
-            >
-              {labels.delete}
-            </button>
-          )}
-        </div>
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={busy}
+          busy={sync.busy}
+          busyLabel={labels.syncing}
+          onPress={syncNow}
+          data-testid="ical-feed-sync"
+        >
+          {labels.syncNow}
+        </Button>
+        <Button variant="danger-outline" size="sm" isDisabled={busy} onPress={() => setConfirming(true)} data-testid="ical-feed-delete">
+          {labels.delete}
+        </Button>
       </div>
       {confirming ? (
-        <div role="alertdialog" aria-label={labels.delete} className="grid gap-2 rounded-lg bg-danger-soft p-3">
-          <p>{fill(labels.deleteConfirm, { host: feed.host })}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={remove} disabled={busy} className={dangerButton} data-testid="ical-feed-delete-yes">
+        <Modal title={labels.delete} role="alertdialog" onClose={() => setConfirming(false)} testId="ical-feed-delete-dialog">
+          <p className="mt-3 text-sm">{fill(labels.deleteConfirm, { host: feed.host })}</p>
+          <ModalActions cancel={labels.cancel} className="mt-4">
+            <Button variant="danger" busy={remove.busy} onPress={confirmDelete} data-testid="ical-feed-delete-yes">
               {labels.deleteYes}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
-              {labels.cancel}
-            </button>
-          </div>
-        </div>
+            </Button>
+          </ModalActions>
+        </Modal>
       ) : null}
       <p
         role="status"
@@ -189,6 +188,6 @@ function FeedRow(props: {
       >
         {props.note?.text ?? ''}
       </p>
-    </li>
+    </div>
   );
 }

@@ -1,15 +1,20 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { fill } from '@/components/ui/client-text';
+import { Field, fieldStyles, Select } from '@/components/ui/field';
 import { FormError, FormNotice } from '@/components/ui/form-parts';
+import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
 import { centsOf } from '@/components/ui/money';
+import { TextField } from '@/components/ui/text-field';
 import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
 export interface EarningsAdminLabels {
   network: string;
   badAmount: string;
-  issue: { button: string; busy: string; confirm: string; pickOwner: string; done: string };
+  issue: { button: string; busy: string; confirm: string; pickOwner: string; done: string; cancel: string };
   payout: {
     title: string;
     owner: string;
@@ -37,11 +42,6 @@ export interface EarningsAdminLabels {
 
 type Option = { id: number; name: string };
 
-const input =
-  'mt-1 block min-h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
-const button =
-  'min-h-10 rounded-full bg-sea px-4 text-sm font-semibold text-white transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
   return (
@@ -54,17 +54,6 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control comes as children, inside the label.
-    <label className="block min-w-0 text-sm text-ink-soft">
-      {label}
-      {children}
-      {error ? <span className="mt-1 block text-xs text-danger">{error}</span> : null}
-    </label>
-  );
-}
-
 /** A form's error, notice and submit button, across both columns. */
 function FormFooter({ state, labels }: { state: ApiAction; labels: { busy: string; submit: string } }) {
   return (
@@ -72,15 +61,15 @@ function FormFooter({ state, labels }: { state: ApiAction; labels: { busy: strin
       <FormError message={state.error} />
       <FormNotice message={state.notice} />
       <div>
-        <button type="submit" className={button} disabled={state.busy}>
-          {state.busy ? labels.busy : labels.submit}
-        </button>
+        <Button type="submit" busy={state.busy} busyLabel={labels.busy}>
+          {labels.submit}
+        </Button>
       </div>
     </div>
   );
 }
 
-/** "Issue now": locks the month for the chosen owner (and any earlier month still open). */
+/** "Issue now": locks the month for the chosen owner (and any earlier month still open), after a confirmation. */
 export function IssueNow({
   locale,
   month,
@@ -93,29 +82,47 @@ export function IssueNow({
   labels: EarningsAdminLabels;
 }) {
   const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const [open, setOpen] = useState(false);
   if (!owner) return <p className="text-sm text-ink-soft">{labels.issue.pickOwner}</p>;
+  const issue = () =>
+    void a.run<{ months: string[] }>('/v1/owner/statements/issue', {
+      json: { month, owner: owner.id },
+      notice: (data) => fill(labels.issue.done, { months: data.months.join(', ') }),
+      onSuccess: () => setOpen(false),
+    });
   return (
     <div className="grid gap-2">
-      <button
-        type="button"
-        className={button}
-        disabled={a.busy}
-        data-testid="issue-now"
-        onClick={() => {
-          if (!window.confirm(labels.issue.confirm.replace('{month}', month).replace('{owner}', owner.name))) return;
-          void a.run<{ months: string[] }>('/v1/owner/statements/issue', {
-            json: { month, owner: owner.id },
-            notice: (data) => labels.issue.done.replace('{months}', data.months.join(', ')),
-          });
-        }}
-      >
-        {a.busy ? labels.issue.busy : labels.issue.button}
-      </button>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button busy={a.busy} busyLabel={labels.issue.busy} data-testid="issue-now">
+          {labels.issue.button}
+        </Button>
+        <Modal title={labels.issue.button} role="alertdialog" testId="issue-dialog">
+          <p className="mt-3 text-sm">{fill(labels.issue.confirm, { month, owner: owner.name })}</p>
+          <ModalActions cancel={labels.issue.cancel} className="mt-4">
+            <Button busy={a.busy} busyLabel={labels.issue.busy} onPress={issue} data-testid="issue-confirm">
+              {labels.issue.button}
+            </Button>
+          </ModalActions>
+        </Modal>
+      </DialogTrigger>
       <FormError message={a.error} />
       <FormNotice message={a.notice} />
     </div>
   );
 }
+
+/** A money form's submit: stops the page load, reads the form and its typed amount (null when not one). */
+function readAmountForm(e: FormEvent<HTMLFormElement>) {
+  e.preventDefault();
+  const form = e.currentTarget;
+  const f = new FormData(form);
+  return { form, f, amount: centsOf(String(f.get('amount') ?? '')) };
+}
+
+/** An amount field (typed by a person, read with centsOf) and the reference/description beside it. */
+const amountField = (label: string, error: string | undefined) => (
+  <TextField label={label} name="amount" inputMode="decimal" autoComplete="off" isRequired error={error} />
+);
 
 /** The payout form (administrators only: the API refuses anyone else). */
 export function PayoutForm({
@@ -137,10 +144,7 @@ export function PayoutForm({
   const [owner, setOwner] = useState<number | null>(defaultOwner ?? owners[0]?.id ?? null);
   const l = labels.payout;
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const f = new FormData(form);
-    const amount = centsOf(String(f.get('amount') ?? ''));
+    const { form, f, amount } = readAmountForm(e);
     if (amount === null) return a.setError(labels.badAmount);
     const property = String(f.get('property') ?? '');
     void a.run('/v1/owner/payouts', {
@@ -158,38 +162,36 @@ export function PayoutForm({
   return (
     <Panel title={l.title} testId="payout-form">
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-        <Field label={l.owner} error={a.fields.owner}>
-          <select name="owner" className={input} value={owner ?? ''} onChange={(e) => setOwner(Number(e.target.value))} required>
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={l.property} error={a.fields.property}>
-          <select name="property" className={input} defaultValue="">
-            <option value="">{labels.allVillas}</option>
-            {properties
-              .filter((p) => p.ownerId === owner)
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </select>
-        </Field>
-        <Field label={l.date} error={a.fields.date}>
-          <input type="date" name="date" className={input} defaultValue={defaultDate} required />
-        </Field>
-        <Field label={l.amount} error={a.fields.amount_cents}>
-          <input name="amount" inputMode="decimal" autoComplete="off" className={input} required />
-        </Field>
-        <div className="sm:col-span-2">
-          <Field label={l.reference} error={a.fields.reference}>
-            <input name="reference" maxLength={200} autoComplete="off" className={input} required />
-          </Field>
-        </div>
+        <Select
+          label={l.owner}
+          name="owner"
+          value={owner ?? ''}
+          onChange={(e) => setOwner(Number(e.target.value))}
+          required
+          error={a.fields.owner}
+          options={owners.map((o) => ({ value: o.id, label: o.name }))}
+        />
+        <Select
+          label={l.property}
+          name="property"
+          defaultValue=""
+          error={a.fields.property}
+          options={[
+            { value: '', label: labels.allVillas },
+            ...properties.filter((p) => p.ownerId === owner).map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+        <TextField label={l.date} name="date" type="date" defaultValue={defaultDate} isRequired error={a.fields.date} />
+        {amountField(l.amount, a.fields.amount_cents)}
+        <TextField
+          label={l.reference}
+          name="reference"
+          maxLength={200}
+          autoComplete="off"
+          isRequired
+          error={a.fields.reference}
+          className="sm:col-span-2"
+        />
         <FormFooter state={a} labels={l} />
       </form>
     </Panel>
@@ -211,10 +213,7 @@ export function ExpenseForm({
   const a = useApiAction({ locale, network: labels.network, refresh: true });
   const l = labels.expense;
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const f = new FormData(form);
-    const amount = centsOf(String(f.get('amount') ?? ''));
+    const { form, f, amount } = readAmountForm(e);
     if (amount === null) return a.setError(labels.badAmount);
     const body: Record<string, string | Blob> = { amount_cents: String(amount) };
     for (const k of ['date', 'property', 'description']) body[k] = String(f.get(k) ?? '');
@@ -225,29 +224,27 @@ export function ExpenseForm({
   return (
     <Panel title={l.title} testId="expense-form">
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-        <Field label={l.property} error={a.fields.property}>
-          <select name="property" className={input} required>
-            {properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+        <Select
+          label={l.property}
+          name="property"
+          required
+          error={a.fields.property}
+          options={properties.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <TextField label={l.date} name="date" type="date" defaultValue={defaultDate} isRequired error={a.fields.date} />
+        <TextField label={l.description} name="description" maxLength={500} autoComplete="off" isRequired error={a.fields.description} />
+        {amountField(l.amount, a.fields.amount_cents)}
+        <Field label={l.receipt} error={a.fields.receipt} className="sm:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="receipt"
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              className={`${fieldStyles.control.md} py-2`}
+            />
+          )}
         </Field>
-        <Field label={l.date} error={a.fields.date}>
-          <input type="date" name="date" className={input} defaultValue={defaultDate} required />
-        </Field>
-        <Field label={l.description} error={a.fields.description}>
-          <input name="description" maxLength={500} autoComplete="off" className={input} required />
-        </Field>
-        <Field label={l.amount} error={a.fields.amount_cents}>
-          <input name="amount" inputMode="decimal" autoComplete="off" className={input} required />
-        </Field>
-        <div className="sm:col-span-2">
-          <Field label={l.receipt} error={a.fields.receipt}>
-            <input type="file" name="receipt" accept="application/pdf,image/jpeg,image/png,image/webp" className={`${input} py-2`} />
-          </Field>
-        </div>
         <FormFooter state={a} labels={l} />
       </form>
     </Panel>

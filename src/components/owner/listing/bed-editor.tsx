@@ -1,7 +1,10 @@
 'use client';
 
 import type { ListingBedroom } from '@/server/owners/listings/listing.types';
-import { inputClass, labelClass, secondaryButtonClass, type Translate } from './listing-kit';
+import { Button } from '@/components/ui/button';
+import { fieldStyles, Select } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
+import type { Translate } from './listing-kit';
 
 const BED_KINDS: ListingBedroom['beds'][number]['kind'][] = ['king', 'queen', 'double', 'single', 'bunk', 'sofa', 'crib'];
 
@@ -20,7 +23,7 @@ export function BedEditor({
   const update = (i: number, room: ListingBedroom) => onChange(value.map((r, j) => (j === i ? room : r)));
   return (
     <div className="grid gap-3" data-testid="bed-editor">
-      <p className={labelClass}>{t('details.beds')}</p>
+      <p className={fieldStyles.label.md}>{t('details.beds')}</p>
       {value.map((room, i) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: rooms have no id; their order is their identity
@@ -30,95 +33,79 @@ export function BedEditor({
         >
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm font-semibold">{t('details.bedroom', { n: i + 1 })}</p>
-            <button type="button" className={secondaryButtonClass} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <Button variant="secondary" size="sm" onPress={() => onChange(value.filter((_, j) => j !== i))}>
               {t('details.removeBedroom')}
-            </button>
+            </Button>
           </div>
           <div className="grid gap-2 sm:grid-cols-2">
-            <label className={labelClass}>
-              {t('details.bedroomNameEn')}
-              <input
-                className={inputClass}
-                value={room.name_en}
+            {(['en', 'es'] as const).map((lang) => (
+              <TextField
+                key={lang}
+                label={t(lang === 'en' ? 'details.bedroomNameEn' : 'details.bedroomNameEs')}
+                name={`bedroom-${i}-${lang}`}
+                value={room[`name_${lang}`]}
                 maxLength={80}
-                onChange={(e) => update(i, { ...room, name_en: e.target.value })}
+                onChange={(v) => update(i, { ...room, [`name_${lang}`]: v })}
               />
-            </label>
-            <label className={labelClass}>
-              {t('details.bedroomNameEs')}
-              <input
-                className={inputClass}
-                value={room.name_es}
-                maxLength={80}
-                onChange={(e) => update(i, { ...room, name_es: e.target.value })}
-              />
-            </label>
+            ))}
           </div>
           <ul className="grid gap-2">
             {room.beds.map((bed, b) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: beds have no id
               <li key={b} className="flex flex-wrap items-end gap-2">
-                <label className={`${labelClass} min-w-0 flex-1`}>
-                  {t('details.bedKind')}
-                  <select
-                    className={inputClass}
-                    value={bed.kind}
-                    onChange={(e) =>
-                      update(i, {
-                        ...room,
-                        beds: room.beds.map((x, k) => (k === b ? { ...x, kind: e.target.value as typeof bed.kind } : x)),
-                      })
-                    }
-                  >
-                    {BED_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`details.bedKinds.${k}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={`${labelClass} w-24`}>
-                  {t('details.bedCount')}
-                  <input
-                    type="number"
-                    min={1}
-                    max={10}
-                    className={inputClass}
-                    value={bed.count}
-                    onChange={(e) =>
-                      update(i, { ...room, beds: room.beds.map((x, k) => (k === b ? { ...x, count: Number(e.target.value) } : x)) })
-                    }
-                  />
-                </label>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  disabled={room.beds.length <= 1}
-                  onClick={() => update(i, { ...room, beds: room.beds.filter((_, k) => k !== b) })}
+                <Select
+                  label={t('details.bedKind')}
+                  className="flex-1"
+                  value={bed.kind}
+                  onChange={(e) =>
+                    update(i, {
+                      ...room,
+                      beds: room.beds.map((x, k) => (k === b ? { ...x, kind: e.target.value as typeof bed.kind } : x)),
+                    })
+                  }
+                  options={BED_KINDS.map((k) => ({ value: k, label: t(`details.bedKinds.${k}`) }))}
+                />
+                <TextField
+                  label={t('details.bedCount')}
+                  name={`bed-${i}-${b}-count`}
+                  type="number"
+                  min={1}
+                  max={10}
+                  className="w-24"
+                  value={String(bed.count)}
+                  onChange={(v) => update(i, { ...room, beds: room.beds.map((x, k) => (k === b ? { ...x, count: Number(v) } : x)) })}
+                />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isDisabled={room.beds.length <= 1}
+                  onPress={() => update(i, { ...room, beds: room.beds.filter((_, k) => k !== b) })}
                 >
                   {t('details.removeBed')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
           {errors[`bed_layout.${i}`] ? <span className="text-xs text-danger">{errors[`bed_layout.${i}`]}</span> : null}
-          <button
-            type="button"
-            className={`${secondaryButtonClass} justify-self-start`}
-            onClick={() => update(i, { ...room, beds: [...room.beds, { kind: 'single', count: 1 }] })}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="justify-self-start"
+            onPress={() => update(i, { ...room, beds: [...room.beds, { kind: 'single', count: 1 }] })}
           >
             {t('details.addBed')}
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
-        className={`${secondaryButtonClass} justify-self-start`}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
         data-testid="add-bedroom"
-        onClick={() => onChange([...value, { name_en: '', name_es: '', beds: [{ kind: 'queen', count: 1 }] }])}
+        onPress={() => onChange([...value, { name_en: '', name_es: '', beds: [{ kind: 'queen', count: 1 }] }])}
       >
         {t('details.addBedroom')}
-      </button>
+      </Button>
     </div>
   );
 }

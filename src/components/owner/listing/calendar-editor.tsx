@@ -5,16 +5,10 @@ import type { Locale } from '@/i18n/routing';
 import { INTL_LOCALE } from '@/lib/format';
 import type { CalendarBlock, ListingCalendar } from '@/server/owners/listings/listing.types';
 import { monthGrid, monthsOf, nightState, plusDays, plusMonths, selectionRange } from './calendar-days';
-import {
-  buttonClass,
-  type EditorMessages,
-  ErrorBox,
-  inputClass,
-  labelClass,
-  SavedNotice,
-  secondaryButtonClass,
-  useEditorT,
-} from './listing-kit';
+import { Button } from '@/components/ui/button';
+import { fieldStyles, Select } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
+import { type EditorMessages, ErrorBox, SavedNotice, useEditorT } from './listing-kit';
 import { useApiAction } from '@/components/ui/use-api-action';
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -131,18 +125,18 @@ export function CalendarEditor({
     <div className="grid min-w-0 gap-4" data-testid="calendar-editor" aria-busy={call.busy}>
       <p className="text-sm text-ink-soft">{t('calendar.help')}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button type="button" className={secondaryButtonClass} onClick={() => load(plusMonths(cal.from, -monthCount))} disabled={call.busy}>
+        <Button variant="secondary" size="sm" onPress={() => load(plusMonths(cal.from, -monthCount))} isDisabled={call.busy}>
           ← {t('calendar.prev')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => load(plusMonths(cal.from, monthCount))}
-          disabled={call.busy}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => load(plusMonths(cal.from, monthCount))}
+          isDisabled={call.busy}
           data-testid="calendar-next"
         >
           {t('calendar.next')} →
-        </button>
+        </Button>
       </div>
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move the focus between the day buttons inside (a roving tabindex) */}
@@ -232,7 +226,7 @@ export function CalendarEditor({
           <>
             {overlapping.reservations.length + overlapping.blocks.length > 0 ? (
               <div className="grid gap-1 text-sm">
-                <p className={labelClass}>{t('calendar.inSelection')}</p>
+                <p className={fieldStyles.label.md}>{t('calendar.inSelection')}</p>
                 <ul className="grid gap-1">
                   {overlapping.reservations.map((r) => (
                     <li key={`r${r.id}`} className="text-ink-soft">
@@ -252,15 +246,9 @@ export function CalendarEditor({
                       {b.reason === 'ical' ? (
                         <span className="text-xs text-ink-soft">{t('calendar.importedNote')}</span>
                       ) : (
-                        <button
-                          type="button"
-                          className={secondaryButtonClass}
-                          onClick={() => unblock(b.id)}
-                          disabled={call.busy}
-                          data-testid="unblock"
-                        >
+                        <Button variant="secondary" size="sm" onPress={() => unblock(b.id)} isDisabled={call.busy} data-testid="unblock">
                           {t('calendar.unblock')}
-                        </button>
+                        </Button>
                       )}
                     </li>
                   ))}
@@ -268,43 +256,32 @@ export function CalendarEditor({
               </div>
             ) : null}
             <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              <label className={labelClass}>
-                {t('calendar.reason')}
-                <select
-                  className={inputClass}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value as typeof reason)}
-                  data-testid="block-reason"
-                >
-                  <option value="owner">{t('calendar.reasons.owner')}</option>
-                  <option value="maintenance">{t('calendar.reasons.maintenance')}</option>
-                </select>
-              </label>
-              <label className={labelClass}>
-                {t('calendar.note')}
-                <input
-                  className={inputClass}
-                  value={note}
-                  maxLength={300}
-                  onChange={(e) => setNote(e.target.value)}
-                  data-testid="block-note"
-                />
-              </label>
+              <Select
+                label={t('calendar.reason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value as typeof reason)}
+                data-testid="block-reason"
+                options={[
+                  { value: 'owner', label: t('calendar.reasons.owner') },
+                  { value: 'maintenance', label: t('calendar.reasons.maintenance') },
+                ]}
+              />
+              <TextField label={t('calendar.note')} name="note" value={note} maxLength={300} onChange={setNote} data-testid="block-note" />
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={buttonClass} onClick={block} disabled={call.busy} data-testid="block-submit">
-                {call.busy ? t('form.saving') : t('calendar.block')}
-              </button>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => {
+              <Button onPress={block} busy={call.busy} busyLabel={t('form.saving')} data-testid="block-submit">
+                {t('calendar.block')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => {
                   setAnchor(null);
                   setEnd(null);
                 }}
               >
                 {t('calendar.clear')}
-              </button>
+              </Button>
             </div>
           </>
         ) : null}

@@ -5,18 +5,11 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ListingDetails } from '@/server/owners/listings/listing.types';
 import { BedEditor } from './bed-editor';
-import {
-  buttonClass,
-  type EditorMessages,
-  ErrorBox,
-  FieldError,
-  inputClass,
-  labelClass,
-  SavedNotice,
-  Section,
-  textareaClass,
-  useEditorT,
-} from './listing-kit';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, fieldStyles, Select } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
+import { type EditorMessages, EditorSave, ErrorBox, FieldError, LangField, Section, useEditorT } from './listing-kit';
 import { useApiAction } from '@/components/ui/use-api-action';
 import { LocationPicker } from './location-picker';
 
@@ -87,8 +80,6 @@ export function DetailsForm({
         {t('details.missingTranslation')}
       </span>
     ) : null;
-  const fieldId = (name: string) => `${uid}-${name}`;
-  const a11y = (name: string) => (err[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {});
 
   /** One bilingual field: English and Spanish side by side on a desktop, stacked on a phone. */
   const pair = (stem: string, label: string, kind: 'input' | 'textarea' | 'list', rows = 3) => (
@@ -99,73 +90,61 @@ export function DetailsForm({
         const onChange = (v: string) =>
           kind === 'list' ? setLists((l) => ({ ...l, [name]: v })) : set(name as keyof Editable, v as never);
         return (
-          <div key={lang} className="min-w-0">
-            <label htmlFor={fieldId(name)} className={labelClass}>
-              {label} · {t(lang === 'en' ? 'form.english' : 'form.spanish')}
-              {flag(name)}
-            </label>
-            {kind === 'input' ? (
-              <input
-                id={fieldId(name)}
-                lang={lang}
-                className={inputClass}
-                value={value}
-                maxLength={60}
-                onChange={(e) => onChange(e.target.value)}
-                data-testid={`field-${name}`}
-                {...a11y(name)}
-              />
-            ) : (
-              <textarea
-                id={fieldId(name)}
-                lang={lang}
-                rows={rows}
-                className={textareaClass}
-                value={value}
-                onChange={(e) => onChange(e.target.value)}
-                data-testid={`field-${name}`}
-                {...a11y(name)}
-              />
-            )}
-            <FieldError id={`${fieldId(name)}-error`} message={err[name]} />
-          </div>
+          <LangField
+            key={lang}
+            label={
+              <>
+                {label} · {t(lang === 'en' ? 'form.english' : 'form.spanish')}
+                {flag(name)}
+              </>
+            }
+            lang={lang}
+            rows={kind === 'input' ? undefined : rows}
+            maxLength={kind === 'input' ? 60 : undefined}
+            value={value}
+            onChange={onChange}
+            error={err[name]}
+            testId={`field-${name}`}
+          />
         );
       })}
     </div>
   );
 
-  const numberField = (name: 'bedrooms' | 'bathrooms' | 'maximum_capacity', label: string, step = 1) => (
-    <label className={labelClass}>
-      {label}
-      <input
-        type="number"
-        min={name === 'maximum_capacity' ? 1 : 0}
-        step={step}
-        className={inputClass}
-        value={Number.isFinite(form[name]) ? form[name] : ''}
-        onChange={(e) => set(name, e.target.value === '' ? Number.NaN : Number(e.target.value))}
-        data-testid={`field-${name}`}
-        {...a11y(name)}
-      />
-      <FieldError id={`${fieldId(name)}-error`} message={err[name]} />
-    </label>
+  const numberField = (name: 'bedrooms' | 'bathrooms' | 'maximum_capacity' | 'lat' | 'lng', label: string, step: number | string = 1) => (
+    <TextField
+      key={name}
+      label={label}
+      name={name}
+      type="number"
+      min={name === 'lat' || name === 'lng' ? undefined : name === 'maximum_capacity' ? 1 : 0}
+      step={step}
+      value={Number.isFinite(form[name]) ? String(form[name]) : ''}
+      onChange={(v) => set(name, v === '' ? Number.NaN : Number(v))}
+      error={err[name]}
+      data-testid={`field-${name}`}
+    />
+  );
+  const timeField = (name: 'check_in_time' | 'check_out_time', label: string) => (
+    <Field label={label} error={err[name]}>
+      {(control) => (
+        <input {...control} type="time" className={fieldStyles.control.md} value={form[name]} onChange={(e) => set(name, e.target.value)} />
+      )}
+    </Field>
   );
 
   return (
     <form className="grid min-w-0 gap-5" onSubmit={submit} noValidate data-testid="details-form">
       <Section title={t('details.texts')}>
-        <label className={labelClass}>
-          {t('details.name')}
-          <input
-            className={inputClass}
-            value={form.name}
-            maxLength={120}
-            onChange={(e) => set('name', e.target.value)}
-            data-testid="field-name"
-            {...a11y('name')}
-          />
-          <FieldError id={`${fieldId('name')}-error`} message={err.name} />
-        </label>
+        <TextField
+          label={t('details.name')}
+          name="name"
+          value={form.name}
+          maxLength={120}
+          onChange={(v) => set('name', v)}
+          error={err.name}
+          data-testid="field-name"
+        />
         {pair('short_description', t('details.shortDescription'), 'textarea', 3)}
         {pair('description', t('details.description'), 'textarea', 8)}
         {pair('our_be_like', t('details.highlights'), 'list', 4)}
@@ -176,15 +155,14 @@ export function DetailsForm({
       <Section title={t('details.amenities')}>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="amenities-editor">
           {amenityCodes.map((code) => (
-            <label key={code} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-sea focus-visible:ring-2 focus-visible:ring-gold"
-                checked={form.amenities.includes(code)}
-                onChange={(e) => set('amenities', e.target.checked ? [...form.amenities, code] : form.amenities.filter((c) => c !== code))}
-              />
+            <Checkbox
+              key={code}
+              className="min-h-9"
+              checked={form.amenities.includes(code)}
+              onChange={(e) => set('amenities', e.target.checked ? [...form.amenities, code] : form.amenities.filter((c) => c !== code))}
+            >
               {t(`amenity.${code}`)}
-            </label>
+            </Checkbox>
           ))}
         </div>
       </Section>
@@ -200,55 +178,28 @@ export function DetailsForm({
 
       <Section title={t('details.stay')}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <label className={labelClass}>
-            {t('details.checkIn')}
-            <input type="time" className={inputClass} value={form.check_in_time} onChange={(e) => set('check_in_time', e.target.value)} />
-            <FieldError message={err.check_in_time} />
-          </label>
-          <label className={labelClass}>
-            {t('details.checkOut')}
-            <input type="time" className={inputClass} value={form.check_out_time} onChange={(e) => set('check_out_time', e.target.value)} />
-            <FieldError message={err.check_out_time} />
-          </label>
-          <label className={labelClass}>
-            {t('details.cancellation')}
-            <select
-              className={inputClass}
-              value={form.cancellation_policy}
-              onChange={(e) => set('cancellation_policy', e.target.value as Editable['cancellation_policy'])}
-            >
-              {POLICIES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`details.policies.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {timeField('check_in_time', t('details.checkIn'))}
+          {timeField('check_out_time', t('details.checkOut'))}
+          <Select
+            label={t('details.cancellation')}
+            value={form.cancellation_policy}
+            onChange={(e) => set('cancellation_policy', e.target.value as Editable['cancellation_policy'])}
+            options={POLICIES.map((p) => ({ value: p, label: t(`details.policies.${p}`) }))}
+          />
         </div>
       </Section>
 
       <Section title={t('details.location')}>
-        <label className={labelClass}>
-          {t('details.address')}
-          <input className={inputClass} value={form.address} maxLength={300} onChange={(e) => set('address', e.target.value)} />
-          <FieldError message={err.address} />
-        </label>
+        <TextField
+          label={t('details.address')}
+          name="address"
+          value={form.address}
+          maxLength={300}
+          onChange={(v) => set('address', v)}
+          error={err.address}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          {(['lat', 'lng'] as const).map((k) => (
-            <label key={k} className={labelClass}>
-              {t(`details.${k}`)}
-              <input
-                type="number"
-                step="0.000001"
-                className={inputClass}
-                value={Number.isFinite(form[k]) ? form[k] : ''}
-                onChange={(e) => set(k, e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                data-testid={`field-${k}`}
-                {...a11y(k)}
-              />
-              <FieldError id={`${fieldId(k)}-error`} message={err[k]} />
-            </label>
-          ))}
+          {(['lat', 'lng'] as const).map((k) => numberField(k, t(`details.${k}`), '0.000001'))}
         </div>
         <p className="text-xs text-ink-soft">{t('details.mapHelp')}</p>
         <LocationPicker
@@ -272,18 +223,19 @@ export function DetailsForm({
         {status === 'draft' ? (
           <div className="grid gap-2">
             <p className="text-sm text-ink-soft">{t('details.review.submitHint')}</p>
-            <button
-              type="button"
-              className={`${buttonClass} justify-self-start`}
-              disabled={review.busy || publish_missing.length > 0}
+            <Button
+              className="justify-self-start"
+              busy={review.busy}
+              busyLabel={t('form.saving')}
+              isDisabled={publish_missing.length > 0}
               aria-describedby={publish_missing.length > 0 ? `${uid}-publish-missing` : undefined}
-              onClick={async () => {
+              onPress={async () => {
                 if ((await review.run(`/v1/owner/properties/${id}/submit`)).ok) router.refresh();
               }}
               data-testid="submit-review"
             >
-              {review.busy ? t('form.saving') : t('details.review.submit')}
-            </button>
+              {t('details.review.submit')}
+            </Button>
             <ErrorBox message={review.error} />
             {Object.values(review.fields).map((m) => (
               <FieldError key={m} message={m} />
@@ -310,11 +262,7 @@ export function DetailsForm({
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-1 grid gap-2 border-t border-line bg-sand/95 px-1 py-3 backdrop-blur">
-        <ErrorBox message={call.error} />
-        <SavedNotice show={call.done} text={t('details.saved')} />
-        <button type="submit" className={`${buttonClass} justify-self-start`} disabled={call.busy} data-testid="details-save">
-          {call.busy ? t('form.saving') : t('details.save')}
-        </button>
+        <EditorSave call={call} saved={t('details.saved')} label={t('details.save')} busyLabel={t('form.saving')} testId="details-save" />
       </div>
     </form>
   );

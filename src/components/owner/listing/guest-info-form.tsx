@@ -4,18 +4,8 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { GuestInfo } from '@/server/owners/listings/listing.types';
-import {
-  buttonClass,
-  type EditorMessages,
-  ErrorBox,
-  FieldError,
-  inputClass,
-  labelClass,
-  SavedNotice,
-  Section,
-  textareaClass,
-  useEditorT,
-} from './listing-kit';
+import { type EditorMessages, EditorSave, LangField, Section, useEditorT } from './listing-kit';
+import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 
 type Fields = Omit<GuestInfo, 'updated_at'>;
@@ -59,17 +49,16 @@ export function GuestInfoForm({
       <Section title={t('guestInfo.access')}>
         <div className="grid gap-3 sm:grid-cols-3">
           {SINGLES.map(([name, label]) => (
-            <label key={name} className={labelClass}>
-              {t(label)}
-              <input
-                className={inputClass}
-                value={form[name]}
-                autoComplete="off"
-                onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-                data-testid={`field-${name}`}
-              />
-              <FieldError message={call.fields[name]} />
-            </label>
+            <TextField
+              key={name}
+              label={t(label)}
+              name={name}
+              value={form[name]}
+              autoComplete="off"
+              onChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
+              error={call.fields[name]}
+              data-testid={`field-${name}`}
+            />
           ))}
         </div>
       </Section>
@@ -79,36 +68,37 @@ export function GuestInfoForm({
             {(['en', 'es'] as const).map((lang) => {
               const name = `${stem}_${lang}` as keyof Fields;
               return (
-                <label key={lang} className={`${labelClass} min-w-0`}>
-                  {t(label)} · {t(lang === 'en' ? 'form.english' : 'form.spanish')}
-                  <textarea
-                    lang={lang}
-                    rows={rows}
-                    className={textareaClass}
-                    value={form[name]}
-                    onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-                    data-testid={`field-${name}`}
-                  />
-                  <FieldError message={call.fields[name]} />
-                </label>
+                <LangField
+                  key={lang}
+                  label={`${t(label)} · ${t(lang === 'en' ? 'form.english' : 'form.spanish')}`}
+                  lang={lang}
+                  rows={rows}
+                  value={form[name]}
+                  onChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
+                  error={call.fields[name]}
+                  testId={`field-${name}`}
+                />
               );
             })}
           </div>
         </Section>
       ))}
       <div className="grid gap-2">
-        <ErrorBox message={call.error} />
-        <SavedNotice show={call.done} text={t('guestInfo.saved')} />
-        {updated_at ? (
-          <p className="text-xs text-ink-soft">
-            {t('guestInfo.updated', {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updated_at)),
-            })}
-          </p>
-        ) : null}
-        <button type="submit" className={`${buttonClass} justify-self-start`} disabled={call.busy} data-testid="guest-info-save">
-          {call.busy ? t('form.saving') : t('guestInfo.save')}
-        </button>
+        <EditorSave
+          call={call}
+          saved={t('guestInfo.saved')}
+          label={t('guestInfo.save')}
+          busyLabel={t('form.saving')}
+          testId="guest-info-save"
+        >
+          {updated_at ? (
+            <p className="text-xs text-ink-soft">
+              {t('guestInfo.updated', {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updated_at)),
+              })}
+            </p>
+          ) : null}
+        </EditorSave>
       </div>
     </form>
   );

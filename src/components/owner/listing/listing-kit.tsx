@@ -2,6 +2,10 @@
 
 import { createTranslator } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, fieldStyles } from '@/components/ui/field';
+import { centsOf } from '@/components/ui/money';
+import type { ApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -20,15 +24,6 @@ export function useEditorT(locale: Locale, messages: EditorMessages): Translate 
     return (key: string, values?: Record<string, string | number>) => (t as unknown as Translate)(key, values);
   }, [locale, messages]);
 }
-
-export const inputClass =
-  'mt-1 block min-h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none aria-[invalid=true]:border-danger';
-export const textareaClass = `${inputClass} py-2`;
-export const buttonClass =
-  'inline-flex min-h-10 items-center justify-center rounded-full bg-ink px-4 text-sm font-semibold text-white transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-export const secondaryButtonClass =
-  'inline-flex min-h-9 items-center justify-center rounded-full border border-line bg-white px-3 text-sm font-medium text-ink transition hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-export const labelClass = 'block text-xs font-semibold text-ink-soft';
 
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   return message ? (
@@ -64,11 +59,85 @@ export function Section({ title, children, testId }: { title: string; children: 
 }
 
 /** Dollars typed by a person ("950", "950.50", "950,50") as whole cents; null when not an amount. */
-export function centsFromInput(raw: string): number | null {
-  const clean = raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole = '0', fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+export const centsFromInput = (raw: string): number | null => centsOf(raw, { allowZero: true });
 
 export const inputFromCents = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+/** A tab's save row: the error, the saved notice and the submit button. */
+export function EditorSave({
+  call,
+  saved,
+  label,
+  busyLabel,
+  testId,
+  children,
+}: {
+  call: ApiAction;
+  saved: string;
+  label: string;
+  busyLabel: string;
+  testId: string;
+  /** Shown between the notice and the button (when the texts were last saved). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <ErrorBox message={call.error} />
+      <SavedNotice show={call.done} text={saved} />
+      {children}
+      <Button type="submit" busy={call.busy} busyLabel={busyLabel} className="justify-self-start" data-testid={testId}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** A text in one language (an input, or a textarea with `rows`), its `lang` set for spelling and screen readers. */
+export function LangField({
+  label,
+  lang,
+  value,
+  onChange,
+  rows,
+  maxLength,
+  error,
+  testId,
+}: {
+  label: ReactNode;
+  lang: 'en' | 'es';
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+  error?: string | undefined;
+  testId: string;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            lang={lang}
+            rows={rows}
+            className={`${fieldStyles.control.md} py-2`}
+            value={value}
+            maxLength={maxLength}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid={testId}
+          />
+        ) : (
+          <input
+            {...control}
+            lang={lang}
+            className={fieldStyles.control.md}
+            value={value}
+            maxLength={maxLength}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid={testId}
+          />
+        )
+      }
+    </Field>
+  );
+}

@@ -4,7 +4,9 @@ import { type FormEvent, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import type { RatesPreview } from '@/server/owners/listings/listing.types';
-import { buttonClass, ErrorBox, inputClass, labelClass, Section, type Translate } from './listing-kit';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ErrorBox, Section, type Translate } from './listing-kit';
 import { useApiAction } from '@/components/ui/use-api-action';
 
 const plusDays = (iso: string, days: number) => {
@@ -33,33 +35,26 @@ export function QuotePreview({ locale, propertyId, today, t }: { locale: Locale;
     <Section title={t('prices.preview')} testId="quote-preview">
       <p className="text-xs text-ink-soft">{t('prices.previewLead')}</p>
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end" onSubmit={submit}>
-        <label className={labelClass}>
-          {t('prices.previewCheckIn')}
-          <input
+        {(
+          [
+            ['check_in', t('prices.previewCheckIn'), checkIn, setCheckIn],
+            ['check_out', t('prices.previewCheckOut'), checkOut, setCheckOut],
+          ] as const
+        ).map(([name, label, value, onChange]) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
             type="date"
-            className={inputClass}
-            value={checkIn}
-            onChange={(e) => setCheckIn(e.target.value)}
-            data-testid="preview-check-in"
+            value={value}
+            onChange={onChange}
+            data-testid={`preview-${name.replace('_', '-')}`}
           />
-        </label>
-        <label className={labelClass}>
-          {t('prices.previewCheckOut')}
-          <input
-            type="date"
-            className={inputClass}
-            value={checkOut}
-            onChange={(e) => setCheckOut(e.target.value)}
-            data-testid="preview-check-out"
-          />
-        </label>
-        <label className={labelClass}>
-          {t('prices.previewGuests')}
-          <input type="number" min={1} className={inputClass} value={guests} onChange={(e) => setGuests(e.target.value)} />
-        </label>
-        <button type="submit" className={buttonClass} disabled={call.busy} data-testid="preview-run">
-          {call.busy ? t('form.loading') : t('prices.previewRun')}
-        </button>
+        ))}
+        <TextField label={t('prices.previewGuests')} name="guests" type="number" min={1} value={guests} onChange={setGuests} />
+        <Button type="submit" busy={call.busy} busyLabel={t('form.loading')} data-testid="preview-run">
+          {t('prices.previewRun')}
+        </Button>
       </form>
       <ErrorBox message={call.error} />
       {quote ? (

@@ -1,24 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ListingRates } from '@/server/owners/listings/listing.types';
-import {
-  buttonClass,
-  centsFromInput,
-  type EditorMessages,
-  ErrorBox,
-  FieldError,
-  inputClass,
-  inputFromCents,
-  labelClass,
-  SavedNotice,
-  Section,
-  secondaryButtonClass,
-  type Translate,
-  useEditorT,
-} from './listing-kit';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { centsFromInput, type EditorMessages, EditorSave, inputFromCents, Section, type Translate, useEditorT } from './listing-kit';
 import { useApiAction } from '@/components/ui/use-api-action';
 import { QuotePreview } from './quote-preview';
 
@@ -61,7 +50,6 @@ export function RatesForm({
   const t = useEditorT(locale, messages);
   const router = useRouter();
   const call = useApiAction({ locale, network: t('form.network') });
-  const uid = useId();
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(MONEY.map((k) => [k, inputFromCents(rates[k])])),
     ...Object.fromEntries(WHOLE.map((k) => [k, String(rates[k])])),
@@ -99,19 +87,15 @@ export function RatesForm({
   }
 
   const field = (name: string, label: string, numeric: 'decimal' | 'numeric') => (
-    <label className={labelClass}>
-      {label}
-      <input
-        inputMode={numeric}
-        className={inputClass}
-        value={values[name] ?? ''}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        aria-invalid={err[name] ? true : undefined}
-        aria-describedby={err[name] ? `${uid}-${name}` : undefined}
-        data-testid={`rate-${name}`}
-      />
-      <FieldError id={`${uid}-${name}`} message={err[name]} />
-    </label>
+    <TextField
+      label={label}
+      name={name}
+      inputMode={numeric}
+      value={values[name] ?? ''}
+      onChange={(v) => setValues((all) => ({ ...all, [name]: v }))}
+      error={err[name]}
+      data-testid={`rate-${name}`}
+    />
   );
 
   return (
@@ -127,16 +111,9 @@ export function RatesForm({
             {field('deposit_percent', t('prices.depositPercent'), 'numeric')}
             {field('balance_due_days', t('prices.balanceDays'), 'numeric')}
           </div>
-          <label className="flex min-h-9 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-sea"
-              checked={instant}
-              onChange={(e) => setInstant(e.target.checked)}
-              data-testid="rate-instant_book"
-            />
+          <Checkbox className="min-h-9" checked={instant} onChange={(e) => setInstant(e.target.checked)} data-testid="rate-instant_book">
             {t('prices.instantBook')}
-          </label>
+          </Checkbox>
         </Section>
 
         <Section title={t('prices.seasons')} testId="seasons">
@@ -155,11 +132,12 @@ export function RatesForm({
               />
             ))}
           </ol>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} justify-self-start`}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="justify-self-start"
             data-testid="add-season"
-            onClick={() =>
+            onPress={() =>
               setSeasons((all) => [
                 ...all,
                 { key: ++rowKeys, name_en: '', name_es: '', start_date: '', end_date: '', nightly: '', min_nights: '' },
@@ -167,15 +145,11 @@ export function RatesForm({
             }
           >
             {t('prices.addSeason')}
-          </button>
+          </Button>
         </Section>
 
         <div className="grid gap-2">
-          <ErrorBox message={call.error} />
-          <SavedNotice show={call.done} text={t('prices.saved')} />
-          <button type="submit" className={`${buttonClass} justify-self-start`} disabled={call.busy} data-testid="rates-save">
-            {call.busy ? t('form.saving') : t('prices.save')}
-          </button>
+          <EditorSave call={call} saved={t('prices.saved')} label={t('prices.save')} busyLabel={t('form.saving')} testId="rates-save" />
         </div>
       </form>
       <QuotePreview locale={locale} propertyId={propertyId} today={today} t={t} />
@@ -203,30 +177,27 @@ function SeasonEditor({
     key: keyof Omit<SeasonRow, 'key'>,
     label: string,
     serverField: string,
-    type = 'text',
+    type: 'text' | 'date' = 'text',
     inputMode?: 'decimal' | 'numeric',
   ) => (
-    <label className={`${labelClass} min-w-0`}>
-      {label}
-      <input
-        type={type}
-        inputMode={inputMode}
-        className={inputClass}
-        value={row[key]}
-        onChange={(e) => onChange({ ...row, [key]: e.target.value })}
-        aria-invalid={at(serverField) ? true : undefined}
-        data-testid={`season-${key}`}
-      />
-      <FieldError message={at(serverField)} />
-    </label>
+    <TextField
+      label={label}
+      name={`season-${key}`}
+      type={type}
+      inputMode={inputMode}
+      value={row[key]}
+      onChange={(v) => onChange({ ...row, [key]: v })}
+      error={at(serverField)}
+      data-testid={`season-${key}`}
+    />
   );
   return (
     <li className="grid gap-2 rounded-xl border border-line bg-sand/40 p-3" data-testid="season-row">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-semibold">{t('prices.season', { n: index + 1 })}</p>
-        <button type="button" className={secondaryButtonClass} onClick={onRemove} data-testid="remove-season">
+        <Button variant="secondary" size="sm" onPress={onRemove} data-testid="remove-season">
           {t('prices.removeSeason')}
-        </button>
+        </Button>
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {input('name_en', t('prices.seasonNameEn'), 'name_en')}

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { Select } from '@/components/ui/field';
+import { ListFilters } from '@/components/ui/list-filters';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 
-/** An administrator's owner filter: a plain GET form, so the filtered view is a link. */
+/** An administrator's owner filter: a plain GET form, so the filtered view is a link ("All owners" links to the bare page). */
 export async function OwnerFilter({
   locale,
   path,
@@ -16,29 +18,23 @@ export async function OwnerFilter({
 }) {
   const t = await getTranslations('ownerPortal.ownerFilter');
   return (
-    <form method="get" action={localizeHref(locale, path)} className="flex flex-wrap items-end gap-2" data-testid="owner-filter">
-      <label className="min-w-0 text-xs font-medium text-ink-soft">
-        {t('label')}
-        <select
-          name="owner"
-          defaultValue={current ?? ''}
-          className="mt-1 block min-h-9 w-full max-w-xs rounded-lg border border-line bg-white px-2.5 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-          data-testid="owner-filter-select"
-        >
-          <option value="">{t('all')}</option>
-          {owners.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="min-h-9 rounded-full border border-line bg-white px-4 text-sm focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-      >
-        {t('apply')}
-      </button>
-    </form>
+    <ListFilters
+      action={localizeHref(locale, path)}
+      label={t('label')}
+      applyLabel={t('apply')}
+      resetLabel={t('all')}
+      className="flex flex-wrap items-end gap-2"
+      testId="owner-filter"
+    >
+      <Select
+        label={t('label')}
+        name="owner"
+        size="sm"
+        defaultValue={current ?? ''}
+        className="max-w-xs"
+        data-testid="owner-filter-select"
+        options={[{ value: '', label: t('all') }, ...owners.map((o) => ({ value: o.id, label: o.name }))]}
+      />
+    </ListFilters>
   );
 }

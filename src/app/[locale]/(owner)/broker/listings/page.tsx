@@ -1,7 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ListingsTable } from '@/components/owner/portal/listings-table';
 import { NewListingForm } from '@/components/owner/portal/new-listing-form';
 import { OwnerFilter } from '@/components/owner/portal/owner-filter';
+import { EmptyState } from '@/components/ui/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { listDestinationOptions, listOwnerAccounts, listOwnerProperties } from '@/server/owners/listings-list/list-owner-properties';
 import { areaPage, orNotFound, ownerFilter } from '@/server/http/area-page';
@@ -18,7 +20,7 @@ export default async function BrokerListingsPage({ params, searchParams }: Props
   const [villas, destinations, owners] = await orNotFound(
     Promise.all([listOwnerProperties(ctx, { owner }), listDestinationOptions(ctx), admin ? listOwnerAccounts(ctx) : null]),
   );
-  const [t, c] = await Promise.all([getTranslations('ownerPortal.listings'), getTranslations('ownerPortal.listings.create')]);
+  const [t, messages] = await Promise.all([getTranslations('ownerPortal.listings'), getMessages()]);
 
   return (
     <div className="grid min-w-0 gap-5" data-testid="owner-listings">
@@ -26,32 +28,13 @@ export default async function BrokerListingsPage({ params, searchParams }: Props
         {owners ? <OwnerFilter locale={locale} path="/broker/listings" owners={owners} current={owner} /> : null}
       </StaffTitleBar>
       {villas.length === 0 ? (
-        <p
-          className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"
-          data-testid="listings-empty"
-        >
-          {owner === undefined ? t('empty') : t('emptyFiltered')}
-        </p>
+        <EmptyState variant="inline" text={owner === undefined ? t('empty') : t('emptyFiltered')} testId="listings-empty" />
       ) : (
         <ListingsTable locale={locale} rows={villas} showOwner={admin} />
       )}
-      <NewListingForm
-        locale={locale}
-        destinations={destinations}
-        owners={owners}
-        labels={{
-          title: c('title'),
-          hint: c('hint'),
-          name: c('name'),
-          destination: c('destination'),
-          chooseDestination: c('chooseDestination'),
-          owner: c('owner'),
-          chooseOwner: c('chooseOwner'),
-          submit: c('submit'),
-          working: c('working'),
-          network: c('network'),
-        }}
-      />
+      <NextIntlClientProvider messages={{ ownerPortal: { listings: { create: messages.ownerPortal.listings.create } } }}>
+        <NewListingForm locale={locale} destinations={destinations} owners={owners} />
+      </NextIntlClientProvider>
     </div>
   );
 }

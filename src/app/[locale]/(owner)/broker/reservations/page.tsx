@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { type ReservationParams, reservationParamsOf, reservationQuery } from '@/components/owner/portal/reservations-href';
 import { ReservationsFilters } from '@/components/owner/portal/reservations-filters';
 import { ReservationsTable } from '@/components/owner/portal/reservations-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { listOwnerReservations, listOwnerVillaOptions } from '@/server/owners/reservations/list-owner-reservations';
@@ -55,12 +56,7 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
         {t('privacy')}
       </p>
       {page.rows.length === 0 ? (
-        <p
-          className="rounded-xl border border-dashed border-line bg-white px-4 py-10 text-center text-ink-soft"
-          data-testid="reservations-empty"
-        >
-          {filtered ? t('emptyFiltered') : t('empty')}
-        </p>
+        <EmptyState variant="inline" text={filtered ? t('emptyFiltered') : t('empty')} testId="reservations-empty" />
       ) : (
         <ReservationsTable locale={locale} rows={page.rows} />
       )}

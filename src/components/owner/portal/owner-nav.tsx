@@ -3,7 +3,7 @@
 import { useParams, usePathname } from 'next/navigation';
 import { QueuedLink } from '@/components/system/queued-link';
 
-export interface BrokerNavItem {
+export interface OwnerNavItem {
   href: string;
   label: string;
 }
@@ -19,7 +19,7 @@ function withoutLocale(pathname: string, locale: string): string {
  * The owner portal's navigation: the current section is marked (aria-current), a villa's page counts
  * as the listings section. On a phone the items wrap rather than widen the page.
  */
-export function BrokerNav({ items, label }: { items: BrokerNavItem[]; label: string }) {
+export function OwnerNav({ items, label }: { items: OwnerNavItem[]; label: string }) {
   const params = useParams<{ locale?: string }>();
   const path = withoutLocale(usePathname(), params.locale ?? 'en');
   const current = (href: string) =>
