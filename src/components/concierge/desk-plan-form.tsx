@@ -69,6 +69,8 @@ export function AddPlanForm({
       onSuccess: () => form.reset(),
     });
   }
+  // A plan falls within the stay; the first day is offered.
+  const stayBounds = { min: stay.from, max: stay.to, defaultValue: stay.from };
   const group = (kind: DeskPlanOption['kind']) => options.filter((o) => o.kind === kind);
   return (
     <form className="mt-4 grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2" onSubmit={submit} data-testid="desk-plan-form">
@@ -94,9 +96,7 @@ export function AddPlanForm({
         name="date"
         size="sm"
         isRequired
-        min={stay.from}
-        max={stay.to}
-        defaultValue={stay.from}
+        {...stayBounds}
         error={a.fields.date}
         data-testid="desk-plan-date"
       />

@@ -74,6 +74,42 @@ function MoneyFooter({
   );
 }
 
+/** The day money moved (today at the latest) and the bank's reference: a transfer received, a refund sent. */
+function DayAndReference(props: {
+  action: ApiAction;
+  day: 'received_on' | 'sent_on';
+  dayLabel: string;
+  today: string;
+  labels: MoneyActionLabels;
+}) {
+  const { fields } = props.action;
+  const { today } = props;
+  return (
+    <>
+      <TextField
+        label={props.dayLabel}
+        name={props.day}
+        type="date"
+        size="sm"
+        isRequired
+        max={today}
+        defaultValue={today}
+        error={fields[props.day]}
+      />
+      <TextField label={props.labels.reference} name="reference" size="sm" isRequired maxLength={80} error={fields.reference} />
+    </>
+  );
+}
+
+/** A submitted money form's values and its typed amount in cents; null (the sentence shown) when it is no amount. */
+function readAmount(e: FormEvent<HTMLFormElement>, a: ApiAction, labels: MoneyActionLabels) {
+  e.preventDefault();
+  const f = new FormData(e.currentTarget);
+  const amount = centsOf(String(f.get('amount')));
+  if (amount === null) a.setError(labels.badAmount);
+  return { f, amount };
+}
+
 /** Record a bank transfer received: amount, value date, the bank's reference. */
 export function RecordTransfer({
   locale,
@@ -88,10 +124,8 @@ export function RecordTransfer({
 }) {
   const a = useDeskAction(locale, labels);
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const amount = centsOf(String(f.get('amount')));
-    if (amount === null) return a.setError(labels.badAmount);
+    const { f, amount } = readAmount(e, a, labels);
+    if (amount === null) return;
     const json = { amount, received_on: String(f.get('received_on')), reference: String(f.get('reference')), method: 'bank_transfer' };
     // One Idempotency-Key per transfer: a retry after a lost answer records it once. A new key once
     // it went through, so that a second transfer with the same details is recorded too.
@@ -101,17 +135,7 @@ export function RecordTransfer({
     <Panel title={labels.transferTitle} testId="record-transfer">
       <form className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={submit}>
         <AmountField label={labels.amount} name="amount" isRequired description={labels.amountHint} error={a.fields.amount} />
-        <TextField
-          label={labels.receivedOn}
-          name="received_on"
-          type="date"
-          size="sm"
-          isRequired
-          max={today}
-          defaultValue={today}
-          error={a.fields.received_on}
-        />
-        <TextField label={labels.reference} name="reference" size="sm" isRequired maxLength={80} error={a.fields.reference} />
+        <DayAndReference action={a} day="received_on" dayLabel={labels.receivedOn} today={today} labels={labels} />
         <MoneyFooter action={a} labels={labels} testId="record-transfer-submit">
           {labels.record}
         </MoneyFooter>
@@ -124,10 +148,8 @@ export function RecordTransfer({
 export function Goodwill({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: MoneyActionLabels }) {
   const a = useDeskAction(locale, labels);
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const amount = centsOf(String(f.get('amount')));
-    if (amount === null) return a.setError(labels.badAmount);
+    const { f, amount } = readAmount(e, a, labels);
+    if (amount === null) return;
     void a.run(`/v1/concierge/trips/${tripId}/refunds`, { json: { amount, reason: String(f.get('reason')), kind: String(f.get('kind')) } });
   }
   return (
@@ -263,17 +285,7 @@ export function MarkRefundSent({
         });
       }}
     >
-      <TextField
-        label={labels.sentOn}
-        name="sent_on"
-        type="date"
-        size="sm"
-        isRequired
-        max={today}
-        defaultValue={today}
-        error={a.fields.sent_on}
-      />
-      <TextField label={labels.reference} name="reference" size="sm" isRequired maxLength={80} error={a.fields.reference} />
+      <DayAndReference action={a} day="sent_on" dayLabel={labels.sentOn} today={today} labels={labels} />
       <Button type="submit" busy={a.busy} busyLabel={labels.working}>
         {labels.markSent}
       </Button>

@@ -1,34 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fill } from '@/components/ui/client-text';
 import { Select } from '@/components/ui/field';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { AssignableConcierge } from '@/server/concierge/queue.types';
-
-export { fill };
-
-export interface DialogLabels {
-  cancel: string;
-  working: string;
-  network: string;
-  declineTitle: string;
-  declineReason: string;
-  declineHint: string;
-  declineSubmit: string;
-  assignTitle: string;
-  assignConcierge: string;
-  assignNobody: string;
-  assignLoading: string;
-  assignNone: string;
-  assignOption: string;
-  assignOptionMe: string;
-  assignSubmit: string;
-}
 
 /** The server's sentence in a dialog, announced (a field's own message sits beside its field). */
 function DialogError({ message }: { message: string | null }) {
@@ -40,38 +20,31 @@ function DialogError({ message }: { message: string | null }) {
 }
 
 /** Decline a request: the reason is required; the guest reads it in the mail. `onDone` after it went through. */
-export function DeclineDialog(props: {
-  locale: Locale;
-  id: number;
-  number: string;
-  labels: DialogLabels;
-  onDone: () => void;
-  onClose: () => void;
-}) {
-  const { labels } = props;
-  const decline = useApiAction({ locale: props.locale, network: labels.network, refresh: true });
+export function DeclineDialog(props: { locale: Locale; id: number; number: string; onDone: () => void; onClose: () => void }) {
+  const [a, d] = [useTranslations('desk.actions'), useTranslations('desk.decline')];
+  const decline = useApiAction({ locale: props.locale, network: a('network'), refresh: true });
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get('reason') ?? '');
     void decline.run(`/v1/concierge/reservations/${props.id}/decline`, { json: { reason }, onSuccess: props.onDone });
   }
   return (
-    <Modal title={fill(labels.declineTitle, { number: props.number })} testId="decline-dialog" size="lg" onClose={props.onClose}>
+    <Modal title={d('title', { number: props.number })} testId="decline-dialog" size="lg" onClose={props.onClose}>
       <form onSubmit={submit} className="mt-4 grid gap-3">
         <TextField
-          label={labels.declineReason}
+          label={d('reason')}
           name="reason"
           rows={4}
           isRequired
           maxLength={1000}
-          description={labels.declineHint}
+          description={d('hint')}
           error={decline.fields.reason}
           data-testid="decline-reason"
         />
         <DialogError message={decline.fields.reason ? null : decline.error} />
-        <ModalActions cancel={labels.cancel} className="">
-          <Button type="submit" variant="danger" busy={decline.busy} busyLabel={labels.working} data-testid="decline-submit">
-            {labels.declineSubmit}
+        <ModalActions cancel={a('cancel')} className="">
+          <Button type="submit" variant="danger" busy={decline.busy} busyLabel={a('working')} data-testid="decline-submit">
+            {d('submit')}
           </Button>
         </ModalActions>
       </form>
@@ -80,11 +53,12 @@ export function DeclineDialog(props: {
 }
 
 /** Assign one or several trips: the picker lists the concierges whose destinations cover all of them. */
-export function AssignDialog(props: { locale: Locale; ids: number[]; labels: DialogLabels; onDone: () => void; onClose: () => void }) {
-  const { labels, ids, locale } = props;
+export function AssignDialog(props: { locale: Locale; ids: number[]; onDone: () => void; onClose: () => void }) {
+  const { ids, locale } = props;
+  const [a, g] = [useTranslations('desk.actions'), useTranslations('desk.assign')];
   const [staff, setStaff] = useState<AssignableConcierge[] | null>(null);
-  const load = useApiAction({ locale, network: labels.network });
-  const assign = useApiAction({ locale, network: labels.network, refresh: true });
+  const load = useApiAction({ locale, network: a('network') });
+  const assign = useApiAction({ locale, network: a('network'), refresh: true });
   const key = ids.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per set of trips
   useEffect(() => {
@@ -107,33 +81,33 @@ export function AssignDialog(props: { locale: Locale; ids: number[]; labels: Dia
   }
   const error = load.error ?? assign.error;
   return (
-    <Modal title={labels.assignTitle} testId="assign-dialog" size="lg" onClose={props.onClose}>
+    <Modal title={g('title')} testId="assign-dialog" size="lg" onClose={props.onClose}>
       <form onSubmit={submit} className="mt-4 grid gap-3">
         {staff === null && !error ? (
           <p className="text-sm text-ink-soft" role="status">
-            {labels.assignLoading}
+            {g('loading')}
           </p>
         ) : null}
         {staff !== null ? (
           <Select
-            label={labels.assignConcierge}
+            label={g('concierge')}
             name="concierge_id"
             data-testid="assign-select"
             defaultValue={staff[0] ? String(staff[0].id) : ''}
             options={[
               ...staff.map((s) => ({
                 value: s.id,
-                label: fill(s.me ? labels.assignOptionMe : labels.assignOption, { name: s.name, count: s.open_count }),
+                label: g(s.me ? 'optionMe' : 'option', { name: s.name, count: s.open_count }),
               })),
-              { value: '', label: labels.assignNobody },
+              { value: '', label: g('nobody') },
             ]}
           />
         ) : null}
-        {staff?.length === 0 ? <p className="text-sm text-ink-soft">{labels.assignNone}</p> : null}
+        {staff?.length === 0 ? <p className="text-sm text-ink-soft">{g('none')}</p> : null}
         <DialogError message={error} />
-        <ModalActions cancel={labels.cancel} className="">
-          <Button type="submit" isDisabled={staff === null} busy={assign.busy} busyLabel={labels.working} data-testid="assign-submit">
-            {labels.assignSubmit}
+        <ModalActions cancel={a('cancel')} className="">
+          <Button type="submit" isDisabled={staff === null} busy={assign.busy} busyLabel={a('working')} data-testid="assign-submit">
+            {g('submit')}
           </Button>
         </ModalActions>
       </form>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Select } from '@/components/ui/field';
+import { Select, type SelectProps } from '@/components/ui/field';
 import { ListFilters } from '@/components/ui/list-filters';
 import { TextField } from '@/components/ui/text-field';
 import type { Locale } from '@/i18n/routing';
@@ -20,6 +20,17 @@ export async function QueueFilters({
   villas: { id: number; name: string }[];
 }) {
   const t = await getTranslations('desk.queue');
+  const selects: { name: 'property_id' | 'assigned'; options: SelectProps['options'] }[] = [
+    { name: 'property_id', options: [{ value: '', label: t('anyProperty') }, ...villas.map((v) => ({ value: v.id, label: v.name }))] },
+    {
+      name: 'assigned',
+      options: [
+        { value: '', label: t('anyone') },
+        { value: 'me', label: t('me') },
+        { value: 'none', label: t('unassigned') },
+      ],
+    },
+  ];
   return (
     <ListFilters
       action={localizeHref(locale, '/concierges/reservations')}
@@ -41,42 +52,28 @@ export async function QueueFilters({
         className="col-span-2 sm:col-span-1"
         data-testid="filter-q"
       />
-      <TextField
-        label={t('arrivalFrom')}
-        name="arrival_from"
-        type="date"
-        size="sm"
-        defaultValue={current.arrival_from ?? ''}
-        data-testid="filter-arrival-from"
-      />
-      <TextField
-        label={t('arrivalTo')}
-        name="arrival_to"
-        type="date"
-        size="sm"
-        defaultValue={current.arrival_to ?? ''}
-        data-testid="filter-arrival-to"
-      />
-      <Select
-        label={t('property')}
-        name="property_id"
-        size="sm"
-        defaultValue={current.property_id ?? ''}
-        data-testid="filter-property"
-        options={[{ value: '', label: t('anyProperty') }, ...villas.map((v) => ({ value: v.id, label: v.name }))]}
-      />
-      <Select
-        label={t('assigned')}
-        name="assigned"
-        size="sm"
-        defaultValue={current.assigned ?? ''}
-        data-testid="filter-assigned"
-        options={[
-          { value: '', label: t('anyone') },
-          { value: 'me', label: t('me') },
-          { value: 'none', label: t('unassigned') },
-        ]}
-      />
+      {(['arrival_from', 'arrival_to'] as const).map((name) => (
+        <TextField
+          key={name}
+          label={t(name === 'arrival_from' ? 'arrivalFrom' : 'arrivalTo')}
+          name={name}
+          type="date"
+          size="sm"
+          defaultValue={current[name] ?? ''}
+          data-testid={`filter-${name.replace('_', '-')}`}
+        />
+      ))}
+      {selects.map(({ name, options }) => (
+        <Select
+          key={name}
+          label={t(name === 'property_id' ? 'property' : 'assigned')}
+          name={name}
+          size="sm"
+          defaultValue={current[name] ?? ''}
+          data-testid={name === 'property_id' ? 'filter-property' : 'filter-assigned'}
+          options={options}
+        />
+      ))}
     </ListFilters>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { QueueRow } from '@/server/concierge/queue.types';
 import { useRowKeys } from './use-row-keys';
-import { AssignDialog, DeclineDialog, type DialogLabels, fill } from './queue-dialogs';
+import { AssignDialog, DeclineDialog } from './queue-dialogs';
 
 /** A row with its words already formatted on the server (dates, hold, status) in the page's language. */
 export interface QueueItem {
@@ -22,24 +23,6 @@ export interface QueueItem {
   status: string;
 }
 
-export interface QueueTableLabels extends DialogLabels {
-  caption: string;
-  columns: Record<'select' | 'reference' | 'guest' | 'villa' | 'stay' | 'status' | 'assigned' | 'activity' | 'actions', string>;
-  select: string;
-  selectAll: string;
-  open: string;
-  unassigned: string;
-  confirm: string;
-  decline: string;
-  assign: string;
-  confirmed: string;
-  declined: string;
-  assignedDone: string;
-  selected: string;
-  bulk: string;
-  clear: string;
-}
-
 type Dialog = { kind: 'decline'; item: QueueItem } | { kind: 'assign'; ids: number[] } | null;
 
 const checkbox = 'size-4 accent-sea-deep';
@@ -48,11 +31,18 @@ const checkbox = 'size-4 accent-sea-deep';
  * The queue's table: selection for bulk assignment, the row actions, and the keyboard (j/k move
  * the focus between rows, Enter opens the focused trip, x selects it).
  */
-export function QueueTable({ locale, items, labels }: { locale: Locale; items: QueueItem[]; labels: QueueTableLabels }) {
+export function QueueTable({ locale, items }: { locale: Locale; items: QueueItem[] }) {
   const router = useRouter();
+  const [q, c, r, a, g] = [
+    useTranslations('desk.queue'),
+    useTranslations('desk.columns'),
+    useTranslations('desk.row'),
+    useTranslations('desk.actions'),
+    useTranslations('desk.assign'),
+  ];
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const confirmCall = useApiAction({ locale, network: labels.network, refresh: true });
+  const confirmCall = useApiAction({ locale, network: a('network'), refresh: true });
   // The row being confirmed (its button shows the call's busy state) and the last dialog's outcome.
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -86,7 +76,7 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
   function confirm(item: QueueItem) {
     setConfirming(item.row.id);
     setNotice(null);
-    void confirmCall.run(`/v1/concierge/reservations/${item.row.id}/confirm`, { json: {}, notice: labels.confirmed });
+    void confirmCall.run(`/v1/concierge/reservations/${item.row.id}/confirm`, { json: {}, notice: a('confirmed') });
   }
 
   const finish = (done: string) => {
@@ -105,20 +95,20 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
         <span className="flex items-center gap-2">
           <input
             type="checkbox"
-            aria-label={labels.selectAll}
+            aria-label={r('selectAll')}
             checked={allSelected}
             onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.row.id)))}
             data-testid="select-all"
             className={checkbox}
           />
-          {labels.columns.reference}
+          {c('reference')}
         </span>
       ),
       cell: ({ row }) => (
         <span className="flex items-start gap-2">
           <input
             type="checkbox"
-            aria-label={fill(labels.select, { number: row.confirmation_number })}
+            aria-label={r('select', { number: row.confirmation_number })}
             checked={selected.has(row.id)}
             onChange={() => toggle(row.id)}
             data-testid="row-select"
@@ -126,7 +116,7 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
           />
           <QueuedLink
             href={`/concierges/trip-${row.id}`}
-            aria-label={fill(labels.open, { number: row.confirmation_number })}
+            aria-label={r('open', { number: row.confirmation_number })}
             className="font-mono font-semibold tracking-wider text-sea-deep underline-offset-2 hover:underline"
             data-testid="row-link"
           >
@@ -137,7 +127,7 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
     },
     {
       key: 'guest',
-      header: labels.columns.guest,
+      header: c('guest'),
       cell: (item) => (
         <>
           <span className="block font-medium">{item.row.guest.name}</span>
@@ -147,7 +137,7 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
     },
     {
       key: 'villa',
-      header: labels.columns.villa,
+      header: c('villa'),
       cell: ({ row }) => (
         <>
           <span className="block">{row.property.name}</span>
@@ -155,10 +145,10 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
         </>
       ),
     },
-    { key: 'stay', header: labels.columns.stay, className: 'md:whitespace-nowrap', cell: (item) => item.stay },
+    { key: 'stay', header: c('stay'), className: 'md:whitespace-nowrap', cell: (item) => item.stay },
     {
       key: 'status',
-      header: labels.columns.status,
+      header: c('status'),
       cell: (item) => (
         <>
           <span className="block font-medium">{item.status}</span>
@@ -172,14 +162,14 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
     },
     {
       key: 'assigned',
-      header: labels.columns.assigned,
+      header: c('assigned'),
       cell: ({ row }) => (
         <span data-testid="row-assigned" data-assigned-id={row.assigned?.id ?? ''}>
-          {row.assigned?.name ?? <span className="text-ink-soft">{labels.unassigned}</span>}
+          {row.assigned?.name ?? <span className="text-ink-soft">{r('unassigned')}</span>}
         </span>
       ),
     },
-    { key: 'activity', header: labels.columns.activity, className: 'text-ink-soft md:whitespace-nowrap', cell: (item) => item.activity },
+    { key: 'activity', header: c('activity'), className: 'text-ink-soft md:whitespace-nowrap', cell: (item) => item.activity },
   ];
 
   return (
@@ -195,13 +185,13 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
       {selected.size > 0 ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-white px-3 py-2" data-testid="bulk-bar">
           <span className="text-sm font-medium" data-testid="bulk-count">
-            {fill(labels.selected, { count: selected.size })}
+            {g('selected', { count: selected.size })}
           </span>
           <Button size="sm" data-testid="bulk-assign" onPress={() => setDialog({ kind: 'assign', ids: [...selected] })}>
-            {labels.bulk}
+            {g('bulk')}
           </Button>
           <Button size="sm" variant="secondary" onPress={() => setSelected(new Set())}>
-            {labels.clear}
+            {g('clear')}
           </Button>
         </div>
       ) : null}
@@ -210,9 +200,9 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
           rows={items}
           columns={columns}
           rowKey={(item) => item.row.id}
-          label={labels.caption}
+          label={q('caption')}
           minWidthClass="md:min-w-[62rem]"
-          actionsHeader={labels.columns.actions}
+          actionsHeader={c('actions')}
           rowProps={({ row }, index) => ({
             ref: (el: HTMLTableRowElement | null) => {
               rows.current[index] = el;
@@ -239,11 +229,11 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
                       size="sm"
                       variant="accent"
                       busy={confirmCall.busy && confirming === row.id}
-                      busyLabel={labels.working}
+                      busyLabel={a('working')}
                       data-testid="row-confirm"
                       onPress={() => confirm(item)}
                     >
-                      {labels.confirm}
+                      {a('confirm')}
                     </Button>
                     <Button
                       size="sm"
@@ -251,12 +241,12 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
                       data-testid="row-decline"
                       onPress={() => setDialog({ kind: 'decline', item })}
                     >
-                      {labels.decline}
+                      {a('decline')}
                     </Button>
                   </>
                 ) : null}
                 <Button size="sm" variant="secondary" data-testid="row-assign" onPress={() => setDialog({ kind: 'assign', ids: [row.id] })}>
-                  {labels.assign}
+                  {a('assign')}
                 </Button>
               </span>
             );
@@ -268,8 +258,7 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
           locale={locale}
           id={dialog.item.row.id}
           number={dialog.item.row.confirmation_number}
-          labels={labels}
-          onDone={() => finish(labels.declined)}
+          onDone={() => finish(a('declined'))}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -277,10 +266,9 @@ export function QueueTable({ locale, items, labels }: { locale: Locale; items: Q
         <AssignDialog
           locale={locale}
           ids={dialog.ids}
-          labels={labels}
           onDone={() => {
             setSelected(new Set());
-            finish(labels.assignedDone);
+            finish(a('assignedDone'));
           }}
           onClose={() => setDialog(null)}
         />
