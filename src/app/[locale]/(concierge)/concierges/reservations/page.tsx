@@ -1,5 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { QueueFilters } from '@/components/concierge/queue-filters';
 import { type QueueParams, queueHref, queueParamsOf } from '@/components/concierge/queue-href';
 import { type QueueItem, QueueTable } from '@/components/concierge/queue-table';
@@ -39,6 +40,8 @@ export default async function ConciergeReservationsPage({ params, searchParams }
     if (err instanceof AppError && err.status === 403) notFound();
     throw err;
   }
+  // The queue table reads its words with useTranslations: only the desk's messages go to the browser.
+  const { desk } = await getMessages({ locale });
   const [t, s, r] = await Promise.all([getTranslations('desk.queue'), getTranslations('desk.status'), getTranslations('desk.row')]);
   const holdText = (row: QueueRow) => {
     if (row.hold_seconds_left === null) return null;
@@ -105,7 +108,9 @@ export default async function ConciergeReservationsPage({ params, searchParams }
           {filtered ? t('emptyFiltered') : t('empty')}
         </p>
       ) : (
-        <QueueTable locale={locale} items={items} />
+        <NextIntlClientProvider messages={{ desk }}>
+          <QueueTable locale={locale} items={items} />
+        </NextIntlClientProvider>
       )}
       {meta.total > 0 ? (
         <nav aria-label={t('paging')} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="queue-pager">
