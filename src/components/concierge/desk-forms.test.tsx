@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChargeForm, type DeskLabels } from './desk-forms';
 
+// The desk's forms refresh the page after a success and call the API with fetch: both stand-ins here.
 const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-
 const fetchMock = vi.fn();
-beforeEach(() => {
-  refresh.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+vi.stubGlobal('fetch', fetchMock);
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  for (const mock of [refresh, fetchMock]) mock.mockReset();
 });
 
 const labels = new Proxy({} as DeskLabels, { get: (_, key) => String(key) });
