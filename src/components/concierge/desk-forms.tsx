@@ -1,10 +1,14 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { fieldStyles } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-parts';
-import { useApiAction } from '@/components/ui/use-api-action';
-import type { Locale } from '@/i18n/routing';
 import { centsOf } from '@/components/ui/money';
+import { TextField } from '@/components/ui/text-field';
+import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
+import type { Locale } from '@/i18n/routing';
 
 /** The desk forms' words, translated on the server (tripDesk.*). */
 export type DeskLabels = Record<
@@ -26,83 +30,105 @@ export type DeskLabels = Record<
   string
 >;
 
-export const deskInput =
-  'mt-1 block min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
-export const deskButton =
-  'min-h-10 rounded-full bg-ink px-4 text-sm font-semibold text-white transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-
-export const deskSecondaryButton =
-  'min-h-10 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink transition hover:bg-sand focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+/** The kit's looks under their old names, for the owner's photo cards that still use them. */
+export const deskInput = fieldStyles.control.md;
+export const deskButton = buttonStyles({ variant: 'primary' });
+export const deskSecondaryButton = buttonStyles({ variant: 'secondary' });
 
 /** "Saved.", announced politely after a call succeeds. */
-export function SavedNote({ show, text }: { show: boolean; text: string }) {
+export function SavedNote({ show, text, className = 'text-xs text-ink-soft' }: { show: boolean; text: string; className?: string }) {
   return (
-    <p role="status" className="text-xs text-ink-soft empty:hidden">
+    <p role="status" className={`${className} empty:hidden`}>
       {show ? text : null}
     </p>
   );
 }
 
-export function FieldNote({ message }: { message?: string }) {
-  return message ? <span className="mt-1 block text-xs text-danger">{message}</span> : null;
+/** A desk form's outcome: the server's sentence (announced), then `done` once the call went through. */
+export function FormOutcome({ action, done, doneClassName }: { action: ApiAction; done?: string; doneClassName?: string }) {
+  return (
+    <>
+      <FormError message={action.error} />
+      {done === undefined ? null : <SavedNote show={action.done} text={done} className={doneClassName} />}
+    </>
+  );
+}
+
+/** The desk's API action: refreshes the page's data after each success. */
+export const useDeskAction = (locale: Locale, labels: { network: string }) =>
+  useApiAction({ locale, network: labels.network, refresh: true });
+
+/** An amount field as the desk types it: decimals, "0.00" as the hint of its form. */
+export function AmountField(props: {
+  label: string;
+  name: string;
+  error?: string;
+  description?: string;
+  isRequired?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  return <TextField size="sm" {...props} inputMode="decimal" placeholder="0.00" />;
 }
 
 /** A private note: staff only. */
 export function NoteForm({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: DeskLabels }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
-  const id = useId();
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  const a = useDeskAction(locale, labels);
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const json = { body: String(new FormData(form).get('body') ?? '') };
-    if ((await a.run(`/v1/concierge/trips/${tripId}/notes`, { json })).ok) form.reset();
+    void a.run(`/v1/concierge/trips/${tripId}/notes`, { json, onSuccess: () => form.reset() });
   }
   return (
     <form className="grid gap-2" onSubmit={submit} data-testid="desk-note-form">
-      <label htmlFor={id} className="text-xs font-semibold">
-        {labels.noteBody}
-      </label>
-      <textarea id={id} name="body" required maxLength={2000} rows={3} className={`${deskInput} py-2`} data-testid="desk-note-body" />
-      <FieldNote message={a.fields.body} />
-      <FormError message={a.error} />
-      <SavedNote show={a.done} text={labels.done} />
-      <button type="submit" className={`${deskButton} justify-self-start`} disabled={a.busy} data-testid="desk-note-add">
-        {a.busy ? labels.working : labels.noteAdd}
-      </button>
+      <TextField
+        label={labels.noteBody}
+        name="body"
+        rows={3}
+        isRequired
+        maxLength={2000}
+        size="sm"
+        error={a.fields.body}
+        data-testid="desk-note-body"
+      />
+      <FormOutcome action={a} done={labels.done} />
+      <Button type="submit" className="justify-self-start" busy={a.busy} busyLabel={labels.working} data-testid="desk-note-add">
+        {labels.noteAdd}
+      </Button>
     </form>
   );
 }
 
 /** An extra on the bill: a description and an amount in the trip's currency. */
 export function ChargeForm({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: DeskLabels }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  const a = useDeskAction(locale, labels);
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
     const amount = centsOf(String(f.get('amount') ?? ''));
     if (amount === null) return a.setError(labels.badAmount);
     const json = { description: String(f.get('description') ?? ''), amount };
-    if ((await a.run(`/v1/concierge/trips/${tripId}/charges`, { json })).ok) form.reset();
+    void a.run(`/v1/concierge/trips/${tripId}/charges`, { json, onSuccess: () => form.reset() });
   }
   return (
     <form className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-end" onSubmit={submit} data-testid="desk-charge-form">
-      <label className="text-xs font-semibold">
-        {labels.chargeDescription}
-        <input className={deskInput} name="description" required maxLength={120} data-testid="desk-charge-description" />
-        <FieldNote message={a.fields.description} />
-      </label>
-      <label className="text-xs font-semibold">
-        {labels.chargeAmount}
-        <input className={deskInput} name="amount" required inputMode="decimal" placeholder="0.00" data-testid="desk-charge-amount" />
-        <FieldNote message={a.fields.amount} />
-      </label>
-      <button type="submit" className={deskButton} disabled={a.busy} data-testid="desk-charge-add">
-        {a.busy ? labels.working : labels.chargeAdd}
-      </button>
+      <TextField
+        label={labels.chargeDescription}
+        name="description"
+        isRequired
+        maxLength={120}
+        size="sm"
+        error={a.fields.description}
+        data-testid="desk-charge-description"
+      />
+      <AmountField label={labels.chargeAmount} name="amount" isRequired error={a.fields.amount} data-testid="desk-charge-amount" />
+      <Button type="submit" busy={a.busy} busyLabel={labels.working} data-testid="desk-charge-add">
+        {labels.chargeAdd}
+      </Button>
       <div className="sm:col-span-3">
-        <FormError message={a.error} />
-        <SavedNote show={a.done} text={labels.done} />
+        <FormOutcome action={a} done={labels.done} />
       </div>
     </form>
   );
@@ -122,7 +148,7 @@ export function VoidChargeForm({
   accessibleLabel: string;
   labels: DeskLabels;
 }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     void a.run(`/v1/concierge/trips/${tripId}/charges/${entryId}/void`, {
@@ -131,16 +157,21 @@ export function VoidChargeForm({
   }
   return (
     <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={submit} aria-label={accessibleLabel}>
-      <label className="min-w-0 flex-1 text-xs font-semibold">
-        {labels.voidReason}
-        <input className={deskInput} name="reason" required maxLength={500} data-testid="desk-charge-void-reason" />
-        <FieldNote message={a.fields.reason} />
-      </label>
-      <button type="submit" className={deskButton} disabled={a.busy} data-testid="desk-charge-void">
-        {a.busy ? labels.working : labels.void}
-      </button>
+      <TextField
+        label={labels.voidReason}
+        name="reason"
+        isRequired
+        maxLength={500}
+        size="sm"
+        className="flex-1"
+        error={a.fields.reason}
+        data-testid="desk-charge-void-reason"
+      />
+      <Button type="submit" busy={a.busy} busyLabel={labels.working} data-testid="desk-charge-void">
+        {labels.void}
+      </Button>
       <div className="basis-full">
-        <FormError message={a.error} />
+        <FormOutcome action={a} />
       </div>
     </form>
   );
@@ -148,7 +179,7 @@ export function VoidChargeForm({
 
 /** Confirm a requested plan at a price, or decline it with a reason the guest sees. */
 export function PlanDecision({ locale, itemId, labels }: { locale: Locale; itemId: number; labels: DeskLabels }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   const [decline, setDecline] = useState('');
   function confirm(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -159,13 +190,17 @@ export function PlanDecision({ locale, itemId, labels }: { locale: Locale; itemI
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2">
       <form className="flex items-end gap-2" onSubmit={confirm}>
-        <label className="min-w-0 flex-1 text-xs font-semibold">
-          {labels.planPrice}
-          <input className={deskInput} name="price" required inputMode="decimal" placeholder="0.00" data-testid="desk-plan-price" />
-        </label>
-        <button type="submit" className={deskButton} disabled={a.busy} data-testid="desk-plan-confirm">
+        <AmountField
+          label={labels.planPrice}
+          name="price"
+          isRequired
+          className="flex-1"
+          error={a.fields.price_cents}
+          data-testid="desk-plan-price"
+        />
+        <Button type="submit" isDisabled={a.busy} data-testid="desk-plan-confirm">
           {labels.planConfirm}
-        </button>
+        </Button>
       </form>
       <form
         className="flex items-end gap-2"
@@ -174,23 +209,23 @@ export function PlanDecision({ locale, itemId, labels }: { locale: Locale; itemI
           void a.run(`/v1/concierge/itinerary/${itemId}/decline`, { json: { reason: decline } });
         }}
       >
-        <label className="min-w-0 flex-1 text-xs font-semibold">
-          {labels.planReason}
-          <input
-            className={deskInput}
-            value={decline}
-            onChange={(e) => setDecline(e.target.value)}
-            maxLength={500}
-            data-testid="desk-plan-decline-reason"
-          />
-        </label>
-        <button type="submit" className={deskSecondaryButton} disabled={a.busy} data-testid="desk-plan-decline">
+        <TextField
+          label={labels.planReason}
+          name="reason"
+          value={decline}
+          onChange={setDecline}
+          maxLength={500}
+          size="sm"
+          className="flex-1"
+          error={a.fields.reason}
+          data-testid="desk-plan-decline-reason"
+        />
+        <Button type="submit" variant="secondary" isDisabled={a.busy} data-testid="desk-plan-decline">
           {labels.planDecline}
-        </button>
+        </Button>
       </form>
       <div className="sm:col-span-2">
-        <FieldNote message={a.fields.price_cents ?? a.fields.reason} />
-        <FormError message={a.error} />
+        <FormOutcome action={a} />
       </div>
     </div>
   );

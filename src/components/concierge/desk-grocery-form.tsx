@@ -1,11 +1,12 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormError } from '@/components/ui/form-parts';
-import type { Locale } from '@/i18n/routing';
-import { deskButton, deskInput, deskSecondaryButton, SavedNote } from './desk-forms';
-import { useApiAction } from '@/components/ui/use-api-action';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { fieldStyles } from '@/components/ui/field';
 import { centsOf } from '@/components/ui/money';
+import type { Locale } from '@/i18n/routing';
+import { FormOutcome, useDeskAction } from './desk-forms';
 
 export interface DeskGroceryRow {
   line_id: number;
@@ -16,7 +17,18 @@ export interface DeskGroceryRow {
 }
 
 export type GroceryLabels = Record<
-  'item' | 'quantity' | 'estimate' | 'actual' | 'save' | 'purchase' | 'purchaseHint' | 'working' | 'network' | 'badAmount' | 'done',
+  | 'title'
+  | 'item'
+  | 'quantity'
+  | 'estimate'
+  | 'actual'
+  | 'save'
+  | 'purchase'
+  | 'purchaseHint'
+  | 'working'
+  | 'network'
+  | 'badAmount'
+  | 'done',
   string
 > & { actualFor: Record<number, string> };
 
@@ -36,7 +48,7 @@ export function GroceryPricing({
   purchased: boolean;
   labels: GroceryLabels;
 }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -51,71 +63,51 @@ export function GroceryPricing({
     if (lines.length === 0) return a.setError(labels.badAmount);
     void a.run(`/v1/concierge/trips/${tripId}/groceries/prices`, { method: 'PUT', json: { lines } });
   }
+  const columns: Column<DeskGroceryRow>[] = [
+    { key: 'item', header: labels.item, primary: true, cell: (row) => row.name },
+    { key: 'quantity', header: labels.quantity, align: 'end', cell: (row) => row.quantity },
+    { key: 'estimate', header: labels.estimate, align: 'end', className: 'whitespace-nowrap', cell: (row) => row.estimate },
+    {
+      key: 'actual',
+      header: labels.actual,
+      align: 'end',
+      cell: (row) => (
+        <input
+          className={`${fieldStyles.control.md} w-28 text-right md:ml-auto`}
+          name={`actual-${row.line_id}`}
+          inputMode="decimal"
+          placeholder="0.00"
+          defaultValue={amountText(row.actual_cents)}
+          disabled={purchased}
+          aria-label={labels.actualFor[row.line_id]}
+          data-testid="desk-grocery-actual"
+        />
+      ),
+    },
+  ];
   return (
     <form onSubmit={save} data-testid="desk-grocery-form">
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-line text-xs text-ink-soft">
-              <th scope="col" className="py-2 pr-2">
-                {labels.item}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                {labels.quantity}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                {labels.estimate}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {labels.actual}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.line_id}
-                className="border-b border-line/60 last:border-0"
-                data-testid="desk-grocery-line"
-                data-line-id={row.line_id}
-              >
-                <td className="py-2 pr-2">{row.name}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">{row.quantity}</td>
-                <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">{row.estimate}</td>
-                <td className="py-2 text-right">
-                  <input
-                    className={`${deskInput} ml-auto w-28 text-right`}
-                    name={`actual-${row.line_id}`}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    defaultValue={amountText(row.actual_cents)}
-                    disabled={purchased}
-                    aria-label={labels.actualFor[row.line_id]}
-                    data-testid="desk-grocery-actual"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <FormError message={a.error} />
-      <SavedNote show={a.done} text={labels.done} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.line_id}
+        label={labels.title}
+        rowProps={(row) => ({ 'data-testid': 'desk-grocery-line', 'data-line-id': row.line_id })}
+      />
+      <FormOutcome action={a} done={labels.done} />
       {purchased ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="submit" className={deskSecondaryButton} disabled={a.busy} data-testid="desk-grocery-save">
-            {a.busy ? labels.working : labels.save}
-          </button>
-          <button
-            type="button"
-            className={deskButton}
-            disabled={a.busy}
+          <Button type="submit" variant="secondary" busy={a.busy} busyLabel={labels.working} data-testid="desk-grocery-save">
+            {labels.save}
+          </Button>
+          <Button
+            isDisabled={a.busy}
             aria-describedby={`purchase-hint-${tripId}`}
-            onClick={() => void a.run(`/v1/concierge/trips/${tripId}/groceries/purchase`, { json: {} })}
+            onPress={() => void a.run(`/v1/concierge/trips/${tripId}/groceries/purchase`, { json: {} })}
             data-testid="desk-grocery-purchase"
           >
             {labels.purchase}
-          </button>
+          </Button>
           <p id={`purchase-hint-${tripId}`} className="basis-full text-xs text-ink-soft">
             {labels.purchaseHint}
           </p>

@@ -1,11 +1,12 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormError } from '@/components/ui/form-parts';
-import type { Locale } from '@/i18n/routing';
-import { deskButton, deskInput, FieldNote } from './desk-forms';
-import { useApiAction } from '@/components/ui/use-api-action';
+import { Button } from '@/components/ui/button';
+import { Field, fieldStyles } from '@/components/ui/field';
 import { centsOf } from '@/components/ui/money';
+import { TextField } from '@/components/ui/text-field';
+import type { Locale } from '@/i18n/routing';
+import { AmountField, FormOutcome, useDeskAction } from './desk-forms';
 
 export interface DeskPlanOption {
   kind: 'experience' | 'service';
@@ -46,8 +47,8 @@ export function AddPlanForm({
   maxGuests: number;
   labels: PlanFormLabels;
 }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  const a = useDeskAction(locale, labels);
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
@@ -55,7 +56,7 @@ export function AddPlanForm({
     const rawPrice = String(f.get('price') ?? '').trim();
     const price = rawPrice === '' ? undefined : centsOf(rawPrice);
     if (price === null) return a.setError(labels.badAmount);
-    const result = await a.run(`/v1/concierge/trips/${tripId}/itinerary`, {
+    void a.run(`/v1/concierge/trips/${tripId}/itinerary`, {
       json: {
         kind,
         slug,
@@ -65,71 +66,71 @@ export function AddPlanForm({
         note: String(f.get('note') ?? ''),
         ...(price === undefined ? {} : { price_cents: price }),
       },
+      onSuccess: () => form.reset(),
     });
-    if (result.ok) form.reset();
   }
+  // A plan falls within the stay; the first day is offered.
+  const stayBounds = { min: stay.from, max: stay.to, defaultValue: stay.from };
   const group = (kind: DeskPlanOption['kind']) => options.filter((o) => o.kind === kind);
   return (
     <form className="mt-4 grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2" onSubmit={submit} data-testid="desk-plan-form">
       <h3 className="font-semibold sm:col-span-2">{labels.addTitle}</h3>
-      <label className="text-xs font-semibold sm:col-span-2">
-        {labels.offer}
-        <select className={deskInput} name="offer" required data-testid="desk-plan-offer">
-          <optgroup label={labels.kindExperience}>
-            {group('experience').map((o) => (
-              <option key={o.slug} value={`experience:${o.slug}`}>
-                {o.title}
-              </option>
+      <Field label={labels.offer} size="sm" className="sm:col-span-2" error={a.fields.slug}>
+        {(control) => (
+          <select {...control} className={fieldStyles.control.sm} name="offer" required data-testid="desk-plan-offer">
+            {(['experience', 'service'] as const).map((kind) => (
+              <optgroup key={kind} label={kind === 'experience' ? labels.kindExperience : labels.kindService}>
+                {group(kind).map((o) => (
+                  <option key={o.slug} value={`${kind}:${o.slug}`}>
+                    {o.title}
+                  </option>
+                ))}
+              </optgroup>
             ))}
-          </optgroup>
-          <optgroup label={labels.kindService}>
-            {group('service').map((o) => (
-              <option key={o.slug} value={`service:${o.slug}`}>
-                {o.title}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-        <FieldNote message={a.fields.slug} />
-      </label>
-      <label className="text-xs font-semibold">
-        {labels.date}
-        <input
-          className={deskInput}
-          type="date"
-          name="date"
-          required
-          min={stay.from}
-          max={stay.to}
-          defaultValue={stay.from}
-          data-testid="desk-plan-date"
-        />
-        <FieldNote message={a.fields.date} />
-      </label>
-      <label className="text-xs font-semibold">
-        {labels.time}
-        <input className={deskInput} type="time" name="start_time" required defaultValue="10:00" data-testid="desk-plan-time" />
-        <FieldNote message={a.fields.start_time} />
-      </label>
-      <label className="text-xs font-semibold">
-        {labels.guests}
-        <input className={deskInput} type="number" name="guests" min={1} max={maxGuests} required defaultValue={1} />
-        <FieldNote message={a.fields.guests} />
-      </label>
-      <label className="text-xs font-semibold">
-        {labels.priceOptional}
-        <input className={deskInput} name="price" inputMode="decimal" placeholder="0.00" data-testid="desk-plan-add-price" />
-        <FieldNote message={a.fields.price_cents} />
-      </label>
-      <label className="text-xs font-semibold sm:col-span-2">
-        {labels.note}
-        <input className={deskInput} name="note" maxLength={500} />
-      </label>
+          </select>
+        )}
+      </Field>
+      <TextField
+        label={labels.date}
+        type="date"
+        name="date"
+        size="sm"
+        isRequired
+        {...stayBounds}
+        error={a.fields.date}
+        data-testid="desk-plan-date"
+      />
+      <Field label={labels.time} size="sm" error={a.fields.start_time}>
+        {(control) => (
+          <input
+            {...control}
+            className={fieldStyles.control.sm}
+            type="time"
+            name="start_time"
+            required
+            defaultValue="10:00"
+            data-testid="desk-plan-time"
+          />
+        )}
+      </Field>
+      <TextField
+        label={labels.guests}
+        type="number"
+        name="guests"
+        size="sm"
+        isRequired
+        min={1}
+        max={maxGuests}
+        defaultValue="1"
+        error={a.fields.guests}
+      />
+      <AmountField label={labels.priceOptional} name="price" error={a.fields.price_cents} data-testid="desk-plan-add-price" />
+      <TextField label={labels.note} name="note" size="sm" maxLength={500} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <FormError message={a.error} />
-        <button type="submit" className={deskButton} disabled={a.busy} data-testid="desk-plan-add">
-          {a.busy ? labels.working : labels.add}
-        </button>
+        <FormOutcome action={a} />
+        <Button type="submit" busy={a.busy} busyLabel={labels.working} data-testid="desk-plan-add">
+          {labels.add}
+        </Button>
       </div>
     </form>
   );

@@ -1,10 +1,13 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { FormError } from '@/components/ui/form-parts';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
 import { centsOf } from '@/components/ui/money';
-import { useApiAction } from '@/components/ui/use-api-action';
+import { TextField } from '@/components/ui/text-field';
+import type { ApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
+import { AmountField, FormOutcome, useDeskAction } from './desk-forms';
 
 /** The concierge's money forms' words, translated on the server. */
 export interface MoneyActionLabels {
@@ -37,11 +40,6 @@ export interface MoneyActionLabels {
   markSent: string;
 }
 
-const input =
-  'mt-1 block min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
-const button =
-  'min-h-10 rounded-full px-4 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
   return (
@@ -54,8 +52,62 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-function FieldError({ message }: { message?: string }) {
-  return message ? <span className="mt-1 block text-xs text-danger">{message}</span> : null;
+/** A money form's foot: the server's sentence, "Done." once it went through, and the submit button. */
+function MoneyFooter({
+  action,
+  labels,
+  children,
+  testId,
+}: {
+  action: ApiAction;
+  labels: MoneyActionLabels;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="sm:col-span-3">
+      <FormOutcome action={action} done={labels.done} doneClassName="text-sm text-emerald-800" />
+      <Button type="submit" className="mt-2" busy={action.busy} busyLabel={labels.working} data-testid={testId}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** The day money moved (today at the latest) and the bank's reference: a transfer received, a refund sent. */
+function DayAndReference(props: {
+  action: ApiAction;
+  day: 'received_on' | 'sent_on';
+  dayLabel: string;
+  today: string;
+  labels: MoneyActionLabels;
+}) {
+  const { fields } = props.action;
+  const { today } = props;
+  return (
+    <>
+      <TextField
+        label={props.dayLabel}
+        name={props.day}
+        type="date"
+        size="sm"
+        isRequired
+        max={today}
+        defaultValue={today}
+        error={fields[props.day]}
+      />
+      <TextField label={props.labels.reference} name="reference" size="sm" isRequired maxLength={80} error={fields.reference} />
+    </>
+  );
+}
+
+/** A submitted money form's values and its typed amount in cents; null (the sentence shown) when it is no amount. */
+function readAmount(e: FormEvent<HTMLFormElement>, a: ApiAction, labels: MoneyActionLabels) {
+  e.preventDefault();
+  const f = new FormData(e.currentTarget);
+  const amount = centsOf(String(f.get('amount')));
+  if (amount === null) a.setError(labels.badAmount);
+  return { f, amount };
 }
 
 /** Record a bank transfer received: amount, value date, the bank's reference. */
@@ -70,12 +122,10 @@ export function RecordTransfer({
   today: string;
   labels: MoneyActionLabels;
 }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const amount = centsOf(String(f.get('amount')));
-    if (amount === null) return a.setError(labels.badAmount);
+    const { f, amount } = readAmount(e, a, labels);
+    if (amount === null) return;
     const json = { amount, received_on: String(f.get('received_on')), reference: String(f.get('reference')), method: 'bank_transfer' };
     // One Idempotency-Key per transfer: a retry after a lost answer records it once. A new key once
     // it went through, so that a second transfer with the same details is recorded too.
@@ -84,42 +134,11 @@ export function RecordTransfer({
   return (
     <Panel title={labels.transferTitle} testId="record-transfer">
       <form className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={submit}>
-        <label className="text-xs font-semibold">
-          {labels.amount}
-          <input
-            className={input}
-            name="amount"
-            inputMode="decimal"
-            required
-            placeholder="0.00"
-            aria-describedby={`${tripId}-amount-hint`}
-          />
-          <FieldError message={a.fields.amount} />
-        </label>
-        <label className="text-xs font-semibold">
-          {labels.receivedOn}
-          <input className={input} name="received_on" type="date" required max={today} defaultValue={today} />
-          <FieldError message={a.fields.received_on} />
-        </label>
-        <label className="text-xs font-semibold">
-          {labels.reference}
-          <input className={input} name="reference" required maxLength={80} />
-          <FieldError message={a.fields.reference} />
-        </label>
-        <p id={`${tripId}-amount-hint`} className="text-xs text-ink-soft sm:col-span-3">
-          {labels.amountHint}
-        </p>
-        <div className="sm:col-span-3">
-          <FormError message={a.error} />
-          {a.done ? (
-            <p role="status" className="text-sm text-emerald-800">
-              {labels.done}
-            </p>
-          ) : null}
-          <button type="submit" disabled={a.busy} className={`${button} mt-2 bg-ink text-white`} data-testid="record-transfer-submit">
-            {a.busy ? labels.working : labels.record}
-          </button>
-        </div>
+        <AmountField label={labels.amount} name="amount" isRequired description={labels.amountHint} error={a.fields.amount} />
+        <DayAndReference action={a} day="received_on" dayLabel={labels.receivedOn} today={today} labels={labels} />
+        <MoneyFooter action={a} labels={labels} testId="record-transfer-submit">
+          {labels.record}
+        </MoneyFooter>
       </form>
     </Panel>
   );
@@ -127,45 +146,31 @@ export function RecordTransfer({
 
 /** A goodwill refund or credit with the reason the guest sees. */
 export function Goodwill({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: MoneyActionLabels }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const amount = centsOf(String(f.get('amount')));
-    if (amount === null) return a.setError(labels.badAmount);
+    const { f, amount } = readAmount(e, a, labels);
+    if (amount === null) return;
     void a.run(`/v1/concierge/trips/${tripId}/refunds`, { json: { amount, reason: String(f.get('reason')), kind: String(f.get('kind')) } });
   }
   return (
     <Panel title={labels.refundTitle} testId="goodwill">
       <form className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={submit}>
-        <label className="text-xs font-semibold">
-          {labels.kind}
-          <select className={input} name="kind" defaultValue="credit">
-            <option value="credit">{labels.kindCredit}</option>
-            <option value="refund">{labels.kindRefund}</option>
-          </select>
-        </label>
-        <label className="text-xs font-semibold">
-          {labels.amount}
-          <input className={input} name="amount" inputMode="decimal" required placeholder="0.00" />
-          <FieldError message={a.fields.amount} />
-        </label>
-        <label className="text-xs font-semibold">
-          {labels.reason}
-          <input className={input} name="reason" required maxLength={500} />
-          <FieldError message={a.fields.reason} />
-        </label>
-        <div className="sm:col-span-3">
-          <FormError message={a.error} />
-          {a.done ? (
-            <p role="status" className="text-sm text-emerald-800">
-              {labels.done}
-            </p>
-          ) : null}
-          <button type="submit" disabled={a.busy} className={`${button} mt-2 bg-ink text-white`}>
-            {a.busy ? labels.working : labels.grant}
-          </button>
-        </div>
+        <Select
+          label={labels.kind}
+          name="kind"
+          size="sm"
+          defaultValue="credit"
+          error={a.fields.kind}
+          options={[
+            { value: 'credit', label: labels.kindCredit },
+            { value: 'refund', label: labels.kindRefund },
+          ]}
+        />
+        <AmountField label={labels.amount} name="amount" isRequired error={a.fields.amount} />
+        <TextField label={labels.reason} name="reason" size="sm" isRequired maxLength={500} error={a.fields.reason} />
+        <MoneyFooter action={a} labels={labels}>
+          {labels.grant}
+        </MoneyFooter>
       </form>
     </Panel>
   );
@@ -183,7 +188,7 @@ export function SettleDeposit({
   open: boolean;
   labels: MoneyActionLabels;
 }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   const [action, setAction] = useState<'release' | 'retain'>('release');
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -199,38 +204,26 @@ export function SettleDeposit({
       {open ? (
         <form className="mt-3 grid gap-3 sm:grid-cols-3" onSubmit={submit}>
           <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-3">
-            <label className="flex items-center gap-2">
-              <input type="radio" name="action" checked={action === 'release'} onChange={() => setAction('release')} />
-              {labels.release}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="action" checked={action === 'retain'} onChange={() => setAction('retain')} />
-              {labels.retain}
-            </label>
+            {(['release', 'retain'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2">
+                <input type="radio" name="action" checked={action === choice} onChange={() => setAction(choice)} />
+                {labels[choice]}
+              </label>
+            ))}
           </fieldset>
-          {action === 'retain' ? (
-            <label className="text-xs font-semibold">
-              {labels.retainAmount}
-              <input className={input} name="amount" inputMode="decimal" required placeholder="0.00" />
-              <FieldError message={a.fields.amount} />
-            </label>
-          ) : null}
-          <label className="text-xs font-semibold sm:col-span-2">
-            {labels.reason}
-            <input className={input} name="reason" required={action === 'retain'} maxLength={500} />
-            <FieldError message={a.fields.reason} />
-          </label>
-          <div className="sm:col-span-3">
-            <FormError message={a.error} />
-            {a.done ? (
-              <p role="status" className="text-sm text-emerald-800">
-                {labels.done}
-              </p>
-            ) : null}
-            <button type="submit" disabled={a.busy} className={`${button} mt-2 bg-ink text-white`} data-testid="settle-deposit-submit">
-              {a.busy ? labels.working : action === 'release' ? labels.release : labels.retain}
-            </button>
-          </div>
+          {action === 'retain' ? <AmountField label={labels.retainAmount} name="amount" isRequired error={a.fields.amount} /> : null}
+          <TextField
+            label={labels.reason}
+            name="reason"
+            size="sm"
+            isRequired={action === 'retain'}
+            maxLength={500}
+            className="sm:col-span-2"
+            error={a.fields.reason}
+          />
+          <MoneyFooter action={a} labels={labels} testId="settle-deposit-submit">
+            {labels[action]}
+          </MoneyFooter>
         </form>
       ) : (
         <p className="mt-2 text-sm text-ink-soft">{labels.depositLocked}</p>
@@ -241,7 +234,7 @@ export function SettleDeposit({
 
 /** We cancel for the guest with a full refund, after a confirmation dialog. */
 export function CancelForGuest({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: MoneyActionLabels }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   const [confirming, setConfirming] = useState(false);
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -253,16 +246,12 @@ export function CancelForGuest({ locale, tripId, labels }: { locale: Locale; tri
     <Panel title={labels.cancelTitle} testId="cancel-for-guest">
       <form className="mt-3 grid gap-3" onSubmit={submit}>
         <p className="text-sm text-ink-soft">{labels.cancelText}</p>
-        <label className="text-xs font-semibold">
-          {labels.reason}
-          <input className={input} name="reason" required maxLength={500} />
-          <FieldError message={a.fields.reason} />
-        </label>
-        <FormError message={a.error} />
+        <TextField label={labels.reason} name="reason" size="sm" isRequired maxLength={500} error={a.fields.reason} />
+        <FormOutcome action={a} />
         <div className="flex gap-3">
-          <button type="submit" disabled={a.busy} className={`${button} border border-danger text-danger`}>
-            {a.busy ? labels.working : confirming ? labels.cancelConfirm : labels.cancelTitle}
-          </button>
+          <Button type="submit" variant="danger-outline" busy={a.busy} busyLabel={labels.working}>
+            {confirming ? labels.cancelConfirm : labels.cancelTitle}
+          </Button>
         </div>
       </form>
     </Panel>
@@ -283,7 +272,7 @@ export function MarkRefundSent({
   today: string;
   labels: MoneyActionLabels;
 }) {
-  const a = useApiAction({ locale, network: labels.network, refresh: true });
+  const a = useDeskAction(locale, labels);
   return (
     <form
       className="mt-2 flex flex-wrap items-end gap-2"
@@ -296,18 +285,11 @@ export function MarkRefundSent({
         });
       }}
     >
-      <label className="text-xs font-semibold">
-        {labels.sentOn}
-        <input className={input} name="sent_on" type="date" required max={today} defaultValue={today} />
-      </label>
-      <label className="text-xs font-semibold">
-        {labels.reference}
-        <input className={input} name="reference" required maxLength={80} />
-      </label>
-      <button type="submit" disabled={a.busy} className={`${button} bg-ink text-white`}>
-        {a.busy ? labels.working : labels.markSent}
-      </button>
-      <FormError message={a.error} />
+      <DayAndReference action={a} day="sent_on" dayLabel={labels.sentOn} today={today} labels={labels} />
+      <Button type="submit" busy={a.busy} busyLabel={labels.working}>
+        {labels.markSent}
+      </Button>
+      <FormOutcome action={a} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-parts';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import type { PendingChange } from '@/server/booking/change-pending';
@@ -31,9 +31,6 @@ export interface PendingChangeLabels {
   network: string;
 }
 
-const button =
-  'min-h-10 rounded-full px-4 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
-
 /**
  * The guest's requested change, with what accepting it today would do under the villa's
  * cancellation policy (the figures POST …/decide then writes: decision 035), and Accept / Decline.
@@ -52,27 +49,11 @@ export function PendingChangePanel({
   labels: PendingChangeLabels;
 }) {
   const id = useId();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const decision = useApiAction({ locale, network: labels.network, refresh: true });
   const money = (n: number) => formatMoney(locale, n, currency);
   const today = change.if_accepted_today;
-  async function decide(decision: 'accept' | 'decline') {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch(locale, `/v1/concierge/trips/${tripId}/changes/${change.id}/decide`, {
-        method: 'POST',
-        body: { json: { decision } },
-        networkError: labels.network,
-      });
-      router.refresh();
-    } catch (err) {
-      setError(toApiError(err, labels.network).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decide = (choice: 'accept' | 'decline') =>
+    void decision.run(`/v1/concierge/trips/${tripId}/changes/${change.id}/decide`, { json: { decision: choice } });
   const row = (label: string, value: string, figure?: string) => (
     <div className="flex justify-between gap-3" data-figure={figure}>
       <dt className="text-ink-soft">{label}</dt>
@@ -106,14 +87,14 @@ export function PendingChangePanel({
         </>
       ) : null}
       {labels.blocked ? <p className="mt-3 text-danger">{labels.blocked}</p> : null}
-      <FormError message={error} />
+      <FormError message={decision.error} />
       <div className="mt-3 flex gap-3">
-        <button type="button" disabled={busy || !today} onClick={() => void decide('accept')} className={`${button} bg-ink text-white`}>
-          {busy ? labels.working : labels.accept}
-        </button>
-        <button type="button" disabled={busy} onClick={() => void decide('decline')} className={`${button} border border-ink text-ink`}>
+        <Button isDisabled={!today} busy={decision.busy} busyLabel={labels.working} onPress={() => decide('accept')}>
+          {labels.accept}
+        </Button>
+        <Button variant="secondary" isDisabled={decision.busy} onPress={() => decide('decline')}>
           {labels.decline}
-        </button>
+        </Button>
       </div>
     </section>
   );

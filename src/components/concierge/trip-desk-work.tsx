@@ -52,6 +52,7 @@ export async function TripDeskWork({
     [t('overview.arrival'), t('overview.checkIn', { date: formatIsoDate(locale, trip.check_in) })],
   ];
   const groceryLabels = {
+    title: t('groceries.title'),
     item: t('groceries.item'),
     quantity: t('groceries.quantity'),
     estimate: t('groceries.estimate'),

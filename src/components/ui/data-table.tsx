@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface Column<Row> {
   /** React key and the cell's `data-column`. */
@@ -25,12 +25,21 @@ export interface DataTableProps<Row> {
   /** The row's actions (buttons, links): the last column on a desktop, the card's footer on a phone. */
   actions?: (row: Row) => ReactNode;
   actionsHeader?: ReactNode;
-  /** Attributes of each row (data-testid, data-id, data-state). */
-  rowProps?: (row: Row) => Record<`data-${string}`, string | number>;
+  /** Attributes of each row (data-testid, data-id, data-state; a ref, tabIndex and onFocus for a keyboard-driven list). */
+  rowProps?: (row: Row, index: number) => RowProps;
   /** The table's minimum width from md up (it scrolls sideways below it): `md:min-w-[56rem]`. */
   minWidthClass?: string;
   testId?: string;
 }
+
+/** What `rowProps` may set on a row: data attributes, and what a roving focus needs (the classes are added to the row's). */
+export type RowProps = { [name: `data-${string}`]: string | number | undefined } & Pick<
+  HTMLAttributes<HTMLTableRowElement>,
+  'tabIndex' | 'onFocus' | 'className'
+> & { ref?: Ref<HTMLTableRowElement> };
+
+const ROW =
+  'grid grid-cols-2 gap-x-3 gap-y-2 rounded-xl border border-line bg-white p-3 align-top md:table-row md:rounded-none md:border-0 md:border-t md:p-0';
 
 const END = 'md:text-right tabular-nums';
 
@@ -68,28 +77,27 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody className="grid gap-3 md:table-row-group">
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              {...rowProps?.(row)}
-              className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-xl border border-line bg-white p-3 align-top md:table-row md:rounded-none md:border-0 md:border-t md:p-0"
-            >
-              {columns.map((c) => (
-                <td
-                  key={c.key}
-                  data-column={c.key}
-                  data-testid={c.testId}
-                  className={`min-w-0 md:table-cell md:px-3 md:py-2 ${c.primary ? 'col-span-2' : ''} ${c.align === 'end' ? END : ''} ${c.className ?? ''}`}
-                >
-                  {c.primary ? null : <span className="block text-xs font-medium text-ink-soft md:hidden">{c.header}</span>}
-                  {c.cell(row)}
-                </td>
-              ))}
-              {actions ? (
-                <td className="col-span-2 border-t border-line pt-2 md:table-cell md:border-0 md:px-3 md:py-2">{actions(row)}</td>
-              ) : null}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const extra = rowProps?.(row, index);
+            return (
+              <tr key={rowKey(row)} {...extra} className={extra?.className ? `${ROW} ${extra.className}` : ROW}>
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    data-column={c.key}
+                    data-testid={c.testId}
+                    className={`min-w-0 md:table-cell md:px-3 md:py-2 ${c.primary ? 'col-span-2' : ''} ${c.align === 'end' ? END : ''} ${c.className ?? ''}`}
+                  >
+                    {c.primary ? null : <span className="block text-xs font-medium text-ink-soft md:hidden">{c.header}</span>}
+                    {c.cell(row)}
+                  </td>
+                ))}
+                {actions ? (
+                  <td className="col-span-2 border-t border-line pt-2 md:table-cell md:border-0 md:px-3 md:py-2">{actions(row)}</td>
+                ) : null}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,7 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { QueueFilters } from '@/components/concierge/queue-filters';
 import { type QueueParams, queueHref, queueParamsOf } from '@/components/concierge/queue-href';
-import { type QueueItem, QueueTable, type QueueTableLabels } from '@/components/concierge/queue-table';
+import { type QueueItem, QueueTable } from '@/components/concierge/queue-table';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { formatInstantIn, formatStayRange } from '@/lib/format';
@@ -23,15 +24,9 @@ export default async function ConciergeReservationsPage({ params, searchParams }
   const query = parsed.success ? parsed.data : queueQuerySchema.parse({});
   const shown: QueueParams = parsed.success ? current : {};
   const [page, villas] = await orNotFound(Promise.all([listQueue(ctx, query), listQueueVillas(ctx)]));
-  const [t, s, c, r, a, d, g] = await Promise.all([
-    getTranslations('desk.queue'),
-    getTranslations('desk.status'),
-    getTranslations('desk.columns'),
-    getTranslations('desk.row'),
-    getTranslations('desk.actions'),
-    getTranslations('desk.decline'),
-    getTranslations('desk.assign'),
-  ]);
+  // The queue table reads its words with useTranslations: only the desk's messages go to the browser.
+  const { desk } = await getMessages({ locale });
+  const [t, s, r] = await Promise.all([getTranslations('desk.queue'), getTranslations('desk.status'), getTranslations('desk.row')]);
   const holdText = (row: QueueRow) => {
     if (row.hold_seconds_left === null) return null;
     if (row.hold_seconds_left <= 0) return r('holdOver');
@@ -47,48 +42,6 @@ export default async function ConciergeReservationsPage({ params, searchParams }
     hold: holdText(row),
     status: s(row.status),
   }));
-  const labels: QueueTableLabels = {
-    caption: t('caption'),
-    columns: {
-      select: c('select'),
-      reference: c('reference'),
-      guest: c('guest'),
-      villa: c('villa'),
-      stay: c('stay'),
-      status: c('status'),
-      assigned: c('assigned'),
-      activity: c('activity'),
-      actions: c('actions'),
-    },
-    select: r.raw('select') as string,
-    selectAll: r('selectAll'),
-    open: r.raw('open') as string,
-    unassigned: r('unassigned'),
-    confirm: a('confirm'),
-    decline: a('decline'),
-    assign: a('assign'),
-    working: a('working'),
-    network: a('network'),
-    confirmed: a('confirmed'),
-    declined: a('declined'),
-    assignedDone: a('assignedDone'),
-    cancel: a('cancel'),
-    declineTitle: d.raw('title') as string,
-    declineReason: d('reason'),
-    declineHint: d('hint'),
-    declineSubmit: d('submit'),
-    assignTitle: g('title'),
-    assignConcierge: g('concierge'),
-    assignNobody: g('nobody'),
-    assignLoading: g('loading'),
-    assignNone: g('none'),
-    assignOption: g.raw('option') as string,
-    assignOptionMe: g.raw('optionMe') as string,
-    assignSubmit: g('submit'),
-    selected: g.raw('selected') as string,
-    bulk: g('bulk'),
-    clear: g('clear'),
-  };
   const { meta } = page;
   const filtered = Object.keys(shown).some((k) => k !== 'page' && k !== 'per_page');
   const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1;
@@ -139,7 +92,9 @@ export default async function ConciergeReservationsPage({ params, searchParams }
           {filtered ? t('emptyFiltered') : t('empty')}
         </p>
       ) : (
-        <QueueTable locale={locale} items={items} labels={labels} />
+        <NextIntlClientProvider messages={{ desk }}>
+          <QueueTable locale={locale} items={items} />
+        </NextIntlClientProvider>
       )}
       {meta.total > 0 ? (
         <nav aria-label={t('paging')} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="queue-pager">
