@@ -1,7 +1,9 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { deskButton, deskInput, deskSecondaryButton } from '@/components/concierge/desk-forms';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Field, fieldStyles } from '@/components/ui/field';
 import type { OwnerPhoto } from '@/server/owners/photos/photos.types';
 import { fill, type PhotoLabels, type PhotoLimits } from './photo-labels';
 
@@ -12,8 +14,6 @@ export interface PhotoCardActions {
   makeCover(id: number): void;
   remove(id: number): Promise<void>;
 }
-
-const small = `${deskSecondaryButton} min-h-9 px-3 text-xs`;
 
 /** One photo of the gallery: its thumbnail, captions in both languages, and every way to move it. */
 export function PhotoCard({
@@ -85,72 +85,68 @@ export function PhotoCard({
           type="button"
           data-focus="handle"
           aria-label={`${labels.dragHandle} (${place})`}
-          className={`${small} cursor-grab touch-none active:cursor-grabbing`}
+          className={`${buttonStyles({ variant: 'secondary', size: 'xs' })} cursor-grab touch-none active:cursor-grabbing`}
           onPointerDown={(e) => actions.dragStart(photo.id, e)}
           onKeyDown={onHandleKey}
           data-testid="photo-drag-handle"
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <button
-          type="button"
-          data-focus="earlier"
-          className={small}
-          disabled={busy || photo.position === 0}
-          onClick={() => actions.move(photo.id, -1, 'earlier')}
-          data-testid="photo-move-earlier"
-        >
-          {labels.moveEarlier}
-        </button>
-        <button
-          type="button"
-          data-focus="later"
-          className={small}
-          disabled={busy || photo.position === total - 1}
-          onClick={() => actions.move(photo.id, 1, 'later')}
-          data-testid="photo-move-later"
-        >
-          {labels.moveLater}
-        </button>
+        {(
+          [
+            ['earlier', -1, labels.moveEarlier, photo.position === 0],
+            ['later', 1, labels.moveLater, photo.position === total - 1],
+          ] as const
+        ).map(([control, by, text, atEnd]) => (
+          <Button
+            key={control}
+            data-focus={control}
+            variant="secondary"
+            size="xs"
+            isDisabled={busy || atEnd}
+            onPress={() => actions.move(photo.id, by, control)}
+            data-testid={`photo-move-${control}`}
+          >
+            {text}
+          </Button>
+        ))}
         {photo.cover ? null : (
-          <button
-            type="button"
-            className={small}
-            disabled={busy}
-            onClick={() => actions.makeCover(photo.id)}
+          <Button
+            variant="secondary"
+            size="xs"
+            isDisabled={busy}
+            onPress={() => actions.makeCover(photo.id)}
             data-testid="photo-make-cover"
           >
             {labels.makeCover}
-          </button>
+          </Button>
         )}
       </div>
       <form className="grid gap-2" onSubmit={submit} data-testid="photo-captions">
-        <label className="text-xs font-semibold">
-          {labels.captionEn}
-          <input
-            name="caption_en"
-            lang="en"
-            defaultValue={photo.caption_en}
-            maxLength={limits.captionMax}
-            className={deskInput}
-            data-testid="photo-caption-en"
-          />
-        </label>
-        <label className="text-xs font-semibold">
-          {labels.captionEs}
-          <input
-            name="caption_es"
-            lang="es"
-            defaultValue={photo.caption_es}
-            maxLength={limits.captionMax}
-            className={deskInput}
-            data-testid="photo-caption-es"
-          />
-        </label>
+        {(
+          [
+            ['caption_en', 'en', labels.captionEn],
+            ['caption_es', 'es', labels.captionEs],
+          ] as const
+        ).map(([name, lang, label]) => (
+          <Field key={name} label={label} size="sm">
+            {(p) => (
+              <input
+                {...p}
+                name={name}
+                lang={lang}
+                defaultValue={photo[name]}
+                maxLength={limits.captionMax}
+                className={fieldStyles.control.sm}
+                data-testid={`photo-caption-${lang}`}
+              />
+            )}
+          </Field>
+        ))}
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className={`${deskButton} min-h-9 px-3 text-xs`} disabled={saving} data-testid="photo-save-captions">
-            {saving ? labels.working : labels.saveCaptions}
-          </button>
+          <Button type="submit" size="xs" busy={saving} busyLabel={labels.working} data-testid="photo-save-captions">
+            {labels.saveCaptions}
+          </Button>
           <span role="status" className="text-xs text-ink-soft">
             {saved ? labels.saved : null}
           </span>
@@ -160,28 +156,23 @@ export function PhotoCard({
         {confirming ? (
           <>
             <span className="text-xs font-semibold">{labels.confirmDelete}</span>
-            <button
-              type="button"
-              className="min-h-9 rounded-full bg-danger px-3 text-xs font-semibold text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-              disabled={busy}
-              onClick={() => actions.remove(photo.id)}
+            <Button
+              variant="danger"
+              size="xs"
+              isDisabled={busy}
+              onPress={() => actions.remove(photo.id)}
               data-testid="photo-confirm-delete"
             >
               {labels.delete}
-            </button>
-            <button type="button" className={small} onClick={() => setConfirming(false)} ref={(el) => el?.focus()}>
+            </Button>
+            <Button variant="secondary" size="xs" onPress={() => setConfirming(false)} autoFocus>
               {labels.keep}
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
-            className={small.replace('text-ink', 'text-danger')}
-            onClick={() => setConfirming(true)}
-            data-testid="photo-delete"
-          >
+          <Button variant="danger-outline" size="xs" onPress={() => setConfirming(true)} data-testid="photo-delete">
             {labels.delete}
-          </button>
+          </Button>
         )}
       </div>
     </li>

@@ -1,8 +1,8 @@
 'use client';
 
 import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { FormError } from '@/components/ui/form-parts';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { OwnerPhoto } from '@/server/owners/photos/photos.types';
 import { PhotoCard, type PhotoCardActions } from './photo-card';
@@ -23,8 +23,9 @@ const renumber = (list: OwnerPhoto[]): OwnerPhoto[] => list.map((p, i) => ({ ...
 export function PhotoManager({ locale, propertyId, initial, labels, limits }: Props) {
   const [photos, setPhotos] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const api = useApiAction({ locale, network: labels.network });
+  // A cover change or a deletion waits for the saves queued before it: its buttons stay disabled meanwhile.
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const focusAfter = useRef<{ id: number; control: string } | null>(null);
@@ -44,19 +45,9 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
     control?.focus();
   });
 
-  async function call(path: string, method: string, json?: unknown): Promise<OwnerPhoto[] | null> {
-    setError(null);
-    try {
-      const res = await apiFetch<{ data: OwnerPhoto[] }>(locale, path, {
-        method,
-        body: json === undefined ? undefined : { json },
-        networkError: labels.network,
-      });
-      return res.data;
-    } catch (err) {
-      setError(toApiError(err, labels.network).message);
-      return null;
-    }
+  async function call(path: string, method: 'PUT' | 'PATCH' | 'DELETE', json?: unknown): Promise<OwnerPhoto[] | null> {
+    const result = await api.run<OwnerPhoto[]>(path, { method, json });
+    return result.ok ? result.data : null;
   }
 
   function saveOrder(list: OwnerPhoto[], previous: OwnerPhoto[], moved?: OwnerPhoto) {
@@ -194,7 +185,7 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
     <div className="grid min-w-0 gap-5" data-testid="photo-manager">
       <PhotoDropZone labels={labels} limits={limits} onFiles={addFiles} />
       <UploadList uploads={uploads} labels={labels} onDismiss={(key) => setUploads((list) => list.filter((u) => u.key !== key))} />
-      <FormError message={error} />
+      <FormError message={api.error} />
       <p role="status" aria-live="polite" className="sr-only" data-testid="photo-announcer">
         {announcement}
       </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { fill, type PhotoLabels } from './photo-labels';
 
 export interface Upload {
@@ -38,13 +39,9 @@ export function UploadList({ uploads, labels, onDismiss }: { uploads: Upload[]; 
               <div className="flex min-w-0 items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-medium">{u.name}</span>
                 {u.state === 'done' || u.state === 'error' ? (
-                  <button
-                    type="button"
-                    className="shrink-0 rounded-full px-2 text-xs text-ink-soft underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-                    onClick={() => onDismiss(u.key)}
-                  >
+                  <Button variant="quiet" size="xs" className="shrink-0" onPress={() => onDismiss(u.key)}>
                     {labels.dismiss}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
               {u.state === 'error' ? (
