@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Field, fieldStyles } from '@/components/ui/field';
 import type { OwnerPhoto } from '@/server/owners/photos/photos.types';
-import { fill, type PhotoLabels, type PhotoLimits } from './photo-labels';
+import type { PhotoLimits } from './photo-labels';
 
 export interface PhotoCardActions {
   move(id: number, by: -1 | 1, control: 'handle' | 'earlier' | 'later'): void;
@@ -21,7 +22,6 @@ export function PhotoCard({
   total,
   busy,
   dragging,
-  labels,
   limits,
   actions,
 }: {
@@ -29,14 +29,14 @@ export function PhotoCard({
   total: number;
   busy: boolean;
   dragging: boolean;
-  labels: PhotoLabels;
   limits: PhotoLimits;
   actions: PhotoCardActions;
 }) {
+  const t = useTranslations('ownerPhotos.tab');
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const place = fill(labels.position, { position: photo.position + 1, total });
+  const place = t('position', { position: photo.position + 1, total });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -77,14 +77,14 @@ export function PhotoCard({
           data-testid="photo-thumbnail"
         />
         <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold" data-testid="photo-position">
-          {photo.cover ? labels.cover : place}
+          {photo.cover ? t('cover') : place}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
         <button
           type="button"
           data-focus="handle"
-          aria-label={`${labels.dragHandle} (${place})`}
+          aria-label={`${t('dragHandle')} (${place})`}
           className={`${buttonStyles({ variant: 'secondary', size: 'xs' })} cursor-grab touch-none active:cursor-grabbing`}
           onPointerDown={(e) => actions.dragStart(photo.id, e)}
           onKeyDown={onHandleKey}
@@ -94,8 +94,8 @@ export function PhotoCard({
         </button>
         {(
           [
-            ['earlier', -1, labels.moveEarlier, photo.position === 0],
-            ['later', 1, labels.moveLater, photo.position === total - 1],
+            ['earlier', -1, t('moveEarlier'), photo.position === 0],
+            ['later', 1, t('moveLater'), photo.position === total - 1],
           ] as const
         ).map(([control, by, text, atEnd]) => (
           <Button
@@ -118,15 +118,15 @@ export function PhotoCard({
             onPress={() => actions.makeCover(photo.id)}
             data-testid="photo-make-cover"
           >
-            {labels.makeCover}
+            {t('makeCover')}
           </Button>
         )}
       </div>
       <form className="grid gap-2" onSubmit={submit} data-testid="photo-captions">
         {(
           [
-            ['caption_en', 'en', labels.captionEn],
-            ['caption_es', 'es', labels.captionEs],
+            ['caption_en', 'en', t('captionEn')],
+            ['caption_es', 'es', t('captionEs')],
           ] as const
         ).map(([name, lang, label]) => (
           <Field key={name} label={label} size="sm">
@@ -144,18 +144,18 @@ export function PhotoCard({
           </Field>
         ))}
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="xs" busy={saving} busyLabel={labels.working} data-testid="photo-save-captions">
-            {labels.saveCaptions}
+          <Button type="submit" size="xs" busy={saving} busyLabel={t('working')} data-testid="photo-save-captions">
+            {t('saveCaptions')}
           </Button>
           <span role="status" className="text-xs text-ink-soft">
-            {saved ? labels.saved : null}
+            {saved ? t('saved') : null}
           </span>
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-2">
         {confirming ? (
           <>
-            <span className="text-xs font-semibold">{labels.confirmDelete}</span>
+            <span className="text-xs font-semibold">{t('confirmDelete')}</span>
             <Button
               variant="danger"
               size="xs"
@@ -163,15 +163,15 @@ export function PhotoCard({
               onPress={() => actions.remove(photo.id)}
               data-testid="photo-confirm-delete"
             >
-              {labels.delete}
+              {t('delete')}
             </Button>
             <Button variant="secondary" size="xs" onPress={() => setConfirming(false)} autoFocus>
-              {labels.keep}
+              {t('keep')}
             </Button>
           </>
         ) : (
           <Button variant="danger-outline" size="xs" onPress={() => setConfirming(true)} data-testid="photo-delete">
-            {labels.delete}
+            {t('delete')}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { fill, type PhotoLabels } from './photo-labels';
 
 export interface Upload {
   key: number;
@@ -14,20 +14,21 @@ export interface Upload {
 }
 
 /** The files of this visit's uploads, each with its progress bar and, when refused, the server's sentence. */
-export function UploadList({ uploads, labels, onDismiss }: { uploads: Upload[]; labels: PhotoLabels; onDismiss: (key: number) => void }) {
+export function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismiss: (key: number) => void }) {
+  const t = useTranslations('ownerPhotos.tab');
   if (uploads.length === 0) return null;
   return (
-    <section aria-label={labels.uploads} className="grid gap-2" data-testid="photo-uploads">
+    <section aria-label={t('uploads')} className="grid gap-2" data-testid="photo-uploads">
       <ul className="grid gap-2">
         {uploads.map((u) => {
           const percent = Math.round(u.progress * 100);
           const status =
             u.state === 'waiting'
-              ? labels.waiting
+              ? t('waiting')
               : u.state === 'uploading'
-                ? fill(labels.uploading, { percent })
+                ? t('uploading', { percent })
                 : u.state === 'done'
-                  ? labels.uploaded
+                  ? t('uploaded')
                   : null;
           return (
             <li
@@ -40,7 +41,7 @@ export function UploadList({ uploads, labels, onDismiss }: { uploads: Upload[]; 
                 <span className="min-w-0 truncate font-medium">{u.name}</span>
                 {u.state === 'done' || u.state === 'error' ? (
                   <Button variant="quiet" size="xs" className="shrink-0" onPress={() => onDismiss(u.key)}>
-                    {labels.dismiss}
+                    {t('dismiss')}
                   </Button>
                 ) : null}
               </div>
