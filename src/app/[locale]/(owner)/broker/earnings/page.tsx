@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { monthName } from '@/components/owner/month-name';
 import { EarningsFilters } from '@/components/owner/earnings/earnings-filters';
 import { EarningsChart } from '@/components/owner/earnings/earnings-chart';
 import { type EarningsAdminLabels, ExpenseForm, IssueNow, PayoutForm } from '@/components/owner/earnings/earnings-admin';
 import { StatementTable, type StatementTableLabels } from '@/components/owner/earnings/statement-table';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { formatIsoDate, INTL_LOCALE } from '@/lib/format';
+import { formatIsoDate } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
 import { isAdministrator } from '@/server/access/actor';
 import { addMonths, MONTH } from '@/server/owners/statements/statement-math';
@@ -36,12 +37,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
   const t = await getTranslations('ownerEarnings');
   // A group of labels at once (typed keys name leaves only).
   const group = <T,>(key: string) => (t.raw as (k: string) => unknown)(key) as T;
-  const monthName = (m: string) => {
-    const [y, mm] = m.split('-').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y, mm - 1, 1)),
-    );
-  };
+  const nameOf = (m: string) => monthName(locale, m);
   const query = (over: Record<string, string | number | undefined>) => {
     const q = new URLSearchParams();
     const all = { month, property, owner, ...over };
@@ -66,7 +62,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
     if (l.type === 'adjustment')
       return {
         ...l,
-        what: t('line.correction', { number: l.confirmation_number ?? '', month: monthName(l.of_month ?? month) }),
+        what: t('line.correction', { number: l.confirmation_number ?? '', month: nameOf(l.of_month ?? month) }),
         href: reservationHref,
       };
     if (l.type === 'expense') return { ...l, what: l.description, href: null };
@@ -87,7 +83,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
     expense: group<EarningsAdminLabels['expense']>('expenseForm'),
     allVillas: t('allVillas'),
   };
-  const history = statement.history.map((h) => ({ ...h, label: monthName(h.month) }));
+  const history = statement.history.map((h) => ({ ...h, label: nameOf(h.month) }));
   const first = history[0]?.label ?? '';
   const last = history.at(-1)?.label ?? '';
   const download = (ext: 'csv' | 'pdf') => `/v1/owner/statements.${ext}?${query({ locale })}`;
@@ -103,7 +99,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
       <EarningsFilters
         action={localizeHref(locale, '/broker/earnings')}
         current={{ month, property, owner, previous: addMonths(month, -1), next: addMonths(month, 1) }}
-        months={months.map((m) => ({ value: m, label: monthName(m) }))}
+        months={months.map((m) => ({ value: m, label: nameOf(m) }))}
         villas={statement.properties}
         owners={admin ? owners : null}
         monthHref={(m) => pageHref({ month: m })}
@@ -112,7 +108,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h2 className="text-xl font-semibold text-ink" data-testid="statement-month">
-            {monthName(month)}
+            {nameOf(month)}
           </h2>
           <p className="text-sm text-ink-soft" data-testid="statement-state">
             {statement.state === 'issued' && statement.issued_at
