@@ -49,23 +49,24 @@ export async function EarningsFilters({
         ))}
       </div>
       <Select label={t('filters.month')} name="month" className={wide} defaultValue={current.month} options={months} />
-      <Select
-        label={t('filters.property')}
-        name="property"
-        className={wide}
-        defaultValue={current.property ?? ''}
-        options={[{ value: '', label: t('allVillas') }, ...villas.map((p) => ({ value: p.id, label: p.name }))]}
-      />
-      {owners ? (
-        <Select
-          label={t('filters.owner')}
-          name="owner"
-          className={wide}
-          defaultValue={current.owner ?? ''}
-          options={[{ value: '', label: t('allOwners') }, ...owners.map((o) => ({ value: o.id, label: o.name }))]}
-        />
-      ) : (
-        <span className="hidden sm:block" />
+      {(
+        [
+          ['property', 'filters.property', 'allVillas', current.property, villas],
+          ['owner', 'filters.owner', 'allOwners', current.owner, owners],
+        ] as const
+      ).map(([name, label, anyLabel, value, choices]) =>
+        choices ? (
+          <Select
+            key={name}
+            label={t(label)}
+            name={name}
+            className={wide}
+            defaultValue={value ?? ''}
+            options={[{ value: '', label: t(anyLabel) }, ...choices.map((c) => ({ value: c.id, label: c.name }))]}
+          />
+        ) : (
+          <span key={name} className="hidden sm:block" />
+        ),
       )}
     </ListFilters>
   );

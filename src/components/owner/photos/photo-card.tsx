@@ -36,6 +36,8 @@ export function PhotoCard({
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The small buttons of the card, held while a cover change or a deletion is under way.
+  const act = { size: 'xs', isDisabled: busy } as const;
   const place = t('position', { position: photo.position + 1, total });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -111,13 +113,7 @@ export function PhotoCard({
           </Button>
         ))}
         {photo.cover ? null : (
-          <Button
-            variant="secondary"
-            size="xs"
-            isDisabled={busy}
-            onPress={() => actions.makeCover(photo.id)}
-            data-testid="photo-make-cover"
-          >
+          <Button variant="secondary" {...act} onPress={() => actions.makeCover(photo.id)} data-testid="photo-make-cover">
             {t('makeCover')}
           </Button>
         )}
@@ -156,13 +152,7 @@ export function PhotoCard({
         {confirming ? (
           <>
             <span className="text-xs font-semibold">{t('confirmDelete')}</span>
-            <Button
-              variant="danger"
-              size="xs"
-              isDisabled={busy}
-              onPress={() => actions.remove(photo.id)}
-              data-testid="photo-confirm-delete"
-            >
+            <Button variant="danger" {...act} onPress={() => actions.remove(photo.id)} data-testid="photo-confirm-delete">
               {t('delete')}
             </Button>
             <Button variant="secondary" size="xs" onPress={() => setConfirming(false)} autoFocus>
