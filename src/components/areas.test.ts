@@ -31,7 +31,6 @@ const ALLOWED = new Set([
   'content -> inquiries/pick',
   'favorites -> catalog/property-card',
   'info -> page/page-intro',
-  'owner -> concierge/desk-forms',
   'property -> catalog/property-card',
   'property -> catalog/property-image',
   'search -> catalog/badges',

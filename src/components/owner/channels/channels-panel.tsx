@@ -23,6 +23,8 @@ export function ChannelsPanel(props: {
   const id = useId();
   const [notes, setNotes] = useState<Record<number, { text: string; error: boolean }>>({});
   const note = (feedId: number, value: { text: string; error: boolean }) => setNotes((n) => ({ ...n, [feedId]: value }));
+  // What the feeds' table and the add form both take.
+  const shared = { locale: props.locale, propertyId: props.propertyId, failures: props.failures, labels };
   return (
     <div className="grid min-w-0 gap-5" data-testid="owner-channels">
       <ExportCard locale={props.locale} propertyId={props.propertyId} exportUrl={props.exportUrl} labels={labels} />
@@ -33,23 +35,8 @@ export function ChannelsPanel(props: {
           </h2>
           <p className="text-sm text-ink-soft">{labels.feedsHelp}</p>
         </div>
-        <FeedsTable
-          locale={props.locale}
-          propertyId={props.propertyId}
-          feeds={props.feeds}
-          failures={props.failures}
-          labels={labels}
-          notes={notes}
-          onNote={note}
-        />
-        <AddFeedForm
-          locale={props.locale}
-          propertyId={props.propertyId}
-          channels={props.channels}
-          failures={props.failures}
-          labels={labels}
-          onAdded={note}
-        />
+        <FeedsTable {...shared} feeds={props.feeds} notes={notes} onNote={note} />
+        <AddFeedForm {...shared} channels={props.channels} onAdded={note} />
       </section>
     </div>
   );

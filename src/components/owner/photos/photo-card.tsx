@@ -1,9 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { deskButton, deskInput, deskSecondaryButton } from '@/components/concierge/desk-forms';
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Field, fieldStyles } from '@/components/ui/field';
 import type { OwnerPhoto } from '@/server/owners/photos/photos.types';
-import { fill, type PhotoLabels, type PhotoLimits } from './photo-labels';
+import type { PhotoLimits } from './photo-labels';
 
 export interface PhotoCardActions {
   move(id: number, by: -1 | 1, control: 'handle' | 'earlier' | 'later'): void;
@@ -13,15 +16,12 @@ export interface PhotoCardActions {
   remove(id: number): Promise<void>;
 }
 
-const small = `${deskSecondaryButton} min-h-9 px-3 text-xs`;
-
 /** One photo of the gallery: its thumbnail, captions in both languages, and every way to move it. */
 export function PhotoCard({
   photo,
   total,
   busy,
   dragging,
-  labels,
   limits,
   actions,
 }: {
@@ -29,14 +29,16 @@ export function PhotoCard({
   total: number;
   busy: boolean;
   dragging: boolean;
-  labels: PhotoLabels;
   limits: PhotoLimits;
   actions: PhotoCardActions;
 }) {
+  const t = useTranslations('ownerPhotos.tab');
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const place = fill(labels.position, { position: photo.position + 1, total });
+  // The small buttons of the card, held while a cover change or a deletion is under way.
+  const act = { size: 'xs', isDisabled: busy } as const;
+  const place = t('position', { position: photo.position + 1, total });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -77,111 +79,90 @@ export function PhotoCard({
           data-testid="photo-thumbnail"
         />
         <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold" data-testid="photo-position">
-          {photo.cover ? labels.cover : place}
+          {photo.cover ? t('cover') : place}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
         <button
           type="button"
           data-focus="handle"
-          aria-label={`${labels.dragHandle} (${place})`}
-          className={`${small} cursor-grab touch-none active:cursor-grabbing`}
+          aria-label={`${t('dragHandle')} (${place})`}
+          className={`${buttonStyles({ variant: 'secondary', size: 'xs' })} cursor-grab touch-none active:cursor-grabbing`}
           onPointerDown={(e) => actions.dragStart(photo.id, e)}
           onKeyDown={onHandleKey}
           data-testid="photo-drag-handle"
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <button
-          type="button"
-          data-focus="earlier"
-          className={small}
-          disabled={busy || photo.position === 0}
-          onClick={() => actions.move(photo.id, -1, 'earlier')}
-          data-testid="photo-move-earlier"
-        >
-          {labels.moveEarlier}
-        </button>
-        <button
-          type="button"
-          data-focus="later"
-          className={small}
-          disabled={busy || photo.position === total - 1}
-          onClick={() => actions.move(photo.id, 1, 'later')}
-          data-testid="photo-move-later"
-        >
-          {labels.moveLater}
-        </button>
-        {photo.cover ? null : (
-          <button
-            type="button"
-            className={small}
-            disabled={busy}
-            onClick={() => actions.makeCover(photo.id)}
-            data-testid="photo-make-cover"
+        {(
+          [
+            ['earlier', -1, t('moveEarlier'), photo.position === 0],
+            ['later', 1, t('moveLater'), photo.position === total - 1],
+          ] as const
+        ).map(([control, by, text, atEnd]) => (
+          <Button
+            key={control}
+            data-focus={control}
+            variant="secondary"
+            size="xs"
+            isDisabled={busy || atEnd}
+            onPress={() => actions.move(photo.id, by, control)}
+            data-testid={`photo-move-${control}`}
           >
-            {labels.makeCover}
-          </button>
+            {text}
+          </Button>
+        ))}
+        {photo.cover ? null : (
+          <Button variant="secondary" {...act} onPress={() => actions.makeCover(photo.id)} data-testid="photo-make-cover">
+            {t('makeCover')}
+          </Button>
         )}
       </div>
       <form className="grid gap-2" onSubmit={submit} data-testid="photo-captions">
-        <label className="text-xs font-semibold">
-          {labels.captionEn}
-          <input
-            name="caption_en"
-            lang="en"
-            defaultValue={photo.caption_en}
-            maxLength={limits.captionMax}
-            className={deskInput}
-            data-testid="photo-caption-en"
-          />
-        </label>
-        <label className="text-xs font-semibold">
-          {labels.captionEs}
-          <input
-            name="caption_es"
-            lang="es"
-            defaultValue={photo.caption_es}
-            maxLength={limits.captionMax}
-            className={deskInput}
-            data-testid="photo-caption-es"
-          />
-        </label>
+        {(
+          [
+            ['caption_en', 'en', t('captionEn')],
+            ['caption_es', 'es', t('captionEs')],
+          ] as const
+        ).map(([name, lang, label]) => (
+          <Field key={name} label={label} size="sm">
+            {(p) => (
+              <input
+                {...p}
+                name={name}
+                lang={lang}
+                defaultValue={photo[name]}
+                maxLength={limits.captionMax}
+                className={fieldStyles.control.sm}
+                data-testid={`photo-caption-${lang}`}
+              />
+            )}
+          </Field>
+        ))}
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className={`${deskButton} min-h-9 px-3 text-xs`} disabled={saving} data-testid="photo-save-captions">
-            {saving ? labels.working : labels.saveCaptions}
-          </button>
+          <Button type="submit" size="xs" busy={saving} busyLabel={t('working')} data-testid="photo-save-captions">
+            {t('saveCaptions')}
+          </Button>
           <span role="status" className="text-xs text-ink-soft">
-            {saved ? labels.saved : null}
+            {saved ? t('saved') : null}
           </span>
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-2">
         {confirming ? (
           <>
-            <span className="text-xs font-semibold">{labels.confirmDelete}</span>
-            <button
-              type="button"
-              className="min-h-9 rounded-full bg-danger px-3 text-xs font-semibold text-white focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-              disabled={busy}
-              onClick={() => actions.remove(photo.id)}
-              data-testid="photo-confirm-delete"
-            >
-              {labels.delete}
-            </button>
-            <button type="button" className={small} onClick={() => setConfirming(false)} ref={(el) => el?.focus()}>
-              {labels.keep}
-            </button>
+            <span className="text-xs font-semibold">{t('confirmDelete')}</span>
+            <Button variant="danger" {...act} onPress={() => actions.remove(photo.id)} data-testid="photo-confirm-delete">
+              {t('delete')}
+            </Button>
+            <Button variant="secondary" size="xs" onPress={() => setConfirming(false)} autoFocus>
+              {t('keep')}
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
-            className={small.replace('text-ink', 'text-danger')}
-            onClick={() => setConfirming(true)}
-            data-testid="photo-delete"
-          >
-            {labels.delete}
-          </button>
+          <Button variant="danger-outline" size="xs" onPress={() => setConfirming(true)} data-testid="photo-delete">
+            {t('delete')}
+          </Button>
         )}
       </div>
     </li>

@@ -1,13 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import type { PhotoLabels, PhotoLimits } from './photo-labels';
+import type { PhotoLimits } from './photo-labels';
 
 /**
  * Where pictures come in: dropped on the zone (several at once) or chosen with the file button.
  * The zone is a label for the hidden-but-focusable input, so Enter or Space on it opens the picker.
  */
-export function PhotoDropZone({ labels, limits, onFiles }: { labels: PhotoLabels; limits: PhotoLimits; onFiles: (files: File[]) => void }) {
+export function PhotoDropZone({ limits, onFiles }: { limits: PhotoLimits; onFiles: (files: File[]) => void }) {
+  const t = useTranslations('ownerPhotos.tab');
   const inputId = useId();
   const hintId = useId();
   const titleId = useId();
@@ -40,10 +42,10 @@ export function PhotoDropZone({ labels, limits, onFiles }: { labels: PhotoLabels
       className="grid justify-items-center gap-2 rounded-2xl border-2 border-dashed border-line bg-white px-4 py-6 text-center transition data-[over]:border-gold data-[over]:bg-sand"
     >
       <p id={titleId} className="font-semibold">
-        {labels.dropTitle}
+        {t('dropTitle')}
       </p>
       <p id={hintId} className="text-sm text-ink-soft">
-        {labels.dropHint}
+        {t('dropHint')}
       </p>
       <input
         ref={input}
@@ -63,7 +65,7 @@ export function PhotoDropZone({ labels, limits, onFiles }: { labels: PhotoLabels
         htmlFor={inputId}
         className="inline-flex min-h-10 cursor-pointer items-center rounded-full bg-ink px-4 text-sm font-semibold text-white transition peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2 hover:bg-sea-deep"
       >
-        {labels.choose}
+        {t('choose')}
       </label>
     </section>
   );

@@ -1,17 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { FormError } from '@/components/ui/form-parts';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { OwnerPhoto } from '@/server/owners/photos/photos.types';
 import { PhotoCard, type PhotoCardActions } from './photo-card';
 import { PhotoDropZone } from './photo-drop-zone';
-import { fill, type PhotoLabels, type PhotoLimits } from './photo-labels';
+import type { PhotoLimits } from './photo-labels';
 import { type Upload, UploadList } from './upload-list';
 import { uploadPhoto } from './upload-photo';
 
-type Props = { locale: Locale; propertyId: number; initial: OwnerPhoto[]; labels: PhotoLabels; limits: PhotoLimits };
+type Props = { locale: Locale; propertyId: number; initial: OwnerPhoto[]; limits: PhotoLimits };
 
 const renumber = (list: OwnerPhoto[]): OwnerPhoto[] => list.map((p, i) => ({ ...p, position: i, cover: i === 0 }));
 
@@ -20,11 +21,13 @@ const renumber = (list: OwnerPhoto[]): OwnerPhoto[] => list.map((p, i) => ({ ...
  * the gallery, reordered by pointer drag, by the arrow keys on a photo's handle, or by its
  * Move earlier/later buttons. Every change is saved at once and announced in a live region.
  */
-export function PhotoManager({ locale, propertyId, initial, labels, limits }: Props) {
+export function PhotoManager({ locale, propertyId, initial, limits }: Props) {
+  const t = useTranslations('ownerPhotos.tab');
   const [photos, setPhotos] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const api = useApiAction({ locale, network: t('network') });
+  // A cover change or a deletion waits for the saves queued before it: its buttons stay disabled meanwhile.
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const focusAfter = useRef<{ id: number; control: string } | null>(null);
@@ -44,26 +47,16 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
     control?.focus();
   });
 
-  async function call(path: string, method: string, json?: unknown): Promise<OwnerPhoto[] | null> {
-    setError(null);
-    try {
-      const res = await apiFetch<{ data: OwnerPhoto[] }>(locale, path, {
-        method,
-        body: json === undefined ? undefined : { json },
-        networkError: labels.network,
-      });
-      return res.data;
-    } catch (err) {
-      setError(toApiError(err, labels.network).message);
-      return null;
-    }
+  async function call(path: string, method: 'PUT' | 'PATCH' | 'DELETE', json?: unknown): Promise<OwnerPhoto[] | null> {
+    const result = await api.run<OwnerPhoto[]>(path, { method, json });
+    return result.ok ? result.data : null;
   }
 
   function saveOrder(list: OwnerPhoto[], previous: OwnerPhoto[], moved?: OwnerPhoto) {
     setPhotos(list);
     if (moved) {
       const at = list.findIndex((p) => p.id === moved.id);
-      setAnnouncement(fill(labels.moved, { position: at + 1, total: list.length }));
+      setAnnouncement(t('moved', { position: at + 1, total: list.length }));
     }
     queue.current = queue.current.then(async () => {
       const saved = await call(`${base}/order`, 'PUT', { photo_ids: list.map((p) => p.id) });
@@ -137,7 +130,7 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
         const saved = await call(`${base}/${id}`, 'PATCH', { cover: true });
         if (saved) {
           setPhotos(saved);
-          setAnnouncement(labels.coverChanged);
+          setAnnouncement(t('coverChanged'));
           focusAfter.current = { id, control: 'handle' };
         }
         setBusy(false);
@@ -149,7 +142,7 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
       const saved = await call(`${base}/${id}`, 'DELETE');
       if (saved) {
         setPhotos(saved);
-        setAnnouncement(labels.deleted);
+        setAnnouncement(t('deleted'));
       }
       setBusy(false);
     },
@@ -165,7 +158,7 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
         file,
         progress: 0,
         state: tooLarge ? 'error' : 'waiting',
-        error: tooLarge ? fill(labels.tooLarge, { name: file.name }) : null,
+        error: tooLarge ? t('tooLarge', { name: file.name }) : null,
       };
     });
     setUploads((list) => [...list, ...added]);
@@ -177,7 +170,7 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
       for (const upload of added) {
         if (upload.state === 'error') continue;
         update(upload.key, { state: 'uploading' });
-        const outcome = await uploadPhoto(locale, propertyId, upload.file, (progress) => update(upload.key, { progress }), labels.network);
+        const outcome = await uploadPhoto(locale, propertyId, upload.file, (progress) => update(upload.key, { progress }), t('network'));
         if (outcome.ok) {
           done += 1;
           update(upload.key, { state: 'done', progress: 1 });
@@ -186,24 +179,24 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
           update(upload.key, { state: 'error', error: outcome.error });
         }
       }
-      if (done > 0) setAnnouncement(fill(labels.uploadedCount, { count: done }));
+      if (done > 0) setAnnouncement(t('uploadedCount', { count: done }));
     });
   }
 
   return (
     <div className="grid min-w-0 gap-5" data-testid="photo-manager">
-      <PhotoDropZone labels={labels} limits={limits} onFiles={addFiles} />
-      <UploadList uploads={uploads} labels={labels} onDismiss={(key) => setUploads((list) => list.filter((u) => u.key !== key))} />
-      <FormError message={error} />
+      <PhotoDropZone limits={limits} onFiles={addFiles} />
+      <UploadList uploads={uploads} onDismiss={(key) => setUploads((list) => list.filter((u) => u.key !== key))} />
+      <FormError message={api.error} />
       <p role="status" aria-live="polite" className="sr-only" data-testid="photo-announcer">
         {announcement}
       </p>
       {photos.length === 0 ? (
         <p className="rounded-2xl border border-line bg-white px-4 py-6 text-center text-sm text-ink-soft" data-testid="photos-empty">
-          {labels.empty}
+          {t('empty')}
         </p>
       ) : (
-        <section aria-label={labels.gallery}>
+        <section aria-label={t('gallery')}>
           <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="photo-grid">
             {photos.map((photo) => (
               <PhotoCard
@@ -212,7 +205,6 @@ export function PhotoManager({ locale, propertyId, initial, labels, limits }: Pr
                 total={photos.length}
                 busy={busy}
                 dragging={dragging === photo.id}
-                labels={labels}
                 limits={limits}
                 actions={actions}
               />

@@ -1,6 +1,7 @@
 'use client';
 
-import { fill, type PhotoLabels } from './photo-labels';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 export interface Upload {
   key: number;
@@ -13,20 +14,21 @@ export interface Upload {
 }
 
 /** The files of this visit's uploads, each with its progress bar and, when refused, the server's sentence. */
-export function UploadList({ uploads, labels, onDismiss }: { uploads: Upload[]; labels: PhotoLabels; onDismiss: (key: number) => void }) {
+export function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismiss: (key: number) => void }) {
+  const t = useTranslations('ownerPhotos.tab');
   if (uploads.length === 0) return null;
   return (
-    <section aria-label={labels.uploads} className="grid gap-2" data-testid="photo-uploads">
+    <section aria-label={t('uploads')} className="grid gap-2" data-testid="photo-uploads">
       <ul className="grid gap-2">
         {uploads.map((u) => {
           const percent = Math.round(u.progress * 100);
           const status =
             u.state === 'waiting'
-              ? labels.waiting
+              ? t('waiting')
               : u.state === 'uploading'
-                ? fill(labels.uploading, { percent })
+                ? t('uploading', { percent })
                 : u.state === 'done'
-                  ? labels.uploaded
+                  ? t('uploaded')
                   : null;
           return (
             <li
@@ -38,13 +40,9 @@ export function UploadList({ uploads, labels, onDismiss }: { uploads: Upload[]; 
               <div className="flex min-w-0 items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-medium">{u.name}</span>
                 {u.state === 'done' || u.state === 'error' ? (
-                  <button
-                    type="button"
-                    className="shrink-0 rounded-full px-2 text-xs text-ink-soft underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-                    onClick={() => onDismiss(u.key)}
-                  >
-                    {labels.dismiss}
-                  </button>
+                  <Button variant="quiet" size="xs" className="shrink-0" onPress={() => onDismiss(u.key)}>
+                    {t('dismiss')}
+                  </Button>
                 ) : null}
               </div>
               {u.state === 'error' ? (

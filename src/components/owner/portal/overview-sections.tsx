@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
-import { formatIsoDate, formatMoney, formatStayRange, INTL_LOCALE } from '@/lib/format';
+import { formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
+import { monthName } from '../month-name';
 import type { MonthOccupancy, OwnerOverview } from '@/server/owners/overview/owner-overview.types';
 
 function Card({ title, testId, children, aside }: { title: string; testId: string; children: ReactNode; aside?: ReactNode }) {
@@ -25,12 +26,8 @@ const Empty = ({ children, testId }: { children: ReactNode; testId?: string }) =
   </p>
 );
 
-const monthName = (locale: Locale, month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, 1)),
-  );
-};
+/** The cards' lists: one row a record, a rule between. */
+const LIST = 'divide-y divide-line text-sm';
 
 /** Arrivals and departures of the next 14 days. */
 export async function MovementsCard({ locale, overview }: { locale: Locale; overview: OwnerOverview }) {
@@ -48,7 +45,7 @@ export async function MovementsCard({ locale, overview }: { locale: Locale; over
       {overview.movements.length === 0 ? (
         <Empty testId="movements-empty">{t('empty')}</Empty>
       ) : (
-        <ul className="divide-y divide-line text-sm">
+        <ul className={LIST}>
           {overview.movements.map((m) => (
             <li
               key={`${m.kind}-${m.reservation_id}`}
@@ -88,7 +85,7 @@ export async function RequestsCard({ locale, overview }: { locale: Locale; overv
       {overview.open_requests.length === 0 ? (
         <Empty testId="requests-empty">{t('empty')}</Empty>
       ) : (
-        <ul className="divide-y divide-line text-sm">
+        <ul className={LIST}>
           {overview.open_requests.map((r) => {
             const left = r.hold_seconds_left;
             const minutes = left === null ? 0 : Math.floor(left / 60);
@@ -229,7 +226,7 @@ export async function AlertsCard({ locale, overview }: { locale: Locale; overvie
       {items.length === 0 ? (
         <Empty testId="alerts-none">{t('none')}</Empty>
       ) : (
-        <ul className="divide-y divide-line text-sm">
+        <ul className={LIST}>
           {items.map((item) => (
             <li
               key={item.key}

@@ -19,6 +19,7 @@ export async function ReservationsFilters({
 }) {
   const [t, s] = await Promise.all([getTranslations('ownerPortal.reservations.filters'), getTranslations('ownerPortal.reservationStatus')]);
   const wide = 'col-span-2 sm:col-span-1';
+  const small = { size: 'sm', className: wide } as const;
   return (
     <ListFilters
       action={localizeHref(locale, '/broker/reservations')}
@@ -41,20 +42,18 @@ export async function ReservationsFilters({
         data-testid="filter-q"
       />
       <Select
+        {...small}
         label={t('villa')}
         name="property_id"
-        size="sm"
         defaultValue={current.property_id ?? ''}
-        className={wide}
         data-testid="filter-villa"
         options={[{ value: '', label: t('anyVilla') }, ...villas.map((v) => ({ value: v.id, label: v.name }))]}
       />
       <Select
+        {...small}
         label={t('status')}
         name="status"
-        size="sm"
         defaultValue={current.status ?? ''}
-        className={wide}
         data-testid="filter-status"
         options={[{ value: '', label: t('anyStatus') }, ...OWNER_RESERVATION_STATUSES.map((st) => ({ value: st, label: s(st) }))]}
       />

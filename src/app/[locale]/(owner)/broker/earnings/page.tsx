@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { monthName } from '@/components/owner/month-name';
+import { EarningsFilters } from '@/components/owner/earnings/earnings-filters';
 import { EarningsChart } from '@/components/owner/earnings/earnings-chart';
 import { type EarningsAdminLabels, ExpenseForm, IssueNow, PayoutForm } from '@/components/owner/earnings/earnings-admin';
 import { StatementTable, type StatementTableLabels } from '@/components/owner/earnings/statement-table';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { formatIsoDate, INTL_LOCALE } from '@/lib/format';
+import { formatIsoDate } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
 import { isAdministrator } from '@/server/access/actor';
 import { addMonths, MONTH } from '@/server/owners/statements/statement-math';
@@ -19,10 +22,7 @@ type Props = {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 const positive = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
-const control =
-  'mt-1 block min-h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm text-ink focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
-const pill =
-  'inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
+const pill = buttonStyles({ variant: 'secondary', size: 'md' });
 
 // GET /broker/earnings – the month's statement (?month=YYYY-MM&property=&owner=), its chart, downloads and the administrators' tools.
 export default async function BrokerEarningsPage({ params, searchParams }: Props) {
@@ -37,12 +37,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
   const t = await getTranslations('ownerEarnings');
   // A group of labels at once (typed keys name leaves only).
   const group = <T,>(key: string) => (t.raw as (k: string) => unknown)(key) as T;
-  const monthName = (m: string) => {
-    const [y, mm] = m.split('-').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y, mm - 1, 1)),
-    );
-  };
+  const nameOf = (m: string) => monthName(locale, m);
   const query = (over: Record<string, string | number | undefined>) => {
     const q = new URLSearchParams();
     const all = { month, property, owner, ...over };
@@ -67,7 +62,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
     if (l.type === 'adjustment')
       return {
         ...l,
-        what: t('line.correction', { number: l.confirmation_number ?? '', month: monthName(l.of_month ?? month) }),
+        what: t('line.correction', { number: l.confirmation_number ?? '', month: nameOf(l.of_month ?? month) }),
         href: reservationHref,
       };
     if (l.type === 'expense') return { ...l, what: l.description, href: null };
@@ -88,7 +83,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
     expense: group<EarningsAdminLabels['expense']>('expenseForm'),
     allVillas: t('allVillas'),
   };
-  const history = statement.history.map((h) => ({ ...h, label: monthName(h.month) }));
+  const history = statement.history.map((h) => ({ ...h, label: nameOf(h.month) }));
   const first = history[0]?.label ?? '';
   const last = history.at(-1)?.label ?? '';
   const download = (ext: 'csv' | 'pdf') => `/v1/owner/statements.${ext}?${query({ locale })}`;
@@ -101,67 +96,19 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
         <p className="text-sm text-ink-soft">{t('lead')}</p>
       </header>
 
-      <form
-        method="get"
+      <EarningsFilters
         action={localizeHref(locale, '/broker/earnings')}
-        className="grid gap-3 rounded-2xl border border-line bg-white/80 p-4 sm:grid-cols-[auto_1fr_1fr_1fr_auto] sm:items-end"
-      >
-        <div className="flex items-end gap-2">
-          <a href={pageHref({ month: addMonths(month, -1) })} className={pill} aria-label={t('filters.previous')} data-testid="month-prev">
-            ‹
-          </a>
-          <a href={pageHref({ month: addMonths(month, 1) })} className={pill} aria-label={t('filters.next')} data-testid="month-next">
-            ›
-          </a>
-        </div>
-        <label className="block min-w-0 text-sm text-ink-soft">
-          {t('filters.month')}
-          <select name="month" defaultValue={month} className={control}>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthName(m)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block min-w-0 text-sm text-ink-soft">
-          {t('filters.property')}
-          <select name="property" defaultValue={property ?? ''} className={control}>
-            <option value="">{t('allVillas')}</option>
-            {statement.properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {admin ? (
-          <label className="block min-w-0 text-sm text-ink-soft">
-            {t('filters.owner')}
-            <select name="owner" defaultValue={owner ?? ''} className={control}>
-              <option value="">{t('allOwners')}</option>
-              {owners.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <span className="hidden sm:block" />
-        )}
-        <button
-          type="submit"
-          className="inline-flex min-h-10 items-center justify-center rounded-full bg-sea px-4 text-sm font-semibold text-white hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
-          {t('filters.apply')}
-        </button>
-      </form>
+        current={{ month, property, owner, previous: addMonths(month, -1), next: addMonths(month, 1) }}
+        months={months.map((m) => ({ value: m, label: nameOf(m) }))}
+        villas={statement.properties}
+        owners={admin ? owners : null}
+        monthHref={(m) => pageHref({ month: m })}
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h2 className="text-xl font-semibold text-ink" data-testid="statement-month">
-            {monthName(month)}
+            {nameOf(month)}
           </h2>
           <p className="text-sm text-ink-soft" data-testid="statement-state">
             {statement.state === 'issued' && statement.issued_at

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { type ReservationParams, reservationParamsOf, reservationQuery } from '@/components/owner/portal/reservations-href';
 import { ReservationsFilters } from '@/components/owner/portal/reservations-filters';
 import { ReservationsTable } from '@/components/owner/portal/reservations-table';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
@@ -37,12 +38,7 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
   return (
     <div className="grid min-w-0 gap-4" data-testid="owner-reservations">
       <StaffTitleBar title={t('title')} lead={t('lead')}>
-        <a
-          href={csvLink}
-          download
-          className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
-          data-testid="reservations-csv"
-        >
+        <a href={csvLink} download className={buttonStyles({ variant: 'secondary', size: 'sm' })} data-testid="reservations-csv">
           {t('csv')}
         </a>
       </StaffTitleBar>
@@ -70,22 +66,23 @@ export default async function BrokerReservationsPage({ params, searchParams }: P
             {t('shown', { from, to, total: meta.total })} · {t('pageOf', { page: meta.page, count: Math.max(1, meta.page_count) })}
           </span>
           <span className="flex gap-2">
-            {meta.page > 1 ? (
-              <QueuedLink
-                href={`/broker/reservations${reservationQuery(shown, { page: String(meta.page - 1) })}`}
-                className="rounded-full border border-line bg-white px-3 py-1.5"
-              >
-                {t('previous')}
-              </QueuedLink>
-            ) : null}
-            {meta.page < meta.page_count ? (
-              <QueuedLink
-                href={`/broker/reservations${reservationQuery(shown, { page: String(meta.page + 1) })}`}
-                className="rounded-full border border-line bg-white px-3 py-1.5"
-              >
-                {t('next')}
-              </QueuedLink>
-            ) : null}
+            {(
+              [
+                [meta.page > 1, meta.page - 1, 'previous'],
+                [meta.page < meta.page_count, meta.page + 1, 'next'],
+              ] as const
+            ).map(([enabled, n, word]) =>
+              enabled ? (
+                <QueuedLink
+                  key={word}
+                  href={`/broker/reservations${reservationQuery(shown, { page: String(n) })}`}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  rel={word === 'previous' ? 'prev' : 'next'}
+                >
+                  {t(word)}
+                </QueuedLink>
+              ) : null,
+            )}
           </span>
         </nav>
       ) : null}
