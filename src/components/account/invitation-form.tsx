@@ -3,7 +3,8 @@
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { localeFromParam, localizeHref } from '@/lib/locale-path';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { apiFetch } from '@/components/ui/api-client';
+import { useAccountSubmit } from './use-account-submit';
 import { DelayedRedirect } from './delayed-redirect';
 import { Field, FormError, FormNotice, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
 
@@ -22,35 +23,22 @@ export interface InvitationFormLabels {
 /** POST /v1/invitations/{token}/accept: the invited account is created and signed in, then lands on its home. */
 export function InvitationForm({ token, defaultName, labels }: { token: string; defaultName: string; labels: InvitationFormLabels }) {
   const locale = localeFromParam(useParams().locale);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, mismatch, submit } = useAccountSubmit(labels.network);
   const [target, setTarget] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    if (mismatch(form, labels.mismatch)) return;
     const password = String(form.get('password') ?? '');
-    const confirmation = String(form.get('password_confirmation') ?? '');
-    setError(null);
-    if (password !== confirmation) {
-      setFields({ password_confirmation: labels.mismatch });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
+    await submit(async () => {
       const answer = await apiFetch<{ data: { redirect: string } }>(locale, `/v1/invitations/${encodeURIComponent(token)}/accept`, {
-        body: { json: { name: String(form.get('name') ?? ''), password, password_confirmation: confirmation } },
+        body: { json: { name: String(form.get('name') ?? ''), password, password_confirmation: password } },
         networkError: labels.network,
       });
       setTarget(localizeHref(locale, answer.data.redirect));
-    } catch (err) {
-      const apiError = toApiError(err, labels.network);
-      setFields(apiError.fields);
-      setError(apiError.message);
-      setBusy(false);
-    }
+      return 'leaving';
+    });
   }
 
   if (target) {

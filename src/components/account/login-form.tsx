@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { apiFetch } from '@/components/ui/api-client';
 import { DelayedRedirect } from './delayed-redirect';
 import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
-import { useTransientError } from './use-transient-error';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface LoginFormLabels {
   email: string;
@@ -22,30 +22,21 @@ export interface LoginFormLabels {
 /** POST /api/login, then the SPEC §4 steps (profile, favourites) and the role redirect after 1 s. */
 export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: string | null }) {
   const locale = localeFromParam(useParams().locale);
-  const [error, showError] = useTransientError();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, submit } = useAccountSubmit(labels.network, { transient: true });
   const [done, setDone] = useState<{ message: string; target: string } | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setFields({});
-    showError(null);
-    try {
+    await submit(async () => {
       await apiFetch(locale, '/api/login', {
         body: { json: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') } },
         networkError: labels.network,
       });
       const { profile, target } = await afterLogin(locale, next, labels.network);
       setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
-    } catch (err) {
-      const apiError = toApiError(err, labels.network);
-      setFields(apiError.fields);
-      showError(apiError.message);
-      setBusy(false);
-    }
+      return 'leaving';
+    });
   }
 
   if (done) {

@@ -6,10 +6,11 @@ import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
 import { afterLogin } from './after-login';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { apiFetch } from '@/components/ui/api-client';
 import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from '@/components/ui/form-parts';
-import { useTransientError } from './use-transient-error';
+import { Field, FormError, FormNotice, SubmitButton, NewPasswordFields } from '@/components/ui/form-parts';
+import { CountrySelect } from './country-select';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface RegisterFormLabels {
   accountStep: string;
@@ -50,23 +51,15 @@ export function RegisterForm({
   next: string | null;
 }) {
   const locale = localeFromParam(useParams().locale);
-  const [error, showError] = useTransientError();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, mismatch, submit } = useAccountSubmit(labels.network, { transient: true });
   const [created, setCreated] = useState(false);
   const [done, setDone] = useState<{ message: string; target: string } | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    showError(null);
-    if (!created && str(form, 'password') !== str(form, 'password_confirmation')) {
-      setFields({ password_confirmation: labels.mismatch });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
+    if (!created && mismatch(form, labels.mismatch)) return;
+    await submit(async () => {
       if (!created) {
         await apiFetch(locale, '/api/signup', {
           body: {
@@ -82,12 +75,8 @@ export function RegisterForm({
       });
       const { profile, target } = await afterLogin(locale, next, labels.network);
       setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
-    } catch (err) {
-      const apiError = toApiError(err, labels.network);
-      setFields(apiError.fields);
-      showError(apiError.message);
-      setBusy(false);
-    }
+      return 'leaving';
+    });
   }
 
   if (done) {
@@ -115,27 +104,16 @@ export function RegisterForm({
       <fieldset className="flex flex-col gap-5">
         <legend className={legend}>{labels.profileStep}</legend>
         <Field id="register-name" name="name" autoComplete="name" required maxLength={120} label={labels.name} error={fields.name} />
-        <Field id="register-country" label={labels.country} error={fields.country_id}>
-          <select
-            id="register-country"
-            name="country_id"
-            autoComplete="country"
-            required
-            defaultValue=""
-            aria-invalid={fields.country_id ? true : undefined}
-            aria-describedby={fields.country_id ? 'register-country-error' : undefined}
-            className={selectClass}
-          >
-            <option value="" disabled>
-              {labels.countryPlaceholder}
-            </option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CountrySelect
+          id="register-country"
+          name="country_id"
+          required
+          defaultValue=""
+          label={labels.country}
+          placeholder={labels.countryPlaceholder}
+          countries={countries}
+          error={fields.country_id}
+        />
         <Field
           id="register-phone"
           name="phone"

@@ -6,6 +6,7 @@ import { FormError, FormNotice } from '@/components/ui/form-parts';
 import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 import type { IdDocumentSummary, StayCheckIn } from '@/server/guestbook/check-in/check-in.types';
+import { Panel } from '@/components/ui/panel';
 
 export interface IdDocumentLabels {
   heading: string;
@@ -90,14 +91,13 @@ export function IdDocumentUpload({
   }
 
   return (
-    <section
-      aria-labelledby="id-document-heading"
-      className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border border-line bg-white/70 p-5 shadow-sm"
-      data-testid="id-document"
+    <Panel
+      headingId="id-document-heading"
+      heading={labels.heading}
+      headingSize="2xl"
+      className="grid min-w-0 grid-cols-1 gap-4 p-5"
+      testId="id-document"
     >
-      <h2 id="id-document-heading" className="font-serif text-2xl">
-        {labels.heading}
-      </h2>
       <p className="text-sm text-ink-soft">{labels.lead}</p>
       <p className="rounded-2xl bg-sand px-4 py-3 text-sm" data-testid="id-document-current" data-uploaded={document ? 'true' : 'false'}>
         {document
@@ -147,6 +147,6 @@ export function IdDocumentUpload({
           </button>
         </form>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
+import { Panel } from '@/components/ui/panel';
 
 export interface ChangeStayLabels {
   heading: string;
@@ -117,14 +118,7 @@ export function ChangeStay({
   const money = (cents: number) => formatMoney(locale, cents, preview?.quote.currency ?? 'USD');
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8"
-      data-testid="change-stay"
-    >
-      <h2 id={headingId} className="font-serif text-2xl">
-        {labels.heading}
-      </h2>
+    <Panel headingId={headingId} heading={labels.heading} headingSize="2xl" className="p-6 md:p-8" testId="change-stay">
       <p className="mt-2 text-ink-soft">{labels.intro}</p>
       {notice ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="change-notice">
@@ -208,6 +202,6 @@ export function ChangeStay({
           </button>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

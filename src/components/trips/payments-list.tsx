@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { ApiPayment, ApiRefund } from '@/server/payments/payments.service';
 import { isoDateIn } from './trip-format';
+import { Panel } from '@/components/ui/panel';
 
 /** The trip's payments (with their receipts) and refunds (with where the money is), newest first. */
 export async function PaymentsList({
@@ -23,14 +24,7 @@ export async function PaymentsList({
   const cents = (n: number) => formatMoney(locale, n, currency);
   const when = (iso: string) => formatIsoDate(locale, isoDateIn(iso, timeZone));
   return (
-    <section
-      aria-labelledby="trip-payments"
-      className="mt-6 rounded-3xl border border-line bg-white/70 p-6 shadow-sm"
-      data-testid="payments-list"
-    >
-      <h2 id="trip-payments" className="font-serif text-xl">
-        {t('heading')}
-      </h2>
+    <Panel headingId="trip-payments" heading={t('heading')} className="mt-6 p-6" testId="payments-list">
       <ul className="mt-4 grid gap-3">
         {payments.map((p) => (
           <li
@@ -86,6 +80,6 @@ export async function PaymentsList({
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
