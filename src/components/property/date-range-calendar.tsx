@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar } from 'react-aria-components';
 import type { Locale } from '@/i18n/routing';
 import { addDays } from './booking-selection';
+import { ChevronIcon } from '@/components/ui/icons';
 
 export interface DateRangeCalendarProps {
   locale: Locale;
@@ -89,9 +90,7 @@ export default function DateRangeCalendar(props: DateRangeCalendarProps) {
             aria-label={previousLabel}
             className="inline-flex size-10 items-center justify-center rounded-full text-ink outline-none transition hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronIcon side="left" className="size-5" />
           </Button>
           <Heading className="font-serif text-xl text-ink capitalize" />
           <Button
@@ -99,9 +98,7 @@ export default function DateRangeCalendar(props: DateRangeCalendarProps) {
             aria-label={nextLabel}
             className="inline-flex size-10 items-center justify-center rounded-full text-ink outline-none transition hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronIcon side="right" className="size-5" />
           </Button>
         </header>
         <div className={visible === 2 ? 'grid grid-cols-2 gap-8' : ''}>

@@ -119,32 +119,21 @@ export function HomeSearch({
       </div>
       <fieldset className="col-span-2 grid grid-cols-2 gap-x-3 lg:col-span-1" onFocus={() => reach('dates')}>
         <legend className="sr-only">{labels.dates.label}</legend>
-        <div>
-          <label htmlFor="home-check-in" className={label}>
-            {labels.checkIn}
-          </label>
-          <input
-            id="home-check-in"
-            name="check_in"
-            type="date"
-            value={initial.check_in ?? ''}
-            onChange={(e) => setInitial((v) => ({ ...v, check_in: e.target.value || null }))}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="home-check-out" className={label}>
-            {labels.checkOut}
-          </label>
-          <input
-            id="home-check-out"
-            name="check_out"
-            type="date"
-            value={initial.check_out ?? ''}
-            onChange={(e) => setInitial((v) => ({ ...v, check_out: e.target.value || null }))}
-            className={field}
-          />
-        </div>
+        {(['check_in', 'check_out'] as const).map((key) => (
+          <div key={key}>
+            <label htmlFor={`home-${key.replace('_', '-')}`} className={label}>
+              {key === 'check_in' ? labels.checkIn : labels.checkOut}
+            </label>
+            <input
+              id={`home-${key.replace('_', '-')}`}
+              name={key}
+              type="date"
+              value={initial[key] ?? ''}
+              onChange={(e) => setInitial((v) => ({ ...v, [key]: e.target.value || null }))}
+              className={field}
+            />
+          </div>
+        ))}
       </fieldset>
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="home-guests" className={label}>
