@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { localeFromParam, localizeHref } from '@/lib/locale-path';
 import { apiFetch } from '@/components/ui/api-client';
 import { useAccountSubmit } from './use-account-submit';
-import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
+import { RedirectNotice } from './welcome';
+import { Field, FormError, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
 
 export interface InvitationFormLabels {
   name: string;
@@ -42,11 +42,7 @@ export function InvitationForm({ token, defaultName, labels }: { token: string; 
   }
 
   if (target) {
-    return (
-      <FormNotice message={labels.welcome}>
-        <DelayedRedirect href={target} />
-      </FormNotice>
-    );
+    return <RedirectNotice message={labels.welcome} href={target} />;
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="invitation-form">

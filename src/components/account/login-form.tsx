@@ -1,13 +1,12 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
-import { afterLogin } from './after-login';
 import { apiFetch } from '@/components/ui/api-client';
-import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
+import { useWelcome } from './welcome';
+import { Field, FormError, SubmitButton } from '@/components/ui/form-parts';
 import { useAccountSubmit } from './use-account-submit';
 
 export interface LoginFormLabels {
@@ -23,7 +22,7 @@ export interface LoginFormLabels {
 export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: string | null }) {
   const locale = localeFromParam(useParams().locale);
   const { busy, error, fields, submit } = useAccountSubmit(labels.network, { transient: true });
-  const [done, setDone] = useState<{ message: string; target: string } | null>(null);
+  const { welcome, notice } = useWelcome(locale, next, labels);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -33,19 +32,11 @@ export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: str
         body: { json: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') } },
         networkError: labels.network,
       });
-      const { profile, target } = await afterLogin(locale, next, labels.network);
-      setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
-      return 'leaving';
+      return welcome();
     });
   }
 
-  if (done) {
-    return (
-      <FormNotice message={done.message}>
-        <DelayedRedirect href={done.target} />
-      </FormNotice>
-    );
-  }
+  if (notice) return notice;
 
   return (
     <form onSubmit={onSubmit} noValidate={false} className="flex flex-col gap-5" data-testid="login-form">

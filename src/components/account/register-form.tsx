@@ -5,9 +5,8 @@ import { type FormEvent, useState } from 'react';
 import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
-import { afterLogin } from './after-login';
 import { apiFetch } from '@/components/ui/api-client';
-import { DelayedRedirect } from './delayed-redirect';
+import { useWelcome } from './welcome';
 import { Field, FormError, FormNotice, SubmitButton, NewPasswordFields } from '@/components/ui/form-parts';
 import { CountrySelect } from './country-select';
 import { useAccountSubmit } from './use-account-submit';
@@ -53,7 +52,7 @@ export function RegisterForm({
   const locale = localeFromParam(useParams().locale);
   const { busy, error, fields, mismatch, submit } = useAccountSubmit(labels.network, { transient: true });
   const [created, setCreated] = useState(false);
-  const [done, setDone] = useState<{ message: string; target: string } | null>(null);
+  const { welcome, notice } = useWelcome(locale, next, labels);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -73,19 +72,11 @@ export function RegisterForm({
         body: { form: { _method: 'put', name: str(form, 'name'), country_id: str(form, 'country_id'), phone: str(form, 'phone'), locale } },
         networkError: labels.network,
       });
-      const { profile, target } = await afterLogin(locale, next, labels.network);
-      setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
-      return 'leaving';
+      return welcome();
     });
   }
 
-  if (done) {
-    return (
-      <FormNotice message={done.message}>
-        <DelayedRedirect href={done.target} />
-      </FormNotice>
-    );
-  }
+  if (notice) return notice;
 
   const legend = 'mb-4 font-serif text-xl text-ink';
   return (
