@@ -1,6 +1,12 @@
 import type { CountryOption } from '@/lib/countries';
 import { Field, selectClass } from '@/components/ui/form-parts';
 
+const countryOption = ({ code, name }: CountryOption) => (
+  <option key={code} value={code}>
+    {name}
+  </option>
+);
+
 /** The signup's and the profile's country: every country, named and sorted in the page's language (decision 029). */
 export function CountrySelect({
   id,
@@ -37,11 +43,7 @@ export function CountrySelect({
         <option value="" disabled={required}>
           {placeholder}
         </option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
+        {countries.map(countryOption)}
       </select>
     </Field>
   );

@@ -4,6 +4,7 @@ import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { localeFromParam, localizeHref } from '@/lib/locale-path';
 import { apiFetch } from '@/components/ui/api-client';
+import { INPUTS, newPasswordLabels } from './account-inputs';
 import { useAccountSubmit } from './use-account-submit';
 import { RedirectNotice } from './welcome';
 import { Field, FormError, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
@@ -47,21 +48,8 @@ export function InvitationForm({ token, defaultName, labels }: { token: string; 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="invitation-form">
       <FormError message={error} />
-      <Field
-        id="invitation-name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={120}
-        defaultValue={defaultName}
-        label={labels.name}
-        error={fields.name}
-      />
-      <NewPasswordFields
-        idPrefix="invitation"
-        labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}
-        errors={fields}
-      />
+      <Field id="invitation-name" {...INPUTS.name} required defaultValue={defaultName} label={labels.name} error={fields.name} />
+      <NewPasswordFields idPrefix="invitation" labels={newPasswordLabels(labels)} errors={fields} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

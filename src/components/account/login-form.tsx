@@ -7,6 +7,7 @@ import type { Role } from '@/lib/roles';
 import { apiFetch } from '@/components/ui/api-client';
 import { useWelcome } from './welcome';
 import { Field, FormError, SubmitButton } from '@/components/ui/form-parts';
+import { INPUTS } from './account-inputs';
 import { useAccountSubmit } from './use-account-submit';
 
 export interface LoginFormLabels {
@@ -42,15 +43,7 @@ export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: str
     <form onSubmit={onSubmit} noValidate={false} className="flex flex-col gap-5" data-testid="login-form">
       <FormError message={error} />
       <Field id="login-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
-      <Field
-        id="login-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        label={labels.password}
-        error={fields.password}
-      />
+      <Field id="login-password" name="password" {...INPUTS.currentPassword} label={labels.password} error={fields.password} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

@@ -10,6 +10,7 @@ import { apiFetch } from '@/components/ui/api-client';
 import { browserStorage, STORAGE_KEYS, writeJson } from '@/components/ui/browser-storage';
 import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from '@/components/ui/form-parts';
 import { CountrySelect } from './country-select';
+import { INPUTS, newPasswordLabels } from './account-inputs';
 import { useAccountSubmit } from './use-account-submit';
 
 export interface ProfileFormLabels {
@@ -72,21 +73,10 @@ export function ProfileForm({
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="profile-form">
       {notice ? <FormNotice message={notice} /> : <FormError message={error} />}
-      <Field
-        id="profile-name"
-        name="name"
-        autoComplete="name"
-        maxLength={120}
-        defaultValue={profile.name}
-        label={labels.name}
-        error={fields.name}
-      />
+      <Field id="profile-name" {...INPUTS.name} defaultValue={profile.name} label={labels.name} error={fields.name} />
       <Field
         id="profile-phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={40}
+        {...INPUTS.phone}
         defaultValue={profile.phone}
         label={labels.phone}
         hint={labels.phoneHint}
@@ -154,17 +144,11 @@ export function PasswordForm({ labels }: { labels: PasswordFormLabels }) {
       <Field
         id="password-current"
         name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
+        {...INPUTS.currentPassword}
         label={labels.currentPassword}
         error={fields.current_password}
       />
-      <NewPasswordFields
-        idPrefix="new"
-        labels={{ password: labels.newPassword, hint: labels.passwordHint, confirmation: labels.confirmation }}
-        errors={fields}
-      />
+      <NewPasswordFields idPrefix="new" labels={newPasswordLabels({ ...labels, password: labels.newPassword })} errors={fields} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

@@ -9,6 +9,7 @@ import { apiFetch } from '@/components/ui/api-client';
 import { useWelcome } from './welcome';
 import { Field, FormError, FormNotice, SubmitButton, NewPasswordFields } from '@/components/ui/form-parts';
 import { CountrySelect } from './country-select';
+import { INPUTS, newPasswordLabels } from './account-inputs';
 import { useAccountSubmit } from './use-account-submit';
 
 export interface RegisterFormLabels {
@@ -86,15 +87,11 @@ export function RegisterForm({
       <fieldset disabled={created} className="flex flex-col gap-5" hidden={created}>
         <legend className={legend}>{labels.accountStep}</legend>
         <Field id="register-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
-        <NewPasswordFields
-          idPrefix="register"
-          labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}
-          errors={fields}
-        />
+        <NewPasswordFields idPrefix="register" labels={newPasswordLabels(labels)} errors={fields} />
       </fieldset>
       <fieldset className="flex flex-col gap-5">
         <legend className={legend}>{labels.profileStep}</legend>
-        <Field id="register-name" name="name" autoComplete="name" required maxLength={120} label={labels.name} error={fields.name} />
+        <Field id="register-name" {...INPUTS.name} required label={labels.name} error={fields.name} />
         <CountrySelect
           id="register-country"
           name="country_id"
@@ -105,16 +102,7 @@ export function RegisterForm({
           countries={countries}
           error={fields.country_id}
         />
-        <Field
-          id="register-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          label={labels.phone}
-          hint={labels.phoneHint}
-          error={fields.phone}
-        />
+        <Field id="register-phone" {...INPUTS.phone} label={labels.phone} hint={labels.phoneHint} error={fields.phone} />
       </fieldset>
       <SubmitButton busy={busy} label={created ? labels.retryProfile : labels.submit} busyLabel={labels.submitting} />
     </form>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import { localeFromParam } from '@/lib/locale-path';
 import { apiFetch } from '@/components/ui/api-client';
+import { newPasswordLabels } from './account-inputs';
 import { useAccountSubmit } from './use-account-submit';
 import { FormError, FormNotice, NewPasswordFields, SubmitButton } from '@/components/ui/form-parts';
 
@@ -58,11 +59,7 @@ export function ResetForm({ token, labels }: { token: string; labels: ResetFormL
           {labels.requestNew}
         </QueuedLink>
       ) : null}
-      <NewPasswordFields
-        idPrefix="reset"
-        labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}
-        errors={fields}
-      />
+      <NewPasswordFields idPrefix="reset" labels={newPasswordLabels(labels)} errors={fields} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

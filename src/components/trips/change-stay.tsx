@@ -168,22 +168,18 @@ export function ChangeStay({
               data-refund-cents={preview.refund_cents}
               data-kept-cents={preview.policy_keeps_cents}
             >
-              <div className="flex flex-wrap gap-x-2">
-                <dt>{labels.refundPercent}:</dt>
-                <dd>{percent(preview.refund_percent)}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt>{labels.toRefund}:</dt>
-                <dd>
-                  <strong>{money(preview.refund_cents)}</strong>
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt>{labels.policyKeeps}:</dt>
-                <dd>
-                  <strong>{money(preview.policy_keeps_cents)}</strong>
-                </dd>
-              </div>
+              {(
+                [
+                  [labels.refundPercent, percent(preview.refund_percent)],
+                  [labels.toRefund, <strong key="refund">{money(preview.refund_cents)}</strong>],
+                  [labels.policyKeeps, <strong key="kept">{money(preview.policy_keeps_cents)}</strong>],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className="flex flex-wrap gap-x-2">
+                  <dt>{term}:</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           ) : (
             <p className="mt-1">
