@@ -24,14 +24,14 @@ export interface InvitationFormLabels {
 /** POST /v1/invitations/{token}/accept: the invited account is created and signed in, then lands on its home. */
 export function InvitationForm({ token, defaultName, labels }: { token: string; defaultName: string; labels: InvitationFormLabels }) {
   const locale = localeFromParam(useParams().locale);
-  const { busy, error, fields, mismatch, submit } = useAccountSubmit(labels.network);
+  const { busy, error, fields, confirmedPassword, submit } = useAccountSubmit(labels.network);
   const [target, setTarget] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (mismatch(form, labels.mismatch)) return;
-    const password = String(form.get('password') ?? '');
+    const password = confirmedPassword(form, labels.mismatch);
+    if (password === null) return;
     await submit(async () => {
       const answer = await apiFetch<{ data: { redirect: string } }>(locale, `/v1/invitations/${encodeURIComponent(token)}/accept`, {
         body: { json: { name: String(form.get('name') ?? ''), password, password_confirmation: password } },

@@ -119,14 +119,14 @@ export interface PasswordFormLabels {
 /** POST /v1/account/password: the server revokes the account's other sessions. */
 export function PasswordForm({ labels }: { labels: PasswordFormLabels }) {
   const locale = localeFromParam(useParams().locale);
-  const { busy, error, fields, notice, mismatch, submit } = useAccountSubmit(labels.network);
+  const { busy, error, fields, notice, confirmedPassword, submit } = useAccountSubmit(labels.network);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const el = e.currentTarget;
     const form = new FormData(el);
-    if (mismatch(form, labels.mismatch, { sentence: true })) return;
-    const password = String(form.get('password') ?? '');
+    const password = confirmedPassword(form, labels.mismatch, { sentence: true });
+    if (password === null) return;
     const body = { current_password: String(form.get('current_password') ?? ''), password, password_confirmation: password };
     await submit(async () => {
       const answer = await apiFetch<{ message: string }>(locale, '/v1/account/password', {

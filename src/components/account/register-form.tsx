@@ -51,14 +51,14 @@ export function RegisterForm({
   next: string | null;
 }) {
   const locale = localeFromParam(useParams().locale);
-  const { busy, error, fields, mismatch, submit } = useAccountSubmit(labels.network, { transient: true });
+  const { busy, error, fields, confirmedPassword, submit } = useAccountSubmit(labels.network, { transient: true });
   const [created, setCreated] = useState(false);
   const { welcome, notice } = useWelcome(locale, next, labels);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (!created && mismatch(form, labels.mismatch)) return;
+    if (!created && confirmedPassword(form, labels.mismatch) === null) return;
     await submit(async () => {
       if (!created) {
         await apiFetch(locale, '/api/signup', {

@@ -25,14 +25,14 @@ export interface ResetFormLabels {
 /** POST /v1/account/password-reset with the token of the emailed link; then a link to log in. */
 export function ResetForm({ token, labels }: { token: string; labels: ResetFormLabels }) {
   const locale = localeFromParam(useParams().locale);
-  const { busy, error, code, fields, mismatch, submit } = useAccountSubmit(labels.network);
+  const { busy, error, code, fields, confirmedPassword, submit } = useAccountSubmit(labels.network);
   const [done, setDone] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    if (mismatch(form, labels.mismatch)) return;
-    const password = String(form.get('password') ?? '');
+    const password = confirmedPassword(form, labels.mismatch);
+    if (password === null) return;
     await submit(async () => {
       await apiFetch(locale, '/v1/account/password-reset', {
         body: { json: { token, password, password_confirmation: password } },

@@ -53,16 +53,16 @@ describe('useAccountSubmit', () => {
 
   it('says a mismatched confirmation beside it (and above the form when asked)', () => {
     const { result } = renderHook(() => useAccountSubmit('Offline'));
-    let stopped = false;
+    let password: string | null = '';
     act(() => {
-      stopped = result.current.mismatch(passwords('a', 'b'), 'They differ');
+      password = result.current.confirmedPassword(passwords('a', 'b'), 'They differ');
     });
-    expect(stopped).toBe(true);
+    expect(password).toBeNull();
     expect(result.current).toMatchObject({ error: null, fields: { password_confirmation: 'They differ' } });
     act(() => {
-      result.current.mismatch(passwords('a', 'b'), 'They differ', { sentence: true });
+      result.current.confirmedPassword(passwords('a', 'b'), 'They differ', { sentence: true });
     });
     expect(result.current.error).toBe('They differ');
-    expect(result.current.mismatch(passwords('a', 'a'), 'They differ')).toBe(false);
+    expect(result.current.confirmedPassword(passwords('a', 'a'), 'They differ')).toBe('a');
   });
 });

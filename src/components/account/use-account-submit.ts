@@ -23,14 +23,18 @@ export function useAccountSubmit(network: string, { transient = false }: { trans
     setFields(error?.fields ?? {});
   }
 
-  /** The new password and its confirmation differ: said beside the confirmation (`sentence`: above the form too); nothing is sent. */
-  function mismatch(form: FormData, message: string, { sentence = false }: { sentence?: boolean } = {}): boolean {
-    if (String(form.get('password') ?? '') === String(form.get('password_confirmation') ?? '')) return false;
+  /**
+   * The new password once its confirmation agrees; otherwise null, and the mismatch is said beside the
+   * confirmation (`sentence`: above the form too), and nothing is to be sent.
+   */
+  function confirmedPassword(form: FormData, message: string, { sentence = false }: { sentence?: boolean } = {}): string | null {
+    const password = String(form.get('password') ?? '');
+    if (password === String(form.get('password_confirmation') ?? '')) return password;
     setNotice(null);
     if (transient) showTransient(sentence ? message : null);
     else setFailure(sentence ? new ApiError(422, 'validation_failed', message) : null);
     setFields({ password_confirmation: message });
-    return true;
+    return null;
   }
 
   async function submit(steps: () => Promise<string | undefined>): Promise<boolean> {
@@ -56,7 +60,7 @@ export function useAccountSubmit(network: string, { transient = false }: { trans
     notice,
     error: transient ? transientError : (failure?.message ?? null),
     code: failure?.code ?? null,
-    mismatch,
+    confirmedPassword,
     submit,
   };
 }

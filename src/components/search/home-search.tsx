@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { readStoredBooking } from '@/lib/booking-storage';
 import type { HomeSearchLabels, HomeSearchValue, SearchPlace } from './home-search-types';
@@ -87,10 +87,7 @@ export function HomeSearch({
       <h2 id="home-search-title" className="col-span-2 font-serif text-2xl text-ink lg:sr-only">
         {labels.title}
       </h2>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="home-destination" className={label}>
-          {labels.destination}
-        </label>
+      <Cell id="home-destination" label={labels.destination} labelClass={label}>
         <select
           id="home-destination"
           name="destination"
@@ -116,7 +113,7 @@ export function HomeSearch({
             </optgroup>
           ))}
         </select>
-      </div>
+      </Cell>
       <fieldset className="col-span-2 grid grid-cols-2 gap-x-3 lg:col-span-1" onFocus={() => reach('dates')}>
         <legend className="sr-only">{labels.dates.label}</legend>
         {(['check_in', 'check_out'] as const).map((key) => (
@@ -135,10 +132,7 @@ export function HomeSearch({
           </div>
         ))}
       </fieldset>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="home-guests" className={label}>
-          {labels.guests}
-        </label>
+      <Cell id="home-guests" label={labels.guests} labelClass={label}>
         <select
           id="home-guests"
           name="guests"
@@ -153,7 +147,7 @@ export function HomeSearch({
             </option>
           ))}
         </select>
-      </div>
+      </Cell>
       <button
         type="submit"
         className="col-span-2 h-12 rounded-xl bg-sea px-7 text-[0.72rem] font-semibold tracking-[0.2em] text-white uppercase transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 lg:col-span-1"
@@ -161,5 +155,17 @@ export function HomeSearch({
         {labels.submit}
       </button>
     </form>
+  );
+}
+
+/** One labelled control of the search box: full width on a phone, one column from `lg` up. */
+function Cell({ id, label, labelClass, children }: { id: string; label: string; labelClass: string; children: ReactNode }) {
+  return (
+    <div className="col-span-2 lg:col-span-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

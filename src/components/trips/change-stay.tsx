@@ -127,14 +127,17 @@ export function ChangeStay({
       ) : null}
       {pending ? null : (
         <form className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={see}>
-          <label className="text-sm font-semibold">
-            {labels.checkIn}
-            <input className={input} type="date" name="check_in" required defaultValue={stay.checkIn} onChange={() => setPreview(null)} />
-          </label>
-          <label className="text-sm font-semibold">
-            {labels.checkOut}
-            <input className={input} type="date" name="check_out" required defaultValue={stay.checkOut} onChange={() => setPreview(null)} />
-          </label>
+          {(
+            [
+              ['check_in', labels.checkIn, stay.checkIn],
+              ['check_out', labels.checkOut, stay.checkOut],
+            ] as const
+          ).map(([name, text, value]) => (
+            <label key={name} className="text-sm font-semibold">
+              {text}
+              <input className={input} type="date" name={name} required defaultValue={value} onChange={() => setPreview(null)} />
+            </label>
+          ))}
           <label className="text-sm font-semibold">
             {labels.guests}
             <input
