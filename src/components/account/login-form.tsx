@@ -1,14 +1,14 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
-import { afterLogin } from './after-login';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
-import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
-import { useTransientError } from './use-transient-error';
+import { apiFetch } from '@/components/ui/api-client';
+import { useWelcome } from './welcome';
+import { Field, FormError, SubmitButton } from '@/components/ui/form-parts';
+import { INPUTS } from './account-inputs';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface LoginFormLabels {
   email: string;
@@ -22,53 +22,28 @@ export interface LoginFormLabels {
 /** POST /api/login, then the SPEC §4 steps (profile, favourites) and the role redirect after 1 s. */
 export function LoginForm({ labels, next }: { labels: LoginFormLabels; next: string | null }) {
   const locale = localeFromParam(useParams().locale);
-  const [error, showError] = useTransientError();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ message: string; target: string } | null>(null);
+  const { busy, error, fields, submit } = useAccountSubmit(labels.network, { transient: true });
+  const { welcome, notice } = useWelcome(locale, next, labels);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setFields({});
-    showError(null);
-    try {
+    await submit(async () => {
       await apiFetch(locale, '/api/login', {
         body: { json: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') } },
         networkError: labels.network,
       });
-      const { profile, target } = await afterLogin(locale, next, labels.network);
-      setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
-    } catch (err) {
-      const apiError = toApiError(err, labels.network);
-      setFields(apiError.fields);
-      showError(apiError.message);
-      setBusy(false);
-    }
+      return welcome();
+    });
   }
 
-  if (done) {
-    return (
-      <FormNotice message={done.message}>
-        <DelayedRedirect href={done.target} />
-      </FormNotice>
-    );
-  }
+  if (notice) return notice;
 
   return (
     <form onSubmit={onSubmit} noValidate={false} className="flex flex-col gap-5" data-testid="login-form">
       <FormError message={error} />
       <Field id="login-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
-      <Field
-        id="login-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        label={labels.password}
-        error={fields.password}
-      />
+      <Field id="login-password" name="password" {...INPUTS.currentPassword} label={labels.password} error={fields.password} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

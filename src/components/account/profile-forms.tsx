@@ -1,21 +1,17 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { LOCALES } from '@/i18n/routing';
 import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { StoredProfile } from './after-login';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { apiFetch } from '@/components/ui/api-client';
 import { browserStorage, STORAGE_KEYS, writeJson } from '@/components/ui/browser-storage';
 import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from '@/components/ui/form-parts';
-
-type Outcome = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> } | null;
-
-function failure(err: unknown, network: string): Outcome {
-  const e = toApiError(err, network);
-  return { ok: false, message: e.message, fields: e.fields };
-}
+import { CountrySelect } from './country-select';
+import { INPUTS, newPasswordLabels } from './account-inputs';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface ProfileFormLabels {
   name: string;
@@ -45,16 +41,13 @@ export function ProfileForm({
   labels: ProfileFormLabels;
 }) {
   const pageLocale = localeFromParam(useParams().locale);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, error, fields, notice, submit } = useAccountSubmit(labels.network);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const locale = String(form.get('locale') ?? pageLocale);
-    setBusy(true);
-    setOutcome(null);
-    try {
+    await submit(async () => {
       const answer = await apiFetch<{ data: StoredProfile; message: string }>(pageLocale, '/v1/account/profile', {
         body: {
           form: {
@@ -71,57 +64,33 @@ export function ProfileForm({
       // A language chosen here becomes the site's too (through /{locale}/…, which the proxy remembers).
       if (locale !== profile.locale && locale !== pageLocale) {
         window.location.assign(`/${locale}/user/profile`);
-        return;
+        return 'leaving';
       }
-      setOutcome({ ok: true, message: answer.message });
-    } catch (err) {
-      setOutcome(failure(err, labels.network));
-    }
-    setBusy(false);
+      return answer.message;
+    });
   }
 
-  const fields = outcome && !outcome.ok ? outcome.fields : {};
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="profile-form">
-      {outcome?.ok ? <FormNotice message={outcome.message} /> : <FormError message={outcome?.message ?? null} />}
-      <Field
-        id="profile-name"
-        name="name"
-        autoComplete="name"
-        maxLength={120}
-        defaultValue={profile.name}
-        label={labels.name}
-        error={fields.name}
-      />
+      {notice ? <FormNotice message={notice} /> : <FormError message={error} />}
+      <Field id="profile-name" {...INPUTS.name} defaultValue={profile.name} label={labels.name} error={fields.name} />
       <Field
         id="profile-phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={40}
+        {...INPUTS.phone}
         defaultValue={profile.phone}
         label={labels.phone}
         hint={labels.phoneHint}
         error={fields.phone}
       />
-      <Field id="profile-country" label={labels.country} error={fields.country_code}>
-        <select
-          id="profile-country"
-          name="country_code"
-          autoComplete="country"
-          defaultValue={profile.country_code ?? ''}
-          aria-invalid={fields.country_code ? true : undefined}
-          aria-describedby={fields.country_code ? 'profile-country-error' : undefined}
-          className={selectClass}
-        >
-          <option value="">{labels.countryPlaceholder}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <CountrySelect
+        id="profile-country"
+        name="country_code"
+        defaultValue={profile.country_code ?? ''}
+        label={labels.country}
+        placeholder={labels.countryPlaceholder}
+        countries={countries}
+        error={fields.country_code}
+      />
       <Field id="profile-locale" label={labels.language} error={fields.locale}>
         <select id="profile-locale" name="locale" defaultValue={profile.locale} className={selectClass}>
           {LOCALES.map((l) => (
@@ -150,55 +119,36 @@ export interface PasswordFormLabels {
 /** POST /v1/account/password: the server revokes the account's other sessions. */
 export function PasswordForm({ labels }: { labels: PasswordFormLabels }) {
   const locale = localeFromParam(useParams().locale);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, error, fields, notice, confirmedPassword, submit } = useAccountSubmit(labels.network);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const el = e.currentTarget;
     const form = new FormData(el);
-    const body = {
-      current_password: String(form.get('current_password') ?? ''),
-      password: String(form.get('password') ?? ''),
-      password_confirmation: String(form.get('password_confirmation') ?? ''),
-    };
-    if (body.password !== body.password_confirmation) {
-      setOutcome({ ok: false, message: labels.mismatch, fields: { password_confirmation: labels.mismatch } });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
+    const password = confirmedPassword(form, labels.mismatch, { sentence: true });
+    if (password === null) return;
+    const body = { current_password: String(form.get('current_password') ?? ''), password, password_confirmation: password };
+    await submit(async () => {
       const answer = await apiFetch<{ message: string }>(locale, '/v1/account/password', {
         body: { json: body },
         networkError: labels.network,
       });
       el.reset();
-      setOutcome({ ok: true, message: answer.message });
-    } catch (err) {
-      setOutcome(failure(err, labels.network));
-    }
-    setBusy(false);
+      return answer.message;
+    });
   }
 
-  const fields = outcome && !outcome.ok ? outcome.fields : {};
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="password-form">
-      {outcome?.ok ? <FormNotice message={outcome.message} /> : <FormError message={outcome?.message ?? null} />}
+      {notice ? <FormNotice message={notice} /> : <FormError message={error} />}
       <Field
         id="password-current"
         name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
+        {...INPUTS.currentPassword}
         label={labels.currentPassword}
         error={fields.current_password}
       />
-      <NewPasswordFields
-        idPrefix="new"
-        labels={{ password: labels.newPassword, hint: labels.passwordHint, confirmation: labels.confirmation }}
-        errors={fields}
-      />
+      <NewPasswordFields idPrefix="new" labels={newPasswordLabels({ ...labels, password: labels.newPassword })} errors={fields} />
       <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
     </form>
   );

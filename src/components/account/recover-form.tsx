@@ -3,7 +3,8 @@
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { localeFromParam } from '@/lib/locale-path';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { apiFetch } from '@/components/ui/api-client';
+import { useAccountSubmit } from './use-account-submit';
 import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form-parts';
 
 export interface RecoverFormLabels {
@@ -18,27 +19,16 @@ export interface RecoverFormLabels {
 /** POST /v1/account/password-recovery: the same confirmation whatever the email (no account probing). */
 export function RecoverForm({ labels }: { labels: RecoverFormLabels }) {
   const locale = localeFromParam(useParams().locale);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, submit } = useAccountSubmit(labels.network);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
+    await submit(async () => {
       await apiFetch(locale, '/v1/account/password-recovery', { body: { json: { email } }, networkError: labels.network });
       setSentTo(email);
-    } catch (err) {
-      const apiError = toApiError(err, labels.network);
-      setFields(apiError.fields);
-      setError(apiError.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sentTo) return <FormNotice message={labels.sent.replace('{email}', sentTo)} />;

@@ -5,11 +5,12 @@ import { type FormEvent, useState } from 'react';
 import type { CountryOption } from '@/lib/countries';
 import { localeFromParam } from '@/lib/locale-path';
 import type { Role } from '@/lib/roles';
-import { afterLogin } from './after-login';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
-import { DelayedRedirect } from './delayed-redirect';
-import { Field, FormError, FormNotice, SubmitButton, selectClass, NewPasswordFields } from '@/components/ui/form-parts';
-import { useTransientError } from './use-transient-error';
+import { apiFetch } from '@/components/ui/api-client';
+import { useWelcome } from './welcome';
+import { Field, FormError, FormNotice, SubmitButton, NewPasswordFields } from '@/components/ui/form-parts';
+import { CountrySelect } from './country-select';
+import { INPUTS, newPasswordLabels } from './account-inputs';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface RegisterFormLabels {
   accountStep: string;
@@ -50,23 +51,15 @@ export function RegisterForm({
   next: string | null;
 }) {
   const locale = localeFromParam(useParams().locale);
-  const [error, showError] = useTransientError();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, confirmedPassword, submit } = useAccountSubmit(labels.network, { transient: true });
   const [created, setCreated] = useState(false);
-  const [done, setDone] = useState<{ message: string; target: string } | null>(null);
+  const { welcome, notice } = useWelcome(locale, next, labels);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    showError(null);
-    if (!created && str(form, 'password') !== str(form, 'password_confirmation')) {
-      setFields({ password_confirmation: labels.mismatch });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
+    if (!created && confirmedPassword(form, labels.mismatch) === null) return;
+    await submit(async () => {
       if (!created) {
         await apiFetch(locale, '/api/signup', {
           body: {
@@ -80,23 +73,11 @@ export function RegisterForm({
         body: { form: { _method: 'put', name: str(form, 'name'), country_id: str(form, 'country_id'), phone: str(form, 'phone'), locale } },
         networkError: labels.network,
       });
-      const { profile, target } = await afterLogin(locale, next, labels.network);
-      setDone({ message: next ? labels.welcome.next : labels.welcome[profile.role], target });
-    } catch (err) {
-      const apiError = toApiError(err, labels.network);
-      setFields(apiError.fields);
-      showError(apiError.message);
-      setBusy(false);
-    }
+      return welcome();
+    });
   }
 
-  if (done) {
-    return (
-      <FormNotice message={done.message}>
-        <DelayedRedirect href={done.target} />
-      </FormNotice>
-    );
-  }
+  if (notice) return notice;
 
   const legend = 'mb-4 font-serif text-xl text-ink';
   return (
@@ -106,46 +87,22 @@ export function RegisterForm({
       <fieldset disabled={created} className="flex flex-col gap-5" hidden={created}>
         <legend className={legend}>{labels.accountStep}</legend>
         <Field id="register-email" name="email" type="email" autoComplete="email" required label={labels.email} error={fields.email} />
-        <NewPasswordFields
-          idPrefix="register"
-          labels={{ password: labels.password, hint: labels.passwordHint, confirmation: labels.confirmation }}
-          errors={fields}
-        />
+        <NewPasswordFields idPrefix="register" labels={newPasswordLabels(labels)} errors={fields} />
       </fieldset>
       <fieldset className="flex flex-col gap-5">
         <legend className={legend}>{labels.profileStep}</legend>
-        <Field id="register-name" name="name" autoComplete="name" required maxLength={120} label={labels.name} error={fields.name} />
-        <Field id="register-country" label={labels.country} error={fields.country_id}>
-          <select
-            id="register-country"
-            name="country_id"
-            autoComplete="country"
-            required
-            defaultValue=""
-            aria-invalid={fields.country_id ? true : undefined}
-            aria-describedby={fields.country_id ? 'register-country-error' : undefined}
-            className={selectClass}
-          >
-            <option value="" disabled>
-              {labels.countryPlaceholder}
-            </option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id="register-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          label={labels.phone}
-          hint={labels.phoneHint}
-          error={fields.phone}
+        <Field id="register-name" {...INPUTS.name} required label={labels.name} error={fields.name} />
+        <CountrySelect
+          id="register-country"
+          name="country_id"
+          required
+          defaultValue=""
+          label={labels.country}
+          placeholder={labels.countryPlaceholder}
+          countries={countries}
+          error={fields.country_id}
         />
+        <Field id="register-phone" {...INPUTS.phone} label={labels.phone} hint={labels.phoneHint} error={fields.phone} />
       </fieldset>
       <SubmitButton busy={busy} label={created ? labels.retryProfile : labels.submit} busyLabel={labels.submitting} />
     </form>

@@ -206,6 +206,20 @@ export function BookingRequestForm({ locale, stay, quote, prefill, destination, 
     `/property/${stay.propertyId}?${new URLSearchParams({ guests: String(stay.guests) }).toString()}#availability`,
   );
 
+  const contactFields = [
+    { name: 'first_name', autoComplete: 'given-name', maxLength: 100, defaultValue: prefill.firstName, label: labels.firstName },
+    { name: 'last_name', autoComplete: 'family-name', maxLength: 100, defaultValue: prefill.lastName, label: labels.lastName },
+    { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254, defaultValue: prefill.email, label: labels.email },
+    {
+      name: 'phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      maxLength: 40,
+      defaultValue: prefill.phone,
+      label: labels.phone,
+      hint: labels.phoneHint,
+    },
+  ];
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="booking-form">
       <div>
@@ -213,49 +227,9 @@ export function BookingRequestForm({ locale, stay, quote, prefill, destination, 
         <p className="mt-1 text-sm text-ink-soft">{labels.formLead}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="first_name"
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          defaultValue={prefill.firstName}
-          label={labels.firstName}
-          error={fields.first_name}
-        />
-        <Field
-          id="last_name"
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          defaultValue={prefill.lastName}
-          label={labels.lastName}
-          error={fields.last_name}
-        />
-        <Field
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={prefill.email}
-          label={labels.email}
-          error={fields.email}
-        />
-        <Field
-          id="phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={40}
-          defaultValue={prefill.phone}
-          label={labels.phone}
-          hint={labels.phoneHint}
-          error={fields.phone}
-        />
+        {contactFields.map(({ name, ...field }) => (
+          <Field key={name} id={name} name={name} required {...field} error={fields[name]} />
+        ))}
       </div>
       <Field id="message" label={labels.message} hint={labels.messageHint} error={fields.message}>
         <textarea

@@ -139,10 +139,7 @@ export function CheckInForm({
           </label>
           <p className="text-xs text-muted">{checkIn.transfer_requested_at ? labels.transferRequested : labels.transferHint}</p>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="special-requests" className="text-sm font-medium text-ink">
-            {labels.requests}
-          </label>
+        <Field id="special-requests" label={labels.requests} hint={fields.special_requests ?? labels.requestsHint}>
           <textarea
             id="special-requests"
             name="special_requests"
@@ -154,10 +151,7 @@ export function CheckInForm({
             aria-describedby="special-requests-hint"
             className="rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs outline-none focus:border-sea focus:ring-2 focus:ring-sea/25"
           />
-          <p id="special-requests-hint" className="text-xs text-muted">
-            {fields.special_requests ?? labels.requestsHint}
-          </p>
-        </div>
+        </Field>
         {editable ? <SubmitButton busy={busy} label={labels.save} busyLabel={labels.saving} /> : null}
       </form>
       <IdDocumentUpload

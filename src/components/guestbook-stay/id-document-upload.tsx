@@ -2,10 +2,11 @@
 
 import { useParams } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { FormError, FormNotice } from '@/components/ui/form-parts';
+import { Field, FormError, FormNotice } from '@/components/ui/form-parts';
 import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
 import type { IdDocumentSummary, StayCheckIn } from '@/server/guestbook/check-in/check-in.types';
+import { Panel } from '@/components/ui/panel';
 
 export interface IdDocumentLabels {
   heading: string;
@@ -90,14 +91,13 @@ export function IdDocumentUpload({
   }
 
   return (
-    <section
-      aria-labelledby="id-document-heading"
-      className="grid min-w-0 grid-cols-1 gap-4 rounded-3xl border border-line bg-white/70 p-5 shadow-sm"
-      data-testid="id-document"
+    <Panel
+      headingId="id-document-heading"
+      heading={labels.heading}
+      headingSize="2xl"
+      className="grid min-w-0 grid-cols-1 gap-4 p-5"
+      testId="id-document"
     >
-      <h2 id="id-document-heading" className="font-serif text-2xl">
-        {labels.heading}
-      </h2>
       <p className="text-sm text-ink-soft">{labels.lead}</p>
       <p className="rounded-2xl bg-sand px-4 py-3 text-sm" data-testid="id-document-current" data-uploaded={document ? 'true' : 'false'}>
         {document
@@ -112,26 +112,20 @@ export function IdDocumentUpload({
         <form onSubmit={upload} className="grid gap-3" noValidate>
           <div aria-live="polite">{notice ? <FormNotice message={notice} /> : null}</div>
           <FormError message={error} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="id-document-file" className="text-sm font-medium text-ink">
-              {labels.file}
-            </label>
+          <Field id="id-document-file" label={labels.file} hint={labels.fileHint}>
             <input
               id="id-document-file"
               name="file"
               type="file"
               accept="image/jpeg,image/png,application/pdf"
-              aria-describedby="id-document-hint"
+              aria-describedby="id-document-file-hint"
               className="w-full min-w-0 max-w-full text-base file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4"
               onChange={(ev) => {
                 const chosen = ev.currentTarget.files?.[0];
                 setError(chosen && chosen.size > MAX_BYTES ? labels.fileHint : null);
               }}
             />
-            <p id="id-document-hint" className="text-xs text-muted">
-              {labels.fileHint}
-            </p>
-          </div>
+          </Field>
           {progress !== null ? (
             <div className="grid gap-1" data-testid="id-document-progress">
               <progress max={100} value={progress} className="h-2 w-full" aria-label={labels.uploading} />
@@ -147,6 +141,6 @@ export function IdDocumentUpload({
           </button>
         </form>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -1,20 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { guestbookHomeHref } from './guestbook-nav';
+import { Panel } from '@/components/ui/panel';
 
 /** The trip pages' and the booking confirmation's way into the stay's guestbook: shown for a confirmed stay only. */
 export async function GuestbookTripLink({ locale, status, number }: { locale: Locale; status: string; number: string }) {
   if (status !== 'confirmed') return null;
   const t = await getTranslations({ locale, namespace: 'guestbook.tripLink' });
   return (
-    <section
-      aria-labelledby="guestbook-link-title"
-      className="rounded-3xl border border-gold bg-sand p-6 shadow-sm md:p-8"
-      data-testid="guestbook-link"
+    <Panel
+      headingId="guestbook-link-title"
+      heading={t('title')}
+      headingSize="2xl"
+      tone="sand"
+      className="p-6 md:p-8"
+      testId="guestbook-link"
     >
-      <h2 id="guestbook-link-title" className="font-serif text-2xl text-ink">
-        {t('title')}
-      </h2>
       <p className="mt-2 text-ink-soft">{t('text')}</p>
       <a
         href={guestbookHomeHref(locale, number)}
@@ -23,6 +24,6 @@ export async function GuestbookTripLink({ locale, status, number }: { locale: Lo
       >
         {t('action')}
       </a>
-    </section>
+    </Panel>
   );
 }

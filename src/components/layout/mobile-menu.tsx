@@ -6,6 +6,7 @@ import { useHeaderAccount } from '@/components/account/header-account-context';
 import { logout } from '@/components/account/logout';
 import { QueuedLink } from '@/components/system/queued-link';
 import { LanguageSwitcher, type LanguageSwitcherLabels } from './language-switcher';
+import { CloseIcon } from '@/components/ui/icons';
 
 export interface MobileMenuLabels {
   open: string;
@@ -19,11 +20,7 @@ export interface MobileMenuLabels {
   items: { href: string; label: string }[];
 }
 
-const closeIcon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-  </svg>
-);
+const closeIcon = <CloseIcon />;
 
 /**
  * HTML's invoker commands (`commandfor`, `command`): the browser opens and closes the dialog

@@ -54,18 +54,17 @@ export function BookingForm({ store, config, labels }: { store: BookingStore; co
           onFocus={preloadCalendar}
           className="grid w-full grid-cols-2 divide-x divide-line overflow-hidden rounded-2xl border border-line bg-white text-left outline-none transition hover:border-gold focus-visible:ring-2 focus-visible:ring-gold"
         >
-          <span className="px-4 py-3">
-            <span className={smallLabel}>{labels.checkIn}</span>
-            <span className={`mt-1 block text-[0.95rem] ${selection.checkIn ? 'text-ink' : 'text-ink-soft'}`}>
-              {dateText(selection.checkIn)}
+          {(
+            [
+              [labels.checkIn, selection.checkIn],
+              [labels.checkOut, selection.checkOut],
+            ] as const
+          ).map(([label, date]) => (
+            <span key={label} className="px-4 py-3">
+              <span className={smallLabel}>{label}</span>
+              <span className={`mt-1 block text-[0.95rem] ${date ? 'text-ink' : 'text-ink-soft'}`}>{dateText(date)}</span>
             </span>
-          </span>
-          <span className="px-4 py-3">
-            <span className={smallLabel}>{labels.checkOut}</span>
-            <span className={`mt-1 block text-[0.95rem] ${selection.checkOut ? 'text-ink' : 'text-ink-soft'}`}>
-              {dateText(selection.checkOut)}
-            </span>
-          </span>
+          ))}
         </button>
         {calendarOpen ? (
           <div id={calendarId} className="mt-3 rounded-2xl border border-line bg-white p-3">

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { BookingConfig, BookingLabels } from './booking-labels';
 import { BookingForm } from './booking-form';
 import type { BookingStore } from './booking-store';
+import { CloseIcon } from '@/components/ui/icons';
 
 /** The phone's booking sheet: a native modal <dialog> from the bottom; Escape or the backdrop closes it. Loaded on first open. */
 export default function BookingSheet({
@@ -50,9 +51,7 @@ export default function BookingSheet({
             aria-label={labels.close}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <BookingForm store={store} config={config} labels={labels} />

@@ -5,6 +5,18 @@ import { useEffect, useState } from 'react';
 import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar } from 'react-aria-components';
 import type { Locale } from '@/i18n/routing';
 import { addDays } from './booking-selection';
+import { ChevronIcon } from '@/components/ui/icons';
+
+/** The previous or next month (react-aria's calendar slots). */
+const monthButton = (slot: 'previous' | 'next', label: string) => (
+  <Button
+    slot={slot}
+    aria-label={label}
+    className="inline-flex size-10 items-center justify-center rounded-full text-ink outline-none transition hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30"
+  >
+    <ChevronIcon side={slot === 'previous' ? 'left' : 'right'} className="size-5" />
+  </Button>
+);
 
 export interface DateRangeCalendarProps {
   locale: Locale;
@@ -84,25 +96,9 @@ export default function DateRangeCalendar(props: DateRangeCalendarProps) {
         data-testid="date-range-calendar"
       >
         <header className="flex items-center justify-between gap-2 pb-3">
-          <Button
-            slot="previous"
-            aria-label={previousLabel}
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink outline-none transition hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Button>
+          {monthButton('previous', previousLabel)}
           <Heading className="font-serif text-xl text-ink capitalize" />
-          <Button
-            slot="next"
-            aria-label={nextLabel}
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink outline-none transition hover:bg-sand-deep focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-30"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Button>
+          {monthButton('next', nextLabel)}
         </header>
         <div className={visible === 2 ? 'grid grid-cols-2 gap-8' : ''}>
           {MONTH_OFFSETS.slice(0, visible).map((offset) => (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/components/ui/client-text';
 import type { GalleryLabels, GalleryPhoto } from './gallery';
+import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
 
 /** A horizontal move this long (px) on a touch screen turns the photo. */
 const SWIPE_PX = 40;
@@ -69,9 +70,7 @@ export default function Lightbox({
             data-testid="lightbox-close"
             className="inline-flex size-11 items-center justify-center rounded-full outline-none transition hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-gold"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
 
@@ -150,9 +149,7 @@ function NavButton({ side, label, onClick }: { side: 'left' | 'right'; label: st
       data-testid={side === 'left' ? 'lightbox-previous' : 'lightbox-next'}
       className={`absolute top-1/2 ${side === 'left' ? 'left-2 md:left-6' : 'right-2 md:right-6'} inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 outline-none transition hover:bg-black/70 focus-visible:ring-2 focus-visible:ring-gold md:size-12`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
-        <path d={side === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronIcon side={side} />
     </button>
   );
 }

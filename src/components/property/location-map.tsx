@@ -4,6 +4,14 @@ import { lazy, Suspense, useRef } from 'react';
 import type { ApproximatePosition } from '@/lib/approximate-position';
 import { useNear } from './use-near';
 
+/** What the map and its lazily loaded Leaflet view both take. */
+export interface MapProps {
+  position: ApproximatePosition;
+  tileUrl: string;
+  attribution: string;
+  labels: MapLabels;
+}
+
 export interface MapLabels {
   mapLabel: string;
   loading: string;
@@ -20,17 +28,7 @@ const NEAR = '600px 0px';
  * It shows a circle around an approximate point computed on the server; the exact one never
  * reaches the page. Without tiles (offline, blocked) the circle and the place name still show.
  */
-export function LocationMap({
-  position,
-  tileUrl,
-  attribution,
-  labels,
-}: {
-  position: ApproximatePosition;
-  tileUrl: string;
-  attribution: string;
-  labels: MapLabels;
-}) {
+export function LocationMap({ position, tileUrl, attribution, labels }: MapProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNear(box, NEAR);
 

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { ApproximatePosition } from '@/lib/approximate-position';
-import type { MapLabels } from './location-map';
+import type { MapProps } from './location-map';
 import MapFallback from './map-fallback';
 
 const GOLD = '#a8874f';
@@ -34,17 +34,7 @@ function createMap(node: HTMLElement, position: ApproximatePosition, tileUrl: st
 }
 
 /** The Leaflet map itself; imported lazily by LocationMap, so Leaflet never loads on the server. */
-export default function MapView({
-  position,
-  tileUrl,
-  attribution,
-  labels,
-}: {
-  position: ApproximatePosition;
-  tileUrl: string;
-  attribution: string;
-  labels: MapLabels;
-}) {
+export default function MapView({ position, tileUrl, attribution, labels }: MapProps) {
   const el = useRef<HTMLElement>(null);
   const [failed, setFailed] = useState(false);
 

@@ -18,6 +18,15 @@ import {
   CalendarHeaderCell,
   RangeCalendar,
 } from 'react-aria-components/RangeCalendar';
+import { CloseIcon } from '@/components/ui/icons';
+
+/** One segment (day, month, year) of the start or end date. */
+const dateSegment = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
+  <DateSegment
+    segment={segment}
+    className="rounded px-px outline-none data-[focused]:bg-sea data-[focused]:text-white data-[placeholder]:text-muted"
+  />
+);
 
 export interface IsoRange {
   start: string;
@@ -105,23 +114,13 @@ export function DateRangeField({
       >
         <div className="flex min-w-0 flex-1 items-center gap-1.5 overflow-hidden">
           <DateInput slot="start" aria-label={labels.checkIn} className="flex shrink-0 tabular-nums">
-            {(segment) => (
-              <DateSegment
-                segment={segment}
-                className="rounded px-px outline-none data-[focused]:bg-sea data-[focused]:text-white data-[placeholder]:text-muted"
-              />
-            )}
+            {dateSegment}
           </DateInput>
           <span aria-hidden="true" className="text-muted">
             –
           </span>
           <DateInput slot="end" aria-label={labels.checkOut} className="flex shrink-0 tabular-nums">
-            {(segment) => (
-              <DateSegment
-                segment={segment}
-                className="rounded px-px outline-none data-[focused]:bg-sea data-[focused]:text-white data-[placeholder]:text-muted"
-              />
-            )}
+            {dateSegment}
           </DateInput>
         </div>
         {value ? (
@@ -130,9 +129,7 @@ export function DateRangeField({
             onPress={() => onChange(null)}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted outline-none hover:text-ink focus-visible:ring-2 focus-visible:ring-gold"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-4" strokeWidth="1.6" />
           </Button>
         ) : null}
         <Button

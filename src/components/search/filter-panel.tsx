@@ -201,20 +201,16 @@ export function FilterPanel({
           more={labels.moreGuests}
           testId="filter-guests"
         />
-        <RoomChoice
-          name="bedrooms"
-          legend={labels.bedrooms}
-          value={value.bedrooms}
-          onChange={(n) => onChange({ bedrooms: n })}
-          labels={labels}
-        />
-        <RoomChoice
-          name="bathrooms"
-          legend={labels.bathrooms}
-          value={value.bathrooms}
-          onChange={(n) => onChange({ bathrooms: n })}
-          labels={labels}
-        />
+        {(['bedrooms', 'bathrooms'] as const).map((name) => (
+          <RoomChoice
+            key={name}
+            name={name}
+            legend={labels[name]}
+            value={value[name]}
+            onChange={(n) => onChange({ [name]: n })}
+            labels={labels}
+          />
+        ))}
         {priceBounds.max > priceBounds.min ? (
           <PriceSlider
             value={{ min: value.price_min, max: value.price_max }}

@@ -5,6 +5,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { type SearchState, withChange } from '@/lib/search-state';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import type { ResultsLabels } from './results-types';
+import { CloseIcon } from '@/components/ui/icons';
 
 /**
  * The filters on a phone: a bottom sheet holding a draft of the search, applied by "Show villas"
@@ -46,9 +47,7 @@ export function FiltersDrawer({
                   aria-label={labels.closeFilters}
                   className="-mr-2 inline-flex size-11 items-center justify-center rounded-full outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-gold"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.4">
-                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                  </svg>
+                  <CloseIcon />
                 </Button>
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { readStoredBooking } from '@/lib/booking-storage';
 import type { HomeSearchLabels, HomeSearchValue, SearchPlace } from './home-search-types';
@@ -87,10 +87,7 @@ export function HomeSearch({
       <h2 id="home-search-title" className="col-span-2 font-serif text-2xl text-ink lg:sr-only">
         {labels.title}
       </h2>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="home-destination" className={label}>
-          {labels.destination}
-        </label>
+      <Cell id="home-destination" label={labels.destination} labelClass={label}>
         <select
           id="home-destination"
           name="destination"
@@ -116,40 +113,26 @@ export function HomeSearch({
             </optgroup>
           ))}
         </select>
-      </div>
+      </Cell>
       <fieldset className="col-span-2 grid grid-cols-2 gap-x-3 lg:col-span-1" onFocus={() => reach('dates')}>
         <legend className="sr-only">{labels.dates.label}</legend>
-        <div>
-          <label htmlFor="home-check-in" className={label}>
-            {labels.checkIn}
-          </label>
-          <input
-            id="home-check-in"
-            name="check_in"
-            type="date"
-            value={initial.check_in ?? ''}
-            onChange={(e) => setInitial((v) => ({ ...v, check_in: e.target.value || null }))}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="home-check-out" className={label}>
-            {labels.checkOut}
-          </label>
-          <input
-            id="home-check-out"
-            name="check_out"
-            type="date"
-            value={initial.check_out ?? ''}
-            onChange={(e) => setInitial((v) => ({ ...v, check_out: e.target.value || null }))}
-            className={field}
-          />
-        </div>
+        {(['check_in', 'check_out'] as const).map((key) => (
+          <div key={key}>
+            <label htmlFor={`home-${key.replace('_', '-')}`} className={label}>
+              {key === 'check_in' ? labels.checkIn : labels.checkOut}
+            </label>
+            <input
+              id={`home-${key.replace('_', '-')}`}
+              name={key}
+              type="date"
+              value={initial[key] ?? ''}
+              onChange={(e) => setInitial((v) => ({ ...v, [key]: e.target.value || null }))}
+              className={field}
+            />
+          </div>
+        ))}
       </fieldset>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="home-guests" className={label}>
-          {labels.guests}
-        </label>
+      <Cell id="home-guests" label={labels.guests} labelClass={label}>
         <select
           id="home-guests"
           name="guests"
@@ -164,7 +147,7 @@ export function HomeSearch({
             </option>
           ))}
         </select>
-      </div>
+      </Cell>
       <button
         type="submit"
         className="col-span-2 h-12 rounded-xl bg-sea px-7 text-[0.72rem] font-semibold tracking-[0.2em] text-white uppercase transition hover:bg-sea-deep focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 lg:col-span-1"
@@ -172,5 +155,17 @@ export function HomeSearch({
         {labels.submit}
       </button>
     </form>
+  );
+}
+
+/** One labelled control of the search box: full width on a phone, one column from `lg` up. */
+function Cell({ id, label, labelClass, children }: { id: string; label: string; labelClass: string; children: ReactNode }) {
+  return (
+    <div className="col-span-2 lg:col-span-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -7,19 +7,11 @@ import { writeStoredBooking } from '@/lib/booking-storage';
 import { localizeHref } from '@/lib/locale-path';
 import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
 import type { IslandSetup, IslandView } from './results-island';
+import { FilterSkeleton } from './results-skeleton';
 import type { MapPoint, ResultsLabels } from './results-types';
 
 function PanelSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-6">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="space-y-2">
-          <div className="h-3 w-24 animate-pulse rounded bg-sand-deep" />
-          <div className="h-11 animate-pulse rounded-xl bg-sand" />
-        </div>
-      ))}
-    </div>
-  );
+  return <FilterSkeleton className="space-y-6" />;
 }
 
 // The filter controls (calendar, slider) and the map are loaded only when shown, and only in the

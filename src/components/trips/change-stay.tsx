@@ -6,6 +6,7 @@ import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
+import { Panel } from '@/components/ui/panel';
 
 export interface ChangeStayLabels {
   heading: string;
@@ -117,14 +118,7 @@ export function ChangeStay({
   const money = (cents: number) => formatMoney(locale, cents, preview?.quote.currency ?? 'USD');
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8"
-      data-testid="change-stay"
-    >
-      <h2 id={headingId} className="font-serif text-2xl">
-        {labels.heading}
-      </h2>
+    <Panel headingId={headingId} heading={labels.heading} headingSize="2xl" className="p-6 md:p-8" testId="change-stay">
       <p className="mt-2 text-ink-soft">{labels.intro}</p>
       {notice ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="change-notice">
@@ -133,14 +127,17 @@ export function ChangeStay({
       ) : null}
       {pending ? null : (
         <form className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={see}>
-          <label className="text-sm font-semibold">
-            {labels.checkIn}
-            <input className={input} type="date" name="check_in" required defaultValue={stay.checkIn} onChange={() => setPreview(null)} />
-          </label>
-          <label className="text-sm font-semibold">
-            {labels.checkOut}
-            <input className={input} type="date" name="check_out" required defaultValue={stay.checkOut} onChange={() => setPreview(null)} />
-          </label>
+          {(
+            [
+              ['check_in', labels.checkIn, stay.checkIn],
+              ['check_out', labels.checkOut, stay.checkOut],
+            ] as const
+          ).map(([name, text, value]) => (
+            <label key={name} className="text-sm font-semibold">
+              {text}
+              <input className={input} type="date" name={name} required defaultValue={value} onChange={() => setPreview(null)} />
+            </label>
+          ))}
           <label className="text-sm font-semibold">
             {labels.guests}
             <input
@@ -174,22 +171,18 @@ export function ChangeStay({
               data-refund-cents={preview.refund_cents}
               data-kept-cents={preview.policy_keeps_cents}
             >
-              <div className="flex flex-wrap gap-x-2">
-                <dt>{labels.refundPercent}:</dt>
-                <dd>{percent(preview.refund_percent)}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt>{labels.toRefund}:</dt>
-                <dd>
-                  <strong>{money(preview.refund_cents)}</strong>
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt>{labels.policyKeeps}:</dt>
-                <dd>
-                  <strong>{money(preview.policy_keeps_cents)}</strong>
-                </dd>
-              </div>
+              {(
+                [
+                  [labels.refundPercent, percent(preview.refund_percent)],
+                  [labels.toRefund, <strong key="refund">{money(preview.refund_cents)}</strong>],
+                  [labels.policyKeeps, <strong key="kept">{money(preview.policy_keeps_cents)}</strong>],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className="flex flex-wrap gap-x-2">
+                  <dt>{term}:</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           ) : (
             <p className="mt-1">
@@ -208,6 +201,6 @@ export function ChangeStay({
           </button>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

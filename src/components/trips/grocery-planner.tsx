@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { apiFetch, toApiError } from '@/components/ui/api-client';
-import { FormError, FormNotice } from '@/components/ui/form-parts';
+import { Field, FormError, FormNotice } from '@/components/ui/form-parts';
 import { formatInstantIn, formatMoney } from '@/lib/format';
 import { fill } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
@@ -261,26 +261,20 @@ export function GroceryPlanner({
             </ul>
           </section>
         ))}
-        <div className="mt-8 flex flex-col gap-1.5">
-          <label htmlFor="grocery-order-note" className="text-sm font-medium text-ink">
-            {labels.orderNote}
-          </label>
-          <textarea
-            id="grocery-order-note"
-            rows={3}
-            maxLength={500}
-            value={note}
-            placeholder={labels.orderNotePlaceholder}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? 'grocery-order-note-error' : undefined}
-            onChange={(e) => setNote(e.target.value)}
-            className="rounded-xl border border-line bg-white px-4 py-3 text-base outline-none focus:border-sea focus:ring-2 focus:ring-sea/25 aria-invalid:border-[#b4473b]"
-          />
-          {noteError ? (
-            <p id="grocery-order-note-error" className="text-sm text-[#9b2c2c]">
-              {noteError}
-            </p>
-          ) : null}
+        <div className="mt-8">
+          <Field id="grocery-order-note" label={labels.orderNote} error={noteError ?? undefined}>
+            <textarea
+              id="grocery-order-note"
+              rows={3}
+              maxLength={500}
+              value={note}
+              placeholder={labels.orderNotePlaceholder}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? 'grocery-order-note-error' : undefined}
+              onChange={(e) => setNote(e.target.value)}
+              className="rounded-xl border border-line bg-white px-4 py-3 text-base outline-none focus:border-sea focus:ring-2 focus:ring-sea/25 aria-invalid:border-[#b4473b]"
+            />
+          </Field>
         </div>
       </div>
 

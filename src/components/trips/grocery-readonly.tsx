@@ -19,18 +19,18 @@ export async function GroceryReadOnly({ locale, order }: { locale: Locale; order
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wide text-ink-soft uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('table.item')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('table.quantity')}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-              {t('table.unitPrice')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('table.total')}
-            </th>
+            {(
+              [
+                ['item', 'px-4 py-3 font-semibold'],
+                ['quantity', 'px-4 py-3 text-right font-semibold'],
+                ['unitPrice', 'hidden px-4 py-3 text-right font-semibold sm:table-cell'],
+                ['total', 'px-4 py-3 text-right font-semibold'],
+              ] as const
+            ).map(([key, className]) => (
+              <th key={key} scope="col" className={className}>
+                {t(`table.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { Trip, TripMoney } from '@/server/booking/booking.types';
 import { formatInstantIn } from '@/lib/format';
+import { Panel } from '@/components/ui/panel';
 
 const STATUS_STYLE = {
   paid: 'bg-emerald-50 text-emerald-800',
@@ -35,14 +36,7 @@ export async function PaymentSchedule({
   const cents = (n: number) => formatMoney(locale, n, currency);
   if (money.schedule.installments.length === 0 || money.charged_cents <= 0) return null;
   return (
-    <section
-      aria-labelledby="trip-schedule"
-      className="mt-6 rounded-3xl border border-line bg-white/70 p-6 shadow-sm"
-      data-testid="payment-schedule"
-    >
-      <h2 id="trip-schedule" className="font-serif text-xl">
-        {t('heading')}
-      </h2>
+    <Panel headingId="trip-schedule" heading={t('heading')} className="mt-6 p-6" testId="payment-schedule">
       {status === 'awaiting_payment' && holdExpiresAt ? (
         <p className="mt-2 text-ink-soft" data-testid="payment-hold">
           {t('hold', { time: formatInstantIn(locale, holdExpiresAt, timeZone) })}
@@ -73,6 +67,6 @@ export async function PaymentSchedule({
       {money.security_deposit.required_cents > 0 ? (
         <p className="mt-3 text-sm text-ink-soft">{t('depositNote', { amount: cents(money.security_deposit.required_cents) })}</p>
       ) : null}
-    </section>
+    </Panel>
   );
 }

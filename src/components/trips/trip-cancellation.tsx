@@ -8,6 +8,7 @@ import { CancelTrip } from './cancel-trip';
 import { FocusAfterCancel } from './focus-after-cancel';
 import { isoDateIn } from './trip-format';
 import { tripTabPath } from './trip-shell';
+import { Panel } from '@/components/ui/panel';
 
 /**
  * The overview's cancellation block: the policy, what cancelling today refunds and until which
@@ -21,10 +22,7 @@ export async function TripCancellation({ locale, trip, preview }: { locale: Loca
   const chargesHref = localizeHref(locale, tripTabPath('charges', trip.id));
   const tiers = preview.deadlines.filter((d) => d.until !== null);
   return (
-    <section aria-labelledby="trip-cancellation" className="rounded-3xl border border-line bg-white/70 p-6 shadow-sm md:p-8">
-      <h2 id="trip-cancellation" className="font-serif text-2xl">
-        {t('cancellationHeading')}
-      </h2>
+    <Panel headingId="trip-cancellation" heading={t('cancellationHeading')} headingSize="2xl" className="p-6 md:p-8">
       <p className="mt-2 text-ink-soft">
         {t('policy', { name: policies(`policies.${preview.policy}.name`) })} ·{' '}
         <a href={localizeHref(locale, '/cancellation-policies')} className="underline underline-offset-4">
@@ -98,6 +96,6 @@ export async function TripCancellation({ locale, trip, preview }: { locale: Loca
           {t('notCancellable')}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
