@@ -51,6 +51,14 @@ export async function createState(orm: Orm, countryId: number, over: Partial<typ
   );
 }
 
+/** A country with two states: `state`, where the staff of a test works, and `elsewhere`. */
+export async function createRegion(orm: Orm) {
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  const elsewhere = await createState(orm, country.id);
+  return { country, state, elsewhere };
+}
+
 export async function createProperty(
   orm: Orm,
   place: { countryId: number; stateId: number },

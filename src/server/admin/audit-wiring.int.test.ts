@@ -39,7 +39,6 @@ import { submittedGroceries } from '@/test/desk-fixtures';
 import { serviceContext, systemContext } from '../access/context';
 import { requestChange } from '../booking/change-reservation';
 import { addDays } from '../core/calendar';
-import { useDatabase } from '../db/client';
 import { rows } from '../db/raw';
 import { conciergeAssignments } from '../db/schema/accounts';
 import { icalFeeds } from '../db/schema/owners';
@@ -58,7 +57,7 @@ import {
   postTestEntries,
 } from '@/test/factories';
 import { farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { HIDDEN } from './audit-change';
 
 /**
@@ -129,8 +128,7 @@ let media = '';
 beforeAll(async () => {
   media = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-audit-media-'));
   process.env.MEDIA_DIR = media;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
 import { systemContext } from '@/server/access/context';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
@@ -18,7 +17,7 @@ import {
   postTestEntries,
 } from '@/test/factories';
 import { contextFor, userActor } from '@/test/context';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
 import { cancelReservation } from './cancel-reservation';
 import { confirmRequest, declineRequest } from './decide-request';
@@ -40,8 +39,7 @@ const NOW = new Date('2030-01-10T12:00:00Z');
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   country = await createCountry(orm, { timeZone: 'America/Santo_Domingo', taxRateBps: 1800, serviceFeeBps: 1000 });
   state = await createState(orm, country.id);

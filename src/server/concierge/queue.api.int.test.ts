@@ -6,7 +6,6 @@ import { POST as assignMany } from '@/app/v1/concierge/reservations/assign/route
 import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
 import { GET as staffRoute } from '@/app/v1/concierge/staff/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
@@ -14,8 +13,8 @@ import { properties } from '@/server/db/schema/catalog';
 import { conversations, tripEvents } from '@/server/db/schema/concierge';
 import { outbox } from '@/server/db/schema/platform';
 import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createCountry, createMember, createProperty, createRegion, createReservation, createState } from '@/test/factories';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { queueOperations } from './queue.openapi';
 import type { QueueMeta, QueueRow } from './queue.types';
 
@@ -61,12 +60,9 @@ const idsOf = (body: Record<string, unknown>) => (body.data as QueueRow[]).map((
 const metaOf = (body: Record<string, unknown>) => body.meta as QueueMeta;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const abroad = await createCountry(orm);
   const abroadState = await createState(orm, abroad.id);
   local = await createMember(orm, 'hbl-concierge');

@@ -4,12 +4,11 @@ import { POST as recordRoute } from '@/app/v1/concierge/trips/[id]/payments/rout
 import { POST as sentRoute } from '@/app/v1/concierge/trips/[id]/refunds/[refundId]/sent/route';
 import { POST as refundRoute } from '@/app/v1/concierge/trips/[id]/refunds/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { conciergeMoneyOperations } from './trip-money.openapi';
 
 /**
@@ -30,8 +29,7 @@ const as = (extra: CallOptions = {}): CallOptions => ({ bearer: concierge, ...ex
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as postMessage } from '@/app/v1/account/trips/[id]/messages/route';
 import { POST as postExpense } from '@/app/v1/owner/expenses/route';
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { apiRequest } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { MAX_UPLOAD_PIXELS } from './upload-image';
 
 /**
@@ -32,8 +31,7 @@ beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-image-caps-'));
   process.env.MEDIA_DIR = path.join(folder, 'media');
   process.env.PRIVATE_FILES_DIR = path.join(folder, 'private');
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -13,13 +13,12 @@ import { GET as inbox } from '@/app/v1/concierge/conversations/route';
 import { GET as deskAttachment } from '@/app/v1/concierge/trips/[id]/messages/attachments/[attachmentId]/route';
 import { POST as deskRead } from '@/app/v1/concierge/trips/[id]/messages/read/route';
 import { GET as deskMessages, POST as deskPost } from '@/app/v1/concierge/trips/[id]/messages/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { privateFilePath } from './private-files';
 
 /**
@@ -43,12 +42,9 @@ let villaId = 0;
 beforeAll(async () => {
   privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-private-'));
   process.env.PRIVATE_FILES_DIR = privateDir;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const guest = await createMember(orm, undefined, { name: 'Ana Rivera' });
   const other = await createMember(orm);
   const concierge = await createMember(orm, 'hbl-concierge', { name: 'Marta Desk' });

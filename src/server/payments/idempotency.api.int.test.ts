@@ -4,12 +4,11 @@ import { POST as demoConfirmRoute } from '@/app/v1/account/trips/[id]/payments/[
 import { POST as startRoute } from '@/app/v1/account/trips/[id]/payments/route';
 import { POST as recordRoute } from '@/app/v1/concierge/trips/[id]/payments/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * One store of Idempotency-Keys for every call that makes a payment, as an API client meets it:
@@ -28,8 +27,7 @@ const at = (handler: Handler, params: Record<string, string>) => (req: Request) 
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const country = await createCountry(database.orm);
   const state = await createState(database.orm, country.id);
   place = { countryId: country.id, stateId: state.id };

@@ -5,7 +5,6 @@ import { systemActor } from '@/server/access/actor';
 import { systemContext } from '@/server/access/context';
 import { conciergeTripMoneySchema } from '@/server/concierge/trip-money.openapi';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { refunds } from '@/server/db/schema/money';
@@ -15,7 +14,7 @@ import { refundToGuest } from '@/server/ledger/refunds';
 import { call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
 import { type FakeStripe, startFakeStripe } from '@/test/fake-stripe';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { REFUND_MAX_ATTEMPTS, runProviderRefunds } from './refund-runner';
 import { retryFailedRefunds } from './refund-retries';
 
@@ -36,8 +35,7 @@ const MIN = 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -10,13 +10,12 @@ import { GET as guestAttachment } from '@/app/v1/account/trips/[id]/messages/att
 import { POST as guestPost } from '@/app/v1/account/trips/[id]/messages/route';
 import { DELETE as deletePhoto } from '@/app/v1/owner/properties/[id]/photos/[photoId]/route';
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type S3TestServer, startS3Server } from '@/test/s3-server';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { localDriver } from './local-driver';
 import { migrateFiles } from './migrate-files';
 import { sweepFileOrphans } from './orphans';
@@ -55,8 +54,7 @@ beforeAll(async () => {
   localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-local-'));
   for (const name of S3_VARS) saved[name] = process.env[name];
   Object.assign(process.env, s3.env, { MEDIA_DIR: path.join(localDir, 'media'), PRIVATE_FILES_DIR: path.join(localDir, 'private') });
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
 });
 afterAll(async () => {
   await database?.dispose();

@@ -13,7 +13,6 @@ import { expireRequests } from '@/server/booking/expire-requests';
 import { requestBooking as book } from '@/server/booking/request-booking';
 import { addDays } from '@/server/core/calendar';
 import { quoteStay } from '@/server/booking/quote.service';
-import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
@@ -28,7 +27,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { itineraryOperations } from './itinerary.openapi';
 import { contextFor, userActor } from '@/test/context';
 import { systemContext } from '@/server/access/context';
@@ -51,8 +50,7 @@ const at = (handler: Handler, params: Record<string, string>) => (req: Request) 
 const userWith = (group?: string) => createMember(database.orm, group);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   country = await createCountry(orm);
   state = await createState(orm, country.id);

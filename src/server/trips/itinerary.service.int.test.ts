@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
 import { getTrip } from '@/server/booking/get-trip';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
@@ -17,7 +16,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addItineraryItem, cancelItineraryItem, confirmItineraryItem, declineItineraryItem, listItinerary } from './itinerary.service';
 import type { AddItineraryItemInput } from './itinerary.schema';
 import { addTraveler, listTravelers, removeTraveler, updateTraveler } from './travelers.service';
@@ -36,8 +35,7 @@ let concierge: UserActor;
 const NOW = new Date('2030-01-10T12:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   country = await createCountry(orm, { timeZone: 'America/Santo_Domingo' });
   state = await createState(orm, country.id);

@@ -8,7 +8,6 @@ import { GET as ownerDetailsRoute, PATCH as ownerPatchRoute } from '@/app/v1/own
 import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
 import { GET as statementRoute } from '@/app/v1/owner/statements/route';
 import { GET as publicPropertyRoute } from '@/app/v1/properties/[id]/route';
-import { useDatabase } from '@/server/db/client';
 import { auditLog, propertyOwnerships } from '@/server/db/schema/admin';
 import { reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
@@ -24,7 +23,7 @@ import {
   createState,
   postTestEntries,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { ApiStatement } from '../../owners/statements/statements.types';
 import type { AdminPropertyRow } from './properties.types';
 
@@ -69,8 +68,7 @@ async function villa(over: Partial<typeof properties.$inferInsert> = {}, photo =
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -7,7 +7,6 @@ import { GET as authorizationPdfRoute } from '@/app/v1/guestbook/[number]/author
 import { GET as authorizationRoute } from '@/app/v1/guestbook/[number]/authorization/route';
 import { POST as signRoute } from '@/app/v1/guestbook/[number]/authorization/sign/route';
 import { GET as instructionsRoute } from '@/app/v1/guestbook/[number]/instructions/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { properties } from '@/server/db/schema/catalog';
 import { guestbookCheckIns, guestbookSignatures } from '@/server/db/schema/guestbook';
@@ -17,7 +16,7 @@ import { readPrivateFile } from '@/server/messaging/private-files';
 import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, createUser } from '@/test/factories';
 import { pdfText } from '@/test/pdf-text';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { createGuestbookSession } from '../guestbook-session';
 import { AUTHORIZATION_VERSION } from './authorization-template';
 
@@ -48,8 +47,7 @@ beforeAll(async () => {
   process.env.TEST_CLOCK = '1';
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-rules-'));
   process.env.PRIVATE_FILES_DIR = filesDir;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { POST as sync } from '@/app/v1/owner/properties/[id]/ical-feeds/[feedId]/sync/route';
 import { POST as addFeed } from '@/app/v1/owner/properties/[id]/ical-feeds/route';
 import { systemContext } from '@/server/access/context';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
 import { ownerWithVilla } from '@/test/owner-fixtures-ical';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addIcalFeed, MAX_FEEDS_PER_VILLA, syncIcalFeedNow } from './ical-feeds.service';
 import { runIcalSyncJob } from './ical-sync-job';
 
@@ -33,8 +32,7 @@ const stalled = new Set<http.ServerResponse>();
 const askedAt = new Map<string, number>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   server = http.createServer((req, res) => {
     askedAt.set(req.url ?? '', Date.now());
     if (req.url?.startsWith('/stall')) return void stalled.add(res);

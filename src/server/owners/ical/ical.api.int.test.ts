@@ -4,12 +4,11 @@ import { GET as exportCalendar } from '@/app/ical/[file]/route';
 import { POST as rotate } from '@/app/v1/owner/properties/[id]/ical-export/rotate/route';
 import { POST as sync } from '@/app/v1/owner/properties/[id]/ical-feeds/[feedId]/sync/route';
 import { GET as listFeeds, POST as addFeed } from '@/app/v1/owner/properties/[id]/ical-feeds/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { type CallOptions, apiRequest, freshIp } from '@/test/api-client';
 import { createBlock, createHeldReservation, createUser } from '@/test/factories';
 import { feedServer, ownerWithVilla } from '@/test/owner-fixtures-ical';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * The iCal channels through their routes (issue 15): the 422 of a feed URL that is not http(s) or
@@ -22,8 +21,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let feeds: Awaited<ReturnType<typeof feedServer>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   feeds = await feedServer();
 });
 afterAll(async () => {

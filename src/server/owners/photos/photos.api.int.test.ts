@@ -7,10 +7,9 @@ import { DELETE as deletePhoto, PATCH as patchPhoto } from '@/app/v1/owner/prope
 import { PUT as putOrder } from '@/app/v1/owner/properties/[id]/photos/order/route';
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
 import { GET as getProperty } from '@/app/v1/properties/[id]/route';
-import { useDatabase } from '@/server/db/client';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createPropertyImage, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { PHOTO_UPLOADS } from '../../http/owner-photos';
 import { photosOf } from './photos.queries';
 import { PHOTO_MAX_FILE_BYTES, type OwnerPhoto } from './photos.types';
@@ -35,8 +34,7 @@ let otherPhotoId = 0;
 beforeAll(async () => {
   media = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-media-'));
   process.env.MEDIA_DIR = media;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);
