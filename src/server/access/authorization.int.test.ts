@@ -8,7 +8,7 @@ import { grocerySummary, tripVilla } from '@/server/trips/trip-summary';
 import { isValidPage } from '@/server/validity/page-validity';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { type Actor, VISITOR } from './actor';
 
 /**

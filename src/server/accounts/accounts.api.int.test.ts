@@ -15,7 +15,7 @@ import { groups, passwordResets, sessions, userGroups, users } from '@/server/db
 import { outbox } from '@/server/db/schema/platform';
 import { call, freshIp, setCookieValue, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { accountOperations } from './accounts.openapi';
 import { hashPassword } from './password';
 import { createSession, hashToken } from './session';

@@ -5,7 +5,7 @@ import { properties } from '@/server/db/schema/catalog';
 import { outbox } from '@/server/db/schema/platform';
 import { AppError } from '@/server/core/errors';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { changePassword, login, signup } from './accounts.service';
 import { listFavoriteIds, listFavorites, syncFavorites, toggleFavorite } from './favorites.service';
 import { hashPassword, verifyPassword } from './password';

@@ -5,7 +5,7 @@ import { POST as signupRoute } from '@/app/api/signup/route';
 import { loginDevices } from '@/server/db/schema/accounts';
 import { call, freshIp, setCookieValue } from '@/test/api-client';
 import { createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from './password';
 import { hashToken } from './session';
 

@@ -4,7 +4,7 @@ import { GET as profileGet, POST as profilePost, PUT as profilePut } from '@/app
 import { users } from '@/server/db/schema/accounts';
 import { call } from '@/test/api-client';
 import { createCountry, createMember } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { accountOperations } from './accounts.openapi';
 
 // Decision 029: a guest's country is any ISO 3166-1 country; country_id names it only when it is one of ours.

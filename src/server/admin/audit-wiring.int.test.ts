@@ -57,7 +57,7 @@ import {
   postTestEntries,
 } from '@/test/factories';
 import { farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { HIDDEN } from './audit-change';
 
 /**

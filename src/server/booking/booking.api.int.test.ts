@@ -9,7 +9,7 @@ import { createSession } from '@/server/accounts/session';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createSeasonalRate, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 import { bookingOperations } from './booking.openapi';
 import { todayIn } from '../core/calendar';

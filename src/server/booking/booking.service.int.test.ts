@@ -17,7 +17,7 @@ import {
   postTestEntries,
 } from '@/test/factories';
 import { contextFor, userActor } from '@/test/context';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
 import { cancelReservation } from './cancel-reservation';
 import { confirmRequest, declineRequest } from './decide-request';

@@ -5,7 +5,7 @@ import { createSession } from '@/server/accounts/session';
 import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, type CallOptions } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { Trip } from './booking.types';
 import { requestBooking } from './request-booking';
 import { addDays } from '../core/calendar';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor } from '@/test/context';
 import { createCountry, createProperty, createSeasonalRate, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { addDays } from '../core/calendar';

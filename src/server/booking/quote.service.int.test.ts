@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getAvailability } from './availability.service';
 import { quoteStay } from './quote.service';
 import { contextFor } from '@/test/context';

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyImages, seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createLuxuryService, createPressArticle, createProperty, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getLuxuryServiceBySlug, getPressArticleBySlug } from '../content/content.queries';
 import {
   getDestinationBySlug,

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createProperty, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from './property-page.queries';
 
 /** The context a visitor's request would carry, in `locale`. */

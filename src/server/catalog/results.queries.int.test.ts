@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_STATE } from '@/lib/search-state';
 import { parseSearchState } from '@/lib/results-search';
 import { seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { searchResults, toSearchQuery } from './results.queries';
 
 /** The context a visitor's request would carry, in `locale`. */

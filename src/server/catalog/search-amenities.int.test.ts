@@ -5,7 +5,7 @@ import { rows } from '@/server/db/raw';
 import { properties } from '@/server/db/schema/catalog';
 import { contextFor } from '@/test/context';
 import { createCountry, createProperty, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { searchProperties } from './search.service';
 
 /**

@@ -4,7 +4,7 @@ import { quoteStay } from '@/server/booking/quote.service';
 import { contextFor } from '@/test/context';
 import { createProperty, createSeasonalRate } from '@/test/factories';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { searchProperties } from './search.service';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

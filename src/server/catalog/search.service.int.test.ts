@@ -3,7 +3,7 @@ import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { AppError } from '../core/errors';
 import type { SearchQueryInput } from './search.schema';
 import { searchProperties } from './search.service';

@@ -14,7 +14,7 @@ import { conversations, tripEvents } from '@/server/db/schema/concierge';
 import { outbox } from '@/server/db/schema/platform';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createRegion, createReservation, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { queueOperations } from './queue.openapi';
 import type { QueueMeta, QueueRow } from './queue.types';
 

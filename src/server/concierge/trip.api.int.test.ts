@@ -18,7 +18,7 @@ import { groceryCategories, groceryItems, itineraryItems } from '@/server/db/sch
 import { type CallOptions, call } from '@/test/api-client';
 import { submittedGroceries } from '@/test/desk-fixtures';
 import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { conciergeTripOperations } from './trip.openapi';
 
 /**

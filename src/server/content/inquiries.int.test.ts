@@ -4,7 +4,7 @@ import { POST } from '@/app/v1/inquiries/route';
 import { inquiries, outbox, rateLimitCounters } from '@/server/db/schema/platform';
 import { PEER_HEADER } from '@/server/http/client-ip';
 import { createExperience, createLuxuryService } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { todayInResortTime } from './inquiries.schema';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

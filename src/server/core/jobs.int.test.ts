@@ -7,7 +7,7 @@ import { occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { sendMail } from '@/server/mail/mailer';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { runJobOnce } from './jobs';
 
 /**

@@ -4,7 +4,7 @@ import { matchRoute, type RouteDef } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/session-cookie';
 import { groups, userGroups } from '@/server/db/schema/accounts';
 import { createCountry, createMember, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { guardAccess, pageExists } from './access-guard';
 import { createSession, revokeSession } from '@/server/accounts/session';
 

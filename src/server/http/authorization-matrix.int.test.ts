@@ -7,7 +7,7 @@ import { createGuestbookSession } from '@/server/guestbook/guestbook-session';
 import { type CallOptions, apiRequest, freshIp } from '@/test/api-client';
 import { type Cell, PASSWORD, ROWS, type Status } from '@/test/authorization-rows';
 import { CALLER_LABELS, CALLERS, type Caller, createWorld, snapshotWrites, type World } from '@/test/authorization-world';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Who may call what (issue 12; DESIGN §7, §9, §10): every operation of the OpenAPI document × eleven

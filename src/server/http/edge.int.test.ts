@@ -9,7 +9,7 @@ import { createSession, lookupSession, SESSION_MAX_AGE_MS } from '@/server/accou
 import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, call, freshIp } from '@/test/api-client';
 import { createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 // Findings 3, 4, 5 (cookies) and 7 of issue 12, through the real route handlers and database.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

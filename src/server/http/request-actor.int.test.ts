@@ -7,7 +7,7 @@ import { createSession, revokeSession } from '@/server/accounts/session';
 import { createGuestbookSession } from '@/server/guestbook/guestbook-session';
 import { call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 import { ok, withApi } from './api';
 

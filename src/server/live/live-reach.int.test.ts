@@ -10,7 +10,7 @@ import { postMessage } from '@/server/messaging/post-message';
 import { call } from '@/test/api-client';
 import { contextFor } from '@/test/context';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { UserActor } from '../access/actor';
 import { openEventStream } from './event-stream';
 import { LiveHub, MAX_STREAMS_PER_USER } from './listener';

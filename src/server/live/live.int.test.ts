@@ -12,7 +12,7 @@ import { postMessage } from '@/server/messaging/post-message';
 import { apiRequest } from '@/test/api-client';
 import { contextFor } from '@/test/context';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { UserActor } from '../access/actor';
 import { openEventStream } from './event-stream';
 import { LiveHub, stopProcessLiveHub } from './listener';

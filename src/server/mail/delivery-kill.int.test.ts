@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '@/server/db/schema/platform';
 import { startQueue, stopQueue } from '@/server/queue/queue';
 import { type TestSmtp, startTestSmtp, until } from '@/test/smtp-server';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
 /**

@@ -12,7 +12,7 @@ import { type JobContext, startQueue, stopQueue } from '@/server/queue/queue';
 import { apiRequest, call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createUser } from '@/test/factories';
 import { type TestSmtp, startTestSmtp, until } from '@/test/smtp-server';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 import { mailSweepJob } from './mail-jobs';
 import { type Mail, sendMail } from './mailer';

@@ -6,7 +6,7 @@ import { groups, userGroups } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, call, freshIp } from '@/test/api-client';
 import { createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 
 // Finding 1 of issue 12: the outbox (password-reset links included) answered any visitor.

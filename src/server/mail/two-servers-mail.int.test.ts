@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '@/server/db/open';
 import { outbox } from '@/server/db/schema/platform';
 import { openQueue, type QueueHandle, startQueue, stopQueue } from '@/server/queue/queue';
 import { type TestSmtp, startTestSmtp } from '@/test/smtp-server';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
 /**

@@ -10,7 +10,7 @@ import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route'
 import { rows } from '@/server/db/raw';
 import { apiRequest } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { MAX_UPLOAD_PIXELS } from './upload-image';
 
 /**

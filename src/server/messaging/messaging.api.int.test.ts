@@ -18,7 +18,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { privateFilePath } from './private-files';
 
 /**

@@ -8,7 +8,7 @@ import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * One store of Idempotency-Keys for every call that makes a payment, as an API client meets it:

@@ -29,7 +29,7 @@ import { AppError } from '@/server/core/errors';
 import { readAccount } from '@/server/ledger/ledger';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { confirmDemoPayment, listTripPayments, receiptFor, startPayment } from './payments.service';
 import { receiveStripeWebhook } from './webhook';
 

@@ -14,7 +14,7 @@ import { refundToGuest } from '@/server/ledger/refunds';
 import { call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
 import { type FakeStripe, startFakeStripe } from '@/test/fake-stripe';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { REFUND_MAX_ATTEMPTS, runProviderRefunds } from './refund-runner';
 import { retryFailedRefunds } from './refund-retries';
 

@@ -9,7 +9,7 @@ import { payments } from '@/server/db/schema/money';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';
 import { type FakeStripe, startFakeStripe } from '@/test/fake-stripe';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { startPayment } from './start-payment';
 import { receiveStripeWebhook } from './webhook';
 

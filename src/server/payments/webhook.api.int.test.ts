@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/v1/payments/stripe/webhook/route';
 import { rows } from '@/server/db/raw';
 import { call } from '@/test/api-client';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Stripe's webhook route as Stripe meets it: the body is read under the route's 512 KB cap before

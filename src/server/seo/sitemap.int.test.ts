@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { createCountry, createLuxuryService, createPressArticle, createProperty, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const ids = { property: 0, draft: 0, country: '', state: '', service: '', hiddenService: '', press: '', hiddenPress: '' };

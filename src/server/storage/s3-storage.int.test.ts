@@ -15,7 +15,7 @@ import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type S3TestServer, startS3Server } from '@/test/s3-server';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { localDriver } from './local-driver';
 import { migrateFiles } from './migrate-files';
 import { sweepFileOrphans } from './orphans';

@@ -18,7 +18,7 @@ import { seedGroceryCatalogue } from '@/server/seed/seed-trip-extras';
 import { AppError } from '@/server/core/errors';
 import { call } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { groceryOperations } from './groceries.openapi';
 import { getGroceryOrder, listGroceryCatalogue, saveGroceryOrder } from './groceries.service';
 import { contextFor, userActor } from '@/test/context';

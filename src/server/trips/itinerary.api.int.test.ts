@@ -27,7 +27,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { itineraryOperations } from './itinerary.openapi';
 import { contextFor, userActor } from '@/test/context';
 import { systemContext } from '@/server/access/context';

@@ -16,7 +16,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addItineraryItem, cancelItineraryItem, confirmItineraryItem, declineItineraryItem, listItinerary } from './itinerary.service';
 import type { AddItineraryItemInput } from './itinerary.schema';
 import { addTraveler, listTravelers, removeTraveler, updateTraveler } from './travelers.service';

@@ -18,7 +18,7 @@ import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/boo
 import { groceryCategories, groceryItems, groceryOrders, itineraryItems, travelers } from '@/server/db/schema/trips';
 import { apiRequest, call } from '@/test/api-client';
 import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Who may see a guest's trip (DESIGN §9): only the account that booked it. Everyone else gets the

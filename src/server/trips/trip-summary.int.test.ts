@@ -18,7 +18,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { grocerySummary, itinerarySummary, travelerSummary, tripConcierge, tripVilla } from './trip-summary';
 import { contextFor, userActor } from '@/test/context';
 

@@ -11,7 +11,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { isValidPage } from './page-validity';
 
 /** The context a visitor's request would carry, in `locale`. */

@@ -7,7 +7,7 @@ import { rows } from '@/server/db/raw';
 import { ownerStatements } from '@/server/db/schema/owners';
 import { call, type CallOptions } from '@/test/api-client';
 import { createFailingFeed, createOwnerPortalWorld, createOwnerStay, type OwnerPortalWorld } from '@/test/owner-fixtures-home';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { recordAudit } from '../audit';
 import { adminOverview } from '../overview/admin-overview';
 import type { AuditLine } from './audit.schema';

@@ -23,7 +23,7 @@ import {
   createState,
   postTestEntries,
 } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { ApiStatement } from '../../owners/statements/statements.types';
 import type { AdminPropertyRow } from './properties.types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf, staffErrors } from '../../core/openapi';
 import { adminPropertiesQueryFields, adminPropertyPatchSchema, returnListingSchema } from './properties.schema';
 
 const TAG = 'Administration';
@@ -27,11 +27,7 @@ export const adminPropertySchema = z.strictObject({
   country: z.string(),
 });
 
-const one = {
-  401: 'No session.',
-  403: 'Not an administrator.',
-  404: 'No such villa.',
-};
+const one = staffErrors('Not an administrator.', 'No such villa.');
 
 /** The administration's properties operations (issue 17). */
 export const adminPropertyOperations: ApiOperation[] = [

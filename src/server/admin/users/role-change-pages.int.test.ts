@@ -6,7 +6,7 @@ import { sessionCookieName } from '@/lib/session-cookie';
 import { guardAccess } from '@/server/http/access-guard';
 import { call } from '@/test/api-client';
 import { createMember } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * An administrator's change reaches a user's open pages on their very next request (issue 17):

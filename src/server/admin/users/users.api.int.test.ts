@@ -22,7 +22,7 @@ import { openEventStream } from '@/server/live/event-stream';
 import { LiveHub } from '@/server/live/listener';
 import { call, freshIp, setCookieValue, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { acceptInvitation, INVITATION_TTL_MS } from './invitations.service';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

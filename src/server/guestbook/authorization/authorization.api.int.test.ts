@@ -16,7 +16,7 @@ import { readPrivateFile } from '@/server/messaging/private-files';
 import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, createUser } from '@/test/factories';
 import { pdfText } from '@/test/pdf-text';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { createGuestbookSession } from '../guestbook-session';
 import { AUTHORIZATION_VERSION } from './authorization-template';
 

@@ -21,7 +21,7 @@ import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { TINY_PNG } from '@/test/authorization-rows-guestbook-check-in';
 import { contextFor, userActor } from '@/test/context';
 import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { createGuestbookSession } from '../guestbook-session';
 import { idDocumentLink } from './concierge-id-document';
 import { runGuestbookCleanupJob } from './guestbook-cleanup';

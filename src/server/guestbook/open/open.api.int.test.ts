@@ -11,7 +11,7 @@ import { outbox } from '@/server/db/schema/platform';
 import { travelers } from '@/server/db/schema/trips';
 import { apiRequest, type CallOptions, call, setCookieValue } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { GUESTBOOK_GRACE_DAYS } from '../guestbook-access';
 import { createGuestbookSession, lookupGuestbookSession } from '../guestbook-session';
 import { guestbookLink, verifyGuestbookLink } from './guestbook-link';

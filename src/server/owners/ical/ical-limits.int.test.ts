@@ -10,7 +10,7 @@ import { systemContext } from '@/server/access/context';
 import { rows } from '@/server/db/raw';
 import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
 import { ownerWithVilla } from '@/test/owner-fixtures-ical';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addIcalFeed, MAX_FEEDS_PER_VILLA, syncIcalFeedNow } from './ical-feeds.service';
 import { runIcalSyncJob } from './ical-sync-job';
 

@@ -8,7 +8,7 @@ import { rows } from '@/server/db/raw';
 import { type CallOptions, apiRequest, freshIp } from '@/test/api-client';
 import { createBlock, createHeldReservation, createUser } from '@/test/factories';
 import { feedServer, ownerWithVilla } from '@/test/owner-fixtures-ical';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * The iCal channels through their routes (issue 15): the 422 of a feed URL that is not http(s) or

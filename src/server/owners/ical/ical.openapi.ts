@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, staffErrors } from '../../core/openapi';
 import { addFeedSchema } from './ical.schema';
 import { FEED_CHANNELS } from './ical.types';
 
@@ -52,11 +52,10 @@ export const syncSchema = z.union([
   z.strictObject({ ok: z.literal(false), error: z.string().describe('As last_error.'), feed: feedSchema }),
 ]);
 
-const errors = {
-  401: 'No session.',
-  403: 'Not an owner, broker, rep or administrator.',
-  404: 'No such villa among those the caller runs (or no such feed of it).',
-};
+const errors = staffErrors(
+  'Not an owner, broker, rep or administrator.',
+  'No such villa among those the caller runs (or no such feed of it).',
+);
 const feedParams = z.object({ id: numericIdParam('The villa id.'), feedId: numericIdParam('The feed id.') });
 
 /** The owner portal's iCal channels (issue 15): the secret export and the imported feeds. */

@@ -15,7 +15,7 @@ import { properties } from '@/server/db/schema/catalog';
 import { type CallOptions, call } from '@/test/api-client';
 import { createHeldReservation, createMember, createProperty, createPropertyImage, createRegion } from '@/test/factories';
 import { createBlock, farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * One villa's editor in the owner portal through its real routes: details in both languages and

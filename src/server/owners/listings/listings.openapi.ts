@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, staffErrors } from '../../core/openapi';
 import {
   AMENITY_CODES,
   BED_KINDS,
@@ -122,11 +122,7 @@ export const calendarSchema = z.strictObject({
 
 export const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });
 
-const villa = {
-  401: 'No session.',
-  403: 'Not an owner, broker or administrator.',
-  404: 'No such villa among the caller’s.',
-};
+const villa = staffErrors('Not an owner, broker or administrator.', 'No such villa among the caller’s.');
 
 /** The owner portal's listings operations (issue 15): one villa's details, prices, calendar and guest information. */
 export const listingOperations: ApiOperation[] = [

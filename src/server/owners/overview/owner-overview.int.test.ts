@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActor, contextFor } from '@/test/context';
 import { rows } from '@/server/db/raw';
 import { createFailingFeed, createOwnerPortalWorld, createOwnerStay, type OwnerPortalWorld } from '@/test/owner-fixtures-home';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getOwnerOverview } from './owner-overview';
 
 /**

@@ -9,7 +9,7 @@ import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route'
 import { GET as getProperty } from '@/app/v1/properties/[id]/route';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createPropertyImage, createState } from '@/test/factories';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { PHOTO_UPLOADS } from '../../http/owner-photos';
 import { photosOf } from './photos.queries';
 import { PHOTO_MAX_FILE_BYTES, type OwnerPhoto } from './photos.types';

@@ -6,7 +6,7 @@ import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { createOwnerPortalWorld, createOwnerStay, type OwnerPortalWorld } from '@/test/owner-fixtures-home';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { sql } from 'drizzle-orm';
 import type { OwnerPropertyRow } from '../listings-list/owner-properties.types';
 import { ownerReservationOperations } from './owner-reservations.openapi';

@@ -10,7 +10,7 @@ import { rows } from '@/server/db/raw';
 import { privateFilePath } from '@/server/messaging/private-files';
 import { apiRequest, TEST_ORIGIN } from '@/test/api-client';
 import { earningsWorld } from '@/test/owner-fixtures-earnings';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Expense receipts as every other private upload (issue 28, finding 7): the role is settled before

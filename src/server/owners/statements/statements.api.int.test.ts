@@ -10,7 +10,7 @@ import { systemContext } from '@/server/access/context';
 import { apiRequest, type CallOptions, call } from '@/test/api-client';
 import { createReservation, postTestEntries } from '@/test/factories';
 import { earningsWorld } from '@/test/owner-fixtures-earnings';
-import { createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { runIssueStatementsJob } from './issue-statements';
 import { statementPdf } from './statement-export';
 import { statementVillas } from './statements.service';
