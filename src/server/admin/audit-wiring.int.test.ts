@@ -45,15 +45,15 @@ import { icalFeeds } from '../db/schema/owners';
 import { groceryCategories, groceryItems, itineraryItems } from '../db/schema/trips';
 import { runIssueStatementsJob } from '../owners/statements/issue-statements';
 import { updateListingDetails } from '../owners/listings/listing-details';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import {
-  createCountry,
+  createConcierge,
   createExperience,
   createMember,
+  createPlace,
   createProperty,
   createPropertyImage,
   createReservation,
-  createState,
   postTestEntries,
 } from '@/test/factories';
 import { farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
@@ -75,11 +75,6 @@ let concierge: Member;
 let guest: Member;
 let place: { countryId: number; stateId: number };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at =
-  (handler: Handler, params: Record<string, string | number> = {}) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 let ipCounter = 1;
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 const as = (who: Member, extra: CallOptions = {}): CallOptions => ({ bearer: who.token, ip: freshIp(), ...extra });
@@ -130,15 +125,12 @@ beforeAll(async () => {
   process.env.MEDIA_DIR = media;
   database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
+  place = await createPlace(orm);
   owner = await createMember(orm, 'hbl-owners');
   otherOwner = await createMember(orm, 'hbl-owners');
   admin = await createMember(orm, 'hbl-administrators');
-  concierge = await createMember(orm, 'hbl-concierge');
+  concierge = await createConcierge(orm, place);
   guest = await createMember(orm);
-  await orm.insert(conciergeAssignments).values({ userId: concierge.user.id, countryId: country.id, stateId: state.id });
   await newLines();
 });
 afterAll(async () => {

@@ -16,6 +16,7 @@ import {
   createUser,
   postTestEntries,
 } from '@/test/factories';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
@@ -69,16 +70,6 @@ async function inputFor(propertyId: number, checkIn: string, checkOut: string, g
     message: 'We arrive late.',
     quote_signature: q.signature,
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
 }
 
 describe('requestBooking', () => {

@@ -12,7 +12,7 @@ import { occupancies, reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
 import { conversations, tripEvents } from '@/server/db/schema/concierge';
 import { outbox } from '@/server/db/schema/platform';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createRegion, createReservation, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { queueOperations } from './queue.openapi';
@@ -33,11 +33,6 @@ let otherCountryConcierge: Member;
 let villa: { id: number };
 let farVilla: { id: number };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at =
-  (handler: Handler, params: Record<string, string> = {}) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve(params) });
 const as = (m: Member, extra: CallOptions = {}): CallOptions => ({ bearer: m.token, ...extra });
 
 // Far ahead of any run: the routes use the real clock.

@@ -5,9 +5,8 @@ import { POST as sentRoute } from '@/app/v1/concierge/trips/[id]/refunds/[refund
 import { POST as refundRoute } from '@/app/v1/concierge/trips/[id]/refunds/route';
 import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
-import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
+import { createConcierge, createMember, createPlace, createProperty, createReservation, postTestEntries } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { conciergeMoneyOperations } from './trip-money.openapi';
 
@@ -21,8 +20,6 @@ let concierge = '';
 let guestId = 0;
 let place: { countryId: number; stateId: number };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 const as = (extra: CallOptions = {}): CallOptions => ({ bearer: concierge, ...extra });
 
 // The routes use the real clock: the stay is well ahead of any run of this test.
@@ -31,12 +28,8 @@ const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 beforeAll(async () => {
   database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
-  const staff = await createMember(orm, 'hbl-concierge');
-  concierge = staff.token;
-  await orm.insert(conciergeAssignments).values({ userId: staff.user.id, countryId: country.id, stateId: state.id });
+  place = await createPlace(orm);
+  concierge = (await createConcierge(orm, place)).token;
   guestId = (await createMember(orm)).user.id;
 });
 afterAll(async () => {

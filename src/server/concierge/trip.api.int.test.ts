@@ -15,7 +15,7 @@ import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { groceryCategories, groceryItems, itineraryItems } from '@/server/db/schema/trips';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { submittedGroceries } from '@/test/desk-fixtures';
 import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
@@ -35,8 +35,6 @@ let place: { countryId: number; stateId: number };
 let itemIds: number[] = [];
 let experienceSlug = '';
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 const as = (extra: CallOptions = {}): CallOptions => ({ bearer: concierge, ...extra });
 
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);

@@ -16,7 +16,7 @@ import { GET as deskMessages, POST as deskPost } from '@/app/v1/concierge/trips/
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { reservations } from '@/server/db/schema/booking';
-import { type CallOptions, apiRequest, call } from '@/test/api-client';
+import { type CallOptions, apiRequest, call, routeAt as at } from '@/test/api-client';
 import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { privateFilePath } from './private-files';
@@ -26,9 +26,6 @@ import { privateFilePath } from './private-files';
  * once, files are checked by their bytes and kept privately, read marks drive unread counts and the
  * inbox; others get 404 and bad input a 4xx in the caller's language.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let privateDir = '';

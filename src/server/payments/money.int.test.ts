@@ -25,8 +25,8 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { paymentEvents, payments, refunds } from '@/server/db/schema/money';
 import { outbox } from '@/server/db/schema/platform';
-import { AppError } from '@/server/core/errors';
 import { readAccount } from '@/server/ledger/ledger';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
@@ -68,16 +68,6 @@ afterEach(() => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 const guest = async (locale = 'en') => userActor(await createUser(orm, { locale }), { locale });
 const villa = (over: Parameters<typeof createProperty>[2] = {}) =>

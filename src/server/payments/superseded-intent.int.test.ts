@@ -7,7 +7,7 @@ import type { Orm } from '@/server/db/open';
 import { rows } from '@/server/db/raw';
 import { payments } from '@/server/db/schema/money';
 import { contextFor, userActor } from '@/test/context';
-import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';
+import { createPlace, createProperty, createReservation, createUser, postTestEntries } from '@/test/factories';
 import { type FakeStripe, startFakeStripe } from '@/test/fake-stripe';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { startPayment } from './start-payment';
@@ -30,9 +30,7 @@ const SECRET = 'whsec_superseded';
 beforeAll(async () => {
   database = await useTestDatabase();
   orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
+  place = await createPlace(orm);
   stripe = await startFakeStripe();
 });
 afterAll(async () => {

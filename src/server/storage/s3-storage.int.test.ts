@@ -12,7 +12,7 @@ import { DELETE as deletePhoto } from '@/app/v1/owner/properties/[id]/photos/[ph
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
 import { rows } from '@/server/db/raw';
 import { reservations } from '@/server/db/schema/booking';
-import { type CallOptions, apiRequest, call } from '@/test/api-client';
+import { type CallOptions, apiRequest, call, routeAt as at } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type S3TestServer, startS3Server } from '@/test/s3-server';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
@@ -30,9 +30,6 @@ import { getObject, objectExists, putObject, readObject, signedReadUrl, storage 
  * go from the bucket when the photo is deleted or the trip's messages go by cascade. Then
  * storage:migrate copies a local installation into the bucket, and a second run skips it all.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let s3: S3TestServer;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

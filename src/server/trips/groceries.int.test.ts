@@ -15,12 +15,12 @@ import type { Orm } from '@/server/db/open';
 import { ledgerEntries } from '@/server/db/schema/booking';
 import { groceryItems, groceryOrders } from '@/server/db/schema/trips';
 import { seedGroceryCatalogue } from '@/server/seed/seed-trip-extras';
-import { AppError } from '@/server/core/errors';
 import { call } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { groceryOperations } from './groceries.openapi';
 import { getGroceryOrder, listGroceryCatalogue, saveGroceryOrder } from './groceries.service';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 import { VISITOR } from '@/server/access/actor';
 
@@ -79,16 +79,6 @@ async function book(actor: UserActor, checkIn: string, now = NOW) {
     quote_signature: q.signature,
   });
   return trip;
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
 }
 
 /** The trip's `grocery` ledger lines, as its guest sees them on the bill. */

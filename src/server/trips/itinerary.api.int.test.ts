@@ -17,7 +17,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { travelers } from '@/server/db/schema/trips';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import {
   createCountry,
   createExperience,
@@ -43,9 +43,6 @@ let guestId = 0;
 // The routes use the real clock: stays well ahead of any run of this test.
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 300);
 const checkOut = addDays(checkIn, 4);
-
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 
 const userWith = (group?: string) => createMember(database.orm, group);
 

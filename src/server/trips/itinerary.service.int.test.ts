@@ -6,7 +6,7 @@ import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { itineraryItems, travelers } from '@/server/db/schema/trips';
-import { AppError } from '@/server/core/errors';
+import type { AppError } from '@/server/core/errors';
 import {
   createCountry,
   createExperience,
@@ -20,6 +20,7 @@ import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addItineraryItem, cancelItineraryItem, confirmItineraryItem, declineItineraryItem, listItinerary } from './itinerary.service';
 import type { AddItineraryItemInput } from './itinerary.schema';
 import { addTraveler, listTravelers, removeTraveler, updateTraveler } from './travelers.service';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -81,16 +82,6 @@ const plan = (over: Partial<AddItineraryItemInput> = {}): AddItineraryItemInput 
   note: 'Vegetarian lunch, please.',
   ...over,
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
-}
 
 const fieldsOf = (err: AppError) => Object.keys(err.fields ?? {});
 

@@ -16,7 +16,7 @@ import { addDays } from '@/server/core/calendar';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { groceryCategories, groceryItems, groceryOrders, itineraryItems, travelers } from '@/server/db/schema/trips';
-import { apiRequest, call } from '@/test/api-client';
+import { apiRequest, call, routeAt as at } from '@/test/api-client';
 import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
@@ -36,9 +36,6 @@ let planId = 0;
 
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 320);
 const checkOut = addDays(checkIn, 5);
-
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 
 async function member(group?: string) {
   const { user, token } = await createMember(database.orm, group);

@@ -13,7 +13,7 @@ import { guestbookCheckIns, guestbookSignatures } from '@/server/db/schema/guest
 import { propertyGuestInfo } from '@/server/db/schema/owners';
 import { outbox } from '@/server/db/schema/platform';
 import { readPrivateFile } from '@/server/messaging/private-files';
-import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
+import { apiRequest, type CallOptions, freshIp, type AppRouteHandler } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, createUser } from '@/test/factories';
 import { pdfText } from '@/test/pdf-text';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
@@ -28,7 +28,6 @@ import { AUTHORIZATION_VERSION } from './authorization-template';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, read loosely by the assertions
 type Json = Record<string, any>;
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let filesDir: string;
@@ -104,7 +103,7 @@ afterAll(async () => {
 
 /** Calls a route as a guestbook session (default: this stay's) at a server time. */
 async function send(
-  handler: Handler,
+  handler: AppRouteHandler,
   method: string,
   url: string,
   opts: CallOptions & { at?: string } = {},

@@ -17,7 +17,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { guestbookCheckIns } from '@/server/db/schema/guestbook';
 import { travelers } from '@/server/db/schema/trips';
 import { privateFilePath } from '@/server/messaging/private-files';
-import { type CallOptions, apiRequest, call } from '@/test/api-client';
+import { type CallOptions, apiRequest, call, routeAt as at } from '@/test/api-client';
 import { TINY_PNG } from '@/test/authorization-rows-guestbook-check-in';
 import { contextFor, userActor } from '@/test/context';
 import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
@@ -32,9 +32,6 @@ import { decryptDocument } from './guestbook-key';
  * transfer request made once, the identity document sealed on disk with its type and size checks,
  * the concierge's 10-minute link, the 30-day clean-up, and roommates shared with the trip pages.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let privateDir = '';

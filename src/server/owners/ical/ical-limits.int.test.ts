@@ -8,7 +8,7 @@ import { POST as sync } from '@/app/v1/owner/properties/[id]/ical-feeds/[feedId]
 import { POST as addFeed } from '@/app/v1/owner/properties/[id]/ical-feeds/route';
 import { systemContext } from '@/server/access/context';
 import { rows } from '@/server/db/raw';
-import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
+import { apiRequest, type CallOptions, freshIp, type AppRouteHandler } from '@/test/api-client';
 import { ownerWithVilla } from '@/test/owner-fixtures-ical';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addIcalFeed, MAX_FEEDS_PER_VILLA, syncIcalFeedNow } from './ical-feeds.service';
@@ -21,7 +21,6 @@ import { runIcalSyncJob } from './ical-sync-job';
  * villa whose feeds stall delays nobody else's import.
  */
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: http.Server;
@@ -52,7 +51,7 @@ beforeEach(() => {
   return () => vi.unstubAllEnvs();
 });
 
-async function send(handler: Handler, url: string, params: Record<string, string | number>, opts: CallOptions = {}) {
+async function send(handler: AppRouteHandler, url: string, params: Record<string, string | number>, opts: CallOptions = {}) {
   const res = await handler(apiRequest('POST', url, { ip: freshIp(), ...opts }), {
     params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))),
   });

@@ -12,7 +12,7 @@ import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { properties } from '@/server/db/schema/catalog';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createHeldReservation, createMember, createProperty, createPropertyImage, createRegion } from '@/test/factories';
 import { createBlock, farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
@@ -32,9 +32,6 @@ let guestId = 0;
 let villaId = 0;
 let draftId = 0;
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 const as = (bearer: string, extra: CallOptions = {}): CallOptions => ({ bearer, ...extra });
 const today = new Date().toISOString().slice(0, 10);
 
