@@ -171,3 +171,7 @@ export const staffErrors = (forbidden: string, missing: string): { 401: string; 
   403: forbidden,
   404: missing,
 });
+
+/** Operations that share one tag (most of a context's list): the tag is set on each. */
+export const tagged = (tag: string, operations: Omit<ApiOperation, 'tag'>[]): ApiOperation[] =>
+  operations.map((operation) => ({ ...operation, tag }));
