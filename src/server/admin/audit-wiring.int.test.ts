@@ -40,7 +40,6 @@ import { serviceContext, systemContext } from '../access/context';
 import { requestChange } from '../booking/change-reservation';
 import { addDays } from '../core/calendar';
 import { rows } from '../db/raw';
-import { conciergeAssignments } from '../db/schema/accounts';
 import { icalFeeds } from '../db/schema/owners';
 import { groceryCategories, groceryItems, itineraryItems } from '../db/schema/trips';
 import { runIssueStatementsJob } from '../owners/statements/issue-statements';
