@@ -58,6 +58,7 @@ import {
 import { farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { HIDDEN } from './audit-change';
+import type { RawLine } from './audit/audit.service';
 
 /**
  * Issue 17's audit log as the staff's and owners' existing writes fill it, through the real route
@@ -78,18 +79,7 @@ let ipCounter = 1;
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 const as = (who: Member, extra: CallOptions = {}): CallOptions => ({ bearer: who.token, ip: freshIp(), ...extra });
 
-interface Line {
-  id: number;
-  actor_kind: string;
-  actor_user_id: number | null;
-  actor_label: string;
-  ip: string | null;
-  action: string;
-  object_type: string;
-  object_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+type Line = Omit<RawLine, 'at'>;
 
 let mark = 0;
 /** The lines written since the last call (each test reads only its own). */
