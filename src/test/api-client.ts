@@ -57,6 +57,15 @@ export function apiRequest(method: string, path: string, opts: CallOptions = {})
 
 type RouteHandler = (req: Request) => Promise<Response>;
 
+/** A `route.ts` export of the app router: the request and the route's dynamic segments. */
+export type AppRouteHandler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** `handler` with its dynamic segments (numbers as their strings), as call() takes it. */
+export const routeAt =
+  (handler: AppRouteHandler, params: Record<string, string | number> = {}): RouteHandler =>
+  (req: Request) =>
+    handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
+
 /** Calls a route handler and reads its JSON answer. */
 export async function call(
   handler: RouteHandler,

@@ -4,7 +4,7 @@ import { lockAccount, postEntries } from '@/server/ledger/ledger';
 import { systemActor } from '@/server/access/actor';
 import type { Orm } from '@/server/db/open';
 import { createSession } from '@/server/accounts/session';
-import { groups, userGroups, users } from '@/server/db/schema/accounts';
+import { conciergeAssignments, groups, userGroups, users } from '@/server/db/schema/accounts';
 import { calendarBlocks, occupancies, reservations } from '@/server/db/schema/booking';
 import { countries, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '@/server/db/schema/content';
@@ -49,6 +49,21 @@ export async function createState(orm: Orm, countryId: number, over: Partial<typ
       .values({ countryId, slug: `state-${n}`, nameEn: `State ${n}`, nameEs: `Estado ${n}`, lat: 18.5, lng: -68.4, ...over })
       .returning(),
   );
+}
+
+/** A country with two states: `state`, where the staff of a test works, and `elsewhere`. */
+export async function createRegion(orm: Orm) {
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  const elsewhere = await createState(orm, country.id);
+  return { country, state, elsewhere };
+}
+
+/** A country and one of its states: a villa's place, as createProperty() takes it. */
+export async function createPlace(orm: Orm) {
+  const country = await createCountry(orm);
+  const state = await createState(orm, country.id);
+  return { countryId: country.id, stateId: state.id };
 }
 
 export async function createProperty(
@@ -105,6 +120,17 @@ export async function createMember(orm: Orm, group?: string, over: Partial<typeo
     await orm.insert(userGroups).values({ userId: user.id, groupId: g.id });
   }
   return { user, token: (await createSession(orm, user.id)).token };
+}
+
+/** A member of hbl-concierge who runs `where`: a state, or a whole country with `stateId: null`. */
+export async function createConcierge(
+  orm: Orm,
+  where: { countryId: number; stateId: number | null },
+  over: Partial<typeof users.$inferInsert> = {},
+) {
+  const member = await createMember(orm, 'hbl-concierge', over);
+  await orm.insert(conciergeAssignments).values({ userId: member.user.id, ...where });
+  return member;
 }
 
 export async function createReservation(

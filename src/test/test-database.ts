@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { useDatabase } from '@/server/db/client';
 import { type Database, openDatabase } from '@/server/db/open';
 
 /** The run's migrated template (src/test/integration-template.ts), if the project has one. */
@@ -58,4 +59,11 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       await again.end();
     },
   };
+}
+
+/** createTestDatabase(), made the database of the code under test (useDatabase) for this test file. */
+export async function useTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const database = await createTestDatabase();
+  useDatabase(database);
+  return database;
 }

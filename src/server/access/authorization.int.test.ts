@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTrip } from '@/server/booking/get-trip';
 import { listTrips } from '@/server/booking/list-trips';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
-import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { AppError } from '@/server/core/errors';
 import { grocerySummary, tripVilla } from '@/server/trips/trip-summary';
 import { isValidPage } from '@/server/validity/page-validity';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { type Actor, VISITOR } from './actor';
 
 /**
@@ -24,8 +23,7 @@ let publishedId = 0;
 let tripId = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -11,12 +11,11 @@ import { POST as resetRoute } from '@/app/v1/account/password-reset/route';
 import { GET as profileGet, POST as profilePost, PUT as profilePut } from '@/app/v1/account/profile/route';
 import { GET as placesGet } from '@/app/v1/locations/places/route';
 import { sessionCookieName } from '@/lib/session-cookie';
-import { useDatabase } from '@/server/db/client';
 import { groups, passwordResets, sessions, userGroups, users } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
 import { call, freshIp, setCookieValue, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { accountOperations } from './accounts.openapi';
 import { hashPassword } from './password';
 import { createSession, hashToken } from './session';
@@ -48,8 +47,7 @@ const CARD_KEYS = [
 ];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm, {
     nameEn: 'Dominican Republic',

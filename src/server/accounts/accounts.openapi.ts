@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiCardSchema } from '../catalog/catalog.openapi';
-import { type ApiOperation, dataOf } from '../core/openapi';
+import { type ApiOperation, dataOf, tagged } from '../core/openapi';
 import {
   FAVORITES_SYNC_MAX,
   favoritesSyncInput,
@@ -78,12 +78,11 @@ const PROFILE_UPDATE_NOTE =
 
 const rateLimited = 'Too many attempts (rate_limited); Retry-After says when to try again.';
 
-export const accountOperations: ApiOperation[] = [
+export const accountOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'post',
     path: '/api/login',
     operationId: 'login',
-    tag: TAG,
     summary: 'Log in: a new session (token and cookie) on every call',
     body: loginInput,
     bodyTypes: FORMS,
@@ -97,7 +96,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/api/signup',
     operationId: 'signup',
-    tag: TAG,
     summary: 'Create an account and log in',
     description:
       'Password: at least 8 characters and not the email. A taken email (any case) is a `fields.email` of validation_failed. The account’s locale is the request’s.',
@@ -111,7 +109,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/api/logout',
     operationId: 'logout',
-    tag: TAG,
     summary: 'End the session (cookie or bearer) and clear the cookie; 200 without a session too',
     auth: 'optional',
     response: dataOf(z.strictObject({ ok: z.literal(true) })).strict(),
@@ -120,7 +117,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'get',
     path: '/api/account/header',
     operationId: 'getHeaderAccount',
-    tag: TAG,
     summary: 'The site header’s account part, in the request’s language (`?locale=`)',
     description:
       'Cached public pages render the visitor’s header and ask for this once loaded (docs/decisions/031): the signed-in user’s menu, favourites and messages link, or `menu: null` and `profile: null` for a visitor. A stale session cookie is cleared.',
@@ -149,7 +145,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/profile',
     operationId: 'getProfile',
-    tag: TAG,
     summary: 'The logged-in user’s profile',
     auth: 'session',
     response: dataOf(apiProfileSchema).strict(),
@@ -158,7 +153,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/profile',
     operationId: 'updateProfile',
-    tag: TAG,
     summary: 'Update the profile: form data with _method=put as SPEC §7 sends it (PUT works too)',
     description: PROFILE_UPDATE_NOTE,
     auth: 'session',
@@ -170,7 +164,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'put',
     path: '/v1/account/profile',
     operationId: 'replaceProfile',
-    tag: TAG,
     summary: 'Update the profile (the same call as POST, for API clients that send PUT)',
     description: PROFILE_UPDATE_NOTE,
     auth: 'session',
@@ -182,7 +175,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/password',
     operationId: 'changePassword',
-    tag: TAG,
     summary: 'Change the password; every other session is signed out',
     description: 'A wrong current password is a `fields.current_password` of validation_failed.',
     auth: 'session',
@@ -195,7 +187,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/favorites',
     operationId: 'listFavorites',
-    tag: TAG,
     summary: 'The user’s favourite villas, with their count',
     auth: 'session',
     response: apiFavoritesSchema,
@@ -204,7 +195,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/favorites',
     operationId: 'toggleFavorite',
-    tag: TAG,
     summary: 'Add a villa to the favourites, or remove it if it is there',
     auth: 'session',
     body: favoriteToggleInput,
@@ -216,7 +206,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/favorites/sync',
     operationId: 'syncFavorites',
-    tag: TAG,
     summary: 'Add the favourites saved while logged out (SPEC §4), then list them all',
     description: `property_ids: a JSON array of ids, or a comma-separated string in form data; at most ${FAVORITES_SYNC_MAX}. Unknown and unpublished ids are skipped.`,
     auth: 'session',
@@ -228,7 +217,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/password-recovery',
     operationId: 'requestPasswordReset',
-    tag: TAG,
     summary: 'Mail a password-reset link (valid one hour, single use); the same 202 whether or not the account exists',
     body: recoveryInput,
     bodyTypes: FORMS,
@@ -240,7 +228,6 @@ export const accountOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/password-reset',
     operationId: 'resetPassword',
-    tag: TAG,
     summary: 'Set a new password with the mailed token; every session is signed out',
     body: resetInput,
     bodyTypes: FORMS,
@@ -251,8 +238,7 @@ export const accountOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/locations/places',
     operationId: 'listPlaces',
-    tag: TAG,
     summary: 'Countries and states (the booking list of SPEC §3), in the request’s language; cacheable 5 minutes',
     response: dataOf(z.array(apiPlaceSchema)).strict(),
   },
-];
+]);

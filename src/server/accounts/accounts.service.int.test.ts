@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { passwordResets, sessions, users } from '@/server/db/schema/accounts';
 import { properties } from '@/server/db/schema/catalog';
 import { outbox } from '@/server/db/schema/platform';
 import { AppError } from '@/server/core/errors';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { changePassword, login, signup } from './accounts.service';
 import { listFavoriteIds, listFavorites, syncFavorites, toggleFavorite } from './favorites.service';
 import { hashPassword, verifyPassword } from './password';
@@ -23,8 +22,7 @@ const T0 = new Date('2026-11-21T12:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const country = await createCountry(database.orm);
   place.countryId = country.id;
   place.stateId = (await createState(database.orm, country.id)).id;

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { POST as signupRoute } from '@/app/api/signup/route';
-import { useDatabase } from '@/server/db/client';
 import { loginDevices } from '@/server/db/schema/accounts';
 import { call, freshIp, setCookieValue } from '@/test/api-client';
 import { createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from './password';
 import { hashToken } from './session';
 
@@ -18,8 +17,7 @@ const DEVICE_COOKIE = 'alma_device';
 let clock = new Date('2031-03-04T10:01:00Z').getTime();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
 });
 afterAll(async () => {
   await database?.dispose();

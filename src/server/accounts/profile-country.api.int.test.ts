@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as profileGet, POST as profilePost, PUT as profilePut } from '@/app/v1/account/profile/route';
-import { useDatabase } from '@/server/db/client';
 import { users } from '@/server/db/schema/accounts';
 import { call } from '@/test/api-client';
 import { createCountry, createMember } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { accountOperations } from './accounts.openapi';
 
 // Decision 029: a guest's country is any ISO 3166-1 country; country_id names it only when it is one of ours.
@@ -13,8 +12,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let mexico = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   mexico = (await createCountry(database.orm, { slug: 'mexico', nameEn: 'Mexico', nameEs: 'México', isoCode: 'MX' })).id;
   // A destination without an ISO code (added by hand, say): its id cannot be saved as a guest's country.
   await createCountry(database.orm, { slug: 'atlantis' });

@@ -39,27 +39,26 @@ import { submittedGroceries } from '@/test/desk-fixtures';
 import { serviceContext, systemContext } from '../access/context';
 import { requestChange } from '../booking/change-reservation';
 import { addDays } from '../core/calendar';
-import { useDatabase } from '../db/client';
 import { rows } from '../db/raw';
-import { conciergeAssignments } from '../db/schema/accounts';
 import { icalFeeds } from '../db/schema/owners';
 import { groceryCategories, groceryItems, itineraryItems } from '../db/schema/trips';
 import { runIssueStatementsJob } from '../owners/statements/issue-statements';
 import { updateListingDetails } from '../owners/listings/listing-details';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import {
-  createCountry,
+  createConcierge,
   createExperience,
   createMember,
+  createPlace,
   createProperty,
   createPropertyImage,
   createReservation,
-  createState,
   postTestEntries,
 } from '@/test/factories';
 import { farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { HIDDEN } from './audit-change';
+import type { RawLine } from './audit/audit.service';
 
 /**
  * Issue 17's audit log as the staff's and owners' existing writes fill it, through the real route
@@ -76,27 +75,11 @@ let concierge: Member;
 let guest: Member;
 let place: { countryId: number; stateId: number };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at =
-  (handler: Handler, params: Record<string, string | number> = {}) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 let ipCounter = 1;
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 const as = (who: Member, extra: CallOptions = {}): CallOptions => ({ bearer: who.token, ip: freshIp(), ...extra });
 
-interface Line {
-  id: number;
-  actor_kind: string;
-  actor_user_id: number | null;
-  actor_label: string;
-  ip: string | null;
-  action: string;
-  object_type: string;
-  object_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+type Line = Omit<RawLine, 'at'>;
 
 let mark = 0;
 /** The lines written since the last call (each test reads only its own). */
@@ -129,18 +112,14 @@ let media = '';
 beforeAll(async () => {
   media = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-audit-media-'));
   process.env.MEDIA_DIR = media;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
+  place = await createPlace(orm);
   owner = await createMember(orm, 'hbl-owners');
   otherOwner = await createMember(orm, 'hbl-owners');
   admin = await createMember(orm, 'hbl-administrators');
-  concierge = await createMember(orm, 'hbl-concierge');
+  concierge = await createConcierge(orm, place);
   guest = await createMember(orm);
-  await orm.insert(conciergeAssignments).values({ userId: concierge.user.id, countryId: country.id, stateId: state.id });
   await newLines();
 });
 afterAll(async () => {

@@ -6,11 +6,10 @@ import { GET as tripRoute } from '@/app/v1/account/trips/[id]/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { POST as reservationsRoute } from '@/app/v1/reservations/route';
 import { createSession } from '@/server/accounts/session';
-import { useDatabase } from '@/server/db/client';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createSeasonalRate, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { tripDetailOperations } from '@/server/trips/trip-detail.openapi';
 import { bookingOperations } from './booking.openapi';
 import { todayIn } from '../core/calendar';
@@ -29,8 +28,7 @@ const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 const checkOut = addDays(checkIn, 4);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const country = await createCountry(database.orm);
   const state = await createState(database.orm, country.id);
   property = await createProperty(database.orm, { countryId: country.id, stateId: state.id }, { instantBook: true, minNights: 2 });

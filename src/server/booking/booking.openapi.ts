@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, tagged } from '../core/openapi';
 import { changeQueryFields, changeStaySchema, decideChangeSchema } from './change.schema';
 import { createReservationSchema } from './booking.schema';
 import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
@@ -150,12 +150,11 @@ export const apiCancellationPreviewSchema = z.strictObject({
 
 const TAG = 'Booking';
 
-export const bookingOperations: ApiOperation[] = [
+export const bookingOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'post',
     path: '/v1/reservations',
     operationId: 'createReservation',
-    tag: TAG,
     summary: 'Book a stay (instant-book villas confirm at once; others become a request held 48 hours)',
     description:
       'Send the `quote_signature` of the quote the guest saw; the price is recomputed and a different one is 409 `price_changed` with the new `quote` in the error body. An `Idempotency-Key` header makes retries safe: the same body gets the first answer back (header `Idempotent-Replayed: true`), another body 409 `idempotency_conflict`.',
@@ -176,7 +175,6 @@ export const bookingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/trips',
     operationId: 'listTrips',
-    tag: TAG,
     summary: 'The guest’s trips, latest arrival first',
     response: z.object({ data: z.array(apiTripSchema), meta: z.object({ count: z.number().int() }) }),
     auth: 'session',
@@ -186,7 +184,6 @@ export const bookingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/trips/{id}/calendar.ics',
     operationId: 'tripCalendar',
-    tag: TAG,
     summary: 'The stay as an iCalendar file (“Add to calendar”)',
     description:
       'One all-day VEVENT from check_in (DTSTART;VALUE=DATE) to check_out (DTEND, exclusive): the villa’s calendar dates, never shifted by a time zone. UID `<confirmation_number>@almavillas`; SUMMARY in the request’s language. Sent as an attachment `alma-villas-<confirmation_number>.ics`.',
@@ -200,7 +197,6 @@ export const bookingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/trips/{id}/cancellation',
     operationId: 'previewTripCancellation',
-    tag: TAG,
     summary: 'What cancelling the trip now would refund, and until which date each refund applies',
     description: 'The same computation POST /v1/account/trips/{id}/cancel applies, so the refund shown is the refund made.',
     params: idParams,
@@ -212,7 +208,6 @@ export const bookingOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/trips/{id}/cancel',
     operationId: 'cancelTrip',
-    tag: TAG,
     summary: 'Cancel a trip: the refund follows the villa’s cancellation policy',
     params: idParams,
     response: dataOf(apiTripSchema),
@@ -223,7 +218,7 @@ export const bookingOperations: ApiOperation[] = [
       409: 'stay_started (the villa’s check-in day has come: the concierge ends a stay under way), not_cancellable (already cancelled, declined, expired or over).',
     },
   },
-];
+]);
 
 export const apiChangeSchema = z.strictObject({
   id: z.number().int(),

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
 import { systemContext } from '@/server/access/context';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
@@ -17,8 +16,9 @@ import {
   createUser,
   postTestEntries,
 } from '@/test/factories';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { CreateReservationInput } from './booking.schema';
 import { cancelReservation } from './cancel-reservation';
 import { confirmRequest, declineRequest } from './decide-request';
@@ -40,8 +40,7 @@ const NOW = new Date('2030-01-10T12:00:00Z');
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   country = await createCountry(orm, { timeZone: 'America/Santo_Domingo', taxRateBps: 1800, serviceFeeBps: 1000 });
   state = await createState(orm, country.id);
@@ -71,16 +70,6 @@ async function inputFor(propertyId: number, checkIn: string, checkOut: string, g
     message: 'We arrive late.',
     quote_signature: q.signature,
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
 }
 
 describe('requestBooking', () => {

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as calendarRoute } from '@/app/v1/account/trips/[id]/calendar.ics/route';
 import { createSession } from '@/server/accounts/session';
-import { useDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, type CallOptions } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { Trip } from './booking.types';
 import { requestBooking } from './request-booking';
 import { addDays } from '../core/calendar';
@@ -24,8 +23,7 @@ const checkIn = addDays(new Date().toISOString().slice(0, 10), 150);
 const checkOut = addDays(checkIn, 5);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const country = await createCountry(database.orm, { nameEn: 'Dominican Republic', nameEs: 'República Dominicana' });
   const state = await createState(database.orm, country.id, { nameEn: 'Cap Cana', nameEs: 'Cap Cana' });
   const property = await createProperty(

@@ -24,6 +24,31 @@ async function requestInScope(ctx: ServiceContext, reservationId: number) {
 }
 
 /**
+ * The request, still `requested`, takes its decision (`set`) in the transaction `tx`, audited as
+ * `action` with its villa; 409 not_requested when another decision came first.
+ */
+async function leaveRequested(
+  tx: Orm,
+  ctx: ServiceContext,
+  reservationId: number,
+  decision: { set: Partial<typeof reservations.$inferInsert>; action: string; after: Record<string, unknown> },
+) {
+  const [row] = await tx
+    .update(reservations)
+    .set(decision.set)
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
+    .returning({ id: reservations.id, propertyId: reservations.propertyId });
+  if (!row) throw bookingError(409, 'not_requested');
+  await recordAudit(tx, ctx, {
+    action: decision.action,
+    objectType: 'reservation',
+    objectId: reservationId,
+    before: { property_id: row.propertyId, status: 'requested' },
+    after: { property_id: row.propertyId, ...decision.after },
+  });
+}
+
+/**
  * A concierge accepts a request: it awaits payment (DESIGN §5), its nights held 72 more hours
  * for the deposit, and the guest is mailed.
  */
@@ -32,19 +57,10 @@ export async function confirmRequest(ctx: ServiceContext, reservationId: number)
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
   await orm.transaction(async (tx) => {
-    const updated = await tx
-      .update(reservations)
-      .set({ status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-      .returning({ id: reservations.id, propertyId: reservations.propertyId });
-    const [row] = updated;
-    if (!row) throw bookingError(409, 'not_requested');
-    await recordAudit(tx, ctx, {
+    await leaveRequested(tx, ctx, reservationId, {
+      set: { status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS) },
       action: 'reservation.confirm',
-      objectType: 'reservation',
-      objectId: reservationId,
-      before: { property_id: row.propertyId, status: 'requested' },
-      after: { property_id: row.propertyId, status: 'awaiting_payment' },
+      after: { status: 'awaiting_payment' },
     });
     await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'confirmed' });
     await publishStatus(tx, reservationId, 'awaiting_payment');
@@ -61,19 +77,10 @@ export async function declineRequest(ctx: ServiceContext, reservationId: number,
   await expireRequests(ctx);
   await requestInScope(ctx, reservationId);
   await orm.transaction(async (tx) => {
-    const updated = await tx
-      .update(reservations)
-      .set({ status: 'declined', declinedAt: now, holdExpiresAt: null })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'requested')))
-      .returning({ id: reservations.id, propertyId: reservations.propertyId });
-    const [row] = updated;
-    if (!row) throw bookingError(409, 'not_requested');
-    await recordAudit(tx, ctx, {
+    await leaveRequested(tx, ctx, reservationId, {
+      set: { status: 'declined', declinedAt: now, holdExpiresAt: null },
       action: 'reservation.decline',
-      objectType: 'reservation',
-      objectId: reservationId,
-      before: { property_id: row.propertyId, status: 'requested' },
-      after: { property_id: row.propertyId, status: 'declined', reason: input.reason },
+      after: { status: 'declined', reason: input.reason },
     });
     await tx.delete(occupancies).where(eq(occupancies.reservationId, reservationId));
     await recordTripEvent(tx, { reservationId, actor: ctx.actor, kind: 'declined', data: { reason: input.reason } });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { contextFor } from '@/test/context';
 import { createCountry, createProperty, createSeasonalRate, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { addDays } from '../core/calendar';
@@ -15,8 +14,7 @@ const today = '2027-06-01';
 const season = { startDate: addDays(today, 100), endDate: addDays(today, 130) };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const country = await createCountry(database.orm);
   const state = await createState(database.orm, country.id);
   villaId = (await createProperty(database.orm, { countryId: country.id, stateId: state.id }, { minNights: 2 })).id;

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getAvailability } from './availability.service';
 import { quoteStay } from './quote.service';
 import { contextFor } from '@/test/context';
@@ -12,8 +11,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let f: SearchFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   f = await seedSearchFixture(database.orm);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilityQueryFields, quoteQueryFields } from '../booking/stay.schema';
-import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, pagedOf, pageMetaSchema, tagged } from '../core/openapi';
 import { searchQueryFields } from './search.schema';
 
 /** The answers of the catalogue API, strict so a test catches any drift from the serialisers. */
@@ -154,12 +154,11 @@ export const resultsPageSchema = z.strictObject({
 
 const TAG = 'Catalogue';
 
-export const catalogOperations: ApiOperation[] = [
+export const catalogOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'get',
     path: '/v1/properties',
     operationId: 'searchProperties',
-    tag: TAG,
     summary: 'Search published villas',
     description:
       'Every filter of the results page. Dates keep villas free for every night of [check_in, check_out) whose minimum stay they meet. The price range applies to the card price (live price, else base). With dates, each item also carries `total`, `total_cents` and `nights`: the stay’s price as its quote computes it.',
@@ -171,7 +170,6 @@ export const catalogOperations: ApiOperation[] = [
     method: 'get',
     path: '/api/results',
     operationId: 'getResultsPage',
-    tag: TAG,
     summary: 'A results page’s cards for its search, as the page renders them (`?locale=`)',
     description:
       'The browser asks for these on a dated first load of /d/{id}, whose cached document has no dates (issue 18). The query is the page’s own (`destination` for a destination’s page, every villa without); a page past the last answers the last. Not cached (private, no-store).',
@@ -186,7 +184,6 @@ export const catalogOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/properties/{id}',
     operationId: 'getProperty',
-    tag: TAG,
     summary: 'A published villa, under SPEC §3 names',
     params: idParams,
     response: dataOf(apiDetailSchema),
@@ -196,7 +193,6 @@ export const catalogOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/properties/{id}/availability',
     operationId: 'getAvailability',
-    tag: TAG,
     summary: 'The nights a villa cannot be booked in [from, to)',
     params: idParams,
     query: availabilityQueryFields,
@@ -207,7 +203,6 @@ export const catalogOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/properties/{id}/quote',
     operationId: 'quoteStay',
-    tag: TAG,
     summary: 'The price of a stay, after every booking rule',
     params: idParams,
     query: quoteQueryFields,
@@ -219,4 +214,4 @@ export const catalogOperations: ApiOperation[] = [
       422: 'past_dates, min_nights, max_nights (60), too_many_guests.',
     },
   },
-];
+]);

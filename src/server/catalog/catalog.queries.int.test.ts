@@ -2,10 +2,9 @@ import { VISITOR } from '@/server/access/actor';
 import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { propertyImages, seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createLuxuryService, createPressArticle, createProperty, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getLuxuryServiceBySlug, getPressArticleBySlug } from '../content/content.queries';
 import {
   getDestinationBySlug,
@@ -32,8 +31,7 @@ function isoDay(days: number): string {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm, { image: '/media/destinations/c.webp' });
   const state = await createState(orm, country.id, { image: '/media/destinations/s.webp' });

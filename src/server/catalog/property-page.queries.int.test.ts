@@ -2,10 +2,9 @@ import { VISITOR } from '@/server/access/actor';
 import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createProperty, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from './property-page.queries';
 
 /** The context a visitor's request would carry, in `locale`. */
@@ -15,8 +14,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const ids = { villa: 0, sameStateSimilar: 0, otherStateSimilar: 0, sameStateHuge: 0, draft: 0, elsewhere: 0 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const otherCountry = await createCountry(orm);

@@ -4,9 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_STATE } from '@/lib/search-state';
 import { parseSearchState } from '@/lib/results-search';
-import { useDatabase } from '@/server/db/client';
 import { seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { searchResults, toSearchQuery } from './results.queries';
 
 /** The context a visitor's request would carry, in `locale`. */
@@ -15,8 +14,7 @@ const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale }
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   await seedSearchFixture(database.orm);
 });
 afterAll(async () => {

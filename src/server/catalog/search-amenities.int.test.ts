@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR } from '@/server/access/actor';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { properties } from '@/server/db/schema/catalog';
 import { contextFor } from '@/test/context';
 import { createCountry, createProperty, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { searchProperties } from './search.service';
 
 /**
@@ -18,8 +17,7 @@ let place: { countryId: number; stateId: number; countrySlug: string; stateSlug:
 let other: { countryId: number; stateId: number; stateSlug: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const country = await createCountry(database.orm);
   const state = await createState(database.orm, country.id);
   const otherState = await createState(database.orm, country.id);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR } from '@/server/access/actor';
 import { quoteStay } from '@/server/booking/quote.service';
-import { useDatabase } from '@/server/db/client';
 import { contextFor } from '@/test/context';
 import { createProperty, createSeasonalRate } from '@/test/factories';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { searchProperties } from './search.service';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -13,8 +12,7 @@ let f: SearchFixture;
 let oddId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   f = await seedSearchFixture(database.orm);
   // Amounts whose fee and tax do not fall on whole cents, with a season starting mid-stay.
   const odd = await createProperty(

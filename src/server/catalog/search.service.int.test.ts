@@ -2,9 +2,8 @@ import { VISITOR } from '@/server/access/actor';
 import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { AppError } from '../core/errors';
 import type { SearchQueryInput } from './search.schema';
 import { searchProperties } from './search.service';
@@ -16,8 +15,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let f: SearchFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   f = await seedSearchFixture(database.orm);
 });
 afterAll(async () => {

@@ -6,16 +6,15 @@ import { POST as assignMany } from '@/app/v1/concierge/reservations/assign/route
 import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
 import { GET as staffRoute } from '@/app/v1/concierge/staff/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { occupancies, reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
 import { conversations, tripEvents } from '@/server/db/schema/concierge';
 import { outbox } from '@/server/db/schema/platform';
-import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
+import { createCountry, createMember, createProperty, createRegion, createReservation, createState } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { queueOperations } from './queue.openapi';
 import type { QueueMeta, QueueRow } from './queue.types';
 
@@ -34,11 +33,6 @@ let otherCountryConcierge: Member;
 let villa: { id: number };
 let farVilla: { id: number };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at =
-  (handler: Handler, params: Record<string, string> = {}) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve(params) });
 const as = (m: Member, extra: CallOptions = {}): CallOptions => ({ bearer: m.token, ...extra });
 
 // Far ahead of any run: the routes use the real clock.
@@ -61,12 +55,9 @@ const idsOf = (body: Record<string, unknown>) => (body.data as QueueRow[]).map((
 const metaOf = (body: Record<string, unknown>) => body.meta as QueueMeta;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const abroad = await createCountry(orm);
   const abroadState = await createState(orm, abroad.id);
   local = await createMember(orm, 'hbl-concierge');

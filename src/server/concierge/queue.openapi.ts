@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf, tagged } from '../core/openapi';
 import { assignSchema, bulkAssignSchema, QUEUE_STATUSES, queueQueryFields, staffQuerySchema } from './queue.schema';
 
 const status = z.enum(QUEUE_STATUSES);
@@ -40,12 +40,11 @@ export const staffSchema = z.strictObject({
 const TAG = 'Concierge';
 const roleErrors = { 401: 'No session.', 403: 'Not a concierge.' };
 
-export const queueOperations: ApiOperation[] = [
+export const queueOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'get',
     path: '/v1/concierge/reservations',
     operationId: 'listConciergeQueue',
-    tag: TAG,
     summary: 'The desk’s queue: reservations of the caller’s destinations, requests first (most urgent hold first), then newest activity',
     query: queueQueryFields,
     response: pagedOf(queueRowSchema, queueMetaSchema),
@@ -56,7 +55,6 @@ export const queueOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/reservations/{id}/assign',
     operationId: 'assignReservation',
-    tag: TAG,
     summary: 'Assign a trip to a concierge whose own destinations cover it (null unassigns); recorded on the trip’s timeline',
     params: idParams,
     body: assignSchema,
@@ -73,7 +71,6 @@ export const queueOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/reservations/assign',
     operationId: 'assignReservations',
-    tag: TAG,
     summary: 'Assign several trips at once, all or nothing',
     body: bulkAssignSchema,
     bodyTypes: ['application/json'],
@@ -89,11 +86,10 @@ export const queueOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/concierge/staff',
     operationId: 'listAssignableConcierges',
-    tag: TAG,
     summary: 'The concierges some trips can be assigned to (their destinations cover all of them), least busy first',
     query: staffQuerySchema,
     response: dataOf(z.array(staffSchema)),
     auth: 'session',
     errors: { ...roleErrors, 404: 'A trip that does not exist or lies outside the caller’s destinations.' },
   },
-];
+]);

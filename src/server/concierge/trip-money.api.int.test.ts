@@ -4,12 +4,10 @@ import { POST as recordRoute } from '@/app/v1/concierge/trips/[id]/payments/rout
 import { POST as sentRoute } from '@/app/v1/concierge/trips/[id]/refunds/[refundId]/sent/route';
 import { POST as refundRoute } from '@/app/v1/concierge/trips/[id]/refunds/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
-import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
+import { createConcierge, createMember, createPlace, createProperty, createReservation, postTestEntries } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { conciergeMoneyOperations } from './trip-money.openapi';
 
 /**
@@ -22,23 +20,16 @@ let concierge = '';
 let guestId = 0;
 let place: { countryId: number; stateId: number };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 const as = (extra: CallOptions = {}): CallOptions => ({ bearer: concierge, ...extra });
 
 // The routes use the real clock: the stay is well ahead of any run of this test.
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
-  const staff = await createMember(orm, 'hbl-concierge');
-  concierge = staff.token;
-  await orm.insert(conciergeAssignments).values({ userId: staff.user.id, countryId: country.id, stateId: state.id });
+  place = await createPlace(orm);
+  concierge = (await createConcierge(orm, place)).token;
   guestId = (await createMember(orm)).user.id;
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiChangeSchema, apiTripSchema, changeMoneyFields, tripMoneySchema } from '../booking/booking.openapi';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, tagged } from '../core/openapi';
 import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi';
 import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
 
@@ -52,12 +52,11 @@ const errors = {
   422: 'Above the balance, above what was paid, above the deposit held, or dated in the future.',
 };
 
-export const conciergeMoneyOperations: ApiOperation[] = [
+export const conciergeMoneyOperations: ApiOperation[] = tagged('Concierge', [
   {
     method: 'get',
     path: '/v1/concierge/trips/{id}/money',
     operationId: 'getConciergeTripMoney',
-    tag: 'Concierge',
     summary: 'A trip of the concierge’s destinations: figures, schedule, ledger with who wrote each entry, payments and refunds',
     params: idParams,
     response: dataOf(conciergeTripMoneySchema),
@@ -68,7 +67,6 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/payments',
     operationId: 'recordTransfer',
-    tag: 'Concierge',
     summary:
       'Record a bank transfer received (at most the balance): it confirms a reservation awaiting payment once the deposit is covered',
     description:
@@ -87,7 +85,6 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/refunds',
     operationId: 'grantGoodwill',
-    tag: 'Concierge',
     summary: 'A goodwill refund (money back, at most what was paid) or credit (the trip costs less), with a reason the guest sees',
     params: idParams,
     body: refundSchema,
@@ -99,7 +96,6 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/refunds/{refundId}/sent',
     operationId: 'markRefundSent',
-    tag: 'Concierge',
     summary: 'An owed bank-transfer refund was sent: its date and the bank’s reference',
     params: z.object({ id: numericIdParam('The trip (reservation) id.'), refundId: numericIdParam('The refund’s id.') }),
     body: refundSentSchema,
@@ -111,7 +107,6 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/cancel',
     operationId: 'cancelForGuest',
-    tag: 'Concierge',
     summary: 'Cancel for the guest with a full refund (an owner’s cancellation, force majeure); the nights are freed',
     params: idParams,
     body: cancelSchema,
@@ -123,7 +118,6 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/deposit',
     operationId: 'settleDeposit',
-    tag: 'Concierge',
     summary: 'After check-out: release the security deposit, or retain part of it with a reason the guest sees',
     params: idParams,
     body: depositSchema,
@@ -131,4 +125,4 @@ export const conciergeMoneyOperations: ApiOperation[] = [
     auth: 'session',
     errors,
   },
-];
+]);

@@ -12,22 +12,13 @@ import { POST as planRoute } from '@/app/v1/concierge/trips/[id]/itinerary/route
 import { POST as notesRoute } from '@/app/v1/concierge/trips/[id]/notes/route';
 import { GET as deskRoute } from '@/app/v1/concierge/trips/[id]/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { groceryCategories, groceryItems, itineraryItems } from '@/server/db/schema/trips';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { submittedGroceries } from '@/test/desk-fixtures';
-import {
-  createCountry,
-  createExperience,
-  createMember,
-  createProperty,
-  createReservation,
-  createState,
-  postTestEntries,
-} from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { conciergeTripOperations } from './trip.openapi';
 
 /**
@@ -44,19 +35,14 @@ let place: { countryId: number; stateId: number };
 let itemIds: number[] = [];
 let experienceSlug = '';
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
 const as = (extra: CallOptions = {}): CallOptions => ({ bearer: concierge, ...extra });
 
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   place = { countryId: country.id, stateId: state.id };
   const staff = await createMember(orm, 'hbl-concierge');
   concierge = staff.token;

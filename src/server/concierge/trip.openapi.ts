@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, tagged } from '../core/openapi';
 import { apiTripDetailSchema } from '../trips/trip-detail.openapi';
 import { chargeSchema, deskPlanSchema, noteSchema, priceLinesSchema, voidChargeSchema } from './trip.schema';
 import { conciergeTripMoneySchema } from './trip-money.openapi';
@@ -37,12 +37,11 @@ const errors = {
 };
 const chargeParams = z.object({ id: numericIdParam('The trip (reservation) id.'), chargeId: numericIdParam('The ledger entry’s id.') });
 
-export const conciergeTripOperations: ApiOperation[] = [
+export const conciergeTripOperations: ApiOperation[] = tagged('Concierge', [
   {
     method: 'get',
     path: '/v1/concierge/trips/{id}',
     operationId: 'getTripDesk',
-    tag: 'Concierge',
     summary: 'A trip of the concierge’s destinations: what its guest sees, its money, private notes and timeline',
     params: idParams,
     response: dataOf(conciergeTripSchema),
@@ -53,7 +52,6 @@ export const conciergeTripOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/notes',
     operationId: 'addTripNote',
-    tag: 'Concierge',
     summary: 'A private note on the trip: staff read it, the guest never does',
     params: idParams,
     body: noteSchema,
@@ -65,7 +63,6 @@ export const conciergeTripOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/charges',
     operationId: 'addTripCharge',
-    tag: 'Concierge',
     summary: 'An extra on the trip’s bill (a ledger `extra` entry, reference desk-charge:<n>, the concierge as its actor)',
     params: idParams,
     body: chargeSchema,
@@ -77,7 +74,6 @@ export const conciergeTripOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/charges/{chargeId}/void',
     operationId: 'voidTripCharge',
-    tag: 'Concierge',
     summary: 'Void a staff-added extra or adjustment, once, with a reason: a reversing entry referencing it',
     params: chargeParams,
     body: voidChargeSchema,
@@ -92,7 +88,6 @@ export const conciergeTripOperations: ApiOperation[] = [
     method: 'put',
     path: '/v1/concierge/trips/{id}/groceries/prices',
     operationId: 'priceGroceryLines',
-    tag: 'Concierge',
     summary: 'What the concierge paid for lines of the submitted grocery list (the whole line, in cents)',
     params: idParams,
     body: priceLinesSchema,
@@ -104,7 +99,6 @@ export const conciergeTripOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/groceries/purchase',
     operationId: 'markGroceriesPurchased',
-    tag: 'Concierge',
     summary: 'The groceries were bought: the difference between the estimate billed and the real cost is posted; the list is final',
     params: idParams,
     response: dataOf(z.object({ billed_cents: z.number().int() })),
@@ -115,7 +109,6 @@ export const conciergeTripOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/concierge/trips/{id}/itinerary',
     operationId: 'addPlanForGuest',
-    tag: 'Concierge',
     summary: 'Add a plan for the guest: requested, or confirmed and billed at once when a price is given',
     params: idParams,
     body: deskPlanSchema,
@@ -123,4 +116,4 @@ export const conciergeTripOperations: ApiOperation[] = [
     auth: 'session',
     errors: { ...errors, 409: 'trip_closed.' },
   },
-];
+]);

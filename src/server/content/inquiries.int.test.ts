@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/v1/inquiries/route';
-import { useDatabase } from '@/server/db/client';
 import { inquiries, outbox, rateLimitCounters } from '@/server/db/schema/platform';
 import { PEER_HEADER } from '@/server/http/client-ip';
 import { createExperience, createLuxuryService } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { todayInResortTime } from './inquiries.schema';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -71,8 +70,7 @@ const valid = () => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   slugs.experience = (await createExperience(orm, { titleEn: 'Whales in Samaná', titleEs: 'Ballenas en Samaná' })).slug;
   slugs.service = (await createLuxuryService(orm, { titleEn: 'Private chef', titleEs: 'Chef privado' })).slug;

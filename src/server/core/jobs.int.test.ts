@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '@/server/access/context';
 import { runExpireRequestsJob } from '@/server/booking/expire-requests';
-import { useDatabase } from '@/server/db/client';
 import { type Database, type Orm, openDatabase } from '@/server/db/open';
 import { occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { sendMail } from '@/server/mail/mailer';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { runJobOnce } from './jobs';
 
 /**
@@ -23,8 +22,7 @@ let other: Database | null = null;
 let otherOrm: Orm;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   if (database.kind === 'postgres') {
     const url = (orm as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;

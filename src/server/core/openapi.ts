@@ -164,3 +164,14 @@ export const slugParams = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
     .describe('Lower-case kebab slug.'),
 });
+
+/** The errors of a staff operation: 401 without a session, 403 for the wrong role, 404 for what the caller cannot see. */
+export const staffErrors = (forbidden: string, missing: string): { 401: string; 403: string; 404: string } => ({
+  401: 'No session.',
+  403: forbidden,
+  404: missing,
+});
+
+/** Operations that share one tag (most of a context's list): the tag is set on each. */
+export const tagged = (tag: string, operations: Omit<ApiOperation, 'tag'>[]): ApiOperation[] =>
+  operations.map((operation) => ({ ...operation, tag }));

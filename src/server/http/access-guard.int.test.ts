@@ -2,10 +2,9 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type RouteDef } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/session-cookie';
-import { useDatabase } from '@/server/db/client';
 import { groups, userGroups } from '@/server/db/schema/accounts';
 import { createCountry, createMember, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { guardAccess, pageExists } from './access-guard';
 import { createSession, revokeSession } from '@/server/accounts/session';
 
@@ -13,8 +12,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const tokens = { user: '', concierge: '', revoked: '' };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const user = await createUser(orm);
   const concierge = await createUser(orm);

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as openApiDocument } from '@/app/v1/openapi.json/route';
 import { hashPassword } from '@/server/accounts/password';
-import { useDatabase } from '@/server/db/client';
 import { createGuestbookSession } from '@/server/guestbook/guestbook-session';
 import { type CallOptions, apiRequest, freshIp } from '@/test/api-client';
 import { type Cell, PASSWORD, ROWS, type Status } from '@/test/authorization-rows';
 import { CALLER_LABELS, CALLERS, type Caller, createWorld, snapshotWrites, type World } from '@/test/authorization-world';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Who may call what (issue 12; DESIGN §7, §9, §10): every operation of the OpenAPI document × eleven
@@ -57,8 +56,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 /** The world most rows share: their writes spend fixtures made per cell, never the callers themselves. */
 let shared: World;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   passwordHash = await hashPassword(PASSWORD);
   shared = await createWorld(database.orm, passwordHash);
 });

@@ -6,19 +6,17 @@ import { GET as profileGet, POST as profilePost } from '@/app/v1/account/profile
 import { sessionCookieName } from '@/lib/session-cookie';
 import { hashPassword } from '@/server/accounts/password';
 import { createSession, lookupSession, SESSION_MAX_AGE_MS } from '@/server/accounts/session';
-import { useDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, call, freshIp } from '@/test/api-client';
 import { createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 // Findings 3, 4, 5 (cookies) and 7 of issue 12, through the real route handlers and database.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const SITE = 'https://www.almavillas.test';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
 });
 
 afterAll(async () => {

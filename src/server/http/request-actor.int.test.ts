@@ -4,11 +4,10 @@ import { POST as signupRoute } from '@/app/api/signup/route';
 import { POST as recoveryRoute } from '@/app/v1/account/password-recovery/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { createSession, revokeSession } from '@/server/accounts/session';
-import { useDatabase } from '@/server/db/client';
 import { createGuestbookSession } from '@/server/guestbook/guestbook-session';
 import { call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 import { ok, withApi } from './api';
 
@@ -30,8 +29,7 @@ const whoAmI = withApi(async (ctx) => {
 const whoReads = withApi(async (ctx) => ok((await ctx.publicContext()).actor.kind));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

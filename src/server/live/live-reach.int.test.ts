@@ -4,14 +4,13 @@ import { PATCH as userPatch } from '@/app/v1/admin/users/[id]/route';
 import { PUT as scopesPut } from '@/app/v1/admin/users/[id]/scopes/route';
 import { lookupSession } from '@/server/accounts/session';
 import { reservationInScope } from '@/server/booking/concierge-scope';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { postMessage } from '@/server/messaging/post-message';
 import { call } from '@/test/api-client';
 import { contextFor } from '@/test/context';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { UserActor } from '../access/actor';
 import { openEventStream } from './event-stream';
 import { LiveHub, MAX_STREAMS_PER_USER } from './listener';
@@ -39,8 +38,7 @@ async function signedIn(group?: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   place.country = (await createCountry(orm)).id;
   place.north = (await createState(orm, place.country)).id;

@@ -4,7 +4,6 @@ import { GET as eventsRoute } from '@/app/v1/events/route';
 import { lookupSession, revokeSession } from '@/server/accounts/session';
 import { systemContext } from '@/server/access/context';
 import { declineRequest } from '@/server/booking/decide-request';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { type Database, openDatabase } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
@@ -13,7 +12,7 @@ import { postMessage } from '@/server/messaging/post-message';
 import { apiRequest } from '@/test/api-client';
 import { contextFor } from '@/test/context';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { UserActor } from '../access/actor';
 import { openEventStream } from './event-stream';
 import { LiveHub, stopProcessLiveHub } from './listener';
@@ -33,8 +32,7 @@ let tripId = 0;
 let assignmentUser = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

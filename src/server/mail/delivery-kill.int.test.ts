@@ -2,11 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { outbox } from '@/server/db/schema/platform';
 import { startQueue, stopQueue } from '@/server/queue/queue';
 import { type TestSmtp, startTestSmtp, until } from '@/test/smtp-server';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
 /**
@@ -38,8 +37,7 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processes)', () => {
   beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+    database = await useTestDatabase();
   });
 
   it('is resent once by another worker after the job’s expireIn, with the same Message-ID: one delivery accepted, and the row ends sent', async () => {

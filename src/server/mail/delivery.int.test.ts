@@ -5,7 +5,6 @@ import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as listRoute } from '@/app/v1/admin/outbox/route';
 import { POST as retryRoute } from '@/app/v1/admin/outbox/[id]/retry/route';
 import { metrics } from '@/server/core/metrics.mjs';
-import { useDatabase } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema/admin';
 import { groups, userGroups } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
@@ -13,7 +12,7 @@ import { type JobContext, startQueue, stopQueue } from '@/server/queue/queue';
 import { apiRequest, call, freshIp, TEST_ORIGIN } from '@/test/api-client';
 import { createUser } from '@/test/factories';
 import { type TestSmtp, startTestSmtp, until } from '@/test/smtp-server';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 import { mailSweepJob } from './mail-jobs';
 import { type Mail, sendMail } from './mailer';
@@ -68,8 +67,7 @@ const mail = (key: string, to = `${key}@example.test`): Mail => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   await startQueue({ orm: database.orm, workers: true, jobs: ['send-mail'] });
 });
 

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as outboxRoute } from '@/app/api/dev/outbox/route';
-import { useDatabase } from '@/server/db/client';
 import { groups, userGroups } from '@/server/db/schema/accounts';
 import { outbox } from '@/server/db/schema/platform';
 import { apiRequest, call, freshIp } from '@/test/api-client';
 import { createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { hashPassword } from '../accounts/password';
 
 // Finding 1 of issue 12: the outbox (password-reset links included) answered any visitor.
@@ -29,8 +28,7 @@ async function account(key: string, groupCode: string | null) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   await account('user', null);
   await account('concierge', 'hbl-concierge');
   await account('owner', 'hbl-owners');

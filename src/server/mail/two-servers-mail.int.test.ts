@@ -1,11 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import { type Database, openDatabase } from '@/server/db/open';
 import { outbox } from '@/server/db/schema/platform';
 import { openQueue, type QueueHandle, startQueue, stopQueue } from '@/server/queue/queue';
 import { type TestSmtp, startTestSmtp } from '@/test/smtp-server';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { sendMail } from './mailer';
 
 /**
@@ -35,8 +34,7 @@ describe.skipIf(!onPostgres)('mail on two servers, one PostgreSQL database', () 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`);
-    database = await createTestDatabase();
-    useDatabase(database);
+    database = await useTestDatabase();
     const url = (database.orm as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
     second = await openDatabase({ url, poolSize: 4 });
     // Server A is this process's queue (sendMail enqueues on it); server B another one on its own pool.

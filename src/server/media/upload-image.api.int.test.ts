@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as postMessage } from '@/app/v1/account/trips/[id]/messages/route';
 import { POST as postExpense } from '@/app/v1/owner/expenses/route';
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
-import { apiRequest } from '@/test/api-client';
+import { apiRequest, type AppRouteHandler } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { MAX_UPLOAD_PIXELS } from './upload-image';
 
 /**
@@ -26,14 +25,11 @@ let huge: Buffer;
 const ids = { villa: 0, trip: 0 };
 const tokens = { owner: '', guest: '', admin: '' };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-image-caps-'));
   process.env.MEDIA_DIR = path.join(folder, 'media');
   process.env.PRIVATE_FILES_DIR = path.join(folder, 'private');
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);
@@ -61,7 +57,7 @@ const count = async (table: 'property_images' | 'message_attachments' | 'owner_e
   (await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
 
 /** Sends `fields` and the picture as a browser's FormData, in Spanish. */
-async function send(handler: Handler, url: string, params: Record<string, string>, token: string, field: string, fields = {}) {
+async function send(handler: AppRouteHandler, url: string, params: Record<string, string>, token: string, field: string, fields = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
   form.append(field, new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'plano.png');

@@ -13,13 +13,12 @@ import { GET as inbox } from '@/app/v1/concierge/conversations/route';
 import { GET as deskAttachment } from '@/app/v1/concierge/trips/[id]/messages/attachments/[attachmentId]/route';
 import { POST as deskRead } from '@/app/v1/concierge/trips/[id]/messages/read/route';
 import { GET as deskMessages, POST as deskPost } from '@/app/v1/concierge/trips/[id]/messages/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { reservations } from '@/server/db/schema/booking';
-import { type CallOptions, apiRequest, call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type CallOptions, apiRequest, call, routeAt as at } from '@/test/api-client';
+import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { privateFilePath } from './private-files';
 
 /**
@@ -27,9 +26,6 @@ import { privateFilePath } from './private-files';
  * once, files are checked by their bytes and kept privately, read marks drive unread counts and the
  * inbox; others get 404 and bad input a 4xx in the caller's language.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let privateDir = '';
@@ -43,12 +39,9 @@ let villaId = 0;
 beforeAll(async () => {
   privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-private-'));
   process.env.PRIVATE_FILES_DIR = privateDir;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const guest = await createMember(orm, undefined, { name: 'Ana Rivera' });
   const other = await createMember(orm);
   const concierge = await createMember(orm, 'hbl-concierge', { name: 'Marta Desk' });

@@ -4,12 +4,10 @@ import { POST as demoConfirmRoute } from '@/app/v1/account/trips/[id]/payments/[
 import { POST as startRoute } from '@/app/v1/account/trips/[id]/payments/route';
 import { POST as recordRoute } from '@/app/v1/concierge/trips/[id]/payments/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
-import { conciergeAssignments } from '@/server/db/schema/accounts';
-import { call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { call, routeAt as at } from '@/test/api-client';
+import { createConcierge, createMember, createPlace, createProperty, createReservation, postTestEntries } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * One store of Idempotency-Keys for every call that makes a payment, as an API client meets it:
@@ -21,21 +19,13 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let place: { countryId: number; stateId: number };
 let concierge = '';
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
-
 // The routes use the real clock: the stay is well ahead of any run of this test.
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-  const country = await createCountry(database.orm);
-  const state = await createState(database.orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
-  const staff = await createMember(database.orm, 'hbl-concierge');
-  concierge = staff.token;
-  await database.orm.insert(conciergeAssignments).values({ userId: staff.user.id, countryId: country.id, stateId: state.id });
+  database = await useTestDatabase();
+  place = await createPlace(database.orm);
+  concierge = (await createConcierge(database.orm, place)).token;
 });
 afterAll(async () => {
   await database?.dispose();

@@ -19,18 +19,17 @@ import {
   recordTransfer,
   settleTripDeposit,
 } from '@/server/concierge/trip-money.service';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { paymentEvents, payments, refunds } from '@/server/db/schema/money';
 import { outbox } from '@/server/db/schema/platform';
-import { AppError } from '@/server/core/errors';
 import { readAccount } from '@/server/ledger/ledger';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { confirmDemoPayment, listTripPayments, receiptFor, startPayment } from './payments.service';
 import { receiveStripeWebhook } from './webhook';
 
@@ -48,8 +47,7 @@ const HOUR = 3_600_000;
 const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ana Rivera' };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   country = await createCountry(orm, { timeZone: 'America/Santo_Domingo', taxRateBps: 1800, serviceFeeBps: 1000 });
   state = await createState(orm, country.id);
@@ -70,16 +68,6 @@ afterEach(() => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 const guest = async (locale = 'en') => userActor(await createUser(orm, { locale }), { locale });
 const villa = (over: Parameters<typeof createProperty>[2] = {}) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTripSchema, tripMoneySchema } from '../booking/booking.openapi';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, tagged } from '../core/openapi';
 import { demoConfirmSchema, startPaymentSchema } from './payments.schema';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
@@ -80,12 +80,11 @@ export const demoResultSchema = z.strictObject({
 const paymentParams = z.object({ id: numericIdParam('The trip (reservation) id.'), paymentId: numericIdParam('The payment’s id.') });
 void apiTripSchema;
 
-export const paymentOperations: ApiOperation[] = [
+export const paymentOperations: ApiOperation[] = tagged('Payments', [
   {
     method: 'get',
     path: '/v1/account/trips/{id}/payments',
     operationId: 'listTripPayments',
-    tag: 'Payments',
     summary: 'The trip’s payment schedule, each payment and refund, and the balance',
     params: idParams,
     response: dataOf(tripPaymentsSchema),
@@ -96,7 +95,6 @@ export const paymentOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/trips/{id}/payments',
     operationId: 'startPayment',
-    tag: 'Payments',
     summary: 'Pay the next installment or the whole balance, by card or bank transfer',
     description:
       'A card payment answers the client secret for Stripe’s Payment Element (or the demonstration provider’s form); the reservation is confirmed only by Stripe’s verified webhook (or the demonstration provider in-process). A bank transfer answers where to send it and the reference; a concierge records it when it arrives. Send an `Idempotency-Key` header (one store for every payment call, recorded before anything is done): a retry with the same body gets the first answer (header `Idempotent-Replayed: true`) and never a second charge; the key with another body or another kind of payment (a bank transfer’s key reused for a card) is 409 `idempotency_conflict`, and 409 `idempotency_in_progress` while its first call still runs.',
@@ -115,7 +113,6 @@ export const paymentOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/account/trips/{id}/payments/{paymentId}/demo-confirm',
     operationId: 'confirmDemoPayment',
-    tag: 'Payments',
     summary: 'The demonstration provider takes a test card (only where it is active; no money moves)',
     description:
       '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication (a second call with `{ authenticate }`). An `Idempotency-Key` header replays the first answer to the same call; the key with another call is 409 `idempotency_conflict`.',
@@ -135,7 +132,6 @@ export const paymentOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/trips/{id}/payments/{paymentId}/receipt.pdf',
     operationId: 'getPaymentReceipt',
-    tag: 'Payments',
     summary: 'A succeeded payment’s receipt as a PDF, in English or Spanish (`?locale=`)',
     params: paymentParams,
     response: z.string().describe('application/pdf'),
@@ -147,7 +143,6 @@ export const paymentOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/payments/stripe/webhook',
     operationId: 'stripeWebhook',
-    tag: 'Payments',
     summary: 'Stripe’s events, verified by their Stripe-Signature, each applied once',
     description:
       'A bad, missing or stale signature is a 400 and nothing is recorded. A body above 512 KB is a 413, refused before its signature is checked. Answers 404 where Stripe is not configured.',
@@ -156,4 +151,4 @@ export const paymentOperations: ApiOperation[] = [
     response: dataOf(z.object({ received: z.literal(true), outcome: z.string() })),
     errors: { 400: 'The signature could not be verified.', 404: 'Stripe is not configured here.', 413: 'The body is above 512 KB.' },
   },
-];
+]);

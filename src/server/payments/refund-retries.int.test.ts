@@ -5,17 +5,15 @@ import { systemActor } from '@/server/access/actor';
 import { systemContext } from '@/server/access/context';
 import { conciergeTripMoneySchema } from '@/server/concierge/trip-money.openapi';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
-import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { refunds } from '@/server/db/schema/money';
 import { withLockedAccount } from '@/server/ledger/ledger';
 import { openPayment, settlePayment } from '@/server/ledger/payments';
 import { refundToGuest } from '@/server/ledger/refunds';
 import { call } from '@/test/api-client';
-import { createCountry, createMember, createProperty, createReservation, createState, postTestEntries } from '@/test/factories';
+import { createConcierge, createMember, createPlace, createProperty, createReservation, postTestEntries } from '@/test/factories';
 import { type FakeStripe, startFakeStripe } from '@/test/fake-stripe';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { REFUND_MAX_ATTEMPTS, runProviderRefunds } from './refund-runner';
 import { retryFailedRefunds } from './refund-retries';
 
@@ -36,15 +34,10 @@ const MIN = 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
-  const staff = await createMember(orm, 'hbl-concierge');
-  concierge = staff.token;
-  await orm.insert(conciergeAssignments).values({ userId: staff.user.id, countryId: country.id, stateId: state.id });
+  place = await createPlace(orm);
+  concierge = (await createConcierge(orm, place)).token;
   guestId = (await createMember(orm)).user.id;
   stripe = await startFakeStripe();
 });

@@ -3,14 +3,13 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { rows } from '@/server/db/raw';
 import { payments } from '@/server/db/schema/money';
 import { contextFor, userActor } from '@/test/context';
-import { createCountry, createProperty, createReservation, createState, createUser, postTestEntries } from '@/test/factories';
+import { createPlace, createProperty, createReservation, createUser, postTestEntries } from '@/test/factories';
 import { type FakeStripe, startFakeStripe } from '@/test/fake-stripe';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { startPayment } from './start-payment';
 import { receiveStripeWebhook } from './webhook';
 
@@ -29,12 +28,9 @@ const checkIn = addDays(NOW.toISOString().slice(0, 10), 200);
 const SECRET = 'whsec_superseded';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
+  place = await createPlace(orm);
   stripe = await startFakeStripe();
 });
 afterAll(async () => {

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/v1/payments/stripe/webhook/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { call } from '@/test/api-client';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Stripe's webhook route as Stripe meets it: the body is read under the route's 512 KB cap before
@@ -17,8 +16,7 @@ const SECRET = 'whsec_route_test';
 const path = '/v1/payments/stripe/webhook';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
 });
 afterAll(async () => {
   await database?.dispose();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { useDatabase } from '@/server/db/client';
 import { createCountry, createLuxuryService, createPressArticle, createProperty, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const ids = { property: 0, draft: 0, country: '', state: '', service: '', hiddenService: '', press: '', hiddenPress: '' };
@@ -11,8 +10,7 @@ const BASE = 'https://villas.example';
 
 beforeAll(async () => {
   process.env.SITE_URL = `${BASE}/`;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -10,13 +10,12 @@ import { GET as guestAttachment } from '@/app/v1/account/trips/[id]/messages/att
 import { POST as guestPost } from '@/app/v1/account/trips/[id]/messages/route';
 import { DELETE as deletePhoto } from '@/app/v1/owner/properties/[id]/photos/[photoId]/route';
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { reservations } from '@/server/db/schema/booking';
-import { type CallOptions, apiRequest, call } from '@/test/api-client';
+import { type CallOptions, apiRequest, call, routeAt as at } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type S3TestServer, startS3Server } from '@/test/s3-server';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { localDriver } from './local-driver';
 import { migrateFiles } from './migrate-files';
 import { sweepFileOrphans } from './orphans';
@@ -31,9 +30,6 @@ import { getObject, objectExists, putObject, readObject, signedReadUrl, storage 
  * go from the bucket when the photo is deleted or the trip's messages go by cascade. Then
  * storage:migrate copies a local installation into the bucket, and a second run skips it all.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let s3: S3TestServer;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -55,8 +51,7 @@ beforeAll(async () => {
   localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-local-'));
   for (const name of S3_VARS) saved[name] = process.env[name];
   Object.assign(process.env, s3.env, { MEDIA_DIR: path.join(localDir, 'media'), PRIVATE_FILES_DIR: path.join(localDir, 'private') });
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
 });
 afterAll(async () => {
   await database?.dispose();

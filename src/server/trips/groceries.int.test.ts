@@ -11,17 +11,16 @@ import { requestBooking } from '@/server/booking/request-booking';
 import { todayIn } from '@/server/core/calendar';
 import { addDays } from '@/server/core/calendar';
 import { quoteStay } from '@/server/booking/quote.service';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { ledgerEntries } from '@/server/db/schema/booking';
 import { groceryItems, groceryOrders } from '@/server/db/schema/trips';
 import { seedGroceryCatalogue } from '@/server/seed/seed-trip-extras';
-import { AppError } from '@/server/core/errors';
 import { call } from '@/test/api-client';
 import { createCountry, createProperty, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { groceryOperations } from './groceries.openapi';
 import { getGroceryOrder, listGroceryCatalogue, saveGroceryOrder } from './groceries.service';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 import { VISITOR } from '@/server/access/actor';
 
@@ -35,8 +34,7 @@ const NOW = new Date('2030-01-10T12:00:00Z');
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   const country = await createCountry(orm, { timeZone: 'America/Santo_Domingo' });
   const state = await createState(orm, country.id);
@@ -81,16 +79,6 @@ async function book(actor: UserActor, checkIn: string, now = NOW) {
     quote_signature: q.signature,
   });
   return trip;
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
 }
 
 /** The trip's `grocery` ledger lines, as its guest sees them on the bill. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams } from '../core/openapi';
+import { type ApiOperation, dataOf, idParams, tagged } from '../core/openapi';
 import { saveGroceryOrderSchema } from './groceries.schema';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
@@ -52,12 +52,11 @@ export const apiGroceryOrderSchema = z.strictObject({
 
 const TAG = 'Groceries';
 
-export const groceryOperations: ApiOperation[] = [
+export const groceryOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'get',
     path: '/v1/groceries',
     operationId: 'listGroceryCatalogue',
-    tag: TAG,
     summary: 'The pre-arrival grocery catalogue: categories in order with their items and estimated prices',
     response: dataOf(z.array(apiGroceryCategorySchema)),
   },
@@ -65,7 +64,6 @@ export const groceryOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/account/trips/{id}/groceries',
     operationId: 'getGroceryOrder',
-    tag: TAG,
     summary: 'A trip’s grocery list with its estimate and until when it can change',
     params: idParams,
     response: dataOf(apiGroceryOrderSchema),
@@ -76,7 +74,6 @@ export const groceryOperations: ApiOperation[] = [
     method: 'put',
     path: '/v1/account/trips/{id}/groceries',
     operationId: 'saveGroceryOrder',
-    tag: TAG,
     summary: 'Replace a trip’s grocery list, as a draft or submitted',
     description:
       'The body is the whole list. `submit: true` submits it: its estimate (prices frozen per line) becomes the trip’s one `grocery` charge, updated by every later save (a submitted list stays submitted; emptied, its charge is removed). Allowed while the trip is requested or confirmed and before `editable_until` (72 hours before check-in).',
@@ -92,4 +89,4 @@ export const groceryOperations: ApiOperation[] = [
       409: 'groceries_locked: past the cut-off, or the trip is not requested or confirmed.',
     },
   },
-];
+]);

@@ -13,12 +13,11 @@ import { expireRequests } from '@/server/booking/expire-requests';
 import { requestBooking as book } from '@/server/booking/request-booking';
 import { addDays } from '@/server/core/calendar';
 import { quoteStay } from '@/server/booking/quote.service';
-import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { outbox } from '@/server/db/schema/platform';
 import { travelers } from '@/server/db/schema/trips';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import {
   createCountry,
   createExperience,
@@ -28,7 +27,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { itineraryOperations } from './itinerary.openapi';
 import { contextFor, userActor } from '@/test/context';
 import { systemContext } from '@/server/access/context';
@@ -45,14 +44,10 @@ let guestId = 0;
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 300);
 const checkOut = addDays(checkIn, 4);
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
-
 const userWith = (group?: string) => createMember(database.orm, group);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   country = await createCountry(orm);
   state = await createState(orm, country.id);

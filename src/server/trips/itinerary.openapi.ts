@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, numericIdParam } from '../core/openapi';
+import { type ApiOperation, dataOf, numericIdParam, staffErrors } from '../core/openapi';
 import {
   addItineraryItemSchema,
   addTravelerSchema,
@@ -47,11 +47,10 @@ const reservationParams = z.object({ id: numericIdParam('The reservation id.') }
 const TRIPS = 'Trips';
 const CONCIERGE = 'Concierge';
 const guestErrors = { 401: 'No session.', 404: 'No such trip of this guest (or no such plan/traveler on it).' };
-const conciergeErrors = {
-  401: 'No session.',
-  403: 'forbidden: not a concierge or an administrator.',
-  404: 'Unknown, or outside the concierge’s states or country.',
-};
+const conciergeErrors = staffErrors(
+  'forbidden: not a concierge or an administrator.',
+  'Unknown, or outside the concierge’s states or country.',
+);
 
 export const itineraryOperations: ApiOperation[] = [
   {

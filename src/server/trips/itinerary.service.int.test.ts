@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '@/server/access/actor';
 import { getTrip } from '@/server/booking/get-trip';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, reservations } from '@/server/db/schema/booking';
 import { itineraryItems, travelers } from '@/server/db/schema/trips';
-import { AppError } from '@/server/core/errors';
+import type { AppError } from '@/server/core/errors';
 import {
   createCountry,
   createExperience,
@@ -17,10 +16,11 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addItineraryItem, cancelItineraryItem, confirmItineraryItem, declineItineraryItem, listItinerary } from './itinerary.service';
 import type { AddItineraryItemInput } from './itinerary.schema';
 import { addTraveler, listTravelers, removeTraveler, updateTraveler } from './travelers.service';
+import { failure } from '@/test/app-error';
 import { contextFor, userActor } from '@/test/context';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -36,8 +36,7 @@ let concierge: UserActor;
 const NOW = new Date('2030-01-10T12:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   country = await createCountry(orm, { timeZone: 'America/Santo_Domingo' });
   state = await createState(orm, country.id);
@@ -83,16 +82,6 @@ const plan = (over: Partial<AddItineraryItemInput> = {}): AddItineraryItemInput 
   note: 'Vegetarian lunch, please.',
   ...over,
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected an AppError');
-}
 
 const fieldsOf = (err: AppError) => Object.keys(err.fields ?? {});
 

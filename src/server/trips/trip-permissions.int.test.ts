@@ -13,21 +13,12 @@ import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { POST as reservationConfirm } from '@/app/v1/concierge/reservations/[id]/confirm/route';
 import { POST as reservationDecline } from '@/app/v1/concierge/reservations/[id]/decline/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { ledgerEntries, occupancies, reservations } from '@/server/db/schema/booking';
 import { groceryCategories, groceryItems, groceryOrders, itineraryItems, travelers } from '@/server/db/schema/trips';
-import { apiRequest, call } from '@/test/api-client';
-import {
-  createCountry,
-  createExperience,
-  createMember,
-  createProperty,
-  createReservation,
-  createState,
-  postTestEntries,
-} from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { apiRequest, call, routeAt as at } from '@/test/api-client';
+import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Who may see a guest's trip (DESIGN §9): only the account that booked it. Everyone else gets the
@@ -46,21 +37,15 @@ let planId = 0;
 const checkIn = addDays(new Date().toISOString().slice(0, 10), 320);
 const checkOut = addDays(checkIn, 5);
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string>) => (req: Request) => handler(req, { params: Promise.resolve(params) });
-
 async function member(group?: string) {
   const { user, token } = await createMember(database.orm, group);
   return { id: user.id, token };
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const guest = await member();
   tokens.guest = guest.token;
   tokens.stranger = (await member()).token;

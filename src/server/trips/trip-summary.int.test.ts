@@ -4,7 +4,6 @@ import { POST as cancelRoute } from '@/app/v1/account/trips/[id]/cancel/route';
 import { createSession } from '@/server/accounts/session';
 import { bookingOperations } from '@/server/booking/booking.openapi';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import type { Orm } from '@/server/db/open';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { groceryOrders, itineraryItems, travelers } from '@/server/db/schema/trips';
@@ -19,7 +18,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { grocerySummary, itinerarySummary, travelerSummary, tripConcierge, tripVilla } from './trip-summary';
 import { contextFor, userActor } from '@/test/context';
 
@@ -33,8 +32,7 @@ let token: string;
 let strangerToken: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   orm = database.orm;
   country = await createCountry(orm);
   state = await createState(orm, country.id);

@@ -2,7 +2,6 @@ import { VISITOR } from '@/server/access/actor';
 import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/server/db/client';
 import {
   createCountry,
   createLuxuryService,
@@ -12,7 +11,7 @@ import {
   createState,
   createUser,
 } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { isValidPage } from './page-validity';
 
 /** The context a visitor's request would carry, in `locale`. */
@@ -33,8 +32,7 @@ const ids = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditGet } from '@/app/v1/admin/audit/route';
 import type { UserActor } from '@/server/access/actor';
 import { serviceContext } from '@/server/access/context';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { ownerStatements } from '@/server/db/schema/owners';
 import { call, type CallOptions } from '@/test/api-client';
 import { createFailingFeed, createOwnerPortalWorld, createOwnerStay, type OwnerPortalWorld } from '@/test/owner-fixtures-home';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { recordAudit } from '../audit';
 import { adminOverview } from '../overview/admin-overview';
 import type { AuditLine } from './audit.schema';
@@ -39,8 +38,7 @@ const actorOf = (m: Member, groups: string[]): UserActor => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   world = await createOwnerPortalWorld(orm);
   const admin = serviceContext(orm, actorOf(world.admin, ['hbl-administrators']), {

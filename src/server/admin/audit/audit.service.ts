@@ -27,7 +27,8 @@ function filtersOf(q: Omit<AuditQuery, 'page' | 'per_page'>): SQL {
   return sql.join(where, sql` and `);
 }
 
-interface RawLine {
+/** An audit_log row as SQL reads it (the tests read the table the same way). */
+export interface RawLine {
   id: number;
   at: Date | string;
   actor_kind: string;

@@ -8,23 +8,14 @@ import { GET as ownerDetailsRoute, PATCH as ownerPatchRoute } from '@/app/v1/own
 import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
 import { GET as statementRoute } from '@/app/v1/owner/statements/route';
 import { GET as publicPropertyRoute } from '@/app/v1/properties/[id]/route';
-import { useDatabase } from '@/server/db/client';
 import { auditLog, propertyOwnerships } from '@/server/db/schema/admin';
 import { reservations } from '@/server/db/schema/booking';
 import { properties } from '@/server/db/schema/catalog';
 import { ownerStatements, propertyManagers } from '@/server/db/schema/owners';
 import { outbox } from '@/server/db/schema/platform';
-import { type CallOptions, call } from '@/test/api-client';
-import {
-  createCountry,
-  createMember,
-  createProperty,
-  createPropertyImage,
-  createReservation,
-  createState,
-  postTestEntries,
-} from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
+import { createMember, createPlace, createProperty, createPropertyImage, createReservation, postTestEntries } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import type { ApiStatement } from '../../owners/statements/statements.types';
 import type { AdminPropertyRow } from './properties.types';
 
@@ -42,11 +33,6 @@ let guest = { id: 0, token: '' };
 let concierge = '';
 let place = { countryId: 0, stateId: 0 };
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at =
-  (handler: Handler, params: Record<string, string | number> = {}) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 const as = (bearer: string, extra: CallOptions = {}): CallOptions => ({ bearer, ...extra });
 const row = async (id: number) => {
   const [found] = await database.orm.select().from(properties).where(eq(properties.id, id));
@@ -69,12 +55,9 @@ async function villa(over: Partial<typeof properties.$inferInsert> = {}, photo =
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  place = { countryId: country.id, stateId: state.id };
+  place = await createPlace(orm);
   admin = (await createMember(orm, 'hbl-administrators')).token;
   const o = await createMember(orm, 'hbl-owners', { locale: 'es', name: 'Marta Owner' });
   owner = { id: o.user.id, token: o.token };

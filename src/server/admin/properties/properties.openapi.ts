@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, pageMetaSchema, pagedOf, staffErrors, tagged } from '../../core/openapi';
 import { adminPropertiesQueryFields, adminPropertyPatchSchema, returnListingSchema } from './properties.schema';
 
 const TAG = 'Administration';
@@ -27,19 +27,14 @@ export const adminPropertySchema = z.strictObject({
   country: z.string(),
 });
 
-const one = {
-  401: 'No session.',
-  403: 'Not an administrator.',
-  404: 'No such villa.',
-};
+const one = staffErrors('Not an administrator.', 'No such villa.');
 
 /** The administration's properties operations (issue 17). */
-export const adminPropertyOperations: ApiOperation[] = [
+export const adminPropertyOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'get',
     path: '/v1/admin/properties',
     operationId: 'listAdminProperties',
-    tag: TAG,
     summary: 'Every villa with its owner, brokers, commission, payment terms and review state; waiting for review first',
     query: adminPropertiesQueryFields,
     response: pagedOf(adminPropertySchema, pageMetaSchema.extend({ waiting: z.number().int().describe('Listings waiting for review.') })),
@@ -50,7 +45,6 @@ export const adminPropertyOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/admin/properties/{id}',
     operationId: 'getAdminProperty',
-    tag: TAG,
     summary: 'One villa as the administration’s list shows it',
     params: idParams,
     response: dataOf(adminPropertySchema),
@@ -61,7 +55,6 @@ export const adminPropertyOperations: ApiOperation[] = [
     method: 'patch',
     path: '/v1/admin/properties/{id}',
     operationId: 'updateAdminProperty',
-    tag: TAG,
     summary: 'Set a villa’s owner, managing broker, commission or payment terms, transfer it, or unpublish it',
     description:
       'Any subset, in one transaction: a refusal changes nothing. `owner_id` and `broker_id` must be owner-group accounts (422 `not_an_owner`). `transfer` moves the villa to another owner from a date: stays checking in before it stay on the earlier owner’s statements; a month already issued from that date on is 409 `statement_locked`. `status: draft` unpublishes (reservations stay). Publishing is POST …/publish. Each change is an audit line (`property.owner`, `property.broker`, `property.commission`, `property.terms`, `property.transfer`, `property.unpublish`).',
@@ -79,7 +72,6 @@ export const adminPropertyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/admin/properties/{id}/publish',
     operationId: 'publishAdminProperty',
-    tag: TAG,
     summary: 'Publish a listing: it appears in search and on its public page; the owner is mailed',
     description:
       'The listing must hold its name, short and long descriptions in both languages, a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. The review note is cleared. Publishing a published listing changes nothing.',
@@ -92,7 +84,6 @@ export const adminPropertyOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/admin/properties/{id}/return',
     operationId: 'returnAdminProperty',
-    tag: TAG,
     summary: 'Return a listing to its owner as a draft with a note (kept with the owner’s language); the owner is mailed',
     params: idParams,
     body: returnListingSchema,
@@ -104,4 +95,4 @@ export const adminPropertyOperations: ApiOperation[] = [
       422: 'validation_failed: a note of 1 to 2000 characters.',
     },
   },
-];
+]);

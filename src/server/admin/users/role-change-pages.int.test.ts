@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as userPatch } from '@/app/v1/admin/users/[id]/route';
 import { matchRoute, type RouteDef } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/session-cookie';
-import { useDatabase } from '@/server/db/client';
 import { guardAccess } from '@/server/http/access-guard';
 import { call } from '@/test/api-client';
 import { createMember } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * An administrator's change reaches a user's open pages on their very next request (issue 17):
@@ -20,8 +19,7 @@ let admin: Awaited<ReturnType<typeof createMember>>;
 let member: Awaited<ReturnType<typeof createMember>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   admin = await createMember(database.orm, 'hbl-administrators');
   member = await createMember(database.orm, 'hbl-concierge');
 });

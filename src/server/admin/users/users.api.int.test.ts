@@ -14,7 +14,6 @@ import { sessionCookieName } from '@/lib/session-cookie';
 import { serviceContext, visitorContext } from '@/server/access/context';
 import { hashPassword } from '@/server/accounts/password';
 import { hashToken, lookupSession } from '@/server/accounts/session';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { auditLog } from '@/server/db/schema/admin';
 import { invitations, passwordResets, sessions, users } from '@/server/db/schema/accounts';
@@ -23,7 +22,7 @@ import { openEventStream } from '@/server/live/event-stream';
 import { LiveHub } from '@/server/live/listener';
 import { call, freshIp, setCookieValue, TEST_ORIGIN } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { acceptInvitation, INVITATION_TTL_MS } from './invitations.service';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -63,8 +62,7 @@ const auditOf = (action: string, objectId: number) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.objectId, String(objectId))));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const admin = await member('hbl-administrators', 'Alma Admin');
   fx.admin = { id: admin.id, token: admin.token };

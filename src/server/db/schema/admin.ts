@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef } from './columns';
 import { users } from './accounts';
 import { properties } from './catalog';
 
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     /** user, system or guestbook. */
     actorKind: text('actor_kind').notNull(),
     actorUserId: integer('actor_user_id'),
@@ -48,15 +49,11 @@ export const propertyOwnerships = pgTable(
   'property_ownerships',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
+    ownerId: requiredRef('owner_id', () => users.id),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('property_ownerships_from_idx').on(t.propertyId, t.fromDate)],
 );

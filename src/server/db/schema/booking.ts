@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef } from './columns';
 import { users } from './accounts';
 import { properties } from './catalog';
 import { icalFeeds } from './owners';
@@ -36,12 +37,8 @@ export const reservations = pgTable(
   {
     id: serial('id').primaryKey(),
     confirmationNumber: text('confirmation_number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
+    userId: requiredRef('user_id', () => users.id),
+    propertyId: requiredRef('property_id', () => properties.id),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: integer('guests').notNull(),
@@ -61,27 +58,27 @@ export const reservations = pgTable(
      * Requested (48 hours) or awaiting payment (72 hours): the nights are held until then, after
      * which the reservation expires.
      */
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    holdExpiresAt: instant('hold_expires_at'),
+    confirmedAt: instant('confirmed_at'),
+    declinedAt: instant('declined_at'),
+    cancelledAt: instant('cancelled_at'),
+    expiredAt: instant('expired_at'),
     refundCents: integer('refund_cents'),
     /** The payment schedule frozen at booking (the property's settings then): the deposit's share of the stay… */
     depositPercent: integer('deposit_percent').notNull().default(DEFAULT_DEPOSIT_PERCENT),
     /** …and the days before arrival the balance is due. */
     balanceDueDays: integer('balance_due_days').notNull().default(DEFAULT_BALANCE_DUE_DAYS),
     /** Set once the deposit is paid (awaiting_payment → confirmed). */
-    paidDepositAt: timestamp('paid_deposit_at', { withTimezone: true }),
+    paidDepositAt: instant('paid_deposit_at'),
     /** The concierge of the trip's scope who runs it (the desk's queue assigns it); null while unassigned. */
     assignedConciergeId: integer('assigned_concierge_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The latest thing that happened to the trip: the greatest of its own timestamps above, its
      * conversation's last message and its latest trip event. Kept by database triggers (migration
      * 0028, decision 044), never written by the app; the desk's queue orders by it.
      */
-    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
+    activityAt: instant('activity_at').notNull().defaultNow(),
   },
   (t) => [
     // A guest's trips; with the id, the queue's search by account name reads it alone.
@@ -127,9 +124,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'restrict'),
     kind: ledgerKind('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -144,7 +139,7 @@ export const ledgerEntries = pgTable(
     /** Who wrote it: `guest`, `staff` or `system`, and the account when a person did. */
     actorKind: text('actor_kind').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_reservation_idx').on(t.reservationId, t.id),
@@ -162,14 +157,12 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
 );
@@ -181,9 +174,7 @@ export const calendarBlocks = pgTable(
   'calendar_blocks',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: blockReason('reason').notNull().default('owner'),
@@ -192,7 +183,7 @@ export const calendarBlocks = pgTable(
     externalUid: text('external_uid'),
     /** The imported feed the block comes from (reason `ical`); with external_uid its key. */
     feedId: integer('feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('calendar_blocks_property_idx').on(t.propertyId),
@@ -210,9 +201,7 @@ export const calendarBlocks = pgTable(
  */
 export const occupancies = pgTable('occupancies', {
   id: serial('id').primaryKey(),
-  propertyId: integer('property_id')
-    .notNull()
-    .references(() => properties.id, { onDelete: 'cascade' }),
+  propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
   checkIn: date('check_in', { mode: 'string' }).notNull(),
   checkOut: date('check_out', { mode: 'string' }).notNull(),
   reservationId: integer('reservation_id')
@@ -234,9 +223,7 @@ export const reservationChanges = pgTable(
   'reservation_changes',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'restrict'),
     status: changeStatus('status').notNull(),
     fromCheckIn: date('from_check_in', { mode: 'string' }).notNull(),
     fromCheckOut: date('from_check_out', { mode: 'string' }).notNull(),
@@ -250,8 +237,8 @@ export const reservationChanges = pgTable(
     differenceCents: integer('difference_cents').notNull(),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
   },
   (t) => [index('reservation_changes_reservation_idx').on(t.reservationId)],
 );

@@ -12,9 +12,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, updatedAt } from './columns';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from './payment-terms';
 
 export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict', 'non_refundable']);
@@ -48,9 +48,7 @@ export const states = pgTable(
   'states',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: requiredRef('country_id', () => countries.id, 'cascade'),
     slug: text('slug').notNull().unique(),
     nameEn: text('name_en').notNull(),
     nameEs: text('name_es').notNull(),
@@ -96,12 +94,8 @@ export const properties = pgTable(
     /** Half baths count as 0.5. */
     numberBathroom: doublePrecision('number_bathroom').notNull(),
     maximumCapacity: integer('maximum_capacity').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
+    countryId: requiredRef('country_id', () => countries.id),
+    stateId: requiredRef('state_id', () => states.id),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     /** Revealed to a guest only once a stay is confirmed. */
@@ -131,13 +125,13 @@ export const properties = pgTable(
      * Listing approval (issue 17): an owner's draft is `submitted` for review; an administrator
      * publishes it or returns it to draft with a note in the owner's language.
      */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: instant('submitted_at'),
     reviewNote: text('review_note'),
     reviewNoteLocale: text('review_note_locale'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     reviewedByUserId: integer('reviewed_by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('properties_state_idx').on(t.stateId),
@@ -190,9 +184,7 @@ export const propertyImages = pgTable(
   'property_images',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
     position: integer('position').notNull().default(0),
     captionEn: text('caption_en').notNull().default(''),
     captionEs: text('caption_es').notNull().default(''),
@@ -210,9 +202,7 @@ export const seasonalRates = pgTable(
   'seasonal_rates',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
     nameEn: text('name_en').notNull(),
     nameEs: text('name_es').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, updatedAt } from './columns';
 import { users } from './accounts';
 import { reservations } from './booking';
 
@@ -12,16 +13,14 @@ export const tripEvents = pgTable(
   'trip_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     /** Who did it: a user (guest or staff), or null for the system (a job, a webhook). */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorKind: text('actor_kind').notNull(),
     /** What happened: assigned, note_added, charge_added, charge_voided, confirmed, declined… */
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('trip_events_reservation_idx').on(t.reservationId, t.createdAt)],
 );
@@ -31,12 +30,10 @@ export const conciergeNotes = pgTable(
   'concierge_notes',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('concierge_notes_reservation_idx').on(t.reservationId)],
 );
@@ -48,30 +45,28 @@ export const conversations = pgTable('conversations', {
     .notNull()
     .unique()
     .references(() => reservations.id, { onDelete: 'cascade' }),
-  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  lastMessageAt: instant('last_message_at'),
   /**
    * The newest message of each side (ids), kept by a trigger on messages (migration 0028, decision
    * 044): a reader has unread messages of a side when its id is above the reader's read mark.
    */
   lastGuestMessageId: bigint('last_guest_message_id', { mode: 'number' }),
   lastConciergeMessageId: bigint('last_concierge_message_id', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const messages = pgTable(
   'messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: requiredRef('conversation_id', () => conversations.id, 'cascade'),
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The side that wrote it: 'guest' or 'concierge'. Unread counts are the other side's messages. */
     senderRole: text('sender_role').notNull(),
     body: text('body').notNull().default(''),
     /** The client's Idempotency-Key: a retried POST stores the message once. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
@@ -93,7 +88,7 @@ export const messageAttachments = pgTable(
     fileName: text('file_name').notNull(),
     width: integer('width'),
     height: integer('height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('message_attachments_message_idx').on(t.messageId)],
 );
@@ -102,15 +97,11 @@ export const messageAttachments = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: requiredRef('conversation_id', () => conversations.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     lastMailedMessageId: bigint('last_mailed_message_id', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
@@ -132,7 +123,7 @@ export const liveEvents = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('live_events_created_idx').on(t.createdAt)],
 );

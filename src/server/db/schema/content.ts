@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { countries, states } from './catalog';
 
 const bilingual = {
@@ -51,5 +52,5 @@ export const pressArticles = pgTable('press_articles', {
   externalUrl: text('external_url'),
   image: text('image').notNull(),
   published: boolean('published').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, updatedAt } from './columns';
 import { reservations } from './booking';
 
 /**
@@ -10,16 +11,14 @@ export const guestbookSessions = pgTable(
   'guestbook_sessions',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /** Never valid past this (14 days after check-out), however recently used; null for sessions opened before it existed. */
-    notAfter: timestamp('not_after', { withTimezone: true }),
+    notAfter: instant('not_after'),
   },
   (t) => [index('guestbook_sessions_reservation_idx').on(t.reservationId)],
 );
@@ -37,15 +36,15 @@ export const guestbookCheckIns = pgTable('guestbook_check_ins', {
   arrivalTime: text('arrival_time').notNull().default(''),
   flightNumber: text('flight_number').notNull().default(''),
   airportTransfer: boolean('airport_transfer').notNull().default(false),
-  transferRequestedAt: timestamp('transfer_requested_at', { withTimezone: true }),
+  transferRequestedAt: instant('transfer_requested_at'),
   specialRequests: text('special_requests').notNull().default(''),
   idDocumentKey: text('id_document_key'),
   idDocumentType: text('id_document_type'),
   idDocumentBytes: integer('id_document_bytes'),
-  idDocumentUploadedAt: timestamp('id_document_uploaded_at', { withTimezone: true }),
-  idDocumentDeletedAt: timestamp('id_document_deleted_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  idDocumentUploadedAt: instant('id_document_uploaded_at'),
+  idDocumentDeletedAt: instant('id_document_deleted_at'),
+  completedAt: instant('completed_at'),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -58,14 +57,12 @@ export const guestbookSignatures = pgTable(
   'guestbook_signatures',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     documentVersion: text('document_version').notNull(),
     documentSha256: text('document_sha256').notNull(),
     locale: text('locale').notNull(),
     typedName: text('typed_name').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signedAt: instant('signed_at').notNull(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
     pdfKey: text('pdf_key'),
@@ -83,5 +80,5 @@ export const guestbookSignatures = pgTable(
 export const guestbookOpenFailures = pgTable('guestbook_open_failures', {
   confirmationNumber: text('confirmation_number').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lastFailureAt: instant('last_failure_at').notNull(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, updatedAt } from './columns';
 import { users } from './accounts';
 import { reservations } from './booking';
 
@@ -17,9 +18,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'restrict'),
     method: paymentMethod('method').notNull(),
     /** `stripe`, `demo` or `transfer`. */
     provider: text('provider').notNull(),
@@ -40,9 +39,9 @@ export const payments = pgTable(
     receiptNumber: text('receipt_number').unique(),
     userId: integer('user_id').references(() => users.id),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    succeededAt: instant('succeeded_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [index('payments_reservation_idx').on(t.reservationId), check('payments_amount_check', sql`${t.amountCents} > 0`)],
 );
@@ -59,9 +58,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'restrict'),
     /** The card payment it goes back through; null for a transfer refund. */
     paymentId: integer('payment_id').references(() => payments.id),
     method: paymentMethod('method').notNull(),
@@ -77,11 +74,11 @@ export const refunds = pgTable(
     sentByUserId: integer('sent_by_user_id').references(() => users.id),
     /** A card refund's calls to its provider so far; one that failed is tried again at `next_attempt_at` (retryFailedRefunds). */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at'),
     /** Why the last call to the provider failed ('' once none has). */
     lastError: text('last_error').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('refunds_reservation_idx').on(t.reservationId), check('refunds_amount_check', sql`${t.amountCents} > 0`)],
 );
@@ -95,7 +92,7 @@ export const paymentEvents = pgTable('payment_events', {
   provider: text('provider').notNull(),
   type: text('type').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+  appliedAt: instant('applied_at'),
   outcome: text('outcome').notNull().default(''),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, updatedAt } from './columns';
 import { users } from './accounts';
 import { properties } from './catalog';
 
@@ -10,13 +11,9 @@ import { properties } from './catalog';
 export const propertyManagers = pgTable(
   'property_managers',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_managers_user_idx').on(t.userId)],
 );
@@ -38,7 +35,7 @@ export const propertyGuestInfo = pgTable('property_guest_info', {
   houseManualEs: text('house_manual_es').notNull().default(''),
   emergencyContactsEn: text('emergency_contacts_en').notNull().default(''),
   emergencyContactsEs: text('emergency_contacts_es').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -59,23 +56,21 @@ export const icalFeeds = pgTable(
   'ical_feeds',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
     /** airbnb, vrbo, booking or other. */
     channel: text('channel').notNull().default('other'),
     label: text('label').notNull().default(''),
     url: text('url').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSyncedAt: instant('last_synced_at'),
+    lastSuccessAt: instant('last_success_at'),
     lastError: text('last_error'),
-    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastErrorAt: instant('last_error_at'),
     eventCount: integer('event_count').notNull().default(0),
     conflicts: jsonb('conflicts').$type<IcalConflict[]>().notNull().default([]),
     /** When "Sync now" was last accepted: once a minute per feed, shared by every app server. */
-    syncRequestedAt: timestamp('sync_requested_at', { withTimezone: true }),
+    syncRequestedAt: instant('sync_requested_at'),
   },
   (t) => [index('ical_feeds_property_idx').on(t.propertyId)],
 );
@@ -85,9 +80,7 @@ export const ownerExpenses = pgTable(
   'owner_expenses',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'restrict' }),
+    propertyId: requiredRef('property_id', () => properties.id, 'restrict'),
     incurredOn: date('incurred_on', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -97,7 +90,7 @@ export const ownerExpenses = pgTable(
     receiptName: text('receipt_name'),
     receiptMime: text('receipt_mime'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('owner_expenses_property_idx').on(t.propertyId, t.incurredOn),
@@ -110,16 +103,14 @@ export const ownerPayouts = pgTable(
   'owner_payouts',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: requiredRef('owner_id', () => users.id, 'restrict'),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'restrict' }),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     reference: text('reference').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('owner_payouts_owner_idx').on(t.ownerId, t.paidOn), check('owner_payouts_amount_check', sql`${t.amountCents} > 0`)],
 );
@@ -133,12 +124,10 @@ export const ownerStatements = pgTable(
   'owner_statements',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: requiredRef('owner_id', () => users.id, 'restrict'),
     /** YYYY-MM. */
     month: text('month').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
     issuedByUserId: integer('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     figures: jsonb('figures').notNull().default({}),
   },

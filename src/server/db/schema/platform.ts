@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 /**
  * Fixed-window counters shared by every app server (DESIGN §2: no in-process state).
@@ -8,7 +9,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
@@ -42,17 +43,17 @@ export const outbox = pgTable(
      * run twice, on two servers or after a crash, stores and sends it once.
      */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     status: outboxStatus('status').notNull().default('queued'),
     /** SMTP attempts so far (an interrupted one included); reset by an administrator's retry. */
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may take it next (a retry's `startAfter`; the sweep enqueues it once due). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     /** While `sending`: until when the worker holds it; past it, the worker is presumed dead. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: instant('lease_until'),
     /** The RFC 5322 Message-ID, made when the row is written and kept on every attempt. */
     messageId: text('message_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     /** The last attempt's error (kept after a later success, for the record). */
     error: text('error'),
   },
@@ -81,7 +82,7 @@ export const inquiries = pgTable(
     subject: text('subject'),
     /** Form-specific fields (agency name, villa location, dates…), validated by the form's schema. */
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('inquiries_kind_idx').on(t.kind, t.createdAt)],
 );
@@ -100,7 +101,7 @@ export const fileOrphans = pgTable(
     /** The storage area: 'media' (a key under /media) or 'private'. */
     area: text('area').notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('file_orphans_created_idx').on(t.createdAt)],
 );

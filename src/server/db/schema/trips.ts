@@ -1,4 +1,5 @@
-import { check, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredRef, updatedAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { reservations } from './booking';
@@ -18,9 +19,7 @@ export const groceryItems = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => groceryCategories.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef('category_id', () => groceryCategories.id, 'cascade'),
     nameEn: text('name_en').notNull(),
     nameEs: text('name_es').notNull(),
     /** The unit a quantity counts, e.g. "kg" / "kg", "bottle" / "botella". */
@@ -52,22 +51,18 @@ export const groceryOrders = pgTable('grocery_orders', {
   note: text('note').notNull().default(''),
   estimatedCents: integer('estimated_cents').notNull().default(0),
   billedCents: integer('billed_cents').notNull().default(0),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  submittedAt: instant('submitted_at'),
   /** Set when the concierge has bought it: the priced lines' actual cost is then the real charge. */
-  purchasedAt: timestamp('purchased_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  purchasedAt: instant('purchased_at'),
+  updatedAt: updatedAt(),
 });
 
 export const groceryOrderLines = pgTable(
   'grocery_order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => groceryOrders.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => groceryItems.id),
+    orderId: requiredRef('order_id', () => groceryOrders.id, 'cascade'),
+    itemId: requiredRef('item_id', () => groceryItems.id),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
     /** The unit price when the line was last saved, so a later catalogue change does not move the estimate. */
@@ -93,9 +88,7 @@ export const itineraryItems = pgTable(
   'itinerary_items',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     kind: itineraryKind('kind').notNull(),
     experienceId: integer('experience_id').references(() => experiences.id),
     luxuryServiceId: integer('luxury_service_id').references(() => luxuryServices.id),
@@ -109,8 +102,8 @@ export const itineraryItems = pgTable(
     priceCents: integer('price_cents'),
     /** A concierge who added the plan for the guest (null when the guest asked for it). */
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
   },
   (t) => [
     index('itinerary_items_reservation_idx').on(t.reservationId, t.date),
@@ -129,14 +122,12 @@ export const travelers = pgTable(
   'travelers',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     ageGroup: ageGroup('age_group').notNull().default('adult'),
     isLead: integer('is_lead').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('travelers_reservation_idx').on(t.reservationId)],
 );

@@ -7,17 +7,16 @@ import { GET as authorizationPdfRoute } from '@/app/v1/guestbook/[number]/author
 import { GET as authorizationRoute } from '@/app/v1/guestbook/[number]/authorization/route';
 import { POST as signRoute } from '@/app/v1/guestbook/[number]/authorization/sign/route';
 import { GET as instructionsRoute } from '@/app/v1/guestbook/[number]/instructions/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { properties } from '@/server/db/schema/catalog';
 import { guestbookCheckIns, guestbookSignatures } from '@/server/db/schema/guestbook';
 import { propertyGuestInfo } from '@/server/db/schema/owners';
 import { outbox } from '@/server/db/schema/platform';
 import { readPrivateFile } from '@/server/messaging/private-files';
-import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
+import { apiRequest, type CallOptions, freshIp, type AppRouteHandler } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createReservation, createState, createUser } from '@/test/factories';
 import { pdfText } from '@/test/pdf-text';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { createGuestbookSession } from '../guestbook-session';
 import { AUTHORIZATION_VERSION } from './authorization-template';
 
@@ -29,7 +28,6 @@ import { AUTHORIZATION_VERSION } from './authorization-template';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, read loosely by the assertions
 type Json = Record<string, any>;
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let filesDir: string;
@@ -48,8 +46,7 @@ beforeAll(async () => {
   process.env.TEST_CLOCK = '1';
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-rules-'));
   process.env.PRIVATE_FILES_DIR = filesDir;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);
@@ -106,7 +103,7 @@ afterAll(async () => {
 
 /** Calls a route as a guestbook session (default: this stay's) at a server time. */
 async function send(
-  handler: Handler,
+  handler: AppRouteHandler,
   method: string,
   url: string,
   opts: CallOptions & { at?: string } = {},

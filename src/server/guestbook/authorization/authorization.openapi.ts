@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf } from '../../core/openapi';
+import { type ApiOperation, dataOf, tagged } from '../../core/openapi';
 import { authorizationLocale, signAuthorizationInput } from './authorization.schema';
 
 const numberParams = z.object({
@@ -58,12 +58,11 @@ export const instructionsSchema = z.object({
 });
 
 /** The guestbook's authorization and instructions operations (issue 16, the "rules" part). */
-export const authorizationOperations: ApiOperation[] = [
+export const authorizationOperations: ApiOperation[] = tagged('Guestbook', [
   {
     method: 'get',
     path: '/v1/guestbook/{number}/authorization',
     operationId: 'getGuestbookAuthorization',
-    tag: 'Guestbook',
     summary: 'The villa’s damage and house-rules authorization, versioned and hashed, and where the stay’s signature stands',
     description: GUESTBOOK_AUTH,
     params: numberParams,
@@ -76,7 +75,6 @@ export const authorizationOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/guestbook/{number}/authorization/sign',
     operationId: 'signGuestbookAuthorization',
-    tag: 'Guestbook',
     summary: 'Signs the current document: typed full name, consent (literally true) and the hash the guest read',
     description: `${GUESTBOOK_AUTH} The name must be the lead guest's as booked (accents, case and punctuation ignored; middle names may be added, or the last name put first). A stay signs a document once: while its signature holds, another signing is refused. Records the hash, version, name, time (UTC), address, user agent and language, keeps a PDF copy with an audit page and mails it to the lead guest.`,
     params: numberParams,
@@ -95,7 +93,6 @@ export const authorizationOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/guestbook/{number}/authorization.pdf',
     operationId: 'getGuestbookAuthorizationPdf',
-    tag: 'Guestbook',
     summary: 'The PDF copy of the stay’s latest signature, with its audit page (Cache-Control: private, no-store)',
     description: GUESTBOOK_AUTH,
     params: numberParams,
@@ -108,7 +105,6 @@ export const authorizationOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/guestbook/{number}/instructions',
     operationId: 'getGuestbookInstructions',
-    tag: 'Guestbook',
     summary: 'Arrival directions, house rules, manual and contacts; the door code and wifi password only inside the reveal window',
     description: `${GUESTBOOK_AUTH} The door code and wifi password appear only when check-in is complete, the current authorization is signed, and the time is from 48 hours before arrival until check-out; otherwise \`private.missing\` and \`private.reveal_at\` say what is missing and when.`,
     params: numberParams,
@@ -116,4 +112,4 @@ export const authorizationOperations: ApiOperation[] = [
     auth: 'optional',
     errors: { 404: STAY_404 },
   },
-];
+]);

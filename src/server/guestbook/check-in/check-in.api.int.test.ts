@@ -12,17 +12,16 @@ import { DELETE as roommateDelete } from '@/app/v1/guestbook/[number]/roommates/
 import { GET as roommatesList, POST as roommatesAdd } from '@/app/v1/guestbook/[number]/roommates/route';
 import { systemContext } from '@/server/access/context';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { guestbookCheckIns } from '@/server/db/schema/guestbook';
 import { travelers } from '@/server/db/schema/trips';
 import { privateFilePath } from '@/server/messaging/private-files';
-import { type CallOptions, apiRequest, call } from '@/test/api-client';
+import { type CallOptions, apiRequest, call, routeAt as at } from '@/test/api-client';
 import { TINY_PNG } from '@/test/authorization-rows-guestbook-check-in';
 import { contextFor, userActor } from '@/test/context';
-import { createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { createMember, createProperty, createRegion, createReservation } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { createGuestbookSession } from '../guestbook-session';
 import { idDocumentLink } from './concierge-id-document';
 import { runGuestbookCleanupJob } from './guestbook-cleanup';
@@ -33,9 +32,6 @@ import { decryptDocument } from './guestbook-key';
  * transfer request made once, the identity document sealed on disk with its type and size checks,
  * the concierge's 10-minute link, the 30-day clean-up, and roommates shared with the trip pages.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let privateDir = '';
@@ -80,12 +76,9 @@ beforeAll(async () => {
   process.env.PRIVATE_FILES_DIR = privateDir;
   process.env.SECRETS_DIR = path.join(privateDir, 'secrets');
   delete process.env.GUESTBOOK_KEY;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const g = await createMember(orm, undefined, { name: 'Ana Rivera' });
   guest = { id: g.user.id, token: g.token, email: g.user.email, name: g.user.name };
   const c = await createMember(orm, 'hbl-concierge', { name: 'Marta Desk' });

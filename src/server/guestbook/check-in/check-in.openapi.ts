@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, numericIdParam } from '../../core/openapi';
+import { type ApiOperation, dataOf, numericIdParam, staffErrors } from '../../core/openapi';
 import { addTravelerSchema } from '../../trips/itinerary.schema';
 import { apiTravelerSchema } from '../../trips/itinerary.openapi';
 import { checkInSchema } from './check-in.schema';
@@ -38,11 +38,7 @@ export const stayCheckInSchema = z.strictObject({
 const stayErrors = {
   404: 'Without the guestbook session of this reservation (or its signed-in lead guest), or a stay that does not open: nothing of the stay.',
 };
-const deskErrors = {
-  401: 'No session.',
-  403: 'Not a concierge or administrator.',
-  404: 'No such trip in the concierge’s scope, or no document on file.',
-};
+const deskErrors = staffErrors('Not a concierge or administrator.', 'No such trip in the concierge’s scope, or no document on file.');
 
 export const checkInOperations: ApiOperation[] = [
   {

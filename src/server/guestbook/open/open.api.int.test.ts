@@ -5,14 +5,13 @@ import { GET as linkGet } from '@/app/v1/guestbook/link/route';
 import { POST as openPost } from '@/app/v1/guestbook/open/route';
 import { systemContext, visitorContext } from '@/server/access/context';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { guestbookOpenFailures, guestbookSessions } from '@/server/db/schema/guestbook';
 import { outbox } from '@/server/db/schema/platform';
 import { travelers } from '@/server/db/schema/trips';
 import { apiRequest, type CallOptions, call, setCookieValue } from '@/test/api-client';
 import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { GUESTBOOK_GRACE_DAYS } from '../guestbook-access';
 import { createGuestbookSession, lookupGuestbookSession } from '../guestbook-session';
 import { guestbookLink, verifyGuestbookLink } from './guestbook-link';
@@ -55,8 +54,7 @@ async function stay(key: string, over: Parameters<typeof createReservation>[2], 
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const ahead = { checkIn: addDays(today, 30), checkOut: addDays(today, 35) };
   await stay('open', ahead);
   for (const status of ['requested', 'awaiting_payment', 'declined', 'expired', 'cancelled'] as const)

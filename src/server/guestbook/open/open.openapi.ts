@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf } from '../../core/openapi';
+import { type ApiOperation, dataOf, tagged } from '../../core/openapi';
 import { openGuestbookInput } from './open.schema';
 
 const numberParam = z.object({ number: z.string().describe('The confirmation number (8 characters, Crockford base32).') });
@@ -28,7 +28,7 @@ export const guestbookHomeSchema = z.strictObject({
   }),
 });
 
-export const openOperations: ApiOperation[] = [
+export const openOperations: ApiOperation[] = tagged('Guestbook', [
   {
     method: 'post',
     path: '/v1/guestbook/open',
@@ -36,7 +36,6 @@ export const openOperations: ApiOperation[] = [
     summary: 'Open a stay’s guestbook with its confirmation number and the lead guest’s last name',
     description:
       'Sets the `alma_guestbook` cookie: a session for that one reservation, lasting 7 days from its last use and never past 14 days after check-out. The last name is compared with accents, case and punctuation ignored. An unknown number, a wrong name and a stay that does not open (not confirmed, or ended more than 14 days ago) all get the same 404 `guestbook_not_found`, in the same time. Guessing is limited per client address (429 `rate_limited`) and slowed per number: after 3 failures each attempt waits longer (1, 2, 4… up to 30 seconds; 429 `guestbook_slow_down` with Retry-After), never a lockout; a success forgets the failures.',
-    tag: 'Guestbook',
     body: openGuestbookInput,
     response: dataOf(
       z.strictObject({ confirmation_number: z.string(), expires_at: z.string().describe('When the session ends unless used again') }),
@@ -55,10 +54,9 @@ export const openOperations: ApiOperation[] = [
     summary: 'The guestbook’s home: the stay and the progress of its four steps',
     description:
       'For the reservation’s guestbook session or the signed-in lead guest, while the stay is confirmed and until 14 days after check-out. Anyone else, another reservation’s guestbook session included, gets 404 with nothing of the stay.',
-    tag: 'Guestbook',
     params: numberParam,
     response: dataOf(guestbookHomeSchema),
     errors: { 404: 'No guestbook of this stay for the caller' },
     auth: 'optional',
   },
-];
+]);

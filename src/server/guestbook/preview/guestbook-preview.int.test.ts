@@ -3,7 +3,7 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { propertyGuestInfo, propertyManagers } from '@/server/db/schema/owners';
 import { isValidPage } from '@/server/validity/page-validity';
 import { contextFor, guestbookActor, userActor } from '@/test/context';
-import { createCountry, createProperty, createReservation, createState, createUser } from '@/test/factories';
+import { createProperty, createRegion, createReservation, createUser } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
 import { getGuestbookPreview } from './guestbook-preview';
 
@@ -21,9 +21,7 @@ const people = {} as Record<
 beforeAll(async () => {
   database = await createTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const make = async (groups: string[]) => userActor(await createUser(orm), { groups });
   people.owner = await make(['hbl-owners']);
   people.broker = await make(['hbl-broker']);

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { POST as sync } from '@/app/v1/owner/properties/[id]/ical-feeds/[feedId]/sync/route';
 import { POST as addFeed } from '@/app/v1/owner/properties/[id]/ical-feeds/route';
 import { systemContext } from '@/server/access/context';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
-import { apiRequest, type CallOptions, freshIp } from '@/test/api-client';
+import { apiRequest, type CallOptions, freshIp, type AppRouteHandler } from '@/test/api-client';
 import { ownerWithVilla } from '@/test/owner-fixtures-ical';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { addIcalFeed, MAX_FEEDS_PER_VILLA, syncIcalFeedNow } from './ical-feeds.service';
 import { runIcalSyncJob } from './ical-sync-job';
 
@@ -22,7 +21,6 @@ import { runIcalSyncJob } from './ical-sync-job';
  * villa whose feeds stall delays nobody else's import.
  */
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: http.Server;
@@ -33,8 +31,7 @@ const stalled = new Set<http.ServerResponse>();
 const askedAt = new Map<string, number>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   server = http.createServer((req, res) => {
     askedAt.set(req.url ?? '', Date.now());
     if (req.url?.startsWith('/stall')) return void stalled.add(res);
@@ -54,7 +51,7 @@ beforeEach(() => {
   return () => vi.unstubAllEnvs();
 });
 
-async function send(handler: Handler, url: string, params: Record<string, string | number>, opts: CallOptions = {}) {
+async function send(handler: AppRouteHandler, url: string, params: Record<string, string | number>, opts: CallOptions = {}) {
   const res = await handler(apiRequest('POST', url, { ip: freshIp(), ...opts }), {
     params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))),
   });

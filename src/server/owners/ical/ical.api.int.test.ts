@@ -4,12 +4,11 @@ import { GET as exportCalendar } from '@/app/ical/[file]/route';
 import { POST as rotate } from '@/app/v1/owner/properties/[id]/ical-export/rotate/route';
 import { POST as sync } from '@/app/v1/owner/properties/[id]/ical-feeds/[feedId]/sync/route';
 import { GET as listFeeds, POST as addFeed } from '@/app/v1/owner/properties/[id]/ical-feeds/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
-import { type CallOptions, apiRequest, freshIp } from '@/test/api-client';
+import { type CallOptions, apiRequest, freshIp, type AppRouteHandler } from '@/test/api-client';
 import { createBlock, createHeldReservation, createUser } from '@/test/factories';
 import { feedServer, ownerWithVilla } from '@/test/owner-fixtures-ical';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * The iCal channels through their routes (issue 15): the 422 of a feed URL that is not http(s) or
@@ -17,13 +16,11 @@ import { createTestDatabase } from '@/test/test-database';
  * token is 404), and a round trip: a villa's export imported into another villa gives the same blocks.
  */
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let feeds: Awaited<ReturnType<typeof feedServer>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   feeds = await feedServer();
 });
 afterAll(async () => {
@@ -32,7 +29,13 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function send(handler: Handler, method: string, url: string, params: Record<string, string | number>, opts: CallOptions = {}) {
+async function send(
+  handler: AppRouteHandler,
+  method: string,
+  url: string,
+  params: Record<string, string | number>,
+  opts: CallOptions = {},
+) {
   const res = await handler(apiRequest(method, url, { ip: freshIp(), ...opts }), {
     params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, staffErrors, tagged } from '../../core/openapi';
 import { addFeedSchema } from './ical.schema';
 import { FEED_CHANNELS } from './ical.types';
 
@@ -52,20 +52,18 @@ export const syncSchema = z.union([
   z.strictObject({ ok: z.literal(false), error: z.string().describe('As last_error.'), feed: feedSchema }),
 ]);
 
-const errors = {
-  401: 'No session.',
-  403: 'Not an owner, broker, rep or administrator.',
-  404: 'No such villa among those the caller runs (or no such feed of it).',
-};
+const errors = staffErrors(
+  'Not an owner, broker, rep or administrator.',
+  'No such villa among those the caller runs (or no such feed of it).',
+);
 const feedParams = z.object({ id: numericIdParam('The villa id.'), feedId: numericIdParam('The feed id.') });
 
 /** The owner portal's iCal channels (issue 15): the secret export and the imported feeds. */
-export const icalOperations: ApiOperation[] = [
+export const icalOperations: ApiOperation[] = tagged('Owner portal', [
   {
     method: 'get',
     path: '/v1/owner/properties/{id}/ical-feeds',
     operationId: 'getOwnerIcalChannels',
-    tag: 'Owner portal',
     summary: 'The villa’s secret iCal export URL (made on first request) and its imported feeds with their last sync',
     params: idParams,
     response: dataOf(channelsSchema),
@@ -76,7 +74,6 @@ export const icalOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/properties/{id}/ical-feeds',
     operationId: 'addOwnerIcalFeed',
-    tag: 'Owner portal',
     summary: 'Import a channel’s calendar (Airbnb, Vrbo, Booking.com, other); its events become blocks at each sync',
     description:
       'The URL must be http or https and every address its host resolves to must be outside private, loopback, link-local, carrier-grade NAT and other internal ranges (422 with a field error otherwise). A villa imports at most 5 feeds. Adding does not fetch: call …/sync.',
@@ -96,7 +93,6 @@ export const icalOperations: ApiOperation[] = [
     method: 'delete',
     path: '/v1/owner/properties/{id}/ical-feeds/{feedId}',
     operationId: 'deleteOwnerIcalFeed',
-    tag: 'Owner portal',
     summary: 'Stop importing a feed; the blocks it made are removed and their nights freed',
     params: feedParams,
     response: dataOf(z.object({ deleted: z.literal(true) })),
@@ -107,7 +103,6 @@ export const icalOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/properties/{id}/ical-feeds/{feedId}/sync',
     operationId: 'syncOwnerIcalFeed',
-    tag: 'Owner portal',
     summary: '“Sync now”: fetch the feed at once (SSRF-safe) and apply it; answers the outcome',
     description:
       'A moved event moves its block, a cancelled or vanished one removes it; an unreachable, unparsable or empty feed changes nothing and is answered as `ok: false` with the error recorded. Once a minute per feed, across servers.',
@@ -120,7 +115,6 @@ export const icalOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/properties/{id}/ical-export/rotate',
     operationId: 'rotateOwnerIcalExport',
-    tag: 'Owner portal',
     summary: 'A new secret export URL; the old one answers 404 from now on',
     params: idParams,
     response: dataOf(z.object({ export_url: z.string() })),
@@ -131,7 +125,6 @@ export const icalOperations: ApiOperation[] = [
     method: 'get',
     path: '/ical/{file}',
     operationId: 'getIcalExport',
-    tag: 'Owner portal',
     summary: 'A villa’s availability as iCalendar for the channels to import: `<token>.ics`',
     description:
       'Public, found by its secret token. Reservations that hold nights and blocks as all-day events (VALUE=DATE, DTEND exclusive) named “Reserved” or “Blocked”, with no personal data. An unknown or rotated token is 404.',
@@ -140,4 +133,4 @@ export const icalOperations: ApiOperation[] = [
     responseType: 'text/calendar',
     errors: { 404: 'No villa has this token.' },
   },
-];
+]);

@@ -9,14 +9,13 @@ import { GET as ratesRoute, PUT as saveRatesRoute } from '@/app/v1/owner/propert
 import { GET as detailsRoute, PATCH as patchRoute } from '@/app/v1/owner/properties/[id]/route';
 import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
 import { addDays } from '@/server/core/calendar';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { properties } from '@/server/db/schema/catalog';
-import { type CallOptions, call } from '@/test/api-client';
-import { createCountry, createHeldReservation, createMember, createProperty, createPropertyImage, createState } from '@/test/factories';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
+import { createHeldReservation, createMember, createProperty, createPropertyImage, createRegion } from '@/test/factories';
 import { createBlock, farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * One villa's editor in the owner portal through its real routes: details in both languages and
@@ -33,19 +32,13 @@ let guestId = 0;
 let villaId = 0;
 let draftId = 0;
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 const as = (bearer: string, extra: CallOptions = {}): CallOptions => ({ bearer, ...extra });
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm);
-  const state = await createState(orm, country.id);
-  const elsewhere = await createState(orm, country.id);
+  const { country, state, elsewhere } = await createRegion(orm);
   const o = await createMember(orm, 'hbl-owners');
   owner = o.token;
   otherOwner = (await createMember(orm, 'hbl-owners')).token;

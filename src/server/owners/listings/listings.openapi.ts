@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams, numericIdParam } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, numericIdParam, staffErrors, tagged } from '../../core/openapi';
 import {
   AMENITY_CODES,
   BED_KINDS,
@@ -122,19 +122,14 @@ export const calendarSchema = z.strictObject({
 
 export const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });
 
-const villa = {
-  401: 'No session.',
-  403: 'Not an owner, broker or administrator.',
-  404: 'No such villa among the caller’s.',
-};
+const villa = staffErrors('Not an owner, broker or administrator.', 'No such villa among the caller’s.');
 
 /** The owner portal's listings operations (issue 15): one villa's details, prices, calendar and guest information. */
-export const listingOperations: ApiOperation[] = [
+export const listingOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'get',
     path: '/v1/owner/properties/{id}',
     operationId: 'getOwnerListing',
-    tag: TAG,
     summary: 'A villa’s editable details in English and Spanish, its missing translations and what publishing needs',
     params: idParams,
     response: dataOf(listingDetailsSchema),
@@ -145,7 +140,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'patch',
     path: '/v1/owner/properties/{id}',
     operationId: 'updateOwnerListing',
-    tag: TAG,
     summary: 'Change a villa’s details (any subset); the public page shows the change at once',
     description:
       'Only an administrator may set `published` (others: 403 `review_required`; owners submit for review). A submitted or published villa (or one being published) must hold its name, short and long descriptions in both languages, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete.',
@@ -159,7 +153,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/properties/{id}/submit',
     operationId: 'submitOwnerListing',
-    tag: TAG,
     summary: 'Ask an administrator to review and publish the listing (draft → submitted)',
     description:
       'Only an administrator publishes (issue 17). The listing must be complete in both languages, with a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. A submitted listing stays submitted when edited; the administrator then publishes it or returns it to draft with a note (`review_note`).',
@@ -172,7 +165,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/properties/{id}/rates',
     operationId: 'getOwnerListingRates',
-    tag: TAG,
     summary: 'A villa’s prices, payment schedule and seasonal rates',
     params: idParams,
     response: dataOf(listingRatesOutSchema),
@@ -183,7 +175,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'put',
     path: '/v1/owner/properties/{id}/rates',
     operationId: 'replaceOwnerListingRates',
-    tag: TAG,
     summary: 'Save a villa’s prices and replace its seasonal rates, in one transaction',
     params: idParams,
     body: listingRatesSchema,
@@ -199,7 +190,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/properties/{id}/rates/preview',
     operationId: 'previewOwnerListingQuote',
-    tag: TAG,
     summary: 'What a guest would pay for sample dates at the saved rates (drafts too), with the rule a guest would meet',
     params: idParams,
     query: ratesPreviewQuerySchema,
@@ -211,7 +201,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/properties/{id}/blocks',
     operationId: 'getOwnerListingCalendar',
-    tag: TAG,
     summary: 'Months of a villa’s calendar: reservations (dates, status, guest’s first name) and blocks',
     params: idParams,
     query: calendarQuerySchema,
@@ -223,7 +212,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/properties/{id}/blocks',
     operationId: 'blockOwnerListingDates',
-    tag: TAG,
     summary: 'Block nights (the owner’s stay, maintenance) with a note',
     params: idParams,
     body: blockInputSchema,
@@ -240,7 +228,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'delete',
     path: '/v1/owner/properties/{id}/blocks/{blockId}',
     operationId: 'unblockOwnerListingDates',
-    tag: TAG,
     summary: 'Remove a block and free its nights',
     params: z.object({ id: numericIdParam('The villa’s id.'), blockId: numericIdParam('The block’s id.') }),
     response: dataOf(z.object({ deleted: z.literal(true) })),
@@ -255,7 +242,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/properties/{id}/guest-info',
     operationId: 'getOwnerListingGuestInfo',
-    tag: TAG,
     summary: 'A villa’s private guest information (arrival, wifi, door code, manual, emergency contacts)',
     description: 'The villa’s owners and administrators, and the concierges of its destination.',
     params: idParams,
@@ -271,7 +257,6 @@ export const listingOperations: ApiOperation[] = [
     method: 'put',
     path: '/v1/owner/properties/{id}/guest-info',
     operationId: 'saveOwnerListingGuestInfo',
-    tag: TAG,
     summary: 'Save a villa’s private guest information',
     params: idParams,
     body: guestInfoSchema,
@@ -279,4 +264,4 @@ export const listingOperations: ApiOperation[] = [
     auth: 'session',
     errors: { ...villa, 422: 'validation_failed.' },
   },
-];
+]);

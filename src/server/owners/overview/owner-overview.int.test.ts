@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActor, contextFor } from '@/test/context';
 import { rows } from '@/server/db/raw';
-import { useDatabase } from '@/server/db/client';
 import { createFailingFeed, createOwnerPortalWorld, createOwnerStay, type OwnerPortalWorld } from '@/test/owner-fixtures-home';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getOwnerOverview } from './owner-overview';
 
 /**
@@ -20,8 +19,7 @@ const NOW = new Date('2031-06-10T15:00:00Z');
 const ctxOf = (m: OwnerPortalWorld['owner'], groups: string[]) => contextFor(database.orm, userActor(m.user, { groups }), { now: NOW });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   world = await createOwnerPortalWorld(orm);
   const { villaA1: a1, villaA2: a2, villaB1: b1 } = world;

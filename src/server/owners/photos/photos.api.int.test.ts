@@ -7,10 +7,9 @@ import { DELETE as deletePhoto, PATCH as patchPhoto } from '@/app/v1/owner/prope
 import { PUT as putOrder } from '@/app/v1/owner/properties/[id]/photos/order/route';
 import { POST as postPhotos } from '@/app/v1/owner/properties/[id]/photos/route';
 import { GET as getProperty } from '@/app/v1/properties/[id]/route';
-import { useDatabase } from '@/server/db/client';
-import { type CallOptions, call } from '@/test/api-client';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createCountry, createMember, createProperty, createPropertyImage, createState } from '@/test/factories';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { PHOTO_UPLOADS } from '../../http/owner-photos';
 import { photosOf } from './photos.queries';
 import { PHOTO_MAX_FILE_BYTES, type OwnerPhoto } from './photos.types';
@@ -20,9 +19,6 @@ import { PHOTO_MAX_FILE_BYTES, type OwnerPhoto } from './photos.types';
  * WebP sizes come out under the media folder, captions, cover, order and deletes show on the public
  * property at once; bad files are refused whole, and other owners and other roles get 404 and 403.
  */
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at = (handler: Handler, params: Record<string, string | number>) => (req: Request) =>
-  handler(req, { params: Promise.resolve(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let media = '';
@@ -35,8 +31,7 @@ let otherPhotoId = 0;
 beforeAll(async () => {
   media = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-media-'));
   process.env.MEDIA_DIR = media;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, numericIdParam } from '../../core/openapi';
+import { type ApiOperation, dataOf, numericIdParam, tagged } from '../../core/openapi';
 import { photoOrderSchema, updatePhotoSchema, uploadPhotosDocumented } from './photos.schema';
 
 export const photoSchema = z.strictObject({
@@ -24,12 +24,11 @@ const scopeErrors = {
 };
 
 /** The owner portal's photos operations (issue 15, docs/decisions/024). */
-export const photoOperations: ApiOperation[] = [
+export const photoOperations: ApiOperation[] = tagged('Owner portal', [
   {
     method: 'post',
     path: '/v1/owner/properties/{id}/photos',
     operationId: 'uploadOwnerPhotos',
-    tag: 'Owner portal',
     summary: 'Upload photos to the end of the gallery: each re-encoded to three WebP sizes without EXIF; all or nothing',
     description:
       'multipart/form-data with up to 10 parts named `files`. Each is checked by its bytes (JPEG, PNG, WebP or AVIF), turned upright by its EXIF orientation and stored as original, medium and thumbnail WebP under /media with an unguessable name. One bad file refuses the request and stores nothing.',
@@ -51,7 +50,6 @@ export const photoOperations: ApiOperation[] = [
     method: 'patch',
     path: '/v1/owner/properties/{id}/photos/{photoId}',
     operationId: 'updateOwnerPhoto',
-    tag: 'Owner portal',
     summary: 'Edit a photo’s captions, or make it the cover (`cover: true` moves it first)',
     params: photoParams,
     body: updatePhotoSchema,
@@ -63,7 +61,6 @@ export const photoOperations: ApiOperation[] = [
     method: 'delete',
     path: '/v1/owner/properties/{id}/photos/{photoId}',
     operationId: 'deleteOwnerPhoto',
-    tag: 'Owner portal',
     summary: 'Delete a photo and its files; the photos after it move up',
     params: photoParams,
     response: dataOf(gallery),
@@ -74,7 +71,6 @@ export const photoOperations: ApiOperation[] = [
     method: 'put',
     path: '/v1/owner/properties/{id}/photos/order',
     operationId: 'reorderOwnerPhotos',
-    tag: 'Owner portal',
     summary: 'Put the gallery in a new order: every photo id of the villa exactly once, cover first',
     params: villaParams,
     body: photoOrderSchema,
@@ -82,4 +78,4 @@ export const photoOperations: ApiOperation[] = [
     auth: 'session',
     errors: { ...scopeErrors, 400: 'Not a list of ids.', 422: 'The ids are not exactly the villa’s photos (photo_order_mismatch).' },
   },
-];
+]);

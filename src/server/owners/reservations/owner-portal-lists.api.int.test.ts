@@ -4,10 +4,9 @@ import { GET as csvGet } from '@/app/v1/owner/reservations.csv/route';
 import { GET as reservationsGet } from '@/app/v1/owner/reservations/route';
 import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
-import { useDatabase } from '@/server/db/client';
 import { type CallOptions, apiRequest, call } from '@/test/api-client';
 import { createOwnerPortalWorld, createOwnerStay, type OwnerPortalWorld } from '@/test/owner-fixtures-home';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { sql } from 'drizzle-orm';
 import type { OwnerPropertyRow } from '../listings-list/owner-properties.types';
 import { ownerReservationOperations } from './owner-reservations.openapi';
@@ -35,8 +34,7 @@ const list = (m: Member | null, query = '') =>
 const rowsOf = (body: Record<string, unknown>) => body.data as OwnerReservationRow[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   const orm = database.orm;
   world = await createOwnerPortalWorld(orm);
   requested = await createOwnerStay(orm, world, world.villaA1.id, {

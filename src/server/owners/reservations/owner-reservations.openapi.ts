@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, pageMetaSchema, pagedOf } from '../../core/openapi';
+import { type ApiOperation, dataOf, pageMetaSchema, pagedOf, tagged } from '../../core/openapi';
 import { createListingSchema, ownerPropertiesQueryFields } from '../listings-list/owner-properties.schema';
 import { OWNER_RESERVATION_STATUSES, ownerReservationFilterFields, ownerReservationQueryFields } from './owner-reservations.schema';
 
@@ -41,12 +41,11 @@ const TAG = 'Owner portal';
 const roleErrors = { 401: 'No session.', 403: 'Not an owner, broker, rep or administrator.' };
 
 /** The owner portal's list of villas, new listings and reservations (issue 15). */
-export const ownerReservationOperations: ApiOperation[] = [
+export const ownerReservationOperations: ApiOperation[] = tagged(TAG, [
   {
     method: 'get',
     path: '/v1/owner/properties',
     operationId: 'listOwnerProperties',
-    tag: TAG,
     summary: 'The villas the caller owns or manages (administrators: all, or one owner’s), with occupancy and next arrival',
     query: ownerPropertiesQueryFields,
     response: dataOf(z.array(ownerPropertySchema)),
@@ -57,7 +56,6 @@ export const ownerReservationOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/properties',
     operationId: 'createOwnerProperty',
-    tag: TAG,
     summary: 'Create a new listing as a draft (name and destination); an administrator names its owner',
     body: createListingSchema,
     bodyTypes: ['application/json'],
@@ -74,7 +72,6 @@ export const ownerReservationOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/reservations',
     operationId: 'listOwnerReservations',
-    tag: TAG,
     summary: 'The reservations of the caller’s villas, newest arrival first, filtered and paged',
     query: ownerReservationQueryFields,
     response: pagedOf(ownerReservationSchema, pageMetaSchema),
@@ -85,7 +82,6 @@ export const ownerReservationOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/reservations.csv',
     operationId: 'exportOwnerReservations',
-    tag: TAG,
     summary: 'The same reservations as a CSV file (UTF-8, header row, every field quoted, formulas neutralised), every page',
     query: ownerReservationFilterFields,
     response: z.string(),
@@ -93,4 +89,4 @@ export const ownerReservationOperations: ApiOperation[] = [
     auth: 'session',
     errors: { ...roleErrors, 404: 'property_id names a villa the caller does not run.' },
   },
-];
+]);

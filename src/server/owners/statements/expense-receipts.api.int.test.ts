@@ -6,12 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as receiptRoute } from '@/app/v1/owner/expenses/[id]/receipt/route';
 import { POST as expenseRoute } from '@/app/v1/owner/expenses/route';
-import { useDatabase } from '@/server/db/client';
 import { rows } from '@/server/db/raw';
 import { privateFilePath } from '@/server/messaging/private-files';
 import { apiRequest, TEST_ORIGIN } from '@/test/api-client';
 import { earningsWorld } from '@/test/owner-fixtures-earnings';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 
 /**
  * Expense receipts as every other private upload (issue 28, finding 7): the role is settled before
@@ -25,8 +24,7 @@ let privateDir = '';
 beforeAll(async () => {
   privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alma-receipts-'));
   process.env.PRIVATE_FILES_DIR = privateDir;
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   w = await earningsWorld(database.orm);
 });
 afterAll(async () => {

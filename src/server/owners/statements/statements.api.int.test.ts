@@ -7,11 +7,10 @@ import { GET as pdfRoute } from '@/app/v1/owner/statements.pdf/route';
 import { POST as issueRoute } from '@/app/v1/owner/statements/issue/route';
 import { GET as statementRoute } from '@/app/v1/owner/statements/route';
 import { systemContext } from '@/server/access/context';
-import { useDatabase } from '@/server/db/client';
-import { apiRequest, type CallOptions, call } from '@/test/api-client';
+import { apiRequest, type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createReservation, postTestEntries } from '@/test/factories';
 import { earningsWorld } from '@/test/owner-fixtures-earnings';
-import { createTestDatabase } from '@/test/test-database';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { runIssueStatementsJob } from './issue-statements';
 import { statementPdf } from './statement-export';
 import { statementVillas } from './statements.service';
@@ -26,11 +25,6 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let w: Awaited<ReturnType<typeof earningsWorld>>;
 let reservationId = 0;
 
-type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const at =
-  (handler: Handler, params: Record<string, string> = {}) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve(params) });
 const as = (token: string, extra: CallOptions = {}): CallOptions => ({ bearer: token, ...extra });
 const statement = async (token: string, query: string) => {
   const res = await call(at(statementRoute), 'GET', `/v1/owner/statements?${query}`, as(token));
@@ -38,8 +32,7 @@ const statement = async (token: string, query: string) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
+  database = await useTestDatabase();
   w = await earningsWorld(database.orm);
   const r = await createReservation(
     database.orm,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiOperation, dataOf, idParams } from '../../core/openapi';
+import { type ApiOperation, dataOf, idParams, tagged } from '../../core/openapi';
 import { expenseSchema, issueSchema, listQuerySchema, payoutSchema, statementQuerySchema } from './statements.schema';
 
 const cents = z.number().int();
@@ -87,12 +87,11 @@ const read = {
 const statementQuery = statementQuerySchema.extend({ locale: z.enum(['en', 'es']).optional().describe('The language of the file.') });
 
 /** The owner portal's statements operations (issue 15, docs/decisions/022). */
-export const statementOperations: ApiOperation[] = [
+export const statementOperations: ApiOperation[] = tagged('Owner', [
   {
     method: 'get',
     path: '/v1/owner/statements',
     operationId: 'getOwnerStatement',
-    tag: 'Owner',
     summary: 'A month’s statement: opening + owner revenue ± adjustments − commission − expenses = net; payouts; closing; each line traced',
     query: statementQuerySchema,
     response: dataOf(statementSchema),
@@ -103,7 +102,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/statements.csv',
     operationId: 'getOwnerStatementCsv',
-    tag: 'Owner',
     summary: 'The same statement as CSV: a header, one row per line, the totals; amounts in decimal dollars',
     query: statementQuery,
     response: z.string().describe('text/csv'),
@@ -115,7 +113,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/statements.pdf',
     operationId: 'getOwnerStatementPdf',
-    tag: 'Owner',
     summary: 'The same statement as a PDF in the request’s language',
     query: statementQuery,
     response: z.string().describe('application/pdf'),
@@ -127,7 +124,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/statements/issue',
     operationId: 'issueOwnerStatement',
-    tag: 'Owner',
     summary: 'Issue and lock an owner’s month now (and any earlier month still open): administrators only',
     body: issueSchema,
     response: dataOf(z.object({ owner: z.number().int(), months: z.array(z.string()) })),
@@ -145,7 +141,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/expenses',
     operationId: 'listOwnerExpenses',
-    tag: 'Owner',
     summary: 'Expenses charged to owners: an owner’s villas, a concierge’s scope, all for administrators',
     query: listQuerySchema,
     response: dataOf(z.array(expenseOut)),
@@ -156,7 +151,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/expenses',
     operationId: 'createOwnerExpense',
-    tag: 'Owner',
     summary: 'Record an expense (administrators, concierges whose scope covers the villa), with an optional receipt file',
     body: expenseSchema,
     bodyTypes: ['application/json', 'multipart/form-data'],
@@ -177,7 +171,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/expenses/{id}/receipt',
     operationId: 'getOwnerExpenseReceipt',
-    tag: 'Owner',
     summary: 'An expense’s receipt file (private), to those who may see the expense',
     description:
       'Pictures were re-encoded without metadata when recorded. Served with Cache-Control: private, no-store, nosniff, a sandbox CSP, and a Content-Disposition (inline for pictures, attachment for PDFs) whose RFC 5987 filename* carries any letter of the name.',
@@ -195,7 +188,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'get',
     path: '/v1/owner/payouts',
     operationId: 'listOwnerPayouts',
-    tag: 'Owner',
     summary: 'Payouts to the caller (a broker: for the villas they manage); all for administrators',
     query: listQuerySchema,
     response: dataOf(z.array(payoutOut)),
@@ -206,7 +198,6 @@ export const statementOperations: ApiOperation[] = [
     method: 'post',
     path: '/v1/owner/payouts',
     operationId: 'createOwnerPayout',
-    tag: 'Owner',
     summary: 'Record a payout to an owner (administrators only)',
     body: payoutSchema,
     response: dataOf(payoutOut),
@@ -220,4 +211,4 @@ export const statementOperations: ApiOperation[] = [
       422: 'An amount that is not whole cents above zero, a bad date, a villa not the owner’s.',
     },
   },
-];
+]);
