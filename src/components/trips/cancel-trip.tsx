@@ -1,9 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
-import { apiFetch, toApiError } from '@/components/ui/api-client';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-parts';
+import { DialogTrigger, Modal } from '@/components/ui/modal';
+import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import { markTripCancelled } from './focus-after-cancel';
 
@@ -19,85 +20,41 @@ export interface CancelTripLabels {
 }
 
 /**
- * "Cancel this trip": a native modal <dialog> (focus stays inside, Escape closes it, focus returns
- * to the button) states the refund, then POST /v1/account/trips/{id}/cancel. On success the page
- * re-renders from the server with the cancelled status, the refund and the new ledger lines.
+ * "Cancel this trip": the kit's Modal (focus stays inside, Escape closes it, focus returns to the
+ * button) states the refund, then POST /v1/account/trips/{id}/cancel. On success the page re-renders
+ * from the server with the cancelled status, the refund and the new ledger lines.
  */
 export function CancelTrip({ locale, tripId, labels }: { locale: Locale; tripId: number; labels: CancelTripLabels }) {
-  const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const cancel = useApiAction({ locale, network: labels.network, refresh: true });
   const textId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch(locale, `/v1/account/trips/${tripId}/cancel`, { method: 'POST', networkError: labels.network });
-      markTripCancelled(tripId);
-      dialog.current?.close();
-      router.refresh();
-    } catch (err) {
-      setError(toApiError(err, labels.network).message);
-      setBusy(false);
-    }
-  }
-
-  const button =
-    'min-h-11 rounded-full px-5 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        data-testid="cancel-trip"
-        onClick={() => {
-          setError(null);
-          dialog.current?.showModal();
-        }}
-        className={`${button} border border-danger text-danger hover:bg-danger-soft`}
-      >
+    <DialogTrigger onOpenChange={(open) => open && cancel.reset()}>
+      <Button variant="danger-outline" size="md" aria-haspopup="dialog" data-testid="cancel-trip">
         {labels.open}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        data-testid="cancel-dialog"
-        className="m-auto w-[min(30rem,92vw)] rounded-3xl bg-sand p-7 text-ink shadow-2xl backdrop:bg-ink/45"
-      >
-        <h2 id={titleId} className="font-serif text-2xl">
-          {labels.dialogTitle}
-        </h2>
+      </Button>
+      <Modal title={labels.dialogTitle} role="alertdialog" testId="cancel-dialog" describedBy={textId}>
         <p id={textId} className="mt-3 text-ink-soft">
           {labels.dialogText}
         </p>
         <div className="mt-4">
-          <FormError message={error} />
+          <FormError message={cancel.error} />
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           {/* First in order, so the safe choice has the focus when the dialog opens. */}
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className={`${button} border border-line bg-white hover:bg-sand-deep`}
-          >
+          <Button slot="close" variant="secondary">
             {labels.keep}
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
+          </Button>
+          <Button
+            variant="danger"
+            busy={cancel.busy}
+            busyLabel={labels.working}
             data-testid="confirm-cancel"
-            className={`${button} bg-danger text-white hover:opacity-90 disabled:opacity-60`}
+            onPress={() => cancel.run(`/v1/account/trips/${tripId}/cancel`, { onSuccess: () => markTripCancelled(tripId) })}
           >
-            {busy ? labels.working : labels.confirm}
-          </button>
+            {labels.confirm}
+          </Button>
         </div>
-      </dialog>
-    </>
+      </Modal>
+    </DialogTrigger>
   );
 }

@@ -25,6 +25,8 @@ export interface ModalProps {
   onOpenChange?: (open: boolean) => void;
   /** Closes on a click outside (default true). */
   isDismissable?: boolean;
+  /** The id of the element that says what the dialog is about (its aria-describedby). */
+  describedBy?: string;
 }
 
 const WIDTH = { md: 'max-w-md', lg: 'max-w-[34rem]' } as const;
@@ -46,6 +48,7 @@ export function Modal({
   isOpen,
   onOpenChange,
   isDismissable = true,
+  describedBy,
 }: ModalProps) {
   let state: { isOpen?: boolean; onOpenChange?: (open: boolean) => void } = {};
   if (onClose !== undefined) {
@@ -66,7 +69,7 @@ export function Modal({
       <AriaModal
         className={`max-h-[calc(100dvh-1.5rem)] w-full ${WIDTH[size]} overflow-y-auto rounded-2xl border border-line bg-white p-5 text-ink shadow-xl`}
       >
-        <Dialog role={role} className="outline-none" data-testid={testId}>
+        <Dialog role={role} className="outline-none" data-testid={testId} aria-describedby={describedBy}>
           <Heading slot="title" className="font-serif text-xl break-words">
             {title}
           </Heading>
