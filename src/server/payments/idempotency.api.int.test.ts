@@ -111,7 +111,8 @@ describe('Idempotency-Key on payments', () => {
   it('a concierge’s recorded transfer sent twice with its key is recorded once; the key with another body is 409', async () => {
     const t = await trip();
     const path = `/v1/concierge/trips/${t.id}/payments`;
-    const received = new Date().toISOString().slice(0, 10);
+    // Yesterday in UTC: never after today in the villa's zone (a UTC date is tomorrow there in the hours after 00:00 UTC).
+    const received = addDays(new Date().toISOString().slice(0, 10), -1);
     const record = (json: unknown) =>
       call(at(recordRoute, { id: String(t.id) }), 'POST', path, { bearer: concierge, json, headers: { 'Idempotency-Key': 'key-desk' } });
     const body = { amount: 100_000, received_on: received, reference: 'TRF-9', method: 'bank_transfer' };
@@ -132,7 +133,8 @@ describe('Idempotency-Key on payments', () => {
     const path = `/v1/concierge/trips/${t.id}/payments`;
     const record = (json: unknown) =>
       call(at(recordRoute, { id: String(t.id) }), 'POST', path, { bearer: concierge, json, headers: { 'Idempotency-Key': 'key-retry' } });
-    const received = new Date().toISOString().slice(0, 10);
+    // Yesterday in UTC: never after today in the villa's zone (a UTC date is tomorrow there in the hours after 00:00 UTC).
+    const received = addDays(new Date().toISOString().slice(0, 10), -1);
     const tooMuch = await record({ amount: 900_000, received_on: received, reference: 'TRF-10', method: 'bank_transfer' });
     expect(tooMuch.status).toBe(422);
     const fixed = await record({ amount: 90_000, received_on: received, reference: 'TRF-10', method: 'bank_transfer' });
