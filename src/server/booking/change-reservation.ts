@@ -31,22 +31,13 @@ import { getTrip } from './get-trip';
 import { loadTrips } from './load-trips';
 import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
+import { freezeQuote } from './quote';
 import { quoteStay } from './quote.service';
 import { tripMailDetails } from './stay-mail';
 
 export type ChangePreview = z.infer<typeof apiChangePreviewSchema>;
 
-const frozen = (q: Awaited<ReturnType<typeof quoteStay>>): FrozenQuote => ({
-  currency: q.currency,
-  nights: q.nights,
-  nightsTotalCents: q.nightsTotalCents,
-  cleaningFeeCents: q.cleaningFeeCents,
-  serviceFeeCents: q.serviceFeeCents,
-  taxesCents: q.taxesCents,
-  totalCents: q.totalCents,
-  securityDepositCents: q.securityDepositCents,
-  quoteSignature: q.signature,
-});
+const frozen = (q: Awaited<ReturnType<typeof quoteStay>>): FrozenQuote => freezeQuote(q, q.signature);
 
 /** The guest's own trip, changeable: awaiting payment or confirmed, before arrival. */
 async function changeableTrip(ctx: ServiceContext, tripId: number) {

@@ -1,5 +1,6 @@
 import { addDays } from '../core/calendar';
 import { createHash } from 'node:crypto';
+import type { FrozenQuote } from '../db/schema/booking';
 
 /**
  * The price of a stay (DESIGN §5), in integer cents. Pure: the quote API, the booking step and the
@@ -51,6 +52,21 @@ export interface Quote {
   securityDepositCents: number;
   /** nights total ÷ number of nights, rounded half up (0 for no nights). */
   averageNightlyCents: number;
+}
+
+/** The breakdown a reservation keeps of `quote` (its frozen quote, DESIGN §5), with the quote's signature. */
+export function freezeQuote(quote: Quote, signature: string): FrozenQuote {
+  return {
+    currency: quote.currency,
+    nights: quote.nights,
+    nightsTotalCents: quote.nightsTotalCents,
+    cleaningFeeCents: quote.cleaningFeeCents,
+    serviceFeeCents: quote.serviceFeeCents,
+    taxesCents: quote.taxesCents,
+    totalCents: quote.totalCents,
+    securityDepositCents: quote.securityDepositCents,
+    quoteSignature: signature,
+  };
 }
 
 const BPS = 10_000;

@@ -6,7 +6,7 @@ import { requireUser, type UserActor } from '../access/actor';
 import { type ServiceContext, withContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
-import { type FrozenQuote, idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
+import { idempotencyKeys, occupancies, reservations } from '../db/schema/booking';
 import { lockAccount, postEntries } from '../ledger/ledger';
 import { bookingEntries } from '../ledger/stay-entries';
 import { travelers } from '../db/schema/trips';
@@ -23,6 +23,7 @@ import { PAYMENT_HOLD_MS, REQUEST_HOLD_MS } from './holds';
 import { loadTrips } from './load-trips';
 import { todayIn } from '../core/calendar';
 import { toApiQuote } from './quote.api';
+import { freezeQuote } from './quote';
 import { quoteStay } from './quote.service';
 import { tripMailDetails } from './stay-mail';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../db/schema/payment-terms';
@@ -117,17 +118,7 @@ async function book(
   const quote = await quoteStay(ctx, stay, { today });
   if (quote.signature !== input.quote_signature) throw new PriceChangedError(toApiQuote(quote));
 
-  const frozen: FrozenQuote = {
-    currency: quote.currency,
-    nights: quote.nights,
-    nightsTotalCents: quote.nightsTotalCents,
-    cleaningFeeCents: quote.cleaningFeeCents,
-    serviceFeeCents: quote.serviceFeeCents,
-    taxesCents: quote.taxesCents,
-    totalCents: quote.totalCents,
-    securityDepositCents: quote.securityDepositCents,
-    quoteSignature: quote.signature,
-  };
+  const frozen = freezeQuote(quote, quote.signature);
   const status = quote.instantBook ? ('awaiting_payment' as const) : ('requested' as const);
   const terms = {
     depositPercent: property[0]?.deposit_percent ?? DEFAULT_DEPOSIT_PERCENT,

@@ -6,6 +6,7 @@ import { propertyImages, seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createLuxuryService, createPressArticle, createProperty, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getLuxuryServiceBySlug, getPressArticleBySlug } from '../content/content.queries';
+import { addDays, todayIn } from '../core/calendar';
 import {
   getDestinationBySlug,
   getVisiblePropertyBySlug,
@@ -24,10 +25,7 @@ const ids = { villa: 0, draft: 0, plain: 0, villaSlug: '', draftSlug: '', countr
 
 /** Today's date in the fixtures' time zone, shifted by `days`, as YYYY-MM-DD. */
 function isoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayIn('America/Santo_Domingo'), days);
 }
 
 beforeAll(async () => {

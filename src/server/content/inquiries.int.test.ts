@@ -6,15 +6,14 @@ import { PEER_HEADER } from '@/server/http/client-ip';
 import { createExperience, createLuxuryService } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { todayInResortTime } from './inquiries.schema';
+import { addDays } from '../core/calendar';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let ipCounter = 0;
 const slugs = { experience: '', service: '', hiddenService: '' };
 
 function nextWeek(): string {
-  const d = new Date(`${todayInResortTime()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 7);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInResortTime(), 7);
 }
 
 /** A POST as a browser on our own site sends it, from its own client address unless told. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText, nameText } from '../core/text';
+import { todayIn } from '../core/calendar';
 
 /** The kinds of inquiry the public forms send (the `inquiry_kind` enum). */
 export const INQUIRY_KINDS = ['contact', 'owner', 'travel_agent', 'experience', 'service'] as const;
@@ -40,7 +41,7 @@ const wholeNumber = (min: number, max: number) =>
 
 /** Today's date where the villas are (the Dominican Republic), YYYY-MM-DD. */
 export function todayInResortTime(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(now);
+  return todayIn('America/Santo_Domingo', now);
 }
 
 const futureDate = z.iso.date().refine((v) => v >= todayInResortTime(), { params: { messageKey: 'inquiries.errors.datePast' } });

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { computeQuote, nightlyRates, quoteSignature } from '../booking/quote';
+import { computeQuote, freezeQuote, nightlyRates, quoteSignature } from '../booking/quote';
 import type { Orm } from '../db/open';
 import { rows as rawRows } from '../db/raw';
 import { type FrozenQuote, occupancies, reservations } from '../db/schema/booking';
@@ -83,17 +83,7 @@ export async function seedReservations(
       securityDepositCents: p.security_deposit_cents,
       currency: p.currency,
     });
-    return {
-      currency: quote.currency,
-      nights: quote.nights,
-      nightsTotalCents: quote.nightsTotalCents,
-      cleaningFeeCents: quote.cleaningFeeCents,
-      serviceFeeCents: quote.serviceFeeCents,
-      taxesCents: quote.taxesCents,
-      totalCents: quote.totalCents,
-      securityDepositCents: quote.securityDepositCents,
-      quoteSignature: quoteSignature({ propertyId, checkIn, checkOut, guests }, quote),
-    };
+    return freezeQuote(quote, quoteSignature({ propertyId, checkIn, checkOut, guests }, quote));
   };
   const rows = plan.map((stay, i) => {
     const property = stays[i % stays.length];
