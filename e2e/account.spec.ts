@@ -14,6 +14,7 @@ import {
   SESSION_COOKIE,
   signupViaApi,
 } from './support/accounts';
+import { STATUS_HEADER } from '../entry/protocol.mjs';
 
 const samples = loadSamples();
 const WELCOME = {
@@ -369,7 +370,7 @@ test.describe('phone menu', () => {
     await expect(page.getByTestId('mobile-account').getByRole('link', { name: 'My trips' })).toBeVisible();
 
     // A cached public page (everyone's document, issue 18): the sheet still shows this account.
-    await expect.poll(async () => (await page.goto('/about-us'))?.headers()['x-alma-cache']).toBe('hit');
+    await expect.poll(async () => (await page.goto('/about-us'))?.headers()[STATUS_HEADER]).toBe('hit');
     await page.getByTestId('mobile-menu-button').click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet.getByTestId('mobile-account').getByRole('link', { name: 'My trips' })).toBeVisible();

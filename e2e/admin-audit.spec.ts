@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from './support/test';
-import { at, DEMO, DEMO_PASSWORD, freshEmail, signupViaApi } from './support/accounts';
+import { at, BASE_URL, DEMO, DEMO_PASSWORD, freshEmail, signupViaApi } from './support/accounts';
 import { onPhone } from './support/phone';
 
 /**
@@ -9,7 +9,6 @@ import { onPhone } from './support/phone';
  * fee before and after. The fee is put back at the end. Each language uses its own villa.
  */
 
-const BASE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const TEXT = {
   en: {
     sections: [
@@ -54,7 +53,7 @@ const inputOf = ({ currency: _c, ...rates }: Rates) => ({ ...rates, seasonal_rat
 
 for (const locale of ['en', 'es'] as const) {
   test(`the administrator reads an owner's price change in the audit log (${locale})`, async ({ page, requestAs, signIn }) => {
-    const owner = await requestAs('owner', { extraHTTPHeaders: { origin: BASE } });
+    const owner = await requestAs('owner', { extraHTTPHeaders: { origin: BASE_URL } });
     const id = await ownerVilla(owner, locale === 'en' ? 0 : 1);
     const rates = (await (await owner.get(`/v1/owner/properties/${id}/rates`)).json()).data as Rates;
     const oldFee = rates.cleaning_fee_cents;
@@ -92,7 +91,7 @@ for (const locale of ['en', 'es'] as const) {
   });
 
   test(`the outbox viewer lists a mail and shows it (${locale})`, async ({ page, playwright, signIn }) => {
-    const guest = await playwright.request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+    const guest = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
     const email = freshEmail('audit-outbox');
     await signupViaApi(guest, email, DEMO_PASSWORD);
     // A password recovery writes a mail to the new account.

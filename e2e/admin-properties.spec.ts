@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 import sharp from 'sharp';
-import { at } from './support/accounts';
+import { at, BASE_URL } from './support/accounts';
 import { onPhone } from './support/phone';
+import { STATUS_HEADER } from '../entry/protocol.mjs';
 
 /**
  * Listing approval (issue 17), end to end: owner2@almavillas.test creates a listing in the owner
@@ -11,8 +12,7 @@ import { onPhone } from './support/phone';
  * prices and photo a reviewer does not look at are seeded through the API.
  */
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const write = { headers: { origin: ORIGIN } };
+const write = { headers: { origin: BASE_URL } };
 
 /** A flat-colour camera JPEG. */
 async function picture() {
@@ -119,7 +119,7 @@ test('an owner submits a listing; the administrator returns it with a note, then
     for (const attempt of [1, 2]) {
       const preview = await owner.request.get(`/property/${id}`);
       expect(preview.status(), `preview ${attempt}`).toBe(200);
-      expect(preview.headers()['x-alma-cache'], `preview ${attempt}`).toBeUndefined();
+      expect(preview.headers()[STATUS_HEADER], `preview ${attempt}`).toBeUndefined();
     }
     const hidden = await visitor.request.get(`/property/${id}`);
     expect(hidden.status()).toBe(404);

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
 import { at, type Locale } from './support/accounts';
 import { loadSamples } from './support/samples';
 import { onPhone } from './support/phone';
+import { STATUS_HEADER } from '../entry/protocol.mjs';
 
 /**
  * The owner portal's listing editor (issue 15), as owner@almavillas.test in both languages: a text
@@ -62,7 +63,7 @@ for (const locale of ['en', 'es'] as const) {
       try {
         // The public page is in the page cache before the change (issue 18): the save must drop it there.
         // (Read with the test's own request context: a browser visit would set the owner's locale cookie.)
-        await expect.poll(async () => (await request.get(`/es/property/${id}`)).headers()['x-alma-cache']).toBe('hit');
+        await expect.poll(async () => (await request.get(`/es/property/${id}`)).headers()[STATUS_HEADER]).toBe('hit');
         await page.goto(at(locale, `/broker/${id}?tab=details`));
         const field = page.getByTestId('field-short_description_es');
         await field.fill(text);

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, freshEmail } from './support/accounts';
 import { addDays } from '../src/components/property/booking-selection';
 import { loadSamples } from './support/samples';
 import { expect, type Response, test } from './support/test';
+import { STATUS_HEADER } from '../entry/protocol.mjs';
 
 /**
  * The public page cache (issue 18; docs/decisions/031): public pages come from memory with the
@@ -10,11 +11,11 @@ import { expect, type Response, test } from './support/test';
  */
 test('a public page is served from the cache with its own policy, and answers 304 to the same copy', async ({ request, page }) => {
   // The first answer sets the viewport and locale cookies, which are part of the key: the next ones hit.
-  await expect.poll(async () => (await request.get('/es/press')).headers()['x-alma-cache']).toBe('hit');
+  await expect.poll(async () => (await request.get('/es/press')).headers()[STATUS_HEADER]).toBe('hit');
   const first = await request.get('/es/press');
   const second = await request.get('/es/press');
   expect(first.status()).toBe(200);
-  expect(second.headers()['x-alma-cache']).toBe('hit');
+  expect(second.headers()[STATUS_HEADER]).toBe('hit');
   expect(second.headers()['cache-control']).toBe('private, no-cache');
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   expect(second.headers()['content-security-policy']).toContain("'sha256-");
@@ -42,10 +43,10 @@ test('a villa page asked with a stay is the cached page, and the stay is read in
   let checkIn = addDays(data.today, 60);
   while (Array.from({ length: nights }, (_, i) => addDays(checkIn, i)).some((d) => taken.has(d))) checkIn = addDays(checkIn, 1);
   const stay = `check_in=${checkIn}&check_out=${addDays(checkIn, nights)}&guests=2`;
-  await expect.poll(async () => (await request.get(`/property/${id}?${stay}`)).headers()['x-alma-cache']).toBe('hit');
+  await expect.poll(async () => (await request.get(`/property/${id}?${stay}`)).headers()[STATUS_HEADER]).toBe('hit');
   // Another stay is the same document: nobody's stay is in it.
   const other = await request.get(`/property/${id}?check_in=2031-04-10&check_out=2031-04-20`);
-  expect(other.headers()['x-alma-cache']).toBe('hit');
+  expect(other.headers()[STATUS_HEADER]).toBe('hit');
   const html = await other.text();
   expect(html).not.toContain(checkIn);
   expect(html).not.toContain('2031-04-10');
@@ -76,7 +77,7 @@ test('a signed-in guest sees their own header on a cached page, and the document
   await expect
     .poll(async () => {
       response = await page.goto('/about-us');
-      return response?.headers()['x-alma-cache'];
+      return response?.headers()[STATUS_HEADER];
     })
     .toBe('hit');
   const html = (await response?.text()) ?? '';

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { setServerClock } from './support/guestbook';
 import { testIn } from './support/locales';
 
 /**
@@ -190,7 +191,7 @@ const SAME_AS_SERVER = [
 ];
 
 for (const url of SAME_AS_SERVER) {
-  test(`the browser renders the dated results exactly as the server does: ${url}`, async ({ page, browser, baseURL }) => {
+  test(`the browser renders the dated results exactly as the server does: ${url}`, async ({ page, browser }) => {
     /** The results' markup: elements with their attributes in one order, texts joined, comments left out. */
     const markup = async (p: typeof page) => {
       await expect(p.getByTestId('result-count')).toBeVisible(NAV);
@@ -221,7 +222,7 @@ for (const url of SAME_AS_SERVER) {
     if (url.includes('view=map')) expect(fromBrowser.pins.length).toBeGreaterThan(0);
     // The test clock's cookie keeps a request out of the page cache: the server renders the dates itself.
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'alma_test_now', value: encodeURIComponent(new Date().toISOString()), url: baseURL ?? '' }]);
+    await setServerClock(context, new Date());
     const server = await context.newPage();
     await server.goto(url);
     expect(await markup(server)).toEqual(fromBrowser);

@@ -16,6 +16,7 @@
 
 import { createHash } from 'node:crypto';
 import {
+  LOCALE_COOKIE,
   PAGE_CACHE_GLOBAL,
   PAGE_COOKIES,
   ROUTER_HEADERS,
@@ -23,6 +24,7 @@ import {
   STAY_HEADER,
   TAGS_HEADER,
   TEST_CLOCK_COOKIE,
+  VIEWPORT_COOKIE,
 } from './protocol.mjs';
 
 /** The stay, which the browser reads on STAY_PAGES. */
@@ -33,8 +35,7 @@ export const MAX_BYTES = 48 * 1024 * 1024;
 export const CACHE_CONTROL = 'private, no-cache';
 
 const BREAKPOINTS = new Set(['xs', 'sm', 'md', 'lg', 'xl', '2xl']);
-/** Never stored: they belong to the exchange, not the document. */
-/** Headers of one response, never stored: a hit has its own (x-request-id: request-log.mjs). */
+/** Headers of one response, never stored (they belong to the exchange, not the document): a hit has its own (x-request-id: request-log.mjs). */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', TAGS_HEADER, STATUS_HEADER, 'age', 'x-request-id']);
 
 export function cookieValue(header, name) {
@@ -88,9 +89,9 @@ export function requestCacheKey(req) {
   const cookie = headers.cookie;
   if (cookieValue(cookie, TEST_CLOCK_COOKIE) !== undefined) return null;
   const url = req.url ?? '/';
-  const viewport = cookieValue(cookie, 'viewport');
+  const viewport = cookieValue(cookie, VIEWPORT_COOKIE);
   const vp = BREAKPOINTS.has(viewport) ? `c:${viewport}` : `u:${breakpointGuess(headers['user-agent'])}${viewport ? '!' : ''}`;
-  const locale = cookieValue(cookie, 'NEXT_LOCALE') ?? '-';
+  const locale = cookieValue(cookie, LOCALE_COOKIE) ?? '-';
   // next-intl negotiates an unprefixed path's language from Accept-Language when no cookie names it.
   const prefixed = /^\/es(\/|\?|$)/.test(url);
   const language = !prefixed && locale === '-' ? String(headers['accept-language'] ?? '').slice(0, 200) : '';

@@ -28,8 +28,12 @@ export const STATUS_HEADER = 'x-alma-cache';
  * (check_in, check_out, guests) it took off the URL: the browser reads it there (docs/decisions/032).
  */
 export const STAY_HEADER = 'x-alma-stay';
-/** The cookies a cached page may read or set: the viewport (SPEC §9) and the locale. */
-export const PAGE_COOKIES = Object.freeze(['viewport', 'NEXT_LOCALE']);
+/** Cookie: the visitor's breakpoint (SPEC §9; src/lib/viewport.ts), part of a cached page's key. */
+export const VIEWPORT_COOKIE = 'viewport';
+/** Cookie: the visitor's language (next-intl's, src/i18n/routing.ts), part of a cached page's key. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** The cookies a cached page may read or set: the viewport and the locale. */
+export const PAGE_COOKIES = Object.freeze([VIEWPORT_COOKIE, LOCALE_COOKIE]);
 /** Request headers of a router or action request: never the cached document. */
 export const ROUTER_HEADERS = Object.freeze([
   'rsc',
@@ -38,11 +42,16 @@ export const ROUTER_HEADERS = Object.freeze([
   'next-router-segment-prefetch',
   'next-action',
 ]);
-/** The cookie that moves the server's clock in tests (src/server/platform/test-clock.ts): such a request is never cached. */
+/** The cookie that moves the server's clock in tests (src/server/core/test-clock.ts): such a request is never cached. */
 export const TEST_CLOCK_COOKIE = 'alma_test_now';
-/** PostgreSQL channel of the page cache's invalidations (src/server/http/page-cache-bus.ts; docs/decisions/031). */
+/** PostgreSQL channel of the page cache's invalidations (src/server/core/page-cache-bus.ts; docs/decisions/031). */
 export const PAGE_CACHE_CHANNEL = 'alma_page_cache';
 /** Where the entry keeps the process's page cache on globalThis, for the app's bus to invalidate. */
 export const PAGE_CACHE_GLOBAL = Symbol.for('alma.pageCache');
 /** Where the app offers the entry its search cache's answers to GET /api/results (docs/decisions/042). */
 export const SEARCH_ANSWER_GLOBAL = Symbol.for('alma.searchAnswer');
+/**
+ * Where the app offers the entry its database (src/server/db/client.ts's getDb: the open one, else
+ * opened now), for /readyz (ops-endpoints.mjs).
+ */
+export const DATABASE_GLOBAL = Symbol.for('alma.database');

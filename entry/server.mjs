@@ -39,7 +39,15 @@ import { beginStopping, isStopping, runStopPhase } from '../src/server/core/life
 import { log as processLog, requestContext, routeConsoleToLog } from '../src/server/core/log.mjs';
 import { metrics } from '../src/server/core/metrics.mjs';
 import { CACHE_CONTROL, etagOf, parseTags, processPageCache, requestCacheKey, storableHeaders, withoutStay } from './page-cache.mjs';
-import { INLINE_HASHES, SEARCH_ANSWER_GLOBAL, STATUS_HEADER, STAY_HEADER, TAGS_HEADER } from './protocol.mjs';
+import {
+  DATABASE_GLOBAL,
+  INLINE_HASHES,
+  LOCALE_COOKIE,
+  SEARCH_ANSWER_GLOBAL,
+  STATUS_HEADER,
+  STAY_HEADER,
+  TAGS_HEADER,
+} from './protocol.mjs';
 
 // The operator's environment, checked before Next reads any of it (`next build` wrote
 // NODE_ENV=production into the bundle, so only this entry knows what the operator asked for): with
@@ -82,8 +90,8 @@ const counters = metrics();
 const templateOf = loadRouteTemplates(root);
 const journal = readJournal(root);
 const requests = requestContext();
-/** The app's database (src/server/db/client.ts keeps it on globalThis; instrumentation.ts opens it at start). */
-const appDatabase = () => globalThis.__db ?? globalThis.__almaOpenDb?.();
+/** The app's database (src/server/db/client.ts offers it on globalThis; instrumentation.ts opens it at start). */
+const appDatabase = () => globalThis[DATABASE_GLOBAL]?.();
 
 const server = http.createServer((req, res) => {
   shutdown.track(req, res);
@@ -387,12 +395,14 @@ function sendApiError(req, res, status, code, headers = {}) {
   proto.end.call(res, req.method === 'HEAD' ? undefined : body);
 }
 
-/** As src/server/core/locale.ts: `?locale=`, the NEXT_LOCALE cookie, then Accept-Language. */
+const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|es)(?:;|$)`);
+
+/** As src/server/core/locale.ts: `?locale=`, the locale cookie, then Accept-Language. */
 function requestLocale(req) {
   const url = req.url ?? '';
   const explicit = /[?&]locale=(en|es)(?:&|$)/.exec(url)?.[1];
   if (explicit) return explicit;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=(en|es)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
+  const cookie = LOCALE_IN_COOKIE.exec(req.headers.cookie ?? '')?.[1];
   if (cookie) return cookie;
   const ranked = (req.headers['accept-language'] ?? '')
     .split(',')

@@ -10,8 +10,11 @@ export const DEMO = {
   admin: 'admin@almavillas.test',
 } as const;
 
+/** The e2e server's origin, its SITE_URL (playwright.config.ts: port E2E_PORT, default 3100). */
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 /** The session cookie's name on the e2e server, whose SITE_URL is its http base URL (playwright.config.ts). */
-export const SESSION_COOKIE = sessionCookieName(`http://localhost:${process.env.E2E_PORT ?? 3100}`);
+export const SESSION_COOKIE = sessionCookieName(BASE_URL);
 
 /** The path in a language: English unprefixed, Spanish under /es. */
 export const at = (locale: Locale, path: string) => (locale === 'en' ? path : `/es${path === '/' ? '' : path}`);

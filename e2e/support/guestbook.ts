@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test';
-import { freshEmail, type Locale } from './accounts';
+import { TEST_CLOCK_COOKIE } from '../../entry/protocol.mjs';
+import { BASE_URL, freshEmail, type Locale } from './accounts';
 import { bookViaApi, type E2eTrip, payViaApi } from './trips';
 
 /** The lead guest's last name bookViaApi books with. */
@@ -39,6 +40,5 @@ export async function openGuestbookViaApi(request: APIRequestContext, confirmati
  */
 export async function setServerClock(context: BrowserContext, at: Date | string) {
   const iso = typeof at === 'string' ? at : at.toISOString();
-  const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  await context.addCookies([{ name: 'alma_test_now', value: encodeURIComponent(iso), url: baseURL }]);
+  await context.addCookies([{ name: TEST_CLOCK_COOKIE, value: encodeURIComponent(iso), url: BASE_URL }]);
 }

@@ -1,10 +1,9 @@
 import { expect } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './accounts';
+import { BASE_URL, DEMO, DEMO_PASSWORD } from './accounts';
 
 /** A mail as /api/dev/outbox?format=json answers it. */
 export type OutboxMail = { toAddress: string; subject: string; textBody: string; locale: string; template: string };
 
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? '3100'}`;
 let adminToken: Promise<string> | undefined;
 
 /**

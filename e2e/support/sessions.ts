@@ -10,7 +10,7 @@ import type {
   PlaywrightWorkerOptions,
 } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './accounts';
+import { BASE_URL, DEMO, DEMO_PASSWORD } from './accounts';
 import type { BrowserGuard } from './test';
 
 /** The seeded accounts a test signs in as (README, "Demo accounts"); all share the demo password. */
@@ -51,8 +51,6 @@ export interface SessionFixtures {
   asBroker: Page;
   asAdmin: Page;
 }
-
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 /**
  * Playwright's "one account per parallel worker" pattern (playwright.dev/docs/auth), per role: each

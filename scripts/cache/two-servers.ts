@@ -11,6 +11,7 @@
  * on that server (alma_cache_…) and drops it at the end. CACHE_PORTS (default 3141,3142).
  */
 import { createScratchDatabase, ensureBuild, prepareDemoDatabase, startBuiltServer, type BuiltServer } from '../support/built-server';
+import { STATUS_HEADER } from '../../entry/protocol.mjs';
 
 const [PORT_A, PORT_B] = (process.env.CACHE_PORTS ?? '3141,3142').split(',').map(Number) as [number, number];
 const PASSWORD = 'Villa-Demo-2026';
@@ -28,7 +29,7 @@ async function page(base: string, path: string) {
   });
   return {
     status: res.status,
-    cache: res.headers.get('x-alma-cache'),
+    cache: res.headers.get(STATUS_HEADER),
     csp: res.headers.get('content-security-policy') ?? '',
     body: await res.text(),
   };

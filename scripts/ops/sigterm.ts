@@ -22,6 +22,7 @@
  */
 import fs from 'node:fs';
 import { type BuiltServer, createScratchDatabase, ensureBuild, prepareDemoDatabase, startBuiltServer } from '../support/built-server';
+import { STATUS_HEADER } from '../../entry/protocol.mjs';
 
 const PORT = Number(process.env.SIGTERM_PORT ?? 3135);
 const GRACE_MS = 2000;
@@ -267,8 +268,8 @@ async function main() {
     for (let i = 0; i < 3; i++) homes.push(await request(base, 'GET', '/'));
     const homeIds = homes.map((h) => h.headers.get('x-request-id'));
     check(
-      homes.at(-1)?.headers.get('x-alma-cache') === 'hit' && new Set(homeIds).size === 3,
-      `a page from the cache has its own request id (${homes.map((h) => h.headers.get('x-alma-cache')).join(', ')})`,
+      homes.at(-1)?.headers.get(STATUS_HEADER) === 'hit' && new Set(homeIds).size === 3,
+      `a page from the cache has its own request id (${homes.map((h) => h.headers.get(STATUS_HEADER)).join(', ')})`,
     );
     const pageScrape = await request(base, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     check(/alma_page_cache_requests_total\{result="hit"\} [1-9]/.test(pageScrape.text), '/metrics counts page cache hits');

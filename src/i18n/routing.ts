@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { LOCALE_COOKIE } from '../../entry/protocol.mjs';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -11,7 +12,7 @@ export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
   // Links carry hreflang alternates themselves (src/lib/seo.ts), per page.
   alternateLinks: false,
 });

@@ -3,7 +3,8 @@ export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl
 export type Breakpoint = keyof typeof BREAKPOINTS;
 export type Variant = 'mobile' | 'tablet' | 'desktop';
 
-export const VIEWPORT_COOKIE = 'viewport';
+/** The cookie's name is shared with the Node entry's page cache. */
+export { VIEWPORT_COOKIE } from '../../entry/protocol.mjs';
 export const VIEWPORT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const FALLBACK_BREAKPOINT: Breakpoint = 'lg';
 

@@ -9,6 +9,7 @@ import { createBlock } from '@/test/factories';
 import { type SearchFixture, seedSearchFixture } from '@/test/search-fixture';
 import { createTestDatabase } from '@/test/test-database';
 import { GET } from './results/route';
+import { STATUS_HEADER } from '../../../entry/protocol.mjs';
 
 /**
  * The dated search's cache (issue 29 §5, docs/decisions/042): a repeated search is answered from
@@ -50,7 +51,7 @@ describe.each([
     const res = await GET(new Request(`http://localhost/api/results?${query}`));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { items: Card[]; total: number } };
-    return { cache: res.headers.get('x-alma-cache'), cacheControl: res.headers.get('cache-control'), items: body.data.items };
+    return { cache: res.headers.get(STATUS_HEADER), cacheControl: res.headers.get('cache-control'), items: body.data.items };
   }
 
   /**

@@ -1,6 +1,9 @@
 import { createTranslator } from 'next-intl';
+import { LOCALE_COOKIE } from '../../../entry/protocol.mjs';
 import { getMessages } from '@/i18n/messages';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/routing';
+
+const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`);
 
 /**
  * The language of an API answer: `?locale=`, then the site's locale cookie, then Accept-Language.
@@ -10,7 +13,7 @@ export function requestLocale(req: Request): Locale {
   const url = new URL(req.url);
   const explicit = url.searchParams.get('locale');
   if (isLocale(explicit)) return explicit;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1];
+  const cookie = LOCALE_IN_COOKIE.exec(req.headers.get('cookie') ?? '')?.[1];
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(req.headers.get('accept-language'));
 }

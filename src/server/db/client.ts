@@ -1,4 +1,5 @@
 import 'server-only';
+import { DATABASE_GLOBAL } from '../../../entry/protocol.mjs';
 import { openDatabase, type Database } from './open';
 import { config } from '../core/config.mjs';
 import { onStop } from '../core/lifecycle.mjs';
@@ -8,7 +9,7 @@ import { addGauge } from '../core/metrics.mjs';
  * The process-wide database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite
  * persisted under PGLITE_DIR (default .data/pglite). Migrations run on first use.
  */
-const globalForDb = globalThis as unknown as { __db?: Promise<Database>; __almaOpenDb?: () => Promise<Database> };
+const globalForDb = globalThis as unknown as { __db?: Promise<Database>; [DATABASE_GLOBAL]?: () => Promise<Database> };
 
 export function getDb(): Promise<Database> {
   if (!globalForDb.__db) {
@@ -54,7 +55,7 @@ function whenOpened(opened: Promise<Database>) {
 }
 
 // The Node entry's /readyz opens the database this way if nothing has yet (entry/server.mjs).
-globalForDb.__almaOpenDb = getDb;
+globalForDb[DATABASE_GLOBAL] = getDb;
 
 export async function db() {
   return (await getDb()).orm;
