@@ -16,7 +16,7 @@ export const listMessagesQuery = z.strictObject({
 
 /**
  * POST …/messages as JSON or form fields (files come as multipart parts named `files`). The body is
- * free text: bidirectional control characters are removed (platform/text.ts, issue 28 finding 10);
+ * free text: bidirectional control characters are removed (src/server/core/text.ts, issue 28 finding 10);
  * its length and emptiness are the policy's (canPostMessage), measured after line endings are normalized.
  */
 export const postMessageFields = z.strictObject({

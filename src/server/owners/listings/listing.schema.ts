@@ -21,7 +21,7 @@ export const AMENITY_CODES = [
 export const BED_KINDS = ['king', 'queen', 'double', 'single', 'bunk', 'sofa', 'crib'] as const;
 export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict', 'non_refundable'] as const;
 
-// Texts shown to guests are free text, names are names (platform/text.ts: issue 28, finding 10).
+// Texts shown to guests are free text, names are names (src/server/core/text.ts: issue 28, finding 10).
 const line = (max: number) => freeText(max);
 const lines = (maxItems: number, maxEach: number) => z.array(freeText(maxEach, { min: 1 })).max(maxItems);
 const time = z.string().refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { params: { messageKey: 'ownerListing.errors.invalid_time' } });
