@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { DialogTrigger, Modal } from './modal';
+import { DialogTrigger, Modal, ModalActions } from './modal';
 
 afterEach(cleanup);
 
@@ -54,5 +54,21 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('is described by the element describedBy names; ModalActions’ Cancel closes it', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal title="Cancel this trip?" role="alertdialog" describedBy="why" onClose={onClose}>
+        <p id="why">The refund follows the villa’s policy.</p>
+        <ModalActions cancel="Keep my trip">
+          <Button variant="danger">Cancel the trip</Button>
+        </ModalActions>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this trip?' });
+    expect(dialog.getAttribute('aria-describedby')).toBe('why');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my trip' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
