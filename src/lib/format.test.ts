@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatInstantIn, formatIsoDate, formatMoney, formatStayRange } from './format';
+import { formatClock, formatInstantIn, formatIsoDate, formatMoney, formatMonth, formatStayRange } from './format';
 
 describe('formatMoney', () => {
   it('formats whole dollars without decimals, per locale', () => {
@@ -15,6 +15,14 @@ describe('formatIsoDate', () => {
   it('never shifts the calendar day', () => {
     expect(formatIsoDate('en', '2026-01-01')).toBe('January 1, 2026');
     expect(formatIsoDate('es', '2026-01-01')).toMatch(/^1 de enero de 2026$/);
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a YYYY-MM month in each language, not shifted by the time zone', () => {
+    expect(formatMonth('en', '2031-07')).toBe('July 2031');
+    expect(formatMonth('es', '2031-07')).toBe('julio de 2031');
+    expect(formatMonth('en', '2031-01')).toBe('January 2031');
   });
 });
 

@@ -21,6 +21,14 @@ export function formatIsoDate(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** A month (YYYY-MM, e.g. a statement's) by name: "July 2031", "julio de 2031". Never shifted by a time zone. */
+export function formatMonth(locale: Locale, month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, 1)),
+  );
+}
+
 /** A stay's dates, check-in to check-out: "January 8, 2027 – January 12, 2027". */
 export function formatStayRange(locale: Locale, checkIn: string, checkOut: string): string {
   return `${formatIsoDate(locale, checkIn)} – ${formatIsoDate(locale, checkOut)}`;

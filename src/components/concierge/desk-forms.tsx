@@ -2,8 +2,6 @@
 
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { fieldStyles } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-parts';
 import { centsOf } from '@/components/ui/money';
 import { TextField } from '@/components/ui/text-field';
@@ -29,11 +27,6 @@ export type DeskLabels = Record<
   | 'planDecline',
   string
 >;
-
-/** The kit's looks under their old names, for the owner's photo cards that still use them. */
-export const deskInput = fieldStyles.control.md;
-export const deskButton = buttonStyles({ variant: 'primary' });
-export const deskSecondaryButton = buttonStyles({ variant: 'secondary' });
 
 /** "Saved.", announced politely after a call succeeds. */
 export function SavedNote({ show, text, className = 'text-xs text-ink-soft' }: { show: boolean; text: string; className?: string }) {

@@ -1,15 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { CANCELLATION_POLICY_NAMES, type RefundScheduleRow, refundScheduleFor } from '@/server/booking/cancellation-policies';
-
-type PolicyT = Awaited<ReturnType<typeof getTranslations<'info.cancellationPolicies'>>>;
-
-function whenLabel(t: PolicyT, row: RefundScheduleRow): string {
-  const { minDays, maxDays } = row;
-  if (minDays === null) return maxDays === null ? t('table.anyTime') : t('table.lessThan', { days: maxDays + 1 });
-  if (maxDays === null) return t('table.daysOrMore', { days: minDays });
-  return minDays === maxDays ? t('table.exactly', { days: minDays }) : t('table.between', { from: minDays, to: maxDays });
-}
+import { refundWhenLabel } from '@/lib/refund-when';
+import { CANCELLATION_POLICY_NAMES, refundScheduleFor } from '@/server/booking/cancellation-policies';
 
 /**
  * The refund table, built from the same tiers `refundPercentFor` uses, so what guests read is what
@@ -56,7 +48,7 @@ export async function CancellationPolicyTable({ locale }: { locale: Locale }) {
                   data-refund-percent={row.refundPercent}
                 >
                   <th scope="row" className="py-4 pr-4 align-top text-[0.975rem] font-normal text-ink-soft">
-                    {whenLabel(t, row)}
+                    {refundWhenLabel(t, row)}
                   </th>
                   <td className="py-4 text-right align-top">
                     <span className={`block text-[0.975rem] ${row.refundPercent > 0 ? 'font-semibold text-ink' : 'text-muted'}`}>

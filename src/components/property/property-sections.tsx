@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatClock } from '@/lib/format';
+import { refundWhenLabel } from '@/lib/refund-when';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
-import { type RefundScheduleRow, refundScheduleFor } from '@/server/booking/cancellation-policies';
+import { refundScheduleFor } from '@/server/booking/cancellation-policies';
 import type { PropertyCard as Card, PropertyDetail } from '@/server/catalog/catalog.types';
 
 /** Server-rendered parts of /property/{id}: no JavaScript shipped for any of them. */
@@ -88,15 +89,6 @@ export async function RoomsAndTimes({ locale, property }: { locale: Locale; prop
   );
 }
 
-type PolicyT = Awaited<ReturnType<typeof getTranslations<'info.cancellationPolicies'>>>;
-
-function whenLabel(t: PolicyT, row: RefundScheduleRow): string {
-  const { minDays, maxDays } = row;
-  if (minDays === null) return maxDays === null ? t('table.anyTime') : t('table.lessThan', { days: maxDays + 1 });
-  if (maxDays === null) return t('table.daysOrMore', { days: minDays });
-  return minDays === maxDays ? t('table.exactly', { days: minDays }) : t('table.between', { from: minDays, to: maxDays });
-}
-
 /** The villa's policy as the refund schedule the code applies (src/server/booking/cancellation-policies.ts). */
 export async function CancellationSummary({ locale, policy }: { locale: Locale; policy: PropertyDetail['cancellation_policy'] }) {
   const [t, p] = await Promise.all([
@@ -112,7 +104,7 @@ export async function CancellationSummary({ locale, policy }: { locale: Locale; 
       <ul className="mt-5 divide-y divide-line rounded-2xl border border-line bg-white/60">
         {refundScheduleFor(policy).map((row) => (
           <li key={`${row.minDays}-${row.maxDays}`} className="flex items-center justify-between gap-4 px-5 py-3.5 text-sm">
-            <span className="text-ink-soft">{whenLabel(p, row)}</span>
+            <span className="text-ink-soft">{refundWhenLabel(p, row)}</span>
             <span className={row.refundPercent > 0 ? 'font-semibold text-ink' : 'text-muted'}>
               {row.refundPercent > 0 ? p('table.refundPercent', { percent: row.refundPercent }) : p('table.noRefund')}
             </span>

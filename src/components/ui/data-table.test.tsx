@@ -41,6 +41,7 @@ describe('DataTable', () => {
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['1', '2']);
     // The card's label (shown below md) sits beside the value, except on the primary column.
     expect(within(rows[0] as HTMLElement).getByTestId('price').textContent).toBe('Price$950');
+    expect((rows[0] as HTMLElement).querySelector('[data-column="name"]')?.textContent).toBe('Casa Azul');
   });
 
   it('reaches the row actions with the keyboard, in row order', async () => {

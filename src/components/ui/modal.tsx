@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button';
 
@@ -99,5 +99,32 @@ export function ModalActions({
       </Button>
       {children}
     </div>
+  );
+}
+
+export interface ConfirmModalProps extends Omit<ModalProps, 'children' | 'role' | 'describedBy' | 'size'> {
+  /** The question, which also describes the dialog (its aria-describedby). */
+  text: ReactNode;
+  /** The Cancel button's word. */
+  cancel: string;
+  /** The confirming button(s), after Cancel. */
+  children: ReactNode;
+}
+
+/**
+ * A confirmation that interrupts (an alertdialog): the question, then Cancel and the confirming
+ * action. Opened like a Modal: inside a <DialogTrigger>, with `isOpen`/`onOpenChange`, or mounted with `onClose`.
+ */
+export function ConfirmModal({ text, cancel, children, ...modal }: ConfirmModalProps) {
+  const textId = useId();
+  return (
+    <Modal {...modal} role="alertdialog" describedBy={textId}>
+      <p id={textId} className="mt-3 text-sm">
+        {text}
+      </p>
+      <ModalActions cancel={cancel} className="mt-4">
+        {children}
+      </ModalActions>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldStyles } from '@/components/ui/field';
-import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
+import { ConfirmModal, DialogTrigger } from '@/components/ui/modal';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { ChannelsLabels } from './channels-ui';
@@ -60,14 +60,11 @@ export function ExportCard(props: { locale: Locale; propertyId: number; exportUr
             <Button variant="danger-outline" data-testid="ical-export-rotate">
               {labels.rotate}
             </Button>
-            <Modal title={labels.rotate} role="alertdialog" testId="ical-export-rotate-dialog">
-              <p className="mt-3 text-sm">{labels.rotateConfirm}</p>
-              <ModalActions cancel={labels.cancel} className="mt-4">
-                <Button variant="danger" busy={rotation.busy} onPress={rotate} data-testid="ical-export-rotate-yes">
-                  {labels.rotateYes}
-                </Button>
-              </ModalActions>
-            </Modal>
+            <ConfirmModal title={labels.rotate} text={labels.rotateConfirm} cancel={labels.cancel} testId="ical-export-rotate-dialog">
+              <Button variant="danger" busy={rotation.busy} onPress={rotate} data-testid="ical-export-rotate-yes">
+                {labels.rotateYes}
+              </Button>
+            </ConfirmModal>
           </DialogTrigger>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fill } from '@/components/ui/client-text';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Modal, ModalActions } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/modal';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { ChannelsLabels, FeedRowData } from './channels-ui';
@@ -172,14 +172,17 @@ function FeedActions(props: Omit<FeedsProps, 'feeds' | 'notes'> & { feed: FeedRo
         </Button>
       </div>
       {confirming ? (
-        <Modal title={labels.delete} role="alertdialog" onClose={() => setConfirming(false)} testId="ical-feed-delete-dialog">
-          <p className="mt-3 text-sm">{fill(labels.deleteConfirm, { host: feed.host })}</p>
-          <ModalActions cancel={labels.cancel} className="mt-4">
-            <Button variant="danger" busy={remove.busy} onPress={confirmDelete} data-testid="ical-feed-delete-yes">
-              {labels.deleteYes}
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmModal
+          title={labels.delete}
+          text={fill(labels.deleteConfirm, { host: feed.host })}
+          cancel={labels.cancel}
+          onClose={() => setConfirming(false)}
+          testId="ical-feed-delete-dialog"
+        >
+          <Button variant="danger" busy={remove.busy} onPress={confirmDelete} data-testid="ical-feed-delete-yes">
+            {labels.deleteYes}
+          </Button>
+        </ConfirmModal>
       ) : null}
       <p
         role="status"

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fill } from '@/components/ui/client-text';
 import { Field, fieldStyles, Select } from '@/components/ui/field';
 import { FormError, FormNotice } from '@/components/ui/form-parts';
-import { DialogTrigger, Modal, ModalActions } from '@/components/ui/modal';
+import { ConfirmModal, DialogTrigger } from '@/components/ui/modal';
 import { centsOf } from '@/components/ui/money';
 import { TextField } from '@/components/ui/text-field';
 import { type ApiAction, useApiAction } from '@/components/ui/use-api-action';
@@ -96,14 +96,16 @@ export function IssueNow({
         <Button busy={a.busy} busyLabel={labels.issue.busy} data-testid="issue-now">
           {labels.issue.button}
         </Button>
-        <Modal title={labels.issue.button} role="alertdialog" testId="issue-dialog">
-          <p className="mt-3 text-sm">{fill(labels.issue.confirm, { month, owner: owner.name })}</p>
-          <ModalActions cancel={labels.issue.cancel} className="mt-4">
-            <Button busy={a.busy} busyLabel={labels.issue.busy} onPress={issue} data-testid="issue-confirm">
-              {labels.issue.button}
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmModal
+          title={labels.issue.button}
+          text={fill(labels.issue.confirm, { month, owner: owner.name })}
+          cancel={labels.issue.cancel}
+          testId="issue-dialog"
+        >
+          <Button busy={a.busy} busyLabel={labels.issue.busy} onPress={issue} data-testid="issue-confirm">
+            {labels.issue.button}
+          </Button>
+        </ConfirmModal>
       </DialogTrigger>
       <FormError message={a.error} />
       <FormNotice message={a.notice} />

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import type { Locale } from '@/i18n/routing';
-import { formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
-import { monthName } from '../month-name';
+import { formatIsoDate, formatMoney, formatMonth, formatStayRange } from '@/lib/format';
 import type { MonthOccupancy, OwnerOverview } from '@/server/owners/overview/owner-overview.types';
 
 function Card({ title, testId, children, aside }: { title: string; testId: string; children: ReactNode; aside?: ReactNode }) {
@@ -138,7 +137,7 @@ export async function OccupancyCard({ locale, overview }: { locale: Locale; over
           {months.map(([label, month, key]) => (
             <div key={key} className="min-w-0" data-testid={`occupancy-${key}`} data-percent={month.percent}>
               <p className="text-xs text-ink-soft">
-                {label} · {monthName(locale, month.month)}
+                {label} · {formatMonth(locale, month.month)}
               </p>
               <p className="font-serif text-3xl tabular-nums" data-testid={`occupancy-${key}-percent`}>
                 {month.percent}%
@@ -211,7 +210,7 @@ export async function AlertsCard({ locale, overview }: { locale: Locale; overvie
     ...statements.map((s) => ({
       key: `statement-${s.month}-${s.owner_name}`,
       kind: 'statement',
-      text: t('statementReady', { month: monthName(locale, s.month) }),
+      text: t('statementReady', { month: formatMonth(locale, s.month) }),
       href: `/broker/earnings?month=${s.month}`,
     })),
     ...missing_spanish.map((v) => ({

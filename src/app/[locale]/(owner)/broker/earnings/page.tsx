@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { monthName } from '@/components/owner/month-name';
 import { EarningsFilters } from '@/components/owner/earnings/earnings-filters';
 import { EarningsChart } from '@/components/owner/earnings/earnings-chart';
 import { type EarningsAdminLabels, ExpenseForm, IssueNow, PayoutForm } from '@/components/owner/earnings/earnings-admin';
 import { StatementTable, type StatementTableLabels } from '@/components/owner/earnings/statement-table';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { formatIsoDate } from '@/lib/format';
+import { formatIsoDate, formatMonth } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
 import { isAdministrator } from '@/server/access/actor';
 import { addMonths, MONTH } from '@/server/owners/statements/statement-math';
@@ -37,7 +36,7 @@ export default async function BrokerEarningsPage({ params, searchParams }: Props
   const t = await getTranslations('ownerEarnings');
   // A group of labels at once (typed keys name leaves only).
   const group = <T,>(key: string) => (t.raw as (k: string) => unknown)(key) as T;
-  const nameOf = (m: string) => monthName(locale, m);
+  const nameOf = (m: string) => formatMonth(locale, m);
   const query = (over: Record<string, string | number | undefined>) => {
     const q = new URLSearchParams();
     const all = { month, property, owner, ...over };
