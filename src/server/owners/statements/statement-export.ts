@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@/i18n/routing';
-import { formatIsoDate, formatMoney } from '@/lib/format';
+import { formatIsoDate, formatMoney, formatMonth } from '@/lib/format';
 import { type CsvCell, csvAmount, toCsv } from '../../core/csv';
 import { serverTranslator } from '../../core/locale';
 import type { ApiStatement, ApiStatementLine } from './statements.types';
@@ -77,12 +77,7 @@ export function statementPdf(s: ApiStatement, locale: Locale, scopeLabel: string
     doc.on('error', reject);
   });
   const money = (cents: number) => formatMoney(locale, cents, s.currency);
-  const [y, m] = s.month.split('-').map(Number) as [number, number];
-  const monthName = new Intl.DateTimeFormat(locale === 'es' ? 'es-DO' : 'en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  const monthName = formatMonth(locale, s.month);
   doc.font('Helvetica-Bold').fontSize(20).text('Alma Villas');
   doc
     .moveDown(0.2)
