@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, freshEmail } from './support/accounts';
 import { addDays } from '../src/components/property/booking-selection';
 import { loadSamples } from './support/samples';
 import { expect, type Response, test } from './support/test';
-import { STATUS_HEADER } from '../entry/protocol.mjs';
+import { LOCALE_COOKIE, STATUS_HEADER } from '../entry/protocol.mjs';
 
 /**
  * The public page cache (issue 18; docs/decisions/031): public pages come from memory with the
@@ -88,4 +88,21 @@ test('a signed-in guest sees their own header on a cached page, and the document
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await header.getByRole('button', { name: `Account menu for ${name}` }).click();
   await expect(page.getByRole('link', { name: 'My trips' })).toBeVisible();
+});
+
+test('a shared search or villa link opened in Spanish is redirected to /es with its whole query', async ({ playwright, baseURL }) => {
+  const { property, state } = loadSamples();
+  const stay = 'check_in=2031-01-12&check_out=2031-01-19&guests=4';
+  const links = [`/d/${state}?${stay}`, `/d/${state}?sort=price_asc&${stay}&bedrooms=3`, `/property/${property.id}?${stay}`];
+  // Spanish by the browser's language (no cookie yet), then by the locale cookie a visit left.
+  for (const headers of [{ 'accept-language': 'es-ES,es;q=0.9' }, { cookie: `${LOCALE_COOKIE}=es` }]) {
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+    for (const link of links) {
+      const response = await visitor.get(link, { maxRedirects: 0 });
+      expect(response.status(), link).toBe(302);
+      const location = new URL(response.headers().location ?? '', baseURL);
+      expect(`${location.pathname}${location.search}`).toBe(`/es${link}`);
+    }
+    await visitor.dispose();
+  }
 });

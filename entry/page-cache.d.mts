@@ -24,6 +24,7 @@ export interface StoredEntry extends CacheEntry {
 export declare function cookieValue(header: string | undefined, name: string): string | undefined;
 export declare function breakpointGuess(userAgent: string | undefined | null): string;
 export declare function withoutStay(req: CacheRequest): string | null;
+export declare function withStayRestored(location: string, asked: string, sent: string): string;
 export declare function requestCacheKey(req: CacheRequest): string | null;
 export declare function storableHeaders(headers: Record<string, unknown>): [string, unknown][] | null;
 export declare function etagOf(body: Buffer): string;

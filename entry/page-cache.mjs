@@ -81,6 +81,26 @@ export function withoutStay(req) {
   return `${url.slice(0, at)}${rest ? `?${rest}` : ''}`;
 }
 
+/**
+ * The Location of a redirect answered to a request withoutStay shortened: `asked` is the URL the
+ * visitor asked for, `sent` the one Next saw. A redirect that carried the query it was given
+ * (next-intl's language redirect: /d/x?… → /es/d/x?…, which would drop the stay) carries the
+ * visitor's whole query instead; any other Location (one with a query of its own) is left as is.
+ */
+export function withStayRestored(location, asked, sent) {
+  const hashAt = location.indexOf('#');
+  const head = hashAt === -1 ? location : location.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : location.slice(hashAt);
+  const queryAt = head.indexOf('?');
+  const carried = queryAt === -1 ? '' : head.slice(queryAt + 1);
+  const sentAt = sent.indexOf('?');
+  const given = sentAt === -1 ? '' : sent.slice(sentAt + 1);
+  if (new URLSearchParams(carried).toString() !== new URLSearchParams(given).toString()) return location;
+  const askedAt = asked.indexOf('?');
+  const query = askedAt === -1 ? '' : asked.slice(askedAt + 1);
+  return `${queryAt === -1 ? head : head.slice(0, queryAt)}${query ? `?${query}` : ''}${hash}`;
+}
+
 /** The cache key of a page request, or null when its answer may differ from the cached one. */
 export function requestCacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRouteWithParams } from '../src/lib/routes';
 import { breakpointForUserAgent } from '../src/lib/viewport';
-import { breakpointGuess, PageCache, requestCacheKey, STAY_PAGES, storableHeaders, withoutStay } from './page-cache.mjs';
+import { breakpointGuess, PageCache, requestCacheKey, STAY_PAGES, storableHeaders, withoutStay, withStayRestored } from './page-cache.mjs';
 import { STAY_HEADER } from './protocol.mjs';
 
 const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
@@ -65,6 +65,28 @@ describe('page cache keys (server.mjs)', () => {
     expect(requestCacheKey(page('/d/tulum?sort=price_asc', { [STAY_HEADER]: '1' }))).not.toBe(
       requestCacheKey(page('/d/tulum?sort=price_asc')),
     );
+  });
+
+  it('gives a language redirect of a shortened request the whole query the visitor asked with', () => {
+    // A Spanish visitor opens a shared search link: Next saw it without its stay and answered /es/….
+    const asked = '/d/punta-cana?check_in=2027-01-12&check_out=2027-01-19&guests=4';
+    const sent = withoutStay(page(asked)) ?? '';
+    expect(sent).toBe('/d/punta-cana');
+    expect(withStayRestored('http://localhost:3000/es/d/punta-cana', asked, sent)).toBe(
+      'http://localhost:3000/es/d/punta-cana?check_in=2027-01-12&check_out=2027-01-19&guests=4',
+    );
+    // Every parameter, in the visitor's order and spelling, the ones Next saw included.
+    const sorted = '/d/punta-cana?guests=4&sort=price_asc&check_in=2027-01-12&bedrooms=3&check_out=2027-01-19&amenities=pool%2Cgym';
+    const rest = withoutStay(page(sorted)) ?? '';
+    expect(rest).toBe('/d/punta-cana?sort=price_asc&bedrooms=3&amenities=pool%2Cgym');
+    expect(withStayRestored('/es/d/punta-cana?sort=price_asc&bedrooms=3&amenities=pool%2Cgym', sorted, rest)).toBe(
+      '/es/d/punta-cana?guests=4&sort=price_asc&check_in=2027-01-12&bedrooms=3&check_out=2027-01-19&amenities=pool%2Cgym',
+    );
+    const villa = '/property/6?check_in=2027-01-12&check_out=2027-01-19&guests=4';
+    expect(withStayRestored('/es/property/6', villa, withoutStay(page(villa)) ?? '')).toBe(`/es${villa}`);
+    // A redirect with a query of its own (a sign-in page naming where to return) is left alone.
+    expect(withStayRestored('/login?next=%2Fd%2Fpunta-cana', asked, sent)).toBe('/login?next=%2Fd%2Fpunta-cana');
+    expect(withStayRestored('/es/d/punta-cana?page=2', sorted, rest)).toBe('/es/d/punta-cana?page=2');
   });
 
   it('has no key for requests whose answer is not the cached document', () => {

@@ -38,7 +38,16 @@ import { config, startupCheck } from '../src/server/core/config.mjs';
 import { beginStopping, isStopping, runStopPhase } from '../src/server/core/lifecycle.mjs';
 import { log as processLog, requestContext, routeConsoleToLog } from '../src/server/core/log.mjs';
 import { metrics } from '../src/server/core/metrics.mjs';
-import { CACHE_CONTROL, etagOf, parseTags, processPageCache, requestCacheKey, storableHeaders, withoutStay } from './page-cache.mjs';
+import {
+  CACHE_CONTROL,
+  etagOf,
+  parseTags,
+  processPageCache,
+  requestCacheKey,
+  storableHeaders,
+  withoutStay,
+  withStayRestored,
+} from './page-cache.mjs';
 import {
   DATABASE_GLOBAL,
   INLINE_HASHES,
@@ -124,6 +133,7 @@ function serve(req, res) {
 
   if (api) return handleApi(req, res, path);
   if (req.method === 'GET' || req.method === 'HEAD') {
+    const asked = req.url;
     const stayless = withoutStay(req);
     if (stayless !== null) {
       req.url = stayless;
@@ -132,7 +142,7 @@ function serve(req, res) {
     const key = requestCacheKey(req);
     const cached = key === null ? undefined : pageCache.get(key);
     if (cached) return sendCached(req, res, cached);
-    fillScriptHashes(req, res, key === null ? null : { key, epoch: pageCache.epoch });
+    fillScriptHashes(req, res, key === null ? null : { key, epoch: pageCache.epoch }, stayless === null ? null : { asked, sent: stayless });
     return handle(req, res);
   }
   if (req.method === 'OPTIONS') {
@@ -180,13 +190,19 @@ function sendCached(req, res, entry) {
  * (csp-hashes.mjs), log any other one, then send the document as Next wrote it (compressed or
  * not), readied for its first paint (first-paint.mjs). Every other response passes untouched and
  * keeps streaming. A held document the proxy marked with cache tags goes into the page cache under
- * `store.key`, unless the cache was invalidated while it rendered (`store.epoch`).
+ * `store.key`, unless the cache was invalidated while it rendered (`store.epoch`). A redirect of a
+ * request whose stay was taken off (`stay`: the URL `asked` and the one `sent` to Next) carries the
+ * visitor's whole query (withStayRestored): a language redirect keeps the search.
  */
-function fillScriptHashes(req, res, store) {
+function fillScriptHashes(req, res, store, stay) {
   let mode = null; // null: undecided; 'pass'; 'hold'
   const chunks = [];
   const decide = () => {
     if (mode) return;
+    const location = res.getHeader('location');
+    if (stay && typeof location === 'string' && res.statusCode >= 300 && res.statusCode < 400) {
+      proto.setHeader.call(res, 'Location', withStayRestored(location, stay.asked, stay.sent));
+    }
     const policy = String(res.getHeader('content-security-policy') ?? '');
     if (!policy.includes(INLINE_HASHES)) {
       proto.removeHeader.call(res, TAGS_HEADER);
