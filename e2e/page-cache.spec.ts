@@ -95,7 +95,8 @@ test('a shared search or villa link opened in Spanish is redirected to /es with 
   const stay = 'check_in=2031-01-12&check_out=2031-01-19&guests=4';
   const links = [`/d/${state}?${stay}`, `/d/${state}?sort=price_asc&${stay}&bedrooms=3`, `/property/${property.id}?${stay}`];
   // Spanish by the browser's language (no cookie yet), then by the locale cookie a visit left.
-  for (const headers of [{ 'accept-language': 'es-ES,es;q=0.9' }, { cookie: `${LOCALE_COOKIE}=es` }]) {
+  const spanish: Record<string, string>[] = [{ 'accept-language': 'es-ES,es;q=0.9' }, { cookie: `${LOCALE_COOKIE}=es` }];
+  for (const headers of spanish) {
     const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
     for (const link of links) {
       const response = await visitor.get(link, { maxRedirects: 0 });

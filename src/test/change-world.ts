@@ -56,7 +56,7 @@ export function changeWorld() {
   });
 
   /** A new guest speaking `locale`. */
-  const guest = async (locale: 'en' | 'es' = 'en') => userActor(await createUser(world.orm), { locale });
+  const guest = async (locale: 'en' | 'es' = 'en') => userActor(await createUser(world.orm, { locale }), { locale });
 
   /** `actor` books a new villa of `villa`'s policy for `stay`; a request is accepted by the concierge. */
   async function book(actor: UserActor, villa: Villa, stay: { checkIn: string; checkOut: string }) {

@@ -276,7 +276,7 @@ type AppliedMoney = { refundCents: number; keptCents: number };
 async function sendChangeMail(orm: Orm, change: typeof reservationChanges.$inferSelect, applied?: AppliedMoney) {
   try {
     const [row] = await orm
-      .select({ locale: reservations.locale, email: users.email })
+      .select({ locale: users.locale, email: users.email })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
       .where(eq(reservations.id, change.reservationId));

@@ -24,8 +24,8 @@ const TEMPLATE: Record<DecisionKind, string> = {
 };
 
 /**
- * Tells the guest what became of their request, in the language they booked in
- * (`reservations.locale`), at their account's address: confirmed by a concierge (with the
+ * Tells the guest what became of their request, in their account's language (`users.locale`, the
+ * language they last used the site in or chose in their profile), at their account's address: confirmed by a concierge (with the
  * confirmation number), declined (with the concierge's reason), or expired unanswered after 48
  * hours (both: the dates are free again, with a link to search the same destination). A mail that cannot be recorded is logged;
  * the decision stands.
@@ -52,7 +52,7 @@ export async function sendDecisionMail(
       currency: string;
     }>(
       orm,
-      sql`select u.email, r.locale, r.lead_guest_first_name as first_name, u.name as user_name, r.confirmation_number,
+      sql`select u.email, u.locale, r.lead_guest_first_name as first_name, u.name as user_name, r.confirmation_number,
           p.name as property, s.slug as state_slug, r.check_in::text as check_in, r.check_out::text as check_out,
           r.guests, r.total_cents, r.currency
         from reservations r join users u on u.id = r.user_id join properties p on p.id = r.property_id

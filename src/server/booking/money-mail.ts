@@ -28,7 +28,7 @@ export async function sendMoneyNoticeMail(
 ): Promise<void> {
   try {
     const [row] = await orm
-      .select({ locale: reservations.locale, email: users.email })
+      .select({ locale: users.locale, email: users.email })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
       .where(eq(reservations.id, reservationId));

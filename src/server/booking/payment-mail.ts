@@ -16,14 +16,14 @@ import { tripMailDetails } from './stay-mail';
 
 /**
  * Tells the guest their payment arrived (a card, the demonstration provider, or a transfer a
- * concierge recorded), in the language they booked in, with the trip's figures and schedule after
+ * concierge recorded), in their account's language (`users.locale`), with the trip's figures and schedule after
  * it and links to the receipt and the charges page. Once per payment (`payment-received:<id>`). A
  * mail that cannot be recorded is logged; the payment stands.
  */
 export async function sendPaymentReceivedMail(orm: Orm, reservationId: number, paymentId: number): Promise<void> {
   try {
     const [row] = await orm
-      .select({ locale: reservations.locale, email: users.email })
+      .select({ locale: users.locale, email: users.email })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
       .where(eq(reservations.id, reservationId));

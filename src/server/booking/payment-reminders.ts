@@ -75,7 +75,7 @@ async function sendReminder(
 ): Promise<boolean> {
   const [row] = await orm
     .select({
-      locale: reservations.locale,
+      locale: users.locale,
       email: users.email,
       first: reservations.leadGuestFirstName,
       number: reservations.confirmationNumber,

@@ -16,7 +16,7 @@ export interface GuestbookStay {
   confirmationNumber: string;
   status: string;
   userId: number;
-  /** The language the guest booked in (mails, the authorization's default). */
+  /** The language the guest booked in (the authorization's default; mails follow the account's users.locale). */
   locale: string;
   leadGuestFirstName: string;
   leadGuestLastName: string;

@@ -6,6 +6,7 @@ import { loginPathFor } from '@/lib/next-path';
 import type { RouteDef } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/session-cookie';
 import { clearedSessionCookieOptions, lookupSession, sessionTokenOfCookieHeader } from '../accounts/session';
+import { followSiteLanguage } from '../accounts/site-language';
 import { isAdministrator, VISITOR } from '../access/actor';
 import { serviceContext } from '../access/context';
 import { db } from '../db/client';
@@ -21,7 +22,8 @@ const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  * navigation), with the path and query the visitor asked for, and so an expired session's cookie
  * can be removed (a server component cannot set cookies). `replace` is the response to send
  * instead of the page (null: render it); `clearSession` asks the caller to remove the cookie from
- * whatever it answers. Services still check permissions themselves (DESIGN §3).
+ * whatever it answers. Services still check permissions themselves (DESIGN §3). A signed-in
+ * person's account takes the page's language (followSiteLanguage: their mails follow it).
  */
 export async function guardAccess(
   request: NextRequest,
@@ -36,6 +38,8 @@ export async function guardAccess(
     found.status === 'valid' ? { kind: 'valid', role: found.actor.role, admin: isAdministrator(found.actor) } : { kind: found.status };
   const decision = accessDecision(route, visitor);
   const locale = request.nextUrl.pathname === '/es' || request.nextUrl.pathname.startsWith('/es/') ? 'es' : 'en';
+  // The page's language becomes the signed-in person's (their mails'): written only when it differs.
+  if (found.status === 'valid') await followSiteLanguage(await db(), found.actor, locale);
   const here = `${request.nextUrl.pathname}${request.nextUrl.search}`;
 
   let response: NextResponse | null = null;

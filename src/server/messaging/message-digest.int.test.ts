@@ -23,13 +23,14 @@ beforeAll(async () => {
   const orm = database.orm;
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);
-  const g = await createMember(orm, undefined, { name: 'Ana Rivera', email: 'ana.digest@example.test' });
+  // Ana booked in English and uses the site in Spanish since: her account's language is the mails'.
+  const g = await createMember(orm, undefined, { name: 'Ana Rivera', email: 'ana.digest@example.test', locale: 'es' });
   const c = await createMember(orm, 'hbl-concierge', { name: 'Marta Desk', email: 'marta.digest@example.test' });
   await orm.insert(conciergeAssignments).values({ userId: c.user.id, countryId: country.id, stateId: state.id });
   guest = userActor(g.user);
   concierge = userActor(c.user, { groups: ['hbl-concierge'] });
   const villa = await createProperty(orm, { countryId: country.id, stateId: state.id });
-  tripId = (await createReservation(orm, { userId: g.user.id, propertyId: villa.id }, { locale: 'es', assignedConciergeId: c.user.id })).id;
+  tripId = (await createReservation(orm, { userId: g.user.id, propertyId: villa.id }, { locale: 'en', assignedConciergeId: c.user.id })).id;
 });
 afterAll(async () => {
   await database?.dispose();

@@ -39,7 +39,7 @@ interface Pending {
 
 /**
  * Mails each participant one digest of their unread messages older than 5 minutes (never one mail
- * per message), in their language (a guest's: the reservation's; staff's: their account's), and
+ * per message), in their account's language (`users.locale`, guests and staff alike), and
  * moves their `last_mailed_message_id` past what it carried, in the transaction that writes the
  * mail to the outbox: a message is mailed once, whatever the number of runs or servers. Staff
  * participants: the trip's assigned concierge and staff who took part, while still in its scope;
@@ -50,7 +50,7 @@ export async function sendMessageDigests(ctx: ServiceContext): Promise<number[]>
   const pending = await rows<Pending>(
     ctx.orm,
     sql`with conv as (
-        select c.id as conversation_id, r.id as reservation_id, r.user_id as guest_id, r.assigned_concierge_id, r.locale,
+        select c.id as conversation_id, r.id as reservation_id, r.user_id as guest_id, r.assigned_concierge_id,
           r.confirmation_number, p.name as property, p.state_id, p.country_id
         from conversations c join reservations r on r.id = c.reservation_id join properties p on p.id = r.property_id
         where c.last_message_at is not null
@@ -66,8 +66,7 @@ export async function sendMessageDigests(ctx: ServiceContext): Promise<number[]>
       )
       select s.user_id, s.side, s.conversation_id, conv.reservation_id, m.id::int as message_id, left(m.body, ${BODY_CHARS}) as body,
         sender.name as sender_name, (select count(*)::int from message_attachments a where a.message_id = m.id) as files,
-        conv.property, conv.confirmation_number as number, u.email, u.name,
-        case when s.side = 'guest' then conv.locale else u.locale end as locale
+        conv.property, conv.confirmation_number as number, u.email, u.name, u.locale
       from seats s join conv on conv.conversation_id = s.conversation_id join users u on u.id = s.user_id
         left join conversation_reads cr on cr.conversation_id = s.conversation_id and cr.user_id = s.user_id
         join messages m on m.conversation_id = s.conversation_id and m.sender_role <> s.side

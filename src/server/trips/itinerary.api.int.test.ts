@@ -260,7 +260,8 @@ describe('reservation decisions and expiry mail the guest in the language they b
   const mailsFor = async (email: string) => database.orm.select().from(outbox).where(eq(outbox.toAddress, email));
 
   it('confirm sends “Your request is accepted” asking for the deposit; decline sends the declined mail; 403/404 as for plans', async () => {
-    const guest = await userWith();
+    // A Spanish-speaking guest (their account's language) with one request made in each language: both mails in Spanish.
+    const guest = await createMember(database.orm, undefined, { locale: 'es' });
     const villa = await createProperty(database.orm, { countryId: country.id, stateId: state.id });
     const make = (locale: string, start: string) =>
       createReservation(
@@ -298,10 +299,10 @@ describe('reservation decisions and expiry mail the guest in the language they b
     expect(confirmedMail?.textBody).toContain('Tu solicitud está aceptada');
     expect(confirmedMail?.textBody).toContain('Pagar la señal');
     const declinedMail = mails.find((m) => m.template === 'booking-declined');
-    expect(declinedMail?.locale).toBe('en');
-    expect(declinedMail?.textBody).toContain('Your request was declined');
+    expect(declinedMail?.locale).toBe('es');
+    expect(declinedMail?.textBody).toContain('Tu solicitud fue rechazada');
     expect(declinedMail?.textBody).toContain(`check_in=${en.checkIn}`);
-    expect(declinedMail?.textBody).toContain('Your concierge’s note: “The owner is repainting the villa that week.”');
+    expect(declinedMail?.textBody).toContain('Nota de tu concierge: «The owner is repainting the villa that week.»');
     expect(mails).toHaveLength(2);
   });
 

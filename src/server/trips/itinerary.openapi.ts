@@ -177,7 +177,7 @@ export const itineraryOperations: ApiOperation[] = [
     operationId: 'confirmReservationRequest',
     tag: CONCIERGE,
     summary:
-      'Accept a booking request: it awaits its deposit for 72 hours, and the guest gets “Your request is accepted” (with the schedule) in the language they booked in',
+      'Accept a booking request: it awaits its deposit for 72 hours, and the guest gets “Your request is accepted” (with the schedule) in their account’s language',
     params: reservationParams,
     response: dataOf(
       z.strictObject({
@@ -194,7 +194,7 @@ export const itineraryOperations: ApiOperation[] = [
     operationId: 'declineReservationRequest',
     tag: CONCIERGE,
     summary:
-      'Decline a booking request with a reason: its dates are released and the guest is mailed the reason, in the language they booked in',
+      'Decline a booking request with a reason: its dates are released and the guest is mailed the reason, in their account’s language',
     params: reservationParams,
     body: declineSchema,
     response: dataOf(z.strictObject({ id: z.number().int(), status: z.literal('declined') })),

@@ -49,7 +49,7 @@ export const reservations = pgTable(
     leadGuestPhone: text('lead_guest_phone').notNull().default(''),
     /** The guest's message to the concierge. */
     message: text('message').notNull().default(''),
-    /** The language the guest booked in: their mails follow it. */
+    /** The language the guest booked in (the conversation's, the guestbook's default); mails follow the account's `users.locale`. */
     locale: text('locale').notNull().default('en'),
     quote: jsonb('quote').$type<FrozenQuote>(),
     totalCents: integer('total_cents').notNull().default(0),

@@ -35,7 +35,7 @@ interface MailStay {
   time_zone: string;
 }
 
-const staySql = sql`select r.id, r.confirmation_number, r.status::text as status, r.locale, r.lead_guest_first_name as first_name,
+const staySql = sql`select r.id, r.confirmation_number, r.status::text as status, u.locale, r.lead_guest_first_name as first_name,
     u.email, p.name as property, r.check_in::text as check_in, r.check_out::text as check_out, r.guests,
     coalesce(s.time_zone, c.time_zone) as time_zone
   from reservations r join users u on u.id = r.user_id join properties p on p.id = r.property_id
@@ -65,7 +65,7 @@ export async function confirmationGuestbookParagraph(orm: Orm, reservationId: nu
 
 /**
  * Mails every confirmed stay arriving within PRE_ARRIVAL_DAYS (villa's calendar, not yet arrived)
- * its guestbook's signed link, in the language the guest booked in; once per reservation
+ * its guestbook's signed link, in the guest's account language (`users.locale`); once per reservation
  * (`guestbook-pre-arrival:<id>`) whatever the number of runs or servers. Returns the ids mailed.
  */
 export async function sendGuestbookPreArrivalMails(ctx: ServiceContext): Promise<number[]> {

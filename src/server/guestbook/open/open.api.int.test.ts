@@ -42,7 +42,8 @@ async function stay(key: string, over: Parameters<typeof createReservation>[2], 
   const country = await createCountry(orm);
   const state = await createState(orm, country.id);
   const villa = await createProperty(orm, { countryId: country.id, stateId: state.id });
-  const user = await createUser(orm);
+  // The guest's account speaks the language: mails follow users.locale.
+  const user = await createUser(orm, { locale });
   const r = await createReservation(
     orm,
     { userId: user.id, propertyId: villa.id },

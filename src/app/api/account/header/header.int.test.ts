@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '@/lib/session-cookie';
 import { useDatabase } from '@/server/db/client';
 import { revokeSession } from '@/server/accounts/session';
+import { users } from '@/server/db/schema/accounts';
 import { call, setCookieValue } from '@/test/api-client';
 import { createMember } from '@/test/factories';
 import { createTestDatabase } from '@/test/test-database';
@@ -37,6 +39,21 @@ describe('GET /api/account/header', () => {
     expect(en.headers.get('cache-control')).toContain('no-store');
     const es = await header({ cookie: guest.token }, 'es');
     expect((es.body.data as { menu: { logout: string } }).menu.logout).toBe('Cerrar sesión');
+  });
+
+  it("makes the cached page's language the signed-in user's (the language of their mails), only when the page names it", async () => {
+    const guest = await createMember(database.orm, undefined, { locale: 'en' });
+    const accountLocale = async () =>
+      (await database.orm.select({ locale: users.locale }).from(users).where(eq(users.id, guest.user.id)))[0]?.locale;
+    // A browser that prefers Spanish but asks for an English page's header changes nothing…
+    await call(GET, 'GET', '/api/account/header', { cookie: guest.token, headers: { 'accept-language': 'es' } });
+    await header({ cookie: guest.token }, 'en');
+    expect(await accountLocale()).toBe('en');
+    // …a Spanish page's header makes the account Spanish, and an English page's English again.
+    expect((await header({ cookie: guest.token }, 'es')).status).toBe(200);
+    expect(await accountLocale()).toBe('es');
+    await header({ cookie: guest.token }, 'en');
+    expect(await accountLocale()).toBe('en');
   });
 
   it("answers a visitor's links without a session, and clears a revoked session's cookie", async () => {
