@@ -58,8 +58,8 @@ export function changeWorld() {
   /** A new guest speaking `locale`. */
   const guest = async (locale: 'en' | 'es' = 'en') => userActor(await createUser(world.orm, { locale }), { locale });
 
-  /** `actor` books a new villa of `villa`'s policy for `stay`; a request is accepted by the concierge. */
-  async function book(actor: UserActor, villa: Villa, stay: { checkIn: string; checkOut: string }) {
+  /** `actor` books a new villa of `villa`'s policy for `stay`; a request is accepted by the concierge (unless `accept: false`). */
+  async function book(actor: UserActor, villa: Villa, stay: { checkIn: string; checkOut: string }, opts: { accept?: boolean } = {}) {
     const { orm, concierge } = world;
     const p = await createProperty(
       orm,
@@ -75,7 +75,7 @@ export function changeWorld() {
       lead_guest: { first_name: 'Ana', last_name: 'Rivera', email: 'ana@example.test', phone: '+1 809 555 0100' },
       quote_signature: q.signature,
     });
-    if (!villa.instantBook) await confirmRequest(contextFor(orm, concierge, { now: NOW }), trip.id);
+    if (!villa.instantBook && opts.accept !== false) await confirmRequest(contextFor(orm, concierge, { now: NOW }), trip.id);
     return trip;
   }
 
