@@ -94,16 +94,20 @@ test('a shared search or villa link opened in Spanish is redirected to /es with 
   const { property, state } = loadSamples();
   const stay = 'check_in=2031-01-12&check_out=2031-01-19&guests=4';
   const links = [`/d/${state}?${stay}`, `/d/${state}?sort=price_asc&${stay}&bedrooms=3`, `/property/${property.id}?${stay}`];
-  // Spanish by the browser's language (no cookie yet), then by the locale cookie a visit left.
-  const spanish: Record<string, string>[] = [{ 'accept-language': 'es-ES,es;q=0.9' }, { cookie: `${LOCALE_COOKIE}=es` }];
-  for (const headers of spanish) {
+  /** Where `path` redirects a visitor sending `headers`: the Location's path and query. */
+  const redirectOf = async (headers: Record<string, string>, path: string) => {
     const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
-    for (const link of links) {
-      const response = await visitor.get(link, { maxRedirects: 0 });
-      expect(response.status(), link).toBe(302);
-      const location = new URL(response.headers().location ?? '', baseURL);
-      expect(`${location.pathname}${location.search}`).toBe(`/es${link}`);
-    }
+    const response = await visitor.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    const location = new URL(response.headers().location ?? '', baseURL);
     await visitor.dispose();
+    return `${location.pathname}${location.search}`;
+  };
+  for (const link of links) {
+    // Spanish by the browser's language (no cookie yet), then by the locale cookie a visit left.
+    expect(await redirectOf({ 'accept-language': 'es-ES,es;q=0.9' }, link)).toBe(`/es${link}`);
+    expect(await redirectOf({ cookie: `${LOCALE_COOKIE}=es` }, link)).toBe(`/es${link}`);
+    // And the other way: /en/… (the switcher's link to English) answers the unprefixed page with the same query.
+    expect(await redirectOf({ cookie: `${LOCALE_COOKIE}=es` }, `/en${link}`)).toBe(link);
   }
 });
