@@ -375,6 +375,10 @@ describe('the concierge’s trip desk', () => {
     expect(declines).toHaveLength(1);
     expect(declines[0]).toMatchObject({ data: { reason: 'Fully booked that morning; try Thursday.' } });
     expect(declines[0]?.actor).not.toBeNull();
+    // Each plan confirmed names the concierge who confirmed it (or added it at a price), never "System".
+    const confirmations = view.timeline.filter((e) => e.kind === 'plan_confirmed');
+    expect(confirmations.length).toBeGreaterThanOrEqual(1);
+    expect(confirmations.map((e) => e.actor)).not.toContain(null);
     expect(view.timeline.filter((e) => e.kind === 'plan_added')).toHaveLength(2);
     const mine = await call(at(guestTripRoute, { id }), 'GET', `/v1/account/trips/${id}`, { bearer: guest });
     const seen = (mine.body.data as { itinerary: { id: number; decline_reason: string | null }[] }).itinerary;
