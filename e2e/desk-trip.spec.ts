@@ -12,6 +12,8 @@ import { onPhone } from './support/phone';
 /** The demo concierge's destinations, where the concierge may act on a trip. */
 const CONCIERGE_DESTINATIONS = ['punta-cana', 'cap-cana'];
 const PASSWORD = 'Sea-Breeze-2026';
+/** The demo concierge's name (src/server/seed/seed-accounts.ts). */
+const CONCIERGE_NAME = 'María Fernández';
 
 async function freshGuest(page: Page, tag: string) {
   const res = await page.request.post('/api/signup', {
@@ -69,6 +71,10 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await expect(row).toHaveAttribute('data-voided', 'true');
       await expect.poll(async () => (await tripOf(page, trip.id)).money.charged_cents).toBe(trip.money.charged_cents);
       await expect(concierge.locator('[data-testid="desk-timeline-event"][data-kind="charge_voided"]')).toHaveCount(1);
+      // The timeline names the concierge who added and voided the charge, not "System".
+      for (const kind of ['ledger_extra', 'charge_voided']) {
+        await expect(concierge.locator(`[data-testid="desk-timeline-event"][data-kind="${kind}"]`).first()).toContainText(CONCIERGE_NAME);
+      }
 
       const notes = concierge.getByTestId('desk-notes');
       await notes.getByTestId('desk-note-body').fill('Prefers the north suite; surprise anniversary cake on day 3.');
@@ -82,6 +88,43 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
       await page.goto(at(locale, `/user-trip-charges/${trip.id}`));
       await expect(page.getByTestId('charges-table')).toBeVisible();
       await expect(page.locator('body')).not.toContainText('north suite');
+    });
+
+    test('the top of the page reaches the guest (conversation, message, call, mail) and the money is worded for staff, at 390 px and on a desktop', async ({
+      page,
+      asConcierge: concierge,
+    }) => {
+      await freshGuest(page, `desk-top-${locale}`);
+      const trip = await bookViaApi(page.request, { instant: false, locale, destinations: CONCIERGE_DESTINATIONS });
+      const confirmed = await concierge.request.post(`/v1/concierge/reservations/${trip.id}/confirm`);
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+      for (const phone of [true, false]) {
+        if (phone) await onPhone(concierge);
+        else await concierge.setViewportSize({ width: 1280, height: 900 });
+        await concierge.goto(at(locale, `/concierges/trip-${trip.id}`));
+        const top = concierge.getByTestId('trip-contact');
+        for (const id of ['trip-message-guest', 'trip-conversation', 'trip-call-guest']) {
+          const box = await top.getByTestId(id).boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= (phone ? 390 : 1280), `${id} on screen`).toBe(true);
+        }
+        await expect(top.getByTestId('trip-conversation')).toHaveAttribute('href', new RegExp(`/concierges/messages\\?trip=${trip.id}$`));
+        await expect(top.getByTestId('trip-call-guest')).toHaveAttribute('href', 'tel:+18095550100');
+        await expect(concierge.getByTestId('trip-guest-email')).toHaveAttribute('href', /^mailto:.+@/);
+        await expect(concierge.getByTestId('desk-lead-phone')).toHaveAttribute('href', 'tel:+18095550100');
+        await expect(concierge.getByTestId('desk-lead-email')).toHaveAttribute('href', 'mailto:alex.rivera@example.test');
+        // Awaiting the deposit: the hold is told about the guest, never to them ("your stay", "tu estancia").
+        const schedule = concierge.getByTestId('payment-schedule');
+        await expect(concierge.getByTestId('payment-hold')).toContainText(locale === 'en' ? 'the guest' : 'el huésped');
+        await expect(schedule).not.toContainText(locale === 'en' ? /\byour\b/i : /\btus?\b/i);
+        const overflow = await concierge.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (phone) await concierge.screenshot({ path: test.info().outputPath(`trip-top-390-${locale}.png`) });
+      }
+      // "Message the guest" opens the trip's conversation with the cursor in the reply box.
+      await concierge.getByTestId('trip-message-guest').click();
+      await expect(concierge).toHaveURL(new RegExp(`/concierges/messages\\?trip=${trip.id}#composer$`));
+      await expect(concierge.getByTestId('composer-text')).toBeFocused();
+      await concierge.context().close();
     });
 
     test('groceries are priced and bought: the guest’s bill shows the real amount', async ({ page, asConcierge: concierge }) => {

@@ -81,9 +81,13 @@ for (const locale of ['en', 'es'] as const) {
       }
     });
 
-    test('nights blocked on the calendar are unavailable to guests, and free again once unblocked', async ({ page, signIn }) => {
+    test('nights picked by two taps (Spanish on a 390 px phone) are blocked, unavailable to guests, and free again once unblocked', async ({
+      page,
+      signIn,
+    }) => {
       await signIn(page, 'owner');
       const id = await villaFor(page, locale);
+      if (locale === 'es') await onPhone(page);
       // ~500 days ahead, a window per language; a night another spec booked there only moves us on.
       let start = '';
       for (let offset = locale === 'en' ? 500 : 540; offset < 700 && !start; offset += 9) {
@@ -101,9 +105,27 @@ for (const locale of ['en', 'es'] as const) {
         await page.getByTestId('calendar-next').click();
         await expect(editor).toHaveAttribute('aria-busy', 'false');
       }
+      // Each free night shows its price.
+      await expect(first.getByTestId('night-price')).toHaveText(/\d/);
+      const range = page.getByTestId('calendar-range');
+      // A tap on the first night, a tap on the last, no shift key: the range, shown "from – to", then cleared.
       await first.click();
-      await editor.locator(`[data-date="${lastNight}"]`).click({ modifiers: ['Shift'] });
+      await expect(range).toHaveAttribute('data-from', start);
+      await editor.locator(`[data-date="${lastNight}"]`).click();
+      await expect(range).toHaveAttribute('data-to', lastNight);
+      await expect(page.getByTestId('calendar-range-text')).toContainText(locale === 'en' ? '(3 nights)' : '(3 noches)');
+      await expect(page.getByTestId('calendar-range-text')).toContainText('–');
+      await expect(editor.locator('[aria-pressed="true"]')).toHaveCount(3);
+      await page.getByTestId('calendar-clear').click();
+      await expect(range).toHaveAttribute('data-from', '');
+      await expect(editor.locator('[aria-pressed="true"]')).toHaveCount(0);
+      await expect(page.getByTestId('block-submit')).toBeHidden();
+      // Picked again, the last night first this time: the same range.
+      await editor.locator(`[data-date="${lastNight}"]`).click();
+      await first.click();
       await expect(page.getByTestId('calendar-selection')).toContainText(locale === 'en' ? '3 nights' : '3 noches');
+      await expect(range).toHaveAttribute('data-from', start);
+      await expect(range).toHaveAttribute('data-to', lastNight);
       await page.getByTestId('block-reason').selectOption('maintenance');
       await page.getByTestId('block-note').fill('E2E pool works');
       await page.getByTestId('block-submit').click();
@@ -116,10 +138,15 @@ for (const locale of ['en', 'es'] as const) {
       await page.getByTestId('block-submit').click();
       await expect(page.getByTestId('listing-error')).not.toBeEmpty();
 
-      // Unblock: the keyboard picks a night of the block, then Unblock.
+      // Unblock: the keyboard picks a night of the block (Enter on the first night, Enter on the last), then Unblock.
+      await page.getByTestId('calendar-clear').click();
       await first.focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(range).toHaveAttribute('data-from', plusDays(start, 1));
+      await expect(range).toHaveAttribute('data-to', lastNight);
       await page.getByTestId('unblock').click();
       await expect(page.getByTestId('listing-saved')).toHaveText(TEXT[locale].unblocked);
       await expect(first).toHaveAttribute('data-state', 'free');

@@ -7,6 +7,29 @@ import { type DeskLabels, PlanDecision } from './desk-forms';
 import { GroceryPricing } from './desk-grocery-form';
 import { AddPlanForm, type DeskPlanOption } from './desk-plan-form';
 
+/** A phone number as a `tel:` link (digits and + only in the address) or an e-mail as a `mailto:` link; a dash when empty. */
+export function ContactLink({
+  kind,
+  value,
+  testId,
+  className = 'break-all underline underline-offset-2 hover:text-sea-deep',
+  children,
+}: {
+  kind: 'phone' | 'email';
+  value: string;
+  testId?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  if (!value) return <>—</>;
+  const href = kind === 'phone' ? `tel:${value.replace(/[^\d+]/g, '')}` : `mailto:${value}`;
+  return (
+    <a href={href} className={className} data-testid={testId}>
+      {children ?? value}
+    </a>
+  );
+}
+
 /** One section of the desk: an anchor the section nav jumps to, a heading, its content. */
 export function DeskSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,13 +65,18 @@ export async function TripDeskWork({
   const open = ['requested', 'awaiting_payment', 'confirmed'].includes(trip.status);
   const lead = trip.lead_guest;
   const facts: [string, ReactNode][] = [
-    [t('overview.guest'), `${desk.money.guest.name} (${desk.money.guest.email})`],
+    [
+      t('overview.guest'),
+      <>
+        {desk.money.guest.name} (<ContactLink kind="email" value={desk.money.guest.email} />)
+      </>,
+    ],
     [t('overview.dates'), formatStayRange(locale, trip.check_in, trip.check_out)],
     [t('overview.guests'), trip.guests],
     [t('overview.status'), statuses(trip.status)],
     [t('overview.leadGuest'), `${lead.first_name} ${lead.last_name}`.trim()],
-    [t('overview.phone'), lead.phone || '—'],
-    [t('overview.email'), lead.email || '—'],
+    [t('overview.phone'), <ContactLink key="phone" kind="phone" value={lead.phone} testId="desk-lead-phone" />],
+    [t('overview.email'), <ContactLink key="email" kind="email" value={lead.email} testId="desk-lead-email" />],
     [t('overview.arrival'), t('overview.checkIn', { date: formatIsoDate(locale, trip.check_in) })],
   ];
   const groceryLabels = {
@@ -93,7 +121,12 @@ export async function TripDeskWork({
               <li key={p.id} data-testid="desk-traveler">
                 {p.name} · {t(`travelers.ageGroup.${p.age_group}`)}
                 {p.is_lead ? ` · ${t('travelers.lead')}` : ''}
-                {p.email ? <span className="text-ink-soft"> · {p.email}</span> : null}
+                {p.email ? (
+                  <span className="text-ink-soft">
+                    {' '}
+                    · <ContactLink kind="email" value={p.email} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ConversationLabels, ThreadMessage } from './conversation-types';
 
 const MAX_CHARS = 5000;
@@ -30,6 +30,17 @@ export function Composer({
   const [sending, setSending] = useState(false);
   const draftKey = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+
+  // A link to the thread ending in #composer ("Message the guest" on the trip desk) puts the cursor here.
+  useEffect(() => {
+    const focusOnHash = () => {
+      if (window.location.hash === '#composer') textArea.current?.focus();
+    };
+    focusOnHash();
+    window.addEventListener('hashchange', focusOnHash);
+    return () => window.removeEventListener('hashchange', focusOnHash);
+  }, []);
 
   const addFiles = (picked: FileList | null) => {
     if (!picked) return;
@@ -79,7 +90,8 @@ export function Composer({
 
   return (
     <form
-      className="mt-3 rounded-2xl border border-line bg-white p-3"
+      id="composer"
+      className="mt-3 scroll-mt-24 rounded-2xl border border-line bg-white p-3"
       data-testid="composer"
       onSubmit={(e) => {
         e.preventDefault();
@@ -90,6 +102,7 @@ export function Composer({
         {labels.label}
       </label>
       <textarea
+        ref={textArea}
         id={`${id}-text`}
         name="body"
         rows={3}

@@ -15,7 +15,8 @@ const STATUS_STYLE = {
 /**
  * The trip's payment schedule (DESIGN §5), from its ledger: each installment with its amount, due
  * date (the villa's calendar) and state; the security deposit apart; and, while the reservation
- * awaits payment, until when its nights are held.
+ * awaits payment, until when its nights are held. In the guest's words ("your stay"), or with
+ * `reader="staff"` in words about the guest (the concierge's desk).
  */
 export async function PaymentSchedule({
   locale,
@@ -24,6 +25,7 @@ export async function PaymentSchedule({
   status,
   holdExpiresAt,
   timeZone,
+  reader = 'guest',
 }: {
   locale: Locale;
   currency: string;
@@ -31,18 +33,20 @@ export async function PaymentSchedule({
   status: Trip['status'];
   holdExpiresAt: string | null;
   timeZone: string;
+  reader?: 'guest' | 'staff';
 }) {
-  const t = await getTranslations('tripPages.schedule');
+  const [t, staff] = await Promise.all([getTranslations('tripPages.schedule'), getTranslations('tripPages.scheduleStaff')]);
+  const forStaff = reader === 'staff';
   const cents = (n: number) => formatMoney(locale, n, currency);
   if (money.schedule.installments.length === 0 || money.charged_cents <= 0) return null;
   return (
     <Panel headingId="trip-schedule" heading={t('heading')} className="mt-6 p-6" testId="payment-schedule">
       {status === 'awaiting_payment' && holdExpiresAt ? (
         <p className="mt-2 text-ink-soft" data-testid="payment-hold">
-          {t('hold', { time: formatInstantIn(locale, holdExpiresAt, timeZone) })}
+          {(forStaff ? staff : t)('hold', { time: formatInstantIn(locale, holdExpiresAt, timeZone) })}
         </p>
       ) : null}
-      {status === 'requested' ? <p className="mt-2 text-ink-soft">{t('requested')}</p> : null}
+      {status === 'requested' ? <p className="mt-2 text-ink-soft">{forStaff ? staff('requested') : t('requested')}</p> : null}
       <ol className="mt-4 grid gap-3">
         {money.schedule.installments.map((i) => (
           <li
@@ -65,7 +69,9 @@ export async function PaymentSchedule({
         ))}
       </ol>
       {money.security_deposit.required_cents > 0 ? (
-        <p className="mt-3 text-sm text-ink-soft">{t('depositNote', { amount: cents(money.security_deposit.required_cents) })}</p>
+        <p className="mt-3 text-sm text-ink-soft">
+          {(forStaff ? staff : t)('depositNote', { amount: cents(money.security_deposit.required_cents) })}
+        </p>
       ) : null}
     </Panel>
   );

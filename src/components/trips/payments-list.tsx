@@ -6,22 +6,28 @@ import { isoDateIn } from './trip-format';
 import { Panel } from '@/components/ui/panel';
 import type { ReactNode } from 'react';
 
-/** The trip's payments (with their receipts) and refunds (with where the money is), newest first. */
+/**
+ * The trip's payments (with their receipts) and refunds (with where the money is), newest first, in
+ * the guest's words, or with `reader="staff"` in words about the guest.
+ */
 export async function PaymentsList({
   locale,
   currency,
   payments,
   refunds,
   timeZone,
+  reader = 'guest',
 }: {
   locale: Locale;
   currency: string;
   payments: ApiPayment[];
   refunds: ApiRefund[];
   timeZone: string;
+  reader?: 'guest' | 'staff';
 }) {
   if (payments.length === 0 && refunds.length === 0) return null;
-  const t = await getTranslations('tripPages.payments');
+  const [t, staff] = await Promise.all([getTranslations('tripPages.payments'), getTranslations('tripPages.paymentsStaff')]);
+  const forStaff = reader === 'staff';
   const cents = (n: number) => formatMoney(locale, n, currency);
   const when = (iso: string) => formatIsoDate(locale, isoDateIn(iso, timeZone));
   return (
@@ -60,13 +66,15 @@ export async function PaymentsList({
             key={`r${r.id}`}
             testId="refund-row"
             status={r.status}
-            title={r.method === 'card' ? t('refundCard') : t('refundTransfer')}
+            title={r.method === 'card' ? (forStaff ? staff('refundCard') : t('refundCard')) : t('refundTransfer')}
             date={when(r.created_at)}
             note={r.reason}
             amount={cents(r.amount_cents)}
           >
             <span className="text-xs font-semibold">
-              {t(`refundStatus.${r.status}`, { date: r.sent_on ? formatIsoDate(locale, r.sent_on) : '' })}
+              {forStaff && r.status === 'failed'
+                ? staff('refundFailed')
+                : t(`refundStatus.${r.status}`, { date: r.sent_on ? formatIsoDate(locale, r.sent_on) : '' })}
             </span>
           </MoneyRow>
         ))}

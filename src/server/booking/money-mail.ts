@@ -12,19 +12,26 @@ import { renderMail } from '../mail/render';
 import { loadTrips } from './load-trips';
 import { tripMailDetails } from './stay-mail';
 
-export type MoneyNotice = 'goodwill_credit' | 'goodwill_refund' | 'cancelled_by_us' | 'deposit_released' | 'deposit_retained';
+export type MoneyNotice =
+  | 'charge_added'
+  | 'goodwill_credit'
+  | 'goodwill_refund'
+  | 'cancelled_by_us'
+  | 'deposit_released'
+  | 'deposit_retained';
 
 /**
- * Tells the guest what a concierge did to their trip's money (a goodwill credit or refund, a
- * cancellation on our side with its refund, the security deposit released or partly retained), in
- * their language, with the reason and the trip's figures after it. Keyed by the trip, the kind and
- * the ledger's length, so a retry sends it once. A mail that cannot be recorded is logged.
+ * Tells the guest what a concierge did to their trip's money (a charge added to their bill, with
+ * what it is for; a goodwill credit or refund; a cancellation on our side with its refund; the
+ * security deposit released or partly retained), in their language (`users.locale`, the language
+ * they use on the site), with the reason and the trip's figures after it. Keyed by the trip, the
+ * kind and the ledger's length, so a retry sends it once. A mail that cannot be recorded is logged.
  */
 export async function sendMoneyNoticeMail(
   orm: Orm,
   reservationId: number,
   kind: MoneyNotice,
-  what: { amountCents: number; reason: string },
+  what: { amountCents: number; reason: string; description?: string },
 ): Promise<void> {
   try {
     const [row] = await orm
@@ -41,6 +48,7 @@ export async function sendMoneyNoticeMail(
       amount: formatMoney(locale, what.amountCents, trip.currency),
       property: trip.property.name,
       number: trip.confirmation_number,
+      description: what.description ?? '',
     };
     const content = renderMail({
       locale,

@@ -7,6 +7,7 @@ import { reservationInScope } from '../booking/concierge-scope';
 import type { Orm } from '../db/open';
 import { conciergeNotes } from '../db/schema/concierge';
 import { groceryOrderLines, groceryOrders } from '../db/schema/trips';
+import { sendMoneyNoticeMail } from '../booking/money-mail';
 import { AppError } from '../core/errors';
 import { addExtraCharge, settleGroceryPurchase, voidCharge } from '../ledger/extras';
 import { withLockedAccount } from '../ledger/ledger';
@@ -36,7 +37,7 @@ export async function addTripNote(ctx: ServiceContext, tripId: number, input: No
   return { id: note?.id ?? 0 };
 }
 
-/** An extra on the trip's bill, written by the ledger with the concierge as its actor. */
+/** An extra on the trip's bill, written by the ledger with the concierge as its actor; the guest is mailed about it. */
 export async function addDeskCharge(ctx: ServiceContext, tripId: number, input: ChargeInput): Promise<{ entry_id: number }> {
   assertOpen(await reservationInScope(ctx, tripId));
   const out = await withLockedAccount(ctx.orm, tripId, async (tx, locked) => {
@@ -60,6 +61,7 @@ export async function addDeskCharge(ctx: ServiceContext, tripId: number, input: 
     });
     return added;
   });
+  await sendMoneyNoticeMail(ctx.orm, tripId, 'charge_added', { amountCents: input.amount, reason: '', description: input.description });
   return { entry_id: out.entryId };
 }
 

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as guestGroceriesRoute, PUT as guestSaveGroceriesRoute } from '@/app/v1/account/trips/[id]/groceries/route';
 import { GET as guestTripRoute } from '@/app/v1/account/trips/[id]/route';
 import { POST as declineRoute } from '@/app/v1/concierge/itinerary/[itemId]/decline/route';
+import { POST as declineRequestRoute } from '@/app/v1/concierge/reservations/[id]/decline/route';
 import { POST as confirmRoute } from '@/app/v1/concierge/itinerary/[itemId]/confirm/route';
 import { POST as voidRoute } from '@/app/v1/concierge/trips/[id]/charges/[chargeId]/void/route';
+import { POST as cancelRoute } from '@/app/v1/concierge/trips/[id]/cancel/route';
 import { POST as chargeRoute } from '@/app/v1/concierge/trips/[id]/charges/route';
 import { PUT as pricesRoute } from '@/app/v1/concierge/trips/[id]/groceries/prices/route';
 import { POST as purchaseRoute } from '@/app/v1/concierge/trips/[id]/groceries/purchase/route';
@@ -17,7 +19,15 @@ import { conciergeAssignments } from '@/server/db/schema/accounts';
 import { groceryCategories, groceryItems, itineraryItems } from '@/server/db/schema/trips';
 import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { submittedGroceries } from '@/test/desk-fixtures';
-import { createExperience, createMember, createProperty, createRegion, createReservation, postTestEntries } from '@/test/factories';
+import {
+  createConcierge,
+  createExperience,
+  createMember,
+  createProperty,
+  createRegion,
+  createReservation,
+  postTestEntries,
+} from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { conciergeTripOperations } from './trip.openapi';
 
@@ -365,6 +375,10 @@ describe('the concierge’s trip desk', () => {
     expect(declines).toHaveLength(1);
     expect(declines[0]).toMatchObject({ data: { reason: 'Fully booked that morning; try Thursday.' } });
     expect(declines[0]?.actor).not.toBeNull();
+    // Each plan confirmed names the concierge who confirmed it (or added it at a price), never "System".
+    const confirmations = view.timeline.filter((e) => e.kind === 'plan_confirmed');
+    expect(confirmations.length).toBeGreaterThanOrEqual(1);
+    expect(confirmations.map((e) => e.actor)).not.toContain(null);
     expect(view.timeline.filter((e) => e.kind === 'plan_added')).toHaveLength(2);
     const mine = await call(at(guestTripRoute, { id }), 'GET', `/v1/account/trips/${id}`, { bearer: guest });
     const seen = (mine.body.data as { itinerary: { id: number; decline_reason: string | null }[] }).itinerary;
@@ -385,6 +399,105 @@ describe('the concierge’s trip desk', () => {
     expect(timeline[0]?.actor).not.toBeNull();
     const sorted = [...timeline].sort((a, b) => b.at.localeCompare(a.at));
     expect(timeline.map((e) => e.at)).toEqual(sorted.map((e) => e.at));
+  });
+
+  it('names the concierge who did each action, and “the system” only for what a job or a webhook did', async () => {
+    const orm = database.orm;
+    const carmen = await createConcierge(orm, place, { name: 'Carmen Reyes' });
+    const byCarmen = (extra: CallOptions = {}): CallOptions => ({ bearer: carmen.token, ...extra });
+    const villa = await createProperty(orm, place);
+
+    // A request Carmen declines: the decline is hers, with its reason, once (no second raw event).
+    const asked = await createReservation(
+      orm,
+      { userId: guestId, propertyId: villa.id },
+      { checkIn, checkOut: addDays(checkIn, 3), status: 'requested' },
+    );
+    const declined = await call(
+      at(declineRequestRoute, { id: String(asked.id) }),
+      'POST',
+      `/v1/concierge/reservations/${asked.id}/decline`,
+      byCarmen({ json: { reason: 'The villa is closed for repairs.' } }),
+    );
+    expect(declined.status).toBe(200);
+    const declinedLine = (await desk(asked.id, byCarmen())).timeline;
+    expect(declinedLine.filter((e) => e.kind.includes('declined')).map((e) => [e.kind, e.actor])).toEqual([
+      ['reservation_declined', 'Carmen Reyes'],
+    ]);
+
+    // A stay confirmed by a payment the system recorded (a webhook), then a charge Carmen adds.
+    const t = await trip();
+    const paidAt = new Date(Date.now() - 60_000);
+    await postTestEntries(orm, t.id, [{ kind: 'payment', amountCents: -150_000, reference: 'payment:webhook' }], paidAt);
+    await orm.execute(sql`update reservations set confirmed_at = ${paidAt.toISOString()}::timestamptz where id = ${t.id}`);
+    const charge = await call(
+      at(chargeRoute, { id: String(t.id) }),
+      'POST',
+      `${t.path}/charges`,
+      byCarmen({ json: { description: 'Boat fuel', amount: 9_000 } }),
+    );
+    expect(charge.status).toBe(201);
+    const line = (await desk(t.id, byCarmen())).timeline;
+    const actorOf = (kind: string) => line.find((e) => e.kind === kind)?.actor;
+    expect(actorOf('ledger_extra')).toBe('Carmen Reyes');
+    expect(actorOf('reservation_confirmed')).toBeNull();
+    expect(actorOf('ledger_payment')).toBeNull();
+
+    // Cancelled by Carmen for the guest: the cancellation is hers; a hold the job expires is the system's.
+    const cancelled = await call(
+      at(cancelRoute, { id: String(t.id) }),
+      'POST',
+      `${t.path}/cancel`,
+      byCarmen({ json: { reason: 'Hurricane warning.' } }),
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await desk(t.id, byCarmen())).timeline.find((e) => e.kind === 'reservation_cancelled')?.actor).toBe('Carmen Reyes');
+    const held = await createReservation(
+      orm,
+      { userId: guestId, propertyId: villa.id },
+      { checkIn: addDays(checkIn, 10), checkOut: addDays(checkIn, 12), status: 'expired' },
+    );
+    await orm.execute(sql`update reservations set expired_at = now() where id = ${held.id}`);
+    expect((await desk(held.id, byCarmen())).timeline.find((e) => e.kind === 'reservation_expired')?.actor).toBeNull();
+  });
+
+  it('mails the guest a charge added to their bill, in the language of their account (en and es)', async () => {
+    const orm = database.orm;
+    for (const locale of ['en', 'es'] as const) {
+      const member = await createMember(orm, undefined, { locale, name: 'Ana Gómez' });
+      const villa = await createProperty(orm, place);
+      // The reservation was made in the other language: the mail follows the account's.
+      const r = await createReservation(
+        orm,
+        { userId: member.user.id, propertyId: villa.id },
+        { checkIn, checkOut: addDays(checkIn, 4), status: 'confirmed', locale: locale === 'en' ? 'es' : 'en', leadGuestFirstName: 'Ana' },
+      );
+      await postTestEntries(orm, r.id, [{ kind: 'nights', amountCents: 400_000 }]);
+      const res = await call(
+        at(chargeRoute, { id: String(r.id) }),
+        'POST',
+        `/v1/concierge/trips/${r.id}/charges`,
+        as({ json: { description: 'Private chef dinner', amount: 35_000 } }),
+      );
+      expect(res.status).toBe(201);
+      const mails = await rows<{ locale: string; subject: string; text_body: string; template: string }>(
+        orm,
+        sql`select locale, subject, text_body, template from outbox where to_address = ${member.user.email} order by id`,
+      );
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail?.template).toBe('money-charge-added');
+      expect(mail?.locale).toBe(locale);
+      expect(mail?.text_body).toContain('Private chef dinner');
+      expect(mail?.text_body).toContain(locale === 'en' ? '$350' : 'US$350');
+      if (locale === 'en') {
+        expect(mail?.subject).toMatch(/^A charge on your bill for /);
+        expect(mail?.text_body).toContain('Your concierge added “Private chef dinner”');
+      } else {
+        expect(mail?.subject).toMatch(/^Un cargo en tu cuenta de /);
+        expect(mail?.text_body).toContain('Tu concierge añadió «Private chef dinner»');
+      }
+    }
   });
 
   it('puts the reservation before entries written in its millisecond by the request’s clock', async () => {

@@ -21,9 +21,11 @@ const CELL: Record<'free' | 'reserved' | 'blocked' | 'imported', string> = {
 };
 
 /**
- * The Calendar tab: months of day cells showing reservations and blocks. A range of nights is
- * picked by click then shift-click (or arrows, Enter, Shift+Enter), then blocked with a reason or
- * unblocked; a refusal (409: a reservation or block holds a night) shows inline.
+ * The Calendar tab: months of day cells showing reservations (with the guest's first name), blocks
+ * and each free night's price. A range of nights is picked by a tap (or click, or Enter) on its
+ * first night and another on its last, no modifier key needed (shift-click and Shift+Enter extend
+ * too); a third tap starts a new range. The range shows as "from – to" with a clear button, then is
+ * blocked with a reason or unblocked; a refusal (409: a reservation or block holds a night) shows inline.
  */
 export function CalendarEditor({
   locale,
@@ -51,6 +53,17 @@ export function CalendarEditor({
   const fmtDay = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' });
   const fmtMonth = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const day = (iso: string) => fmtDay.format(new Date(`${iso}T00:00:00Z`));
+  const price = new Map(cal.prices.map((p) => [p.date, p.cents]));
+  const fmtPrice = new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: cal.currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const priceOf = (d: string) => {
+    const cents = price.get(d);
+    return cents === undefined ? '' : fmtPrice.format(cents / 100);
+  };
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2027, 2, 1 + i))),
   );
@@ -79,12 +92,18 @@ export function CalendarEditor({
 
   function pick(d: string, extend: boolean) {
     setNotice(null);
-    if (extend && anchor) setEnd(d);
+    // The second pick closes the range; a pick after a closed range starts a new one, unless it extends.
+    if (anchor && (end === null || extend)) setEnd(d);
     else {
       setAnchor(d);
       setEnd(null);
     }
     setFocusDay(d);
+  }
+
+  function clear() {
+    setAnchor(null);
+    setEnd(null);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -139,6 +158,27 @@ export function CalendarEditor({
         </Button>
       </div>
 
+      <div
+        className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-white px-3 py-1.5 text-sm"
+        data-testid="calendar-range"
+        data-from={selection?.start ?? ''}
+        data-to={selection ? plusDays(selection.end, -1) : ''}
+      >
+        {selection ? (
+          <>
+            <span className="font-medium tabular-nums" data-testid="calendar-range-text">
+              {t('calendar.range', { from: day(selection.start), to: day(plusDays(selection.end, -1)), count: selection.nights })}
+            </span>
+            {end === null ? <span className="text-xs text-ink-soft">{t('calendar.pickLast')}</span> : null}
+            <Button variant="secondary" size="sm" className="ml-auto" onPress={clear} data-testid="calendar-clear">
+              {t('calendar.clear')}
+            </Button>
+          </>
+        ) : (
+          <span className="text-ink-soft">{t('calendar.pickFirst')}</span>
+        )}
+      </div>
+
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move the focus between the day buttons inside (a roving tabindex) */}
       <div ref={grid} className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3" onKeyDown={onKeyDown}>
         {months.map((m) => (
@@ -156,12 +196,14 @@ export function CalendarEditor({
                 if (!d) return <span key={`blank-${m}-${i}`} />;
                 const state = nightState(cal, d);
                 const kind = state.kind === 'blocked' && state.block.reason === 'ical' ? 'imported' : state.kind;
+                const guest = state.kind === 'reserved' ? state.reservation.guest_first_name || t('calendar.guestUnnamed') : '';
                 const label =
                   state.kind === 'free'
-                    ? t('calendar.dayFree', { date: day(d) })
+                    ? t('calendar.dayFree', { date: day(d), price: priceOf(d) })
                     : state.kind === 'reserved'
-                      ? t('calendar.dayReserved', { date: day(d) })
+                      ? t('calendar.dayReserved', { date: day(d), name: guest })
                       : t('calendar.dayBlocked', { date: day(d), reason: reasonName(state.block.reason) });
+                const sub = state.kind === 'free' ? priceOf(d) : state.kind === 'reserved' ? guest : '';
                 const selected = inSelection(d);
                 return (
                   <button
@@ -180,9 +222,18 @@ export function CalendarEditor({
                       }
                     }}
                     onFocus={() => setFocusDay(d)}
-                    className={`relative flex aspect-square min-h-9 items-center justify-center rounded-md border border-line text-xs tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? 'opacity-50' : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
+                    className={`relative flex aspect-square min-h-11 min-w-0 flex-col items-center justify-center overflow-hidden rounded-md border border-line text-xs leading-tight tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? 'opacity-50' : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
                   >
-                    {Number(d.slice(8))}
+                    <span aria-hidden="true">{Number(d.slice(8))}</span>
+                    {sub ? (
+                      <span
+                        aria-hidden="true"
+                        className={`block w-full truncate px-0.5 text-[9px] font-normal sm:text-[10px] ${state.kind === 'free' ? 'text-ink-soft' : ''}`}
+                        data-testid={state.kind === 'free' ? 'night-price' : 'night-guest'}
+                      >
+                        {sub}
+                      </span>
+                    ) : null}
                   </button>
                 );
               })}
@@ -272,14 +323,7 @@ export function CalendarEditor({
               <Button onPress={block} busy={call.busy} busyLabel={t('form.saving')} data-testid="block-submit">
                 {t('calendar.block')}
               </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => {
-                  setAnchor(null);
-                  setEnd(null);
-                }}
-              >
+              <Button variant="secondary" size="sm" onPress={clear}>
                 {t('calendar.clear')}
               </Button>
             </div>

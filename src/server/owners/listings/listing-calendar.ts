@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
+import { nightlyRates } from '../../booking/quote';
+import { seasonalRatesFor } from '../../booking/quote.service';
 import { todayIn } from '../../core/calendar';
 import { rows } from '../../db/raw';
 import { calendarBlocks, occupancies } from '../../db/schema/booking';
@@ -19,9 +21,13 @@ export function monthStart(iso: string, months = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The guest's first name as an owner may see it: the lead guest's, else the first word of the booker's name. */
+export const GUEST_FIRST_NAME = sql`coalesce(nullif(btrim(r.lead_guest_first_name), ''), split_part(btrim(u.name), ' ', 1), '')`;
+
 /**
  * Months of the villa's calendar: the reservations that hold nights (dates, status and the guest's
- * first name only) and the blocks, from the 1st of `from`'s month (default this month) for `months`.
+ * first name only), the blocks, and each night's price (the season's, else the villa's base price),
+ * from the 1st of `from`'s month (default this month) for `months`.
  */
 export async function getListingCalendar(
   ctx: ServiceContext,
@@ -32,12 +38,12 @@ export async function getListingCalendar(
   const today = todayIn(owned.timeZone, ctx.now);
   const from = monthStart(input.from ?? today);
   const to = monthStart(from, input.months);
-  const [reservations, blocks] = await Promise.all([
+  const [reservations, blocks, rates, villa] = await Promise.all([
     rows<ListingCalendar['reservations'][number]>(
       ctx.orm,
       sql`select r.id, r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status,
-          r.lead_guest_first_name as guest_first_name
-        from reservations r join occupancies o on o.reservation_id = r.id
+          ${GUEST_FIRST_NAME} as guest_first_name
+        from reservations r join occupancies o on o.reservation_id = r.id join users u on u.id = r.user_id
         where r.property_id = ${owned.id} and r.check_in < ${to}::date and r.check_out > ${from}::date
         order by r.check_in`,
     ),
@@ -48,8 +54,14 @@ export async function getListingCalendar(
         where b.property_id = ${owned.id} and b.start_date < ${to}::date and b.end_date > ${from}::date
         order by b.start_date`,
     ),
+    seasonalRatesFor(ctx.orm, owned.id, from, to),
+    rows<{ base_price_cents: number; currency: string }>(
+      ctx.orm,
+      sql`select base_price_cents, currency from properties where id = ${owned.id}`,
+    ),
   ]);
-  return { from, to, today, reservations, blocks };
+  const prices = nightlyRates(from, to, villa[0]?.base_price_cents ?? 0, rates);
+  return { from, to, today, currency: villa[0]?.currency ?? 'USD', reservations, blocks, prices };
 }
 
 const datesTaken = () => new AppError(409, 'dates_taken', { message: { key: 'ownerListing.errors.dates_taken' } });

@@ -292,7 +292,7 @@ describe('GET|POST /v1/owner/properties/{id}/blocks, DELETE …/{blockId}', () =
     expect(cal.status).toBe(200);
     const data = cal.body.data as { reservations: unknown[]; blocks: unknown[] };
     expect(data.reservations).toEqual([
-      expect.objectContaining({ check_in: stay.checkIn, check_out: stay.checkOut, status: 'confirmed', guest_first_name: '' }),
+      expect.objectContaining({ check_in: stay.checkIn, check_out: stay.checkOut, status: 'confirmed', guest_first_name: 'Guest' }),
     ]);
     expect(JSON.stringify(data.reservations)).not.toContain('Rivera');
     expect(data.blocks).toEqual([expect.objectContaining({ id: blockId, ...range, reason: 'maintenance', note: 'Roof' })]);
@@ -301,6 +301,55 @@ describe('GET|POST /v1/owner/properties/{id}/blocks, DELETE …/{blockId}', () =
     expect(del.status).toBe(200);
     const [held] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from occupancies where block_id = ${blockId}`);
     expect(held?.n).toBe(0);
+  });
+
+  it('names the guest by first name only on reserved nights and prices every night (season, else base)', async () => {
+    const orm = database.orm;
+    const [v] = await rows<{ owner_id: number; country_id: number; state_id: number }>(
+      orm,
+      sql`select owner_id, country_id, state_id from properties where id = ${villaId}`,
+    );
+    if (!v) throw new Error('no villa');
+    const villa = await createProperty(
+      orm,
+      { countryId: v.country_id, stateId: v.state_id },
+      { ownerId: v.owner_id, basePriceCents: 45_000 },
+    );
+    const named = { checkIn: addDays(today, 3), checkOut: addDays(today, 5) };
+    const unnamed = { checkIn: addDays(today, 6), checkOut: addDays(today, 8) };
+    const booker = (await createMember(orm, undefined, { name: 'Lucía Fernández' })).user.id;
+    const a = await createHeldReservation(orm, { userId: guestId, propertyId: villa.id }, named);
+    await orm.execute(sql`update reservations set lead_guest_first_name = 'Marta', lead_guest_last_name = 'Rivera' where id = ${a.id}`);
+    await createHeldReservation(orm, { userId: booker, propertyId: villa.id }, unnamed);
+    const seasonDay = addDays(today, 10);
+    await orm.execute(
+      sql`insert into seasonal_rates (property_id, name_en, name_es, start_date, end_date, nightly_cents)
+        values (${villa.id}, 'Peak', 'Pico', ${seasonDay}::date, ${addDays(seasonDay, 1)}::date, 99000)`,
+    );
+
+    const cal = await call(at(calendarRoute, { id: villa.id }), 'GET', '/x?months=3&locale=en', as(owner));
+    expect(cal.status).toBe(200);
+    const data = cal.body.data as {
+      from: string;
+      to: string;
+      currency: string;
+      reservations: { check_in: string; guest_first_name: string }[];
+      prices: { date: string; cents: number }[];
+    };
+    expect(data.reservations.map((r) => [r.check_in, r.guest_first_name])).toEqual([
+      [named.checkIn, 'Marta'],
+      [unnamed.checkIn, 'Lucía'],
+    ]);
+    expect(JSON.stringify(data.reservations)).not.toMatch(/Rivera|Fernández/);
+    expect(data.currency).toBe('USD');
+    const price = new Map(data.prices.map((p) => [p.date, p.cents]));
+    expect(price.get(addDays(today, 9))).toBe(45_000);
+    expect(price.get(seasonDay)).toBe(99_000);
+    expect(data.prices[0]?.date).toBe(data.from);
+    expect(data.prices.at(-1)?.date).toBe(addDays(data.to, -1));
+
+    // Another owner sees nothing of it.
+    expect((await call(at(calendarRoute, { id: villa.id }), 'GET', '/x?months=3&locale=en', as(otherOwner))).status).toBe(404);
   });
 
   it('refuses a block over a reservation or another block with 409 dates_taken, writing nothing', async () => {

@@ -108,6 +108,7 @@ export const calendarSchema = z.strictObject({
   to: z.string(),
   /** The villa's own today. */
   today: z.string(),
+  currency: z.string(),
   reservations: z.array(
     z.strictObject({
       id: z.number().int(),
@@ -118,6 +119,8 @@ export const calendarSchema = z.strictObject({
     }),
   ),
   blocks: z.array(blockSchema),
+  /** Every night of [from, to) with what a guest would pay for it (the season's rate, else the base price). */
+  prices: z.array(z.strictObject({ date: z.string(), cents: z.number().int() })),
 });
 
 export const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });

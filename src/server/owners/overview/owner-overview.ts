@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { addDays } from '../../core/calendar';
 import { rows } from '../../db/raw';
 import { missingSpanish, monthOccupancy, percentOf, VILLA_FROM, villaMonthStart, villaToday } from '../listings-list/villa-facts';
+import { GUEST_FIRST_NAME } from '../listings/listing-calendar';
 import { ownerScopeOfP, requireOwnerWork } from '../owner-scope';
 import type { EarningsPeriod, MonthOccupancy, OpenRequest, OverviewAlerts, OverviewMovement, OwnerOverview } from './owner-overview.types';
 
@@ -12,7 +13,7 @@ export const MOVEMENT_DAYS = 14;
 /** An issued statement stays on the overview this long. */
 export const STATEMENT_ALERT_DAYS = 45;
 
-const FIRST_NAME = sql`coalesce(nullif(btrim(r.lead_guest_first_name), ''), split_part(btrim(u.name), ' ', 1))`;
+const FIRST_NAME = GUEST_FIRST_NAME;
 
 /**
  * The overview of the villas the caller runs (owned or managed; administrators all, or one owner's

@@ -11,7 +11,8 @@ import {
 } from '@/components/concierge/money-actions';
 import type { DeskLabels } from '@/components/concierge/desk-forms';
 import { TripDeskLog } from '@/components/concierge/trip-desk-log';
-import { TripDeskWork } from '@/components/concierge/trip-desk-work';
+import { ContactLink, TripDeskWork } from '@/components/concierge/trip-desk-work';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { PendingChangePanel } from '@/components/concierge/pending-change';
 import { RefundProblems } from '@/components/concierge/refund-problems';
 import { ConciergeStayPanel } from '@/components/guestbook-stay/concierge-stay-panel';
@@ -108,8 +109,34 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
           <h1 className="mt-1 font-serif text-3xl md:text-4xl">{trip.property.name}</h1>
           <p className="mt-1 text-ink-soft">
             {formatStayRange(locale, trip.check_in, trip.check_out)} · {t('guests', { count: trip.guests })} · {view.guest.name} (
-            {view.guest.email})
+            <ContactLink kind="email" value={view.guest.email} testId="trip-guest-email" />)
           </p>
+          <div className="mt-3 flex flex-wrap gap-2" data-testid="trip-contact">
+            <QueuedLink
+              href={`/concierges/messages?trip=${trip.id}#composer`}
+              className={buttonStyles({ variant: 'primary', size: 'sm' })}
+              data-testid="trip-message-guest"
+            >
+              {d('contact.message')}
+            </QueuedLink>
+            <QueuedLink
+              href={`/concierges/messages?trip=${trip.id}`}
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              data-testid="trip-conversation"
+            >
+              {d('contact.conversation')}
+            </QueuedLink>
+            {desk.guest_view.lead_guest.phone ? (
+              <ContactLink
+                kind="phone"
+                value={desk.guest_view.lead_guest.phone}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                testId="trip-call-guest"
+              >
+                {d('contact.call', { phone: desk.guest_view.lead_guest.phone })}
+              </ContactLink>
+            ) : null}
+          </div>
         </div>
         <div className="flex flex-col items-end gap-2">
           <TripStatusBadge status={trip.status} />
@@ -143,9 +170,9 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
         <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} />
       </div>
       <section id="desk-money" aria-label={d('nav.money')} className="scroll-mt-24">
-        {/* The guest's figures, in the guest's words: what the concierge reads is what the guest reads. */}
+        {/* The guest's figures, the same lines as the guest's pages, worded about the guest. */}
         <div className="mt-6 max-w-xl rounded-2xl border border-line bg-white/70 p-4" data-testid="concierge-figures">
-          <MoneyFigures locale={locale} money={money} currency={trip.currency} className="text-sm" />
+          <MoneyFigures locale={locale} money={money} currency={trip.currency} className="text-sm" reader="staff" />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0">
@@ -193,6 +220,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               status={trip.status}
               holdExpiresAt={trip.hold_expires_at}
               timeZone={trip.property.time_zone}
+              reader="staff"
             />
             <PaymentsList
               locale={locale}
@@ -200,6 +228,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               payments={view.payments}
               refunds={view.refunds}
               timeZone={trip.property.time_zone}
+              reader="staff"
             />
             <RefundProblems locale={locale} currency={trip.currency} refunds={view.refunds} timeZone={trip.property.time_zone} />
             {owed.length > 0 ? (
