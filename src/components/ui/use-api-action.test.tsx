@@ -39,6 +39,34 @@ function Probe({ request, refreshAll = false }: { request: ApiRequest<{ id: numb
   );
 }
 
+/** A form on the kit: the API names the fields with errors. */
+function Listing() {
+  const a = useApiAction({ locale: 'en', network: 'No connection.' });
+  return (
+    <>
+      <form aria-label="other">
+        <input name="stale" aria-invalid="true" readOnly />
+      </form>
+      <form
+        aria-label="listing"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void a.run('/v1/things', { json: {} });
+        }}
+      >
+        <TextField label="Name" name="name" defaultValue="" error={a.fields.name} />
+        <TextField label="Description" name="description" rows={3} defaultValue="" error={a.fields.description} />
+        <TextField label="Maximum guests" name="capacity" type="number" error={a.fields.capacity} />
+        <Field label="Notes" error={a.fields.notes}>
+          {(p) => <textarea name="notes" {...p} />}
+        </Field>
+        <button type="submit">Save</button>
+      </form>
+    </>
+  );
+}
+
 describe('useApiAction', () => {
   it('success: done, the notice from the data, onSuccess, and the refresh', async () => {
     fetchMock.mockResolvedValue(answer(201, { data: { id: 7 } }));
@@ -109,32 +137,6 @@ describe('useApiAction', () => {
     HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
       scrolled.push(this.getAttribute('name') ?? this.id);
     };
-    function Listing() {
-      const a = useApiAction({ locale: 'en', network: 'No connection.' });
-      return (
-        <>
-          <form aria-label="other">
-            <input name="stale" aria-invalid="true" readOnly />
-          </form>
-          <form
-            aria-label="listing"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void a.run('/v1/things', { json: {} });
-            }}
-          >
-            <TextField label="Name" name="name" defaultValue="" error={a.fields.name} />
-            <TextField label="Description" name="description" rows={3} defaultValue="" error={a.fields.description} />
-            <TextField label="Maximum guests" name="capacity" type="number" error={a.fields.capacity} />
-            <Field label="Notes" error={a.fields.notes}>
-              {(p) => <textarea name="notes" {...p} />}
-            </Field>
-            <button type="submit">Save</button>
-          </form>
-        </>
-      );
-    }
     render(<Listing />);
     await userEvent.type(screen.getByLabelText('Description'), 'Sea views');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
