@@ -41,7 +41,11 @@ export const listingDetailsSchema = z.strictObject({
   ),
   bedrooms: z.number().int(),
   bathrooms: z.number().describe('Half baths count 0.5.'),
-  maximum_capacity: z.number().int(),
+  maximum_capacity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The most guests the villa takes; null until the owner says (publishing needs it).'),
   check_in_time: z.string(),
   check_out_time: z.string(),
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
@@ -50,7 +54,9 @@ export const listingDetailsSchema = z.strictObject({
   address: z.string(),
   updated_at: z.string(),
   missing_translations: z.array(z.string()).describe('Bilingual fields filled in one language only: the empty side, e.g. description_es.'),
-  publish_missing: z.array(z.string()).describe('What publishing still needs: required fields in both languages, nightly_rate, photos.'),
+  publish_missing: z
+    .array(z.string())
+    .describe('What publishing still needs: required fields in both languages, maximum_capacity, nightly_rate, photos.'),
 });
 
 export const listingRatesOutSchema = z.strictObject({
