@@ -106,7 +106,10 @@ export const itineraryOperations: ApiOperation[] = [
     params: tripParams,
     response: z.object({
       data: z.array(apiTravelerSchema),
-      meta: z.object({ count: z.number().int(), capacity: z.number().int().describe('The most travelers the trip can list: its booked guests.') }),
+      meta: z.object({
+        count: z.number().int(),
+        capacity: z.number().int().describe('The most travelers the trip can list: its booked guests.'),
+      }),
     }),
     auth: 'session',
     errors: guestErrors,

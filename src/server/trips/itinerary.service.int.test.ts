@@ -56,7 +56,14 @@ async function actor(over: { groups?: string[]; locale?: string } = {}): Promise
 
 /** A confirmed trip 2030-02-01 → 2030-02-05 for 2 guests, with the lead guest's traveler row. */
 async function trip(
-  over: { capacity?: number; guests?: number; stateId?: number; status?: 'confirmed' | 'requested' | 'cancelled'; checkIn?: string; checkOut?: string } = {},
+  over: {
+    capacity?: number;
+    guests?: number;
+    stateId?: number;
+    status?: 'confirmed' | 'requested' | 'cancelled';
+    checkIn?: string;
+    checkOut?: string;
+  } = {},
 ) {
   const guest = await actor();
   const villa = await createProperty(
@@ -67,7 +74,12 @@ async function trip(
   const r = await createReservation(
     orm,
     { userId: guest.userId, propertyId: villa.id },
-    { checkIn: over.checkIn ?? '2030-02-01', checkOut: over.checkOut ?? '2030-02-05', guests: over.guests ?? 2, status: over.status ?? 'confirmed' },
+    {
+      checkIn: over.checkIn ?? '2030-02-01',
+      checkOut: over.checkOut ?? '2030-02-05',
+      guests: over.guests ?? 2,
+      status: over.status ?? 'confirmed',
+    },
   );
   await orm.insert(travelers).values({ reservationId: r.id, name: 'Ana Rivera', email: 'ana@example.test', isLead: 1 });
   return { guest, id: r.id };

@@ -35,7 +35,6 @@ export interface TravelerTrip {
   capacity: number;
 }
 
-
 /** Loads the trip again (with `lock`, its reservation row locked inside the context's transaction), checking its caller. */
 export type TravelerTripLoader = (ctx: ServiceContext, opts: { lock?: boolean }) => Promise<TravelerTrip>;
 

@@ -171,7 +171,12 @@ describe('GET|PATCH /v1/owner/properties/{id}', () => {
   });
 
   it('a new listing has no maximum guests (null, not 0), and what it still needs is exactly what submitting refuses', async () => {
-    const created = await call(createRoute, 'POST', '/v1/owner/properties', as(owner, { json: { name: 'Villa Nueva', state_id: stateId } }));
+    const created = await call(
+      createRoute,
+      'POST',
+      '/v1/owner/properties',
+      as(owner, { json: { name: 'Villa Nueva', state_id: stateId } }),
+    );
     expect(created.status).toBe(201);
     const id = (created.body.data as { id: number }).id;
     const details = await call(at(detailsRoute, { id }), 'GET', '/x', as(owner));
@@ -192,7 +197,12 @@ describe('GET|PATCH /v1/owner/properties/{id}', () => {
   });
 
   it('a draft saves whatever is valid: the descriptions typed are kept, the wrong field is named (422 draft_saved_in_part)', async () => {
-    const created = await call(createRoute, 'POST', '/v1/owner/properties', as(owner, { json: { name: 'Villa Parcial', state_id: stateId } }));
+    const created = await call(
+      createRoute,
+      'POST',
+      '/v1/owner/properties',
+      as(owner, { json: { name: 'Villa Parcial', state_id: stateId } }),
+    );
     const id = (created.body.data as { id: number }).id;
     const res = await call(
       at(patchRoute, { id }),
