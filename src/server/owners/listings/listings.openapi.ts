@@ -148,12 +148,12 @@ export const listingOperations: ApiOperation[] = tagged(TAG, [
     operationId: 'updateOwnerListing',
     summary: 'Change a villa’s details (any subset); the public page shows the change at once',
     description:
-      'Only an administrator may set `published` (others: 403 `review_required`; owners submit for review). A submitted or published villa (or one being published) must hold its name, short and long descriptions in both languages, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete.',
+      'Only an administrator may set `published` (others: 403 `review_required`; owners submit for review). A submitted or published villa (or one being published) must hold its name, short and long descriptions in both languages, its maximum guests, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete, field by field: its valid fields are saved and the others named in 422 `draft_saved_in_part` (a submitted or published villa saves nothing: 422 `validation_failed`). `maximum_capacity: null` clears the maximum guests.',
     params: idParams,
     body: listingDetailsPatchSchema,
     response: dataOf(listingDetailsSchema),
     auth: 'session',
-    errors: { ...villa, 422: 'validation_failed (a sentence per field), or listing_incomplete.' },
+    errors: { ...villa, 422: 'validation_failed (a sentence per field), draft_saved_in_part (the rest was saved), or listing_incomplete.' },
   },
   {
     method: 'post',
@@ -161,7 +161,7 @@ export const listingOperations: ApiOperation[] = tagged(TAG, [
     operationId: 'submitOwnerListing',
     summary: 'Ask an administrator to review and publish the listing (draft → submitted)',
     description:
-      'Only an administrator publishes (issue 17). The listing must be complete in both languages, with a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. A submitted listing stays submitted when edited; the administrator then publishes it or returns it to draft with a note (`review_note`).',
+      'Only an administrator publishes (issue 17). The listing must be complete in both languages, with its maximum guests, a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. A submitted listing stays submitted when edited; the administrator then publishes it or returns it to draft with a note (`review_note`).',
     params: idParams,
     response: dataOf(listingDetailsSchema),
     auth: 'session',
