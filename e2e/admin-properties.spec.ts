@@ -80,10 +80,13 @@ test('an owner submits a listing; the administrator returns it with a note, then
     await expect(ownerPage.getByTestId('owner-listing-status')).toHaveAttribute('data-status', 'draft');
     await fillAllButSpanishDescription(owner.request, id);
 
-    // Incomplete: the button waits, with what is missing listed.
+    // Incomplete: what is missing is listed; asking anyway marks it beside its field and goes there.
     await ownerPage.goto(`/broker/${id}?tab=details`);
-    await expect(ownerPage.getByTestId('submit-review')).toBeDisabled();
     await expect(ownerPage.getByTestId('publish-missing')).toContainText('A Spanish description is needed to publish.');
+    await ownerPage.getByTestId('submit-review').click();
+    await expect(ownerPage.getByTestId('field-description_es')).toBeFocused();
+    await expect(ownerPage.getByTestId('field-description_es')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ownerPage.getByTestId('owner-listing-status')).toHaveAttribute('data-status', 'draft');
     await ownerPage.getByTestId('field-description_es').fill('Cuatro dormitorios y piscina.');
     await ownerPage.getByTestId('details-save').click();
     await expect(ownerPage.getByTestId('listing-saved')).not.toBeEmpty();

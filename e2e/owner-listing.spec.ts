@@ -178,3 +178,56 @@ test('the four editor tabs fit a 390 px phone (no page overflow)', async ({ page
     await page.screenshot({ path: test.info().outputPath(`${tab}-390.png`), fullPage: true });
   }
 });
+
+const FORM_TEXT = {
+  en: { capacityNeeded: 'The maximum number of guests is needed to publish.' },
+  es: { capacityNeeded: 'Para publicar hace falta el número máximo de huéspedes.' },
+} as const;
+
+for (const locale of ['en', 'es'] as const) {
+  test(`a new listing at 390 px (${locale}): a draft saves its descriptions with maximum guests empty; submitting goes to maximum guests`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, 'owner');
+    await onPhone(page);
+    await page.goto(at(locale, '/broker/listings'));
+    await page.getByTestId('new-listing-name').fill(`E2E Form ${locale} ${Date.now().toString(36)}`);
+    await page.getByTestId('new-listing-destination').selectOption({ index: 1 });
+    await page.getByTestId('new-listing-submit').click();
+    await page.waitForURL(/\/broker\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.goto(at(locale, `/broker/${id}?tab=details`));
+    const capacity = page.getByTestId('field-maximum_capacity');
+    // No guessed number: a new listing's maximum guests is empty until the owner says.
+    await expect(capacity).toHaveValue('');
+    const texts = {
+      short_description_en: 'A cliff house over the bay.',
+      short_description_es: 'Una casa sobre la bahía.',
+      description_en: 'Four bedrooms, a pool and the sea below.',
+      description_es: 'Cuatro dormitorios, piscina y el mar abajo.',
+    };
+    for (const [field, text] of Object.entries(texts)) await page.getByTestId(`field-${field}`).fill(text);
+    await page.getByTestId('details-save').click();
+    await expect(page.getByTestId('listing-saved')).not.toBeEmpty();
+    // Saved as a draft, the descriptions kept (after a reload too); maximum guests still empty and listed as needed.
+    await page.reload();
+    for (const [field, text] of Object.entries(texts)) await expect(page.getByTestId(`field-${field}`)).toHaveValue(text);
+    await expect(capacity).toHaveValue('');
+    await expect(page.getByTestId('publication-state')).toHaveAttribute('data-status', 'draft');
+    await expect(page.getByTestId('publish-missing')).toContainText(FORM_TEXT[locale].capacityNeeded);
+
+    // Asking for review: the focus moves to maximum guests (below the fold), its message beside it.
+    await page.getByTestId('submit-review').click();
+    await expect(capacity).toBeFocused();
+    await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    await expect(capacity).toBeInViewport();
+    const describedBy = (await capacity.getAttribute('aria-describedby')) ?? '';
+    const beside = await page.evaluate((ids) => ids.split(' ').map((i) => document.getElementById(i)?.textContent ?? ''), describedBy);
+    expect(beside).toContain(FORM_TEXT[locale].capacityNeeded);
+    // Nothing typed is lost.
+    await expect(page.getByTestId('field-description_es')).toHaveValue(texts.description_es);
+    await page.screenshot({ path: test.info().outputPath(`new-listing-submit-${locale}-390.png`), fullPage: false });
+  });
+}

@@ -15,6 +15,7 @@ const TEXT = {
     requested: 'Requested',
     added: 'was added',
     withdrawn: 'Withdrawn',
+    full: 'change the booking',
   },
   es: {
     of: 'de',
@@ -25,6 +26,7 @@ const TEXT = {
     requested: 'Solicitado',
     added: 'Se añadió',
     withdrawn: 'Retirado',
+    full: 'cambia la reserva',
   },
 } as const;
 
@@ -51,7 +53,8 @@ for (const locale of ['en', 'es'] as const) {
       const trip = await bookViaApi(page.request, { instant: true, locale });
       await page.goto(at(locale, `/user-trip-travelers/${trip.id}`));
       const heading = page.locator('#travelers-list');
-      await expect(heading).toHaveText(new RegExp(`^1 ${text.of} \\d+`));
+      // The stay is booked for 2 guests: the list holds 2, not the villa's capacity.
+      await expect(heading).toHaveText(new RegExp(`^1 ${text.of} 2`));
       const rows = page.getByTestId('traveler');
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(text.lead);
@@ -65,7 +68,10 @@ for (const locale of ['en', 'es'] as const) {
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(1)).toContainText('Emma Harper');
       await expect(rows.nth(1)).toContainText('emma.harper@example.test');
-      await expect(heading).toHaveText(new RegExp(`^2 ${text.of} \\d+`));
+      await expect(heading).toHaveText(new RegExp(`^2 ${text.of} 2`));
+      // Every booked guest is listed: no add form, and the hint says more guests is a change of the booking.
+      await expect(form).toHaveCount(0);
+      await expect(page.getByTestId('travelers-full')).toContainText(text.full);
       await expectNoSeriousViolations(page);
 
       // Inline edit, from the keyboard.

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/components/ui/api-client';
+import { NewPasswordFields } from '@/components/ui/form-parts';
 import { useAccountSubmit } from './use-account-submit';
 
 afterEach(cleanup);
@@ -13,7 +15,36 @@ function passwords(password: string, confirmation: string) {
   return form;
 }
 
+/** A password form on the hook: the confirmation is checked before anything is sent. */
+function PasswordForm() {
+  const s = useAccountSubmit('Offline');
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        s.confirmedPassword(new FormData(e.currentTarget), 'They differ');
+      }}
+    >
+      <NewPasswordFields idPrefix="p" labels={{ password: 'Password', hint: '8 or more', confirmation: 'Confirm' }} errors={s.fields} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('useAccountSubmit', () => {
+  it('a refused submit (here the form’s own check) focuses the field that says why, keeping what was typed', async () => {
+    HTMLElement.prototype.scrollIntoView = () => {};
+    render(<PasswordForm />);
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText('Confirm'), 'long-enough-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = screen.getByLabelText('Confirm');
+    expect(document.activeElement).toBe(confirm);
+    expect(screen.getByTestId('p-password-confirmation-error').textContent).toBe('They differ');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('long-enough-1');
+  });
+
   it('keeps the notice of a success and leaves busy off', async () => {
     const { result } = renderHook(() => useAccountSubmit('Offline'));
     await act(async () => {

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ApiError, toApiError } from '@/components/ui/api-client';
+import { useFocusFirstInvalid } from '@/components/ui/focus-invalid';
 import { useTransientError } from './use-transient-error';
 
 /**
@@ -16,6 +17,7 @@ export function useAccountSubmit(network: string, { transient = false }: { trans
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  useFocusFirstInvalid(fields);
 
   function fail(error: ApiError | null) {
     if (transient) showTransient(error?.message ?? null);

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
 import type { Alternative } from '@/server/booking/booking-request';
 import { AlternativesList, type AlternativesLabels } from './alternatives';
+import { useFocusFirstInvalid } from '@/components/ui/focus-invalid';
 
 export interface BookingFormLabels {
   formTitle: string;
@@ -75,6 +76,7 @@ export function BookingRequestForm({ locale, stay, quote, prefill, destination, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  useFocusFirstInvalid(fields);
   const [signature, setSignature] = useState(quote.signature);
   const [priceChange, setPriceChange] = useState<{ from: number; to: number } | null>(null);
   const [unavailable, setUnavailable] = useState<Alternative[] | 'loading' | null>(null);

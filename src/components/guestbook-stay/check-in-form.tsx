@@ -7,6 +7,7 @@ import { Field, FormError, FormNotice, SubmitButton } from '@/components/ui/form
 import { localeFromParam } from '@/lib/locale-path';
 import type { StayCheckIn } from '@/server/guestbook/check-in/check-in.types';
 import { IdDocumentUpload, type IdDocumentLabels } from './id-document-upload';
+import { useFocusFirstInvalid } from '@/components/ui/focus-invalid';
 
 export interface CheckInLabels {
   arrivalDate: string;
@@ -81,6 +82,7 @@ export function CheckInForm({
   }
 
   const fields = error?.fields ?? {};
+  useFocusFirstInvalid(fields);
   return (
     <div className="grid grid-cols-1 gap-6" data-testid="check-in">
       <p

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/ui/form-parts';
 import { localeFromParam } from '@/lib/locale-path';
+import { useFocusFirstInvalid } from '@/components/ui/focus-invalid';
 
 export interface PlanChoice {
   value: string;
@@ -84,6 +85,7 @@ export function AddPlanForm({
 
   const fields = outcome && !outcome.ok ? outcome.fields : {};
   const offerError = fields.slug ?? fields.kind ?? fields.id;
+  useFocusFirstInvalid(fields);
   const described = (id: string, error: string | undefined, hint = false) =>
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

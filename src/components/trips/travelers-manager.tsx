@@ -6,6 +6,7 @@ import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { Field, FormError, FormNotice, SubmitButton, selectClass } from '@/components/ui/form-parts';
 import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
+import { useFocusFirstInvalid } from '@/components/ui/focus-invalid';
 
 export type AgeGroup = 'adult' | 'child' | 'infant';
 export interface TravelerView {
@@ -207,6 +208,8 @@ export function TravelersManager({
   }
 
   const addErrors = outcome && !outcome.ok ? outcome.fields : {};
+  useFocusFirstInvalid(addErrors);
+  useFocusFirstInvalid(rowError?.fields ?? {});
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
       <section aria-labelledby="travelers-list">

@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Field } from './field';
+import { TextField } from './text-field';
 import { type ApiRequest, useApiAction } from './use-api-action';
 
 const refresh = vi.fn();
@@ -34,6 +36,34 @@ function Probe({ request, refreshAll = false }: { request: ApiRequest<{ id: numb
       <span data-testid="done">{String(a.done)}</span>
       <span data-testid="notice">{a.notice ?? ''}</span>
     </div>
+  );
+}
+
+/** A form on the kit: the API names the fields with errors. */
+function Listing() {
+  const a = useApiAction({ locale: 'en', network: 'No connection.' });
+  return (
+    <>
+      <form aria-label="other">
+        <input name="stale" aria-invalid="true" readOnly />
+      </form>
+      <form
+        aria-label="listing"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void a.run('/v1/things', { json: {} });
+        }}
+      >
+        <TextField label="Name" name="name" defaultValue="" error={a.fields.name} />
+        <TextField label="Description" name="description" rows={3} defaultValue="" error={a.fields.description} />
+        <TextField label="Maximum guests" name="capacity" type="number" error={a.fields.capacity} />
+        <Field label="Notes" error={a.fields.notes}>
+          {(p) => <textarea name="notes" {...p} />}
+        </Field>
+        <button type="submit">Save</button>
+      </form>
+    </>
   );
 }
 
@@ -93,5 +123,31 @@ describe('useApiAction', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a failed submit focuses the first invalid field of the form, keeps what was typed and shows each message beside its field', async () => {
+    fetchMock.mockResolvedValue(
+      answer(422, {
+        error: 'Some fields need your attention.',
+        code: 'validation_failed',
+        fields: { capacity: 'Enter at least 1.', notes: 'Too long.' },
+      }),
+    );
+    const scrolled: string[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('name') ?? this.id);
+    };
+    render(<Listing />);
+    await userEvent.type(screen.getByLabelText('Description'), 'Sea views');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const capacity = screen.getByLabelText('Maximum guests');
+    await vi.waitFor(() => expect(document.activeElement).toBe(capacity));
+    expect(capacity.getAttribute('aria-invalid')).toBe('true');
+    expect(scrolled).toEqual(['capacity']);
+    // The message sits beside its field (its description), and nothing typed is lost.
+    const describedBy = capacity.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Enter at least 1.');
+    expect(screen.getByLabelText('Notes').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Sea views');
   });
 });

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { apiFetch, toApiError } from './api-client';
+import { useFocusFirstInvalid } from './focus-invalid';
 
 /** What one call came to: the answer's `data`, or the server's sentence with its per-field messages (DESIGN §7). */
 export type ApiResult<T> =
@@ -47,7 +48,8 @@ function randomKey(): string {
 /**
  * One API action of a client component: `busy` while it runs; after it, either `done` (and the
  * `notice`) or the server's localized `error` with `fields` (field name → message, to show beside
- * each field). `run` never throws: it resolves to an {@link ApiResult}.
+ * each field; the first invalid field of the form then gets the focus, scrolled into view).
+ * `run` never throws: it resolves to an {@link ApiResult}.
  *
  *   const action = useApiAction({ locale, network: labels.network, refresh: true });
  *   const result = await action.run('/v1/…', { json: { … } });
@@ -61,6 +63,8 @@ export function useApiAction({ locale, network, refresh = false }: ApiActionOpti
   const [done, setDone] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const attempt = useRef<{ request: string; key: string } | null>(null);
+  // A failure with field messages sends the person to the first field marked invalid.
+  useFocusFirstInvalid(fields);
 
   function reset() {
     setError(null);

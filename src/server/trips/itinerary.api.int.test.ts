@@ -69,12 +69,12 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function trip(over: { status?: 'requested' | 'confirmed'; locale?: string; capacity?: number } = {}) {
+async function trip(over: { status?: 'requested' | 'confirmed'; locale?: string; capacity?: number; guests?: number } = {}) {
   const villa = await createProperty(database.orm, { countryId: country.id, stateId: state.id }, { maximumCapacity: over.capacity ?? 8 });
   const r = await createReservation(
     database.orm,
     { userId: guestId, propertyId: villa.id },
-    { checkIn, checkOut, guests: 2, status: over.status ?? 'confirmed', locale: over.locale ?? 'en' },
+    { checkIn, checkOut, guests: over.guests ?? 2, status: over.status ?? 'confirmed', locale: over.locale ?? 'en' },
   );
   await database.orm.insert(occupancies).values({ propertyId: villa.id, checkIn, checkOut, reservationId: r.id });
   await database.orm.insert(travelers).values({ reservationId: r.id, name: 'Ana Rivera', isLead: 1 });
@@ -202,8 +202,8 @@ describe('itinerary routes', () => {
 });
 
 describe('travelers routes', () => {
-  it('adds up to the villa’s capacity then 409 travelers_full (localized), edits, and keeps the lead guest', async () => {
-    const r = await trip({ capacity: 2 });
+  it('adds up to the booked guests (not the villa’s capacity) then 409 travelers_exceed_guests (localized), edits, and keeps the lead guest', async () => {
+    const r = await trip({ capacity: 8, guests: 2 });
     const path = `/v1/account/trips/${r.id}/travelers`;
     const add = (name: string, lang = 'en') =>
       call(at(travelersAdd, { id: String(r.id) }), 'POST', path, {
@@ -216,9 +216,12 @@ describe('travelers routes', () => {
     const full = await add('One more', 'es');
     expect([full.status, full.body.code, full.body.error]).toEqual([
       409,
-      'travelers_full',
-      'Esta villa tiene capacidad para 2: el viaje ya tiene ese número de viajeros.',
+      'travelers_exceed_guests',
+      'Esta estancia está reservada para 2 huéspedes y el viaje ya los tiene a todos. Más huéspedes es un cambio de la reserva, con su precio: escribe a tu concierge.',
     ]);
+    const inEnglish = await add('One more');
+    expect([inEnglish.status, inEnglish.body.code]).toEqual([409, 'travelers_exceed_guests']);
+    expect(inEnglish.body.error).toContain('booked for 2 guests');
     const invalid = await call(at(travelersAdd, { id: String(r.id) }), 'POST', path, {
       ...as(tokens.guest),
       json: { name: '', email: 'not-an-email', age_group: 'elder' },

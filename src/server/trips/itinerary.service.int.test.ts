@@ -56,7 +56,14 @@ async function actor(over: { groups?: string[]; locale?: string } = {}): Promise
 
 /** A confirmed trip 2030-02-01 → 2030-02-05 for 2 guests, with the lead guest's traveler row. */
 async function trip(
-  over: { capacity?: number; stateId?: number; status?: 'confirmed' | 'requested' | 'cancelled'; checkIn?: string; checkOut?: string } = {},
+  over: {
+    capacity?: number;
+    guests?: number;
+    stateId?: number;
+    status?: 'confirmed' | 'requested' | 'cancelled';
+    checkIn?: string;
+    checkOut?: string;
+  } = {},
 ) {
   const guest = await actor();
   const villa = await createProperty(
@@ -67,7 +74,12 @@ async function trip(
   const r = await createReservation(
     orm,
     { userId: guest.userId, propertyId: villa.id },
-    { checkIn: over.checkIn ?? '2030-02-01', checkOut: over.checkOut ?? '2030-02-05', guests: 2, status: over.status ?? 'confirmed' },
+    {
+      checkIn: over.checkIn ?? '2030-02-01',
+      checkOut: over.checkOut ?? '2030-02-05',
+      guests: over.guests ?? 2,
+      status: over.status ?? 'confirmed',
+    },
   );
   await orm.insert(travelers).values({ reservationId: r.id, name: 'Ana Rivera', email: 'ana@example.test', isLead: 1 });
   return { guest, id: r.id };
@@ -215,13 +227,13 @@ describe('itinerary', () => {
 });
 
 describe('travelers', () => {
-  it('lists the lead guest first and adds travelers up to the villa’s capacity, then 409 travelers_full', async () => {
-    const { guest, id } = await trip({ capacity: 3 });
+  it('lists the lead guest first and adds travelers up to the booked guests (not the villa’s capacity), then 409 travelers_exceed_guests', async () => {
+    const { guest, id } = await trip({ capacity: 8, guests: 3 });
     await addTraveler(contextFor(orm, guest, { now: NOW }), id, { name: 'Emma Harper', email: 'emma@example.test', age_group: 'adult' });
     await addTraveler(contextFor(orm, guest, { now: NOW }), id, { name: 'Lucas Harper', age_group: 'child' });
     const full = await failure(addTraveler(contextFor(orm, guest, { now: NOW }), id, { name: 'One more', age_group: 'infant' }));
-    expect([full.status, full.code]).toEqual([409, 'travelers_full']);
-    expect(full.messageRef.values).toEqual({ capacity: 3 });
+    expect([full.status, full.code]).toEqual([409, 'travelers_exceed_guests']);
+    expect(full.messageRef.values).toEqual({ guests: 3 });
     const { travelers: list, capacity } = await listTravelers(contextFor(orm, guest), id);
     expect(capacity).toBe(3);
     expect(list.map((t) => [t.name, t.age_group, t.is_lead])).toEqual([

@@ -28,14 +28,17 @@ export interface TravelerTrip {
   checkOut: string;
   /** The villa's calendar date now. */
   today: string;
-  /** The villa's maximum capacity: the most travelers a trip can list. */
+  /**
+   * The most travelers the trip can list: the stay's booked guests (the villa's capacity was
+   * checked when it was booked). More guests is a change of the booking, with its price.
+   */
   capacity: number;
 }
 
 /** Loads the trip again (with `lock`, its reservation row locked inside the context's transaction), checking its caller. */
 export type TravelerTripLoader = (ctx: ServiceContext, opts: { lock?: boolean }) => Promise<TravelerTrip>;
 
-/** A trip's travelers, the lead guest first, with the villa's capacity; the caller was checked by whoever gave `trip`. */
+/** A trip's travelers, the lead guest first, with the most it can list; the caller was checked by whoever gave `trip`. */
 export async function travelersOf(orm: Orm, trip: TravelerTrip): Promise<{ travelers: Traveler[]; capacity: number }> {
   const found = await orm
     .select()
@@ -46,7 +49,7 @@ export async function travelersOf(orm: Orm, trip: TravelerTrip): Promise<{ trave
 }
 
 /**
- * Adds a traveler, up to the villa's maximum capacity (then 409 `travelers_full`). The trip row is
+ * Adds a traveler, up to the stay's booked guests (then 409 `travelers_exceed_guests`). The trip row is
  * locked while counting (`load` with lock inside the transaction), so two adds at once cannot overfill it.
  */
 export async function addTravelerTo(ctx: ServiceContext, load: TravelerTripLoader, input: AddTravelerInput): Promise<Traveler> {
@@ -57,7 +60,7 @@ export async function addTravelerTo(ctx: ServiceContext, load: TravelerTripLoade
     const trip = await load(withContext(ctx, { orm: tx }), { lock: true });
     assertTripOpen(trip);
     const [row] = await tx.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, trip.id));
-    if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_full', { capacity: trip.capacity });
+    if ((row?.n ?? 0) >= trip.capacity) throw plansError(409, 'travelers_exceed_guests', { guests: trip.capacity });
     const [created] = await tx
       .insert(travelers)
       .values({
@@ -85,12 +88,14 @@ export async function removeTravelerFrom(orm: Orm, trip: TravelerTrip, travelerI
 /** The account's trip as TravelerTrip facts (ownTrip: the lead guest's account only). */
 const ownTripLoader =
   (tripId: number): TravelerTripLoader =>
-  (ctx, opts) =>
-    ownTrip(ctx, tripId, opts);
+  async (ctx, opts) => {
+    const trip = await ownTrip(ctx, tripId, opts);
+    return { ...trip, capacity: trip.guests };
+  };
 
-/** The trip's travelers, the lead guest first, with the villa's capacity (the most it can list). */
+/** The trip's travelers, the lead guest first, with the most it can list (its booked guests). */
 export async function listTravelers(ctx: ServiceContext, tripId: number): Promise<{ travelers: Traveler[]; capacity: number }> {
-  return travelersOf(ctx.orm, await ownTrip(ctx, tripId));
+  return travelersOf(ctx.orm, await ownTripLoader(tripId)(ctx, {}));
 }
 
 /** The lead guest adds a traveler to their trip (addTravelerTo). */

@@ -9,7 +9,7 @@ export const apiTripDetailSchema = apiTripSchema.extend({
   groceries: apiGroceryOrderSchema.describe('The pre-arrival grocery list (status `none` before the first save).'),
   itinerary: z.array(apiItineraryItemSchema).describe('Plans by date and time, withdrawn and declined ones included.'),
   travelers: z.array(apiTravelerSchema).describe('The lead guest first.'),
-  traveler_capacity: z.number().int().describe('The most travelers the villa takes.'),
+  traveler_capacity: z.number().int().describe('The most travelers the trip can list: its booked guests.'),
 });
 
 export const tripDetailOperations: ApiOperation[] = [

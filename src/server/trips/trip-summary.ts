@@ -59,15 +59,15 @@ export async function itinerarySummary(ctx: ServiceContext, reservationId: numbe
 
 export interface TravelerSummary {
   count: number;
-  /** The villa's maximum capacity. */
+  /** The most travelers the trip can list: its booked guests. */
   capacity: number;
 }
 
 export async function travelerSummary(ctx: ServiceContext, reservationId: number): Promise<TravelerSummary> {
   const [row] = await rows<{ count: number; capacity: number }>(
     ctx.orm,
-    sql`select (select count(*)::int from travelers t where t.reservation_id = r.id) as count, p.maximum_capacity as capacity
-      from reservations r join properties p on p.id = r.property_id where r.id = ${reservationId} and ${own(ctx)}`,
+    sql`select (select count(*)::int from travelers t where t.reservation_id = r.id) as count, r.guests as capacity
+      from reservations r where r.id = ${reservationId} and ${own(ctx)}`,
   );
   if (!row) throw notFound();
   return { count: row.count, capacity: row.capacity };

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { FormError } from '@/components/ui/form-parts';
 import type { Locale } from '@/i18n/routing';
+import { useFocusFirstInvalid } from '@/components/ui/focus-invalid';
 
 export interface SignFormLabels {
   fullName: string;
@@ -30,6 +31,7 @@ export function SignForm({ locale, number, sha256, labels }: { locale: Locale; n
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  useFocusFirstInvalid(fields);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

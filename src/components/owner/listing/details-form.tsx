@@ -30,7 +30,8 @@ const toLines = (text: string) =>
 /**
  * The Details tab's form: the texts side by side in English and Spanish (stacked on a phone) with
  * the missing translations flagged, amenities, rooms and beds, the stay's rules, the location on a
- * map and the publication status. Saving sends the whole form (PATCH); the public page shows it at once.
+ * map and the publication status. Saving sends the whole form (PATCH); a draft keeps whatever is
+ * valid. A failed save or review request marks each field beside it and focuses the first (the kit).
  */
 export function DetailsForm({
   locale,
@@ -65,13 +66,31 @@ export function DetailsForm({
   );
   const uid = useId();
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const err = call.fields;
+  // The messages beside the fields: the save's, else the review request's (what publishing still needs).
+  const err = { ...review.fields, ...call.fields };
   const missing = new Set(missing_translations);
+
+  /**
+   * Saves the whole form. A draft keeps whatever is valid (422 `draft_saved_in_part` names the rest):
+   * the page reads the saved listing again, and the form keeps everything typed.
+   */
+  async function save(): Promise<boolean> {
+    const body = { ...form, ...Object.fromEntries(LISTS.map((k) => [k, toLines(lists[k])])) };
+    const result = await call.run(`/v1/owner/properties/${id}`, { method: 'PATCH', json: body });
+    if (result.ok || result.code === 'draft_saved_in_part') router.refresh();
+    return result.ok;
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const body = { ...form, ...Object.fromEntries(LISTS.map((k) => [k, toLines(lists[k])])) };
-    if ((await call.run(`/v1/owner/properties/${id}`, { method: 'PATCH', json: body })).ok) router.refresh();
+    await save();
+  }
+
+  /** Submitting for review saves what is typed first, then asks; what is missing is marked beside its field. */
+  async function submitForReview() {
+    review.reset();
+    if (!(await save())) return;
+    if ((await review.run(`/v1/owner/properties/${id}/submit`)).ok) router.refresh();
   }
 
   const flag = (field: string) =>
@@ -111,20 +130,27 @@ export function DetailsForm({
     </div>
   );
 
-  const numberField = (name: 'bedrooms' | 'bathrooms' | 'maximum_capacity' | 'lat' | 'lng', label: string, step: number | string = 1) => (
-    <TextField
-      key={name}
-      label={label}
-      name={name}
-      type="number"
-      min={name === 'lat' || name === 'lng' ? undefined : name === 'maximum_capacity' ? 1 : 0}
-      step={step}
-      value={Number.isFinite(form[name]) ? String(form[name]) : ''}
-      onChange={(v) => set(name, v === '' ? Number.NaN : Number(v))}
-      error={err[name]}
-      data-testid={`field-${name}`}
-    />
-  );
+  const numberField = (name: 'bedrooms' | 'bathrooms' | 'maximum_capacity' | 'lat' | 'lng', label: string, step: number | string = 1) => {
+    const value = form[name];
+    // Maximum guests starts empty (null) on a new listing: nothing is assumed; publishing asks for it.
+    const capacity = name === 'maximum_capacity';
+    return (
+      <TextField
+        key={name}
+        label={label}
+        name={name}
+        type="number"
+        inputMode={name === 'lat' || name === 'lng' ? 'decimal' : 'numeric'}
+        min={name === 'lat' || name === 'lng' ? undefined : capacity ? 1 : 0}
+        step={step}
+        isRequired={capacity}
+        value={value !== null && Number.isFinite(value) ? String(value) : ''}
+        onChange={(v) => set(name, v === '' ? (capacity ? null : Number.NaN) : Number(v))}
+        error={err[name]}
+        data-testid={`field-${name}`}
+      />
+    );
+  };
   const timeField = (name: 'check_in_time' | 'check_out_time', label: string) => (
     <Field label={label} error={err[name]}>
       {(control) => (
@@ -225,21 +251,15 @@ export function DetailsForm({
             <p className="text-sm text-ink-soft">{t('details.review.submitHint')}</p>
             <Button
               className="justify-self-start"
-              busy={review.busy}
+              busy={review.busy || call.busy}
               busyLabel={t('form.saving')}
-              isDisabled={publish_missing.length > 0}
               aria-describedby={publish_missing.length > 0 ? `${uid}-publish-missing` : undefined}
-              onPress={async () => {
-                if ((await review.run(`/v1/owner/properties/${id}/submit`)).ok) router.refresh();
-              }}
+              onPress={submitForReview}
               data-testid="submit-review"
             >
               {t('details.review.submit')}
             </Button>
             <ErrorBox message={review.error} />
-            {Object.values(review.fields).map((m) => (
-              <FieldError key={m} message={m} />
-            ))}
           </div>
         ) : null}
         {publish_missing.length > 0 ? (

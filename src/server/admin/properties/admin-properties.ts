@@ -43,6 +43,7 @@ interface RawRow {
   short_description_es: string;
   description_en: string;
   description_es: string;
+  maximum_capacity: number;
   base_price_cents: number;
   photos: number;
 }
@@ -90,7 +91,7 @@ function selectRows(ctx: ServiceContext, where: ReturnType<typeof sql>, tail: Re
         p.commission_bps, p.deposit_percent, p.balance_due_days, p.security_deposit_cents, p.currency,
         to_char(p.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at, p.review_note,
         ${inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'))} as state, ${inLocale(ctx.locale, sql.raw('c.name_en'), sql.raw('c.name_es'))} as country,
-        p.short_description_en, p.short_description_es, p.description_en, p.description_es, p.base_price_cents,
+        p.short_description_en, p.short_description_es, p.description_en, p.description_es, p.maximum_capacity, p.base_price_cents,
         (select count(*)::int from property_images i where i.property_id = p.id) as photos
       from properties p join states s on s.id = p.state_id join countries c on c.id = p.country_id
         left join users o on o.id = p.owner_id

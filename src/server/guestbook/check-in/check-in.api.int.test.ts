@@ -49,7 +49,7 @@ async function stay(checkIn = addDays(today, 40 + n * 10), nights = 5) {
   const r = await createReservation(
     database.orm,
     { userId: guest.id, propertyId: villaId },
-    { checkIn, checkOut: addDays(checkIn, nights), locale: 'es' },
+    { checkIn, checkOut: addDays(checkIn, nights), guests: 3, locale: 'es' },
   );
   await database.orm.insert(travelers).values({ reservationId: r.id, name: 'Ana Rivera', isLead: 1 });
   const session = await createGuestbookSession(database.orm, r.id);
@@ -317,7 +317,7 @@ describe('the clean-up job', () => {
 });
 
 describe('roommates', () => {
-  it('lists, adds up to the capacity (409 travelers_full), never removes the lead, and shares the trip pages’ list', async () => {
+  it('lists, adds up to the booked guests (409 travelers_exceed_guests), never removes the lead, and shares the trip pages’ list', async () => {
     const s = await stay();
     const list = () => call(at(roommatesList, { number: s.number }), 'GET', `/v1/guestbook/${s.number}/roommates`, gb(s));
     const add = (name: string) =>
@@ -335,7 +335,7 @@ describe('roommates', () => {
     expect((await add('Marta Rivera')).status).toBe(201);
     const full = await add('One Too Many');
     expect(full.status).toBe(409);
-    expect(full.body.code).toBe('travelers_full');
+    expect(full.body.code).toBe('travelers_exceed_guests');
     expect(full.body.error).toContain('3');
 
     const onTrip = await call(at(tripTravelers, { id: s.id }), 'GET', `/v1/account/trips/${s.id}/travelers`, { bearer: guest.token });

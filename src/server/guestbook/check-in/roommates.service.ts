@@ -11,15 +11,15 @@ const asTrip = (stay: GuestbookStay): TravelerTrip => ({
   status: stay.status,
   checkOut: stay.checkOut,
   today: stay.today,
-  capacity: stay.capacity,
+  capacity: stay.guests,
 });
 
-/** The stay's travelers (the trip pages' own list), lead guest first, with the villa's capacity. */
+/** The stay's travelers (the trip pages' own list), lead guest first, with the most it can list (its booked guests). */
 export async function listRoommates(ctx: ServiceContext, number: string): Promise<{ travelers: Traveler[]; capacity: number }> {
   return travelersOf(ctx.orm, asTrip(await guestbookStay(ctx, number)));
 }
 
-/** Adds a traveler from the guestbook, up to the capacity (409 `travelers_full`). */
+/** Adds a traveler from the guestbook, up to the booked guests (409 `travelers_exceed_guests`). */
 export async function addRoommate(ctx: ServiceContext, number: string, input: AddTravelerInput): Promise<Traveler> {
   return addTravelerTo(ctx, async (c, opts) => asTrip(await guestbookStay(c, number, opts)), input);
 }

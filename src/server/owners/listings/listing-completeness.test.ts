@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { missingTranslations, publishMissing } from './listing-completeness';
+import enAdmin from '../../../../messages/en/adminProperties.json';
+import enListing from '../../../../messages/en/ownerListing.json';
+import esAdmin from '../../../../messages/es/adminProperties.json';
+import esListing from '../../../../messages/es/ownerListing.json';
+import { missingTranslations, PUBLISH_REQUIREMENTS, publishMissing } from './listing-completeness';
 
 const complete = {
   name: 'Villa Mar',
@@ -13,6 +17,7 @@ const complete = {
   highlight_es: null,
   house_rules_en: [],
   house_rules_es: [],
+  maximum_capacity: 8,
 };
 
 describe('listing completeness', () => {
@@ -38,5 +43,26 @@ describe('listing completeness', () => {
       'nightly_rate',
       'photos',
     ]);
+    expect(publishMissing({ ...complete, maximum_capacity: null }, 95_000, 1)).toEqual(['maximum_capacity']);
+  });
+
+  it('“to publish, this listing still needs” can name every requirement of the publish rule, in English and Spanish', () => {
+    const empty = {
+      name: '',
+      short_description_en: '',
+      short_description_es: '',
+      description_en: '',
+      description_es: '',
+      maximum_capacity: null,
+    };
+    // An empty listing lacks everything the rule checks, in the editor's order.
+    expect(publishMissing(empty, 0, 0)).toEqual([...PUBLISH_REQUIREMENTS]);
+    for (const item of PUBLISH_REQUIREMENTS) {
+      expect(enListing.errors.missing, item).toHaveProperty(item);
+      expect(esListing.errors.missing, item).toHaveProperty(item);
+      expect(enAdmin.missingItems, item).toHaveProperty(item);
+      expect(esAdmin.missingItems, item).toHaveProperty(item);
+    }
+    expect(Object.keys(enListing.errors.missing).sort()).toEqual([...PUBLISH_REQUIREMENTS].sort());
   });
 });

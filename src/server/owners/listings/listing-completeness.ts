@@ -6,6 +6,12 @@ export const BILINGUAL_FIELDS = ['short_description', 'description', 'our_be_lik
 /** What publishing requires in both languages (docs/decisions/023). */
 export const REQUIRED_TO_PUBLISH = ['name', 'short_description_en', 'short_description_es', 'description_en', 'description_es'] as const;
 
+/**
+ * Everything publishMissing can name, in the order of the editor (the Details tab's fields, then
+ * the Prices and Photos tabs): each has its sentence in ownerListing.errors.missing, en and es.
+ */
+export const PUBLISH_REQUIREMENTS = [...REQUIRED_TO_PUBLISH, 'maximum_capacity', 'nightly_rate', 'photos'] as const;
+
 type Texts = Pick<ListingDetails, 'name' | `${(typeof BILINGUAL_FIELDS)[number]}_${'en' | 'es'}`>;
 
 const filled = (v: string | string[] | null): number => (v == null ? 0 : Array.isArray(v) ? v.length : v.trim() ? 1 : 0);
@@ -25,13 +31,17 @@ export function missingTranslations(listing: Texts): string[] {
   return out;
 }
 
-/** What a listing lacks to be published: required texts in both languages, a nightly rate, a photo. */
+/**
+ * What a listing lacks to be published: required texts in both languages, the most guests it takes
+ * (a new listing has none: null), a nightly rate, a photo.
+ */
 export function publishMissing(
-  listing: Pick<Texts, 'name' | (typeof REQUIRED_TO_PUBLISH)[number]>,
+  listing: Pick<Texts, 'name' | (typeof REQUIRED_TO_PUBLISH)[number]> & { maximum_capacity: number | null },
   basePriceCents: number,
   photos: number,
 ): string[] {
   const out: string[] = REQUIRED_TO_PUBLISH.filter((f) => !filled(listing[f]));
+  if (!((listing.maximum_capacity ?? 0) > 0)) out.push('maximum_capacity');
   if (!(basePriceCents > 0)) out.push('nightly_rate');
   if (photos < 1) out.push('photos');
   return out;

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordChange } from '../../admin/audit-change';
 import type { Orm } from '../../db/open';
 import { properties, propertyImages } from '../../db/schema/catalog';
-import { AppError } from '../../core/errors';
+import { AppError, type MessageRef } from '../../core/errors';
 import { listingChanged } from '../listing-changed';
 import { requireOwnedProperty } from '../owner-scope';
 import type { ListingDetailsPatch } from './listing.schema';
@@ -41,7 +41,8 @@ function toDetails(p: PropertyRow, photos: number): ListingDetails {
     bed_layout: p.bedLayout.map((b) => ({ name_en: b.nameEn, name_es: b.nameEs, beds: b.beds })),
     bedrooms: p.bedrooms,
     bathrooms: p.numberBathroom,
-    maximum_capacity: p.maximumCapacity,
+    // A new listing is created without it (stored 0): the owner has not said yet.
+    maximum_capacity: p.maximumCapacity > 0 ? p.maximumCapacity : null,
     check_in_time: p.checkInTime,
     check_out_time: p.checkOutTime,
     cancellation_policy: p.cancellationPolicy,
@@ -92,7 +93,7 @@ function columnsOf(patch: ListingDetailsPatch): Partial<typeof properties.$infer
   if (patch.bed_layout) out.bedLayout = patch.bed_layout.map((b) => ({ nameEn: b.name_en, nameEs: b.name_es, beds: b.beds }));
   set('bedrooms', patch.bedrooms);
   set('numberBathroom', patch.bathrooms);
-  set('maximumCapacity', patch.maximum_capacity);
+  if (patch.maximum_capacity !== undefined) out.maximumCapacity = patch.maximum_capacity ?? 0;
   set('checkInTime', patch.check_in_time);
   set('checkOutTime', patch.check_out_time);
   set('cancellationPolicy', patch.cancellation_policy);
@@ -107,12 +108,25 @@ function columnsOf(patch: ListingDetailsPatch): Partial<typeof properties.$infer
  * Saves a change of the details, at once on the public page (listingChanged). A listing that is
  * (or becomes) published must stay complete: else 422 `listing_incomplete`, one field per missing
  * item, and nothing is saved. A draft saves whatever it holds.
+ *
+ * `rejected`: fields of the request that were not valid (parseListingPatch). A draft that stays a
+ * draft saves the valid rest and then answers 422 `draft_saved_in_part` with those fields (issue 31:
+ * nothing typed is lost); a submitted or published listing saves nothing (422 `validation_failed`).
  */
-export async function updateListingDetails(ctx: ServiceContext, propertyId: number, patch: ListingDetailsPatch): Promise<ListingDetails> {
+export async function updateListingDetails(
+  ctx: ServiceContext,
+  propertyId: number,
+  patch: ListingDetailsPatch,
+  rejected: Record<string, MessageRef> = {},
+): Promise<ListingDetails> {
   const owned = await requireOwnedProperty(ctx, propertyId);
-  return inTransaction(ctx.orm, async (orm) => {
+  const refused = Object.keys(rejected).length > 0;
+  const saved = await inTransaction(ctx.orm, async (orm) => {
     const [current] = await orm.select().from(properties).where(eq(properties.id, owned.id)).for('update');
     if (!current) throw new AppError(404, 'not_found');
+    if (refused && (current.status !== 'draft' || patch.status === 'published')) {
+      throw new AppError(422, 'validation_failed', { fields: rejected });
+    }
     const next: PropertyRow = { ...current, ...columnsOf(patch) } as PropertyRow;
     const photos = await photoCount(orm, owned.id);
     const after = toDetails(next, photos);
@@ -145,4 +159,8 @@ export async function updateListingDetails(ctx: ServiceContext, propertyId: numb
     }
     return toDetails(await loadRow(orm, owned.id), photos);
   });
+  if (refused) {
+    throw new AppError(422, 'draft_saved_in_part', { message: { key: 'ownerListing.errors.draft_saved_in_part' }, fields: rejected });
+  }
+  return saved;
 }

@@ -20,7 +20,7 @@ export function listingIncomplete(missing: readonly string[]): AppError {
   });
 }
 
-/** What a stored listing still lacks to be published (texts in both languages, a nightly rate, a photo). */
+/** What a stored listing still lacks to be published (texts in both languages, its maximum guests, a nightly rate, a photo). */
 export async function missingToPublish(orm: Orm, row: typeof properties.$inferSelect): Promise<string[]> {
   const [photos] = await orm.select({ n: count() }).from(propertyImages).where(eq(propertyImages.propertyId, row.id));
   return publishMissing(
@@ -30,6 +30,7 @@ export async function missingToPublish(orm: Orm, row: typeof properties.$inferSe
       short_description_es: row.shortDescriptionEs,
       description_en: row.descriptionEn,
       description_es: row.descriptionEs,
+      maximum_capacity: row.maximumCapacity,
     },
     row.basePriceCents,
     photos?.n ?? 0,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText, nameText } from '../../core/text';
-import { AppError } from '../../core/errors';
+import { AppError, type MessageRef } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 
 /** The amenity codes a villa may list: the ones the public page has a label for (messages property.amenity). */
@@ -58,7 +58,8 @@ export const listingDetailsPatchSchema = z
       .min(0)
       .max(60)
       .refine((n) => Number.isInteger(n * 2), { params: { messageKey: 'ownerListing.errors.half_steps' } }),
-    maximum_capacity: z.number().int().min(1).max(200),
+    // null: not said yet (a draft may leave it empty; publishing needs it).
+    maximum_capacity: z.number().int().min(1).max(200).nullable(),
     check_in_time: time,
     check_out_time: time,
     cancellation_policy: z.enum(CANCELLATION_POLICIES),
@@ -151,4 +152,41 @@ export function parseListingInput<S extends z.ZodType>(schema: S, input: unknown
       throw new AppError(422, 'validation_failed', { fields: err.fields });
     throw err;
   }
+}
+
+/** A details patch as sent: the fields that are valid, and a message for each field that is not. */
+export interface ListingPatchInput {
+  patch: ListingDetailsPatch;
+  /** Field name → why it was refused (empty when the whole patch is valid). */
+  rejected: Record<string, MessageRef>;
+}
+
+/**
+ * PATCH /v1/owner/properties/{id}'s body, field by field: a draft saves whatever is valid (issue 31),
+ * so one wrong number does not lose the descriptions typed beside it. Whether the refused fields
+ * stop the save is the service's decision (a draft: no; a submitted or published listing: yes).
+ * A body that is not an object stays 400.
+ */
+export function parseListingPatch(input: unknown): ListingPatchInput {
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return { patch: parseInput(listingDetailsPatchSchema, input), rejected: {} };
+  const whole = listingDetailsPatchSchema.safeParse(input);
+  if (whole.success) return { patch: parseListingInput(listingDetailsPatchSchema, input), rejected: {} };
+  const shape = listingDetailsPatchSchema.shape as Record<string, z.ZodType>;
+  const patch: Record<string, unknown> = {};
+  const rejected: Record<string, MessageRef> = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = shape[name];
+    if (!field) {
+      rejected[name] = { key: 'errors.fields.unknown_field' };
+      continue;
+    }
+    try {
+      Object.assign(patch, parseInput(z.strictObject({ [name]: field }), { [name]: value }));
+    } catch (err) {
+      if (!(err instanceof AppError && err.status === 400 && err.fields)) throw err;
+      Object.assign(rejected, err.fields);
+    }
+  }
+  return { patch: patch as ListingDetailsPatch, rejected };
 }

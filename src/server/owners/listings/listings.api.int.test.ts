@@ -8,6 +8,7 @@ import { GET as previewRoute } from '@/app/v1/owner/properties/[id]/rates/previe
 import { GET as ratesRoute, PUT as saveRatesRoute } from '@/app/v1/owner/properties/[id]/rates/route';
 import { GET as detailsRoute, PATCH as patchRoute } from '@/app/v1/owner/properties/[id]/route';
 import { POST as submitRoute } from '@/app/v1/owner/properties/[id]/submit/route';
+import { POST as createRoute } from '@/app/v1/owner/properties/route';
 import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import { conciergeAssignments } from '@/server/db/schema/accounts';
@@ -31,6 +32,7 @@ let farConcierge = '';
 let guestId = 0;
 let villaId = 0;
 let draftId = 0;
+let stateId = 0;
 
 const as = (bearer: string, extra: CallOptions = {}): CallOptions => ({ bearer, ...extra });
 const today = new Date().toISOString().slice(0, 10);
@@ -52,6 +54,7 @@ beforeAll(async () => {
   ]);
   guestId = (await createMember(orm)).user.id;
   const place = { countryId: country.id, stateId: state.id };
+  stateId = state.id;
   villaId = (await createProperty(orm, place, { ownerId: o.user.id })).id;
   await createPropertyImage(orm, villaId);
   draftId = (
@@ -165,6 +168,82 @@ describe('GET|PATCH /v1/owner/properties/{id}', () => {
     const res = await call(at(submitRoute, { id: draftId }), 'POST', '/x', as(owner));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'submitted', publish_missing: [], review_note: null });
+  });
+
+  it('a new listing has no maximum guests (null, not 0), and what it still needs is exactly what submitting refuses', async () => {
+    const created = await call(
+      createRoute,
+      'POST',
+      '/v1/owner/properties',
+      as(owner, { json: { name: 'Villa Nueva', state_id: stateId } }),
+    );
+    expect(created.status).toBe(201);
+    const id = (created.body.data as { id: number }).id;
+    const details = await call(at(detailsRoute, { id }), 'GET', '/x', as(owner));
+    const data = details.body.data as { maximum_capacity: number | null; publish_missing: string[] };
+    expect(data.maximum_capacity).toBeNull();
+    expect(data.publish_missing).toContain('maximum_capacity');
+    // The editor's "to publish, this listing still needs" list is the server's publish rule.
+    const refused = await call(at(submitRoute, { id }), 'POST', '/x', as(owner));
+    expect([refused.status, refused.body.code]).toEqual([422, 'listing_incomplete']);
+    expect(Object.keys(refused.body.fields as object)).toEqual(data.publish_missing);
+
+    // Saying it (and then emptying it again) is saved; the list follows.
+    const said = await call(at(patchRoute, { id }), 'PATCH', '/x', as(owner, { json: { maximum_capacity: 6 } }));
+    expect((said.body.data as typeof data).maximum_capacity).toBe(6);
+    expect((said.body.data as typeof data).publish_missing).not.toContain('maximum_capacity');
+    const emptied = await call(at(patchRoute, { id }), 'PATCH', '/x', as(owner, { json: { maximum_capacity: null } }));
+    expect((emptied.body.data as typeof data).maximum_capacity).toBeNull();
+  });
+
+  it('a draft saves whatever is valid: the descriptions typed are kept, the wrong field is named (422 draft_saved_in_part)', async () => {
+    const created = await call(
+      createRoute,
+      'POST',
+      '/v1/owner/properties',
+      as(owner, { json: { name: 'Villa Parcial', state_id: stateId } }),
+    );
+    const id = (created.body.data as { id: number }).id;
+    const res = await call(
+      at(patchRoute, { id }),
+      'PATCH',
+      '/x',
+      as(owner, {
+        acceptLanguage: 'es',
+        json: {
+          description_en: 'A house on the cliff.',
+          description_es: 'Una casa en el acantilado.',
+          short_description_en: 'Cliff house.',
+          maximum_capacity: null,
+          bathrooms: 2.3,
+          check_in_time: '25:00',
+        },
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('draft_saved_in_part');
+    expect(res.body.error).toBe('Tu borrador está guardado, salvo los campos marcados abajo: corrígelos y vuelve a guardar.');
+    expect(Object.keys(res.body.fields as object).sort()).toEqual(['bathrooms', 'check_in_time']);
+    const [row] = await database.orm.select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({
+      status: 'draft',
+      descriptionEn: 'A house on the cliff.',
+      descriptionEs: 'Una casa en el acantilado.',
+      shortDescriptionEn: 'Cliff house.',
+      numberBathroom: 0,
+      checkInTime: '15:00',
+      maximumCapacity: 0,
+    });
+    // A listing under review (or published) stays all-or-nothing: one wrong field saves nothing.
+    const strict = await call(
+      at(patchRoute, { id: villaId }),
+      'PATCH',
+      '/x',
+      as(owner, { json: { description_en: 'Changed.', bathrooms: 2.3 } }),
+    );
+    expect([strict.status, strict.body.code]).toEqual([422, 'validation_failed']);
+    const [villa] = await database.orm.select().from(properties).where(eq(properties.id, villaId));
+    expect(villa?.descriptionEn).not.toBe('Changed.');
   });
 
   it('keeps a published listing complete: emptying a required text is 422', async () => {

@@ -41,7 +41,11 @@ export const listingDetailsSchema = z.strictObject({
   ),
   bedrooms: z.number().int(),
   bathrooms: z.number().describe('Half baths count 0.5.'),
-  maximum_capacity: z.number().int(),
+  maximum_capacity: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The most guests the villa takes; null until the owner says (publishing needs it).'),
   check_in_time: z.string(),
   check_out_time: z.string(),
   cancellation_policy: z.enum(CANCELLATION_POLICIES),
@@ -50,7 +54,9 @@ export const listingDetailsSchema = z.strictObject({
   address: z.string(),
   updated_at: z.string(),
   missing_translations: z.array(z.string()).describe('Bilingual fields filled in one language only: the empty side, e.g. description_es.'),
-  publish_missing: z.array(z.string()).describe('What publishing still needs: required fields in both languages, nightly_rate, photos.'),
+  publish_missing: z
+    .array(z.string())
+    .describe('What publishing still needs: required fields in both languages, maximum_capacity, nightly_rate, photos.'),
 });
 
 export const listingRatesOutSchema = z.strictObject({
@@ -145,12 +151,12 @@ export const listingOperations: ApiOperation[] = tagged(TAG, [
     operationId: 'updateOwnerListing',
     summary: 'Change a villa’s details (any subset); the public page shows the change at once',
     description:
-      'Only an administrator may set `published` (others: 403 `review_required`; owners submit for review). A submitted or published villa (or one being published) must hold its name, short and long descriptions in both languages, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete.',
+      'Only an administrator may set `published` (others: 403 `review_required`; owners submit for review). A submitted or published villa (or one being published) must hold its name, short and long descriptions in both languages, its maximum guests, a nightly rate above zero and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing is saved. A draft saves incomplete, field by field: its valid fields are saved and the others named in 422 `draft_saved_in_part` (a submitted or published villa saves nothing: 422 `validation_failed`). `maximum_capacity: null` clears the maximum guests.',
     params: idParams,
     body: listingDetailsPatchSchema,
     response: dataOf(listingDetailsSchema),
     auth: 'session',
-    errors: { ...villa, 422: 'validation_failed (a sentence per field), or listing_incomplete.' },
+    errors: { ...villa, 422: 'validation_failed (a sentence per field), draft_saved_in_part (the rest was saved), or listing_incomplete.' },
   },
   {
     method: 'post',
@@ -158,7 +164,7 @@ export const listingOperations: ApiOperation[] = tagged(TAG, [
     operationId: 'submitOwnerListing',
     summary: 'Ask an administrator to review and publish the listing (draft → submitted)',
     description:
-      'Only an administrator publishes (issue 17). The listing must be complete in both languages, with a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. A submitted listing stays submitted when edited; the administrator then publishes it or returns it to draft with a note (`review_note`).',
+      'Only an administrator publishes (issue 17). The listing must be complete in both languages, with its maximum guests, a nightly rate and a photo: else 422 `listing_incomplete` with one field per missing item, and nothing changes. A submitted listing stays submitted when edited; the administrator then publishes it or returns it to draft with a note (`review_note`).',
     params: idParams,
     response: dataOf(listingDetailsSchema),
     auth: 'session',

@@ -11,7 +11,7 @@ export const GET = withApi(async (ctx) => {
   return ok(travelers, { meta: { count: travelers.length, capacity } });
 });
 
-// POST /v1/guestbook/{number}/roommates – adds a traveler → 201 `{ data: traveler }`; 409 `travelers_full`
+// POST /v1/guestbook/{number}/roommates – adds a traveler → 201 `{ data: traveler }`; 409 `travelers_exceed_guests`
 export const POST = withApi(async (ctx) => {
   const context = await ctx.context();
   const number = String(ctx.params.number);

@@ -18,7 +18,7 @@ export const GET = withRecord(
   { allow: requireUser },
 );
 
-/** Adds a traveler → 201 `{ data: traveler }`; 409 `travelers_full` at the villa's capacity, `trip_closed`. */
+/** Adds a traveler → 201 `{ data: traveler }`; 409 `travelers_exceed_guests` at the booked guests, `trip_closed`. */
 export const POST = recordWrite(tripIdOrThrow, (body) => parseInput(addTravelerSchema, body), addTraveler, {
   allow: requireUser,
   status: 201,
