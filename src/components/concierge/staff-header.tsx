@@ -58,7 +58,10 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
             <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} dark />
           ) : null}
           {account.menu ? <AccountMenu labels={account.menu} dark /> : null}
-          <StaffMenu label={t('nav')} title={t('label')} open={common('menu.open')} close={common('menu.close')} items={items} />
+          <StaffMenu
+            labels={{ label: t('nav'), title: t('label'), open: common('menu.open'), close: common('menu.close') }}
+            items={items}
+          />
         </div>
       </div>
     </header>

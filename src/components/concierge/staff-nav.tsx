@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { SectionMenu } from '@/components/layout/section-menu';
+import { SectionMenu, type SectionMenuLabels } from '@/components/layout/section-menu';
 import { QueuedLink } from '@/components/system/queued-link';
 
 export interface StaffNavItem {
@@ -43,34 +43,7 @@ export function StaffNav({ label, items }: { label: string; items: StaffNavItem[
 }
 
 /** The same sections on a phone (below md): the work areas' phone menu (SectionMenu). */
-export function StaffMenu({
-  label,
-  title,
-  open,
-  close,
-  items,
-}: {
-  label: string;
-  title: string;
-  open: string;
-  close: string;
-  items: StaffNavItem[];
-}) {
+export function StaffMenu({ labels, items }: { labels: SectionMenuLabels; items: StaffNavItem[] }) {
   const pathname = usePathname() ?? '';
-  return (
-    <SectionMenu
-      label={label}
-      title={title}
-      open={open}
-      close={close}
-      testId="staff-menu"
-      dark
-      items={items.map((item) => ({
-        href: item.href,
-        label: item.label,
-        testId: `staff-menu-${item.key}`,
-        current: isCurrent(pathname, item.href),
-      }))}
-    />
-  );
+  return <SectionMenu labels={labels} items={items} current={(href) => isCurrent(pathname, href)} testId="staff-menu" />;
 }

@@ -15,7 +15,9 @@ const OWNER_NAV = [
 export default async function OwnerLayout({ children }: { children: ReactNode }) {
   const [t, common] = await Promise.all([getTranslations('common.layouts'), getTranslations('common.menu')]);
   const items = OWNER_NAV.map((item) => ({ href: item.href, label: t(`brokerNav.${item.key}`) }));
-  const menu = <OwnerMenu label={t('brokerNav.label')} title={t('broker')} open={common('open')} close={common('close')} items={items} />;
+  const menu = (
+    <OwnerMenu labels={{ label: t('brokerNav.label'), title: t('broker'), open: common('open'), close: common('close') }} items={items} />
+  );
   return (
     <div data-layout="broker" className="flex min-h-dvh flex-col bg-sand">
       <MinimalHeader context={await pageContext()} label={t('broker')} dark menu={menu} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams, usePathname } from 'next/navigation';
-import { SectionMenu } from '@/components/layout/section-menu';
+import { SectionMenu, type SectionMenuLabels } from '@/components/layout/section-menu';
 import { QueuedLink } from '@/components/system/queued-link';
 
 export interface OwnerNavItem {
@@ -53,34 +53,7 @@ export function OwnerNav({ items, label }: { items: OwnerNavItem[]; label: strin
 }
 
 /** The same sections on a phone (below md): the work areas' phone menu (SectionMenu) in the header. */
-export function OwnerMenu({
-  items,
-  label,
-  title,
-  open,
-  close,
-}: {
-  items: OwnerNavItem[];
-  label: string;
-  title: string;
-  open: string;
-  close: string;
-}) {
-  const current = useCurrent();
-  return (
-    <SectionMenu
-      label={label}
-      title={title}
-      open={open}
-      close={close}
-      testId="broker-menu"
-      dark
-      items={items.map((item) => ({
-        href: item.href,
-        label: item.label,
-        testId: `broker-menu-${item.href.split('/')[2] ?? 'home'}`,
-        current: current(item.href),
-      }))}
-    />
-  );
+export function OwnerMenu({ items, labels }: { items: OwnerNavItem[]; labels: SectionMenuLabels }) {
+  const menuItems = items.map((item) => ({ ...item, key: item.href.split('/')[2] ?? 'home' }));
+  return <SectionMenu labels={labels} items={menuItems} current={useCurrent()} testId="broker-menu" />;
 }
