@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { QueuedLink } from '@/components/system/queued-link';
 import { UnreadBadge } from '@/components/messaging/unread-badge';
 import type { ServiceContext } from '@/server/access/context';
-import { StaffNav } from './staff-nav';
+import { StaffMenu, StaffNav, type StaffNavItem } from './staff-nav';
 
 /** The administration's sections (issue 17), in the header's order. */
 const ADMIN_NAV = ['home', 'users', 'properties', 'audit', 'outbox'] as const;
@@ -15,7 +15,8 @@ const ADMIN_NAV = ['home', 'users', 'properties', 'audit', 'outbox'] as const;
 /**
  * The concierge area's header (and, with `area="admin"`, the administration's): a work tool's single compact row (brand, the desk's sections, the
  * language and the account menu with log out) instead of the marketing header. Shared by every
- * page under /concierges through the (concierge) layout.
+ * page under /concierges through the (concierge) layout. On a phone the sections move into a menu
+ * (StaffMenu) at the row's end: the row keeps the brand, the language, the messages and the account.
  */
 export async function StaffHeader({ context, area = 'desk' }: { context: ServiceContext; area?: 'desk' | 'admin' }) {
   const [t, common, account] = await Promise.all([
@@ -23,13 +24,15 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
     getTranslations('common'),
     headerAccount(context),
   ]);
-  const items =
+  const items: StaffNavItem[] =
     area === 'admin'
-      ? ADMIN_NAV.map((key) => ({ href: key === 'home' ? '/admin' : `/admin/${key}`, label: t(key), testId: `admin-nav-${key}` }))
-      : [
-          { href: '/concierges/reservations', label: t('reservations'), testId: 'staff-nav-reservations' },
-          { href: '/concierges/messages', label: t('messages'), testId: 'staff-nav-messages' },
-        ];
+      ? ADMIN_NAV.map((key) => ({ key, href: key === 'home' ? '/admin' : `/admin/${key}`, label: t(key), testId: `admin-nav-${key}` }))
+      : (['reservations', 'messages'] as const).map((key) => ({
+          key,
+          href: `/concierges/${key}`,
+          label: t(key),
+          testId: `staff-nav-${key}`,
+        }));
   return (
     <header data-testid="staff-header" className="sticky top-0 z-40 bg-sea-deep text-white">
       <a
@@ -55,6 +58,10 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
             <UnreadBadge href={account.messages.href} label={account.messages.label} unreadLabel={account.messages.unread} dark />
           ) : null}
           {account.menu ? <AccountMenu labels={account.menu} dark /> : null}
+          <StaffMenu
+            labels={{ label: t('nav'), title: t('label'), open: common('menu.open'), close: common('menu.close') }}
+            items={items}
+          />
         </div>
       </div>
     </header>

@@ -162,8 +162,12 @@ export function Composer({
             data-testid="composer-file-input"
           />
         </label>
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {labels.attachHint} {labels.shortcut}
+        {/* The shortcut only where a keyboard is likely (a mouse or a trackpad): a phone has no Ctrl key. */}
+        <p id={`${id}-hint`} className="text-xs text-muted" data-testid="composer-hint">
+          {labels.attachHint}{' '}
+          <span className="hidden pointer-fine:inline" data-testid="composer-shortcut">
+            {labels.shortcut}
+          </span>
         </p>
         <span className={`ml-auto text-xs ${text.length > MAX_CHARS ? 'text-red-700' : 'text-muted'}`} aria-live="polite">
           {fill(labels.count, { count: text.length, max: MAX_CHARS })}

@@ -88,12 +88,19 @@ export function DataTable<Row>({
                     data-testid={c.testId}
                     className={`min-w-0 md:table-cell md:px-3 md:py-2 ${c.primary ? 'col-span-2' : ''} ${c.align === 'end' ? END : ''} ${c.className ?? ''}`}
                   >
-                    {c.primary ? null : <span className="block text-xs font-medium text-ink-soft md:hidden">{c.header}</span>}
+                    {c.primary ? null : (
+                      <span className="block font-sans text-xs font-medium tracking-normal text-ink-soft normal-case md:hidden">
+                        {c.header}
+                      </span>
+                    )}
                     {c.cell(row)}
                   </td>
                 ))}
                 {actions ? (
-                  <td className="col-span-2 border-t border-line pt-2 md:table-cell md:border-0 md:px-3 md:py-2">{actions(row)}</td>
+                  // A row without actions has no empty footer on its card.
+                  <td className="col-span-2 border-t border-line pt-2 max-md:empty:hidden md:table-cell md:border-0 md:px-3 md:py-2">
+                    {actions(row)}
+                  </td>
                 ) : null}
               </tr>
             );

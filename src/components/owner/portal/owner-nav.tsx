@@ -1,6 +1,7 @@
 'use client';
 
 import { useParams, usePathname } from 'next/navigation';
+import { SectionMenu, type SectionMenuLabels } from '@/components/layout/section-menu';
 import { QueuedLink } from '@/components/system/queued-link';
 
 export interface OwnerNavItem {
@@ -15,20 +16,25 @@ function withoutLocale(pathname: string, locale: string): string {
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
-/**
- * The owner portal's navigation: the current section is marked (aria-current), a villa's page counts
- * as the listings section. On a phone the items wrap rather than widen the page.
- */
-export function OwnerNav({ items, label }: { items: OwnerNavItem[]; label: string }) {
+/** Whether the section is the page's: a villa's page counts as the listings section. */
+function useCurrent(): (href: string) => boolean {
   const params = useParams<{ locale?: string }>();
   const path = withoutLocale(usePathname(), params.locale ?? 'en');
-  const current = (href: string) =>
+  return (href: string) =>
     href === '/broker'
       ? path === '/broker'
       : path === href || path.startsWith(`${href}/`) || (href === '/broker/listings' && /^\/broker\/\d+$/.test(path));
+}
+
+/**
+ * The owner portal's navigation from md up, a column beside the page: the current section is
+ * marked (aria-current). A phone has the OwnerMenu in the header instead.
+ */
+export function OwnerNav({ items, label }: { items: OwnerNavItem[]; label: string }) {
+  const current = useCurrent();
   return (
-    <nav aria-label={label} className="min-w-0">
-      <ul className="flex flex-wrap gap-1.5 md:flex-col md:flex-nowrap">
+    <nav aria-label={label} className="hidden min-w-0 md:block">
+      <ul className="flex flex-col gap-1.5">
         {items.map((item) => (
           <li key={item.href}>
             <QueuedLink
@@ -44,4 +50,10 @@ export function OwnerNav({ items, label }: { items: OwnerNavItem[]; label: strin
       </ul>
     </nav>
   );
+}
+
+/** The same sections on a phone (below md): the work areas' phone menu (SectionMenu) in the header. */
+export function OwnerMenu({ items, labels }: { items: OwnerNavItem[]; labels: SectionMenuLabels }) {
+  const menuItems = items.map((item) => ({ ...item, key: item.href.split('/')[2] ?? 'home' }));
+  return <SectionMenu labels={labels} items={menuItems} current={useCurrent()} testId="broker-menu" />;
 }

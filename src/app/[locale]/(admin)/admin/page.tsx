@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AuditLines } from '@/components/admin/audit-lines';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { formatInstantIn } from '@/lib/format';
 import { adminOverview } from '@/server/admin/overview/admin-overview';
 import type { JobHistoryLine } from '@/server/queue/history';
@@ -62,6 +63,60 @@ function JobsPanel({ jobs, t, when }: { jobs: JobHistoryLine[]; t: Translate; wh
   const outcome = { completed: t('jobOutcome_completed'), skipped: t('jobOutcome_skipped'), failed: t('jobOutcome_failed') };
   const took = (ms: number | null) =>
     ms === null ? '' : ms < 10_000 ? t('jobDurationMs', { ms }) : t('jobDurationS', { seconds: Math.round(ms / 1000) });
+  // A dense table from md up, a card per job below (the kit's DataTable).
+  const columns: Column<JobHistoryLine>[] = [
+    { key: 'name', header: t('jobName'), primary: true, className: 'font-mono md:whitespace-nowrap', cell: (job) => job.name },
+    {
+      key: 'last_run',
+      header: t('jobLastRun'),
+      className: 'md:whitespace-nowrap',
+      cell: (job) =>
+        job.last_run_at ? (
+          <>
+            {when(job.last_run_at)}
+            {job.last_outcome ? (
+              <span className={`block ${job.last_outcome === 'failed' ? 'text-danger' : 'text-ink-soft'}`}>
+                {outcome[job.last_outcome]}
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-ink-soft">{t('jobNeverRun')}</span>
+        ),
+    },
+    {
+      key: 'duration',
+      header: t('jobDuration'),
+      className: 'md:whitespace-nowrap',
+      cell: (job) => <span>{took(job.last_duration_ms)}</span>,
+    },
+    {
+      key: 'outcomes',
+      header: t('jobOutcomes'),
+      cell: (job) => (
+        <>
+          {t('jobCounts', { completed: job.completed, skipped: job.skipped, failed: job.failed })}
+          <span className="block text-ink-soft">{t('jobPending', { active: job.active, waiting: job.waiting })}</span>
+        </>
+      ),
+    },
+    {
+      key: 'failure',
+      header: t('jobLastFailure'),
+      className: 'col-span-2',
+      cell: (job) =>
+        job.last_failure_at ? (
+          <>
+            <span className="whitespace-nowrap text-danger">{when(job.last_failure_at)}</span>
+            <span className="block break-words text-ink-soft" data-testid={`overview-job-${job.name}-failure`}>
+              {job.last_failure_message}
+            </span>
+          </>
+        ) : (
+          <span className="text-ink-soft">{t('jobNoFailure')}</span>
+        ),
+    },
+  ];
   return (
     <section aria-labelledby="overview-jobs-title" className="grid gap-2" data-testid="overview-jobs">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,69 +133,14 @@ function JobsPanel({ jobs, t, when }: { jobs: JobHistoryLine[]; t: Translate; wh
           {t('jobsNone')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full min-w-[44rem] text-left text-xs">
-            <thead className="bg-sand text-ink-soft">
-              <tr>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  {t('jobName')}
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  {t('jobLastRun')}
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  {t('jobDuration')}
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  {t('jobOutcomes')}
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  {t('jobLastFailure')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.name} className="border-t border-line align-top" data-testid={`overview-job-${job.name}`}>
-                  <th scope="row" className="px-2 py-1.5 font-mono font-normal whitespace-nowrap">
-                    {job.name}
-                  </th>
-                  <td className="px-2 py-1.5 whitespace-nowrap">
-                    {job.last_run_at ? (
-                      <>
-                        {when(job.last_run_at)}
-                        {job.last_outcome ? (
-                          <span className={`block ${job.last_outcome === 'failed' ? 'text-danger' : 'text-ink-soft'}`}>
-                            {outcome[job.last_outcome]}
-                          </span>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="text-ink-soft">{t('jobNeverRun')}</span>
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">{took(job.last_duration_ms)}</td>
-                  <td className="px-2 py-1.5">
-                    {t('jobCounts', { completed: job.completed, skipped: job.skipped, failed: job.failed })}
-                    <span className="block text-ink-soft">{t('jobPending', { active: job.active, waiting: job.waiting })}</span>
-                  </td>
-                  <td className="px-2 py-1.5">
-                    {job.last_failure_at ? (
-                      <>
-                        <span className="whitespace-nowrap text-danger">{when(job.last_failure_at)}</span>
-                        <span className="block break-words text-ink-soft" data-testid={`overview-job-${job.name}-failure`}>
-                          {job.last_failure_message}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="text-ink-soft">{t('jobNoFailure')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={jobs}
+          columns={columns}
+          rowKey={(job) => job.name}
+          label={t('jobs')}
+          minWidthClass="md:min-w-[44rem]"
+          rowProps={(job) => ({ 'data-testid': `overview-job-${job.name}` })}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { OutboxRetryButton } from '@/components/admin/outbox-retry';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { formatInstantIn } from '@/lib/format';
 import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } from '@/server/mail/outbox.queries';
@@ -56,6 +57,53 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
     return `/admin/outbox${s ? `?${s}` : ''}`;
   };
   const total = OUTBOX_STATUSES.reduce((n, s) => n + counts[s], 0);
+
+  // A dense table from md up, a card per mail below (the kit's DataTable).
+  const columns: Column<(typeof rows)[number]>[] = [
+    {
+      key: 'subject',
+      header: t('subject'),
+      primary: true,
+      cell: (m) =>
+        bodies ? (
+          <QueuedLink href={href({ status, id: String(m.id) })} className="text-sea underline underline-offset-2">
+            {m.subject}
+          </QueuedLink>
+        ) : (
+          m.subject
+        ),
+    },
+    { key: 'to', header: t('to'), className: 'col-span-2 break-all', cell: (m) => m.toAddress },
+    { key: 'written', header: t('written'), className: 'md:whitespace-nowrap tabular-nums', cell: (m) => when(m.createdAt) },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (m) => (
+        <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE[m.status]}`}>
+          {t(`statuses.${m.status}`)}
+        </span>
+      ),
+    },
+    { key: 'template', header: t('template'), className: 'font-mono text-xs break-all', cell: (m) => m.template },
+    { key: 'language', header: t('language'), className: 'uppercase', cell: (m) => m.locale },
+    { key: 'attempts', header: t('attempts'), align: 'end', cell: (m) => m.attempts },
+    {
+      key: 'detail',
+      header: t('detail'),
+      className: 'col-span-2 text-xs md:max-w-[22rem]',
+      cell: (m) => (
+        <>
+          {m.status === 'sent' && m.sentAt ? <span className="text-ink-soft">{t('sentAt', { at: when(m.sentAt) })}</span> : null}
+          {m.status === 'queued' ? <span className="block text-ink-soft">{t('nextAt', { at: when(m.nextAttemptAt) })}</span> : null}
+          {m.error && m.status !== 'sent' ? (
+            <span className="block break-words text-danger" data-testid="outbox-error">
+              {m.error}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className="grid gap-3 px-3 py-5 sm:px-5" data-testid="admin-outbox">
@@ -135,79 +183,36 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
           {t('empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="outbox-list">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-sand/60 text-xs tracking-wide text-ink-soft uppercase">
-              <tr>
-                {(['written', 'to', 'subject', 'template', 'language', 'status', 'attempts', 'detail', 'action'] as const).map((h) => (
-                  <th key={h} scope="col" className="px-2.5 py-2 font-semibold">
-                    {t(h)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((m) => (
-                <tr
-                  key={m.id}
-                  data-testid="outbox-row"
-                  data-status={m.status}
-                  aria-current={String(m.id) === chosen ? 'true' : undefined}
-                  className="align-top aria-[current=true]:bg-sand/40"
-                >
-                  <td className="px-2.5 py-1.5 whitespace-nowrap tabular-nums">{when(m.createdAt)}</td>
-                  <td className="px-2.5 py-1.5 break-all">{m.toAddress}</td>
-                  <td className="px-2.5 py-1.5">
-                    {bodies ? (
-                      <QueuedLink href={href({ status, id: String(m.id) })} className="text-sea underline underline-offset-2">
-                        {m.subject}
-                      </QueuedLink>
-                    ) : (
-                      m.subject
-                    )}
-                  </td>
-                  <td className="px-2.5 py-1.5 font-mono text-xs">{m.template}</td>
-                  <td className="px-2.5 py-1.5 uppercase">{m.locale}</td>
-                  <td className="px-2.5 py-1.5">
-                    <span
-                      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE[m.status]}`}
-                    >
-                      {t(`statuses.${m.status}`)}
-                    </span>
-                  </td>
-                  <td className="px-2.5 py-1.5 text-center tabular-nums">{m.attempts}</td>
-                  <td className="max-w-[22rem] px-2.5 py-1.5 text-xs">
-                    {m.status === 'sent' && m.sentAt ? <span className="text-ink-soft">{t('sentAt', { at: when(m.sentAt) })}</span> : null}
-                    {m.status === 'queued' ? (
-                      <span className="block text-ink-soft">{t('nextAt', { at: when(m.nextAttemptAt) })}</span>
-                    ) : null}
-                    {m.error && m.status !== 'sent' ? (
-                      <span className="block break-words text-danger" data-testid="outbox-error">
-                        {m.error}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-2.5 py-1.5">
-                    {m.status === 'failed' || (m.status === 'queued' && smtp) ? (
-                      <OutboxRetryButton
-                        id={m.id}
-                        locale={locale}
-                        text={{
-                          retry: t('retry'),
-                          retrying: t('retrying'),
-                          retried: t('retried'),
-                          network: t('network'),
-                          label: t('retryLabel', { to: m.toAddress, subject: m.subject }),
-                        }}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(m) => m.id}
+          label={t('caption')}
+          testId="outbox-list"
+          minWidthClass="md:min-w-[52rem]"
+          actionsHeader={t('action')}
+          rowProps={(m) => ({
+            'data-testid': 'outbox-row',
+            'data-status': m.status,
+            'data-current': String(m.id) === chosen ? 'true' : undefined,
+            className: 'data-[current=true]:bg-sand/40',
+          })}
+          actions={(m) =>
+            m.status === 'failed' || (m.status === 'queued' && smtp) ? (
+              <OutboxRetryButton
+                id={m.id}
+                locale={locale}
+                text={{
+                  retry: t('retry'),
+                  retrying: t('retrying'),
+                  retried: t('retried'),
+                  network: t('network'),
+                  label: t('retryLabel', { to: m.toAddress, subject: m.subject }),
+                }}
+              />
+            ) : null
+          }
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { InviteDialog } from '@/components/admin/invite-dialog';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { formatInstantIn } from '@/lib/format';
 import { listOpenInvitations } from '@/server/admin/users/invitations.service';
 import { GROUP_CODES, listUsersQuery } from '@/server/admin/users/users.schema';
@@ -44,6 +45,42 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const { meta } = page;
   const groupLabel = (code: string) =>
     (GROUP_CODES as readonly string[]).includes(code) ? groupNames(code as (typeof GROUP_CODES)[number]) : code;
+
+  // A table from md up, a card per account below (the kit's DataTable).
+  const columns: Column<(typeof page.data)[number]>[] = [
+    {
+      key: 'name',
+      header: tb('name'),
+      primary: true,
+      cell: (u) => (
+        <QueuedLink href={`/admin/users/${u.id}`} className="font-semibold text-sea-deep underline-offset-4 hover:underline">
+          {u.name || u.email}
+        </QueuedLink>
+      ),
+    },
+    { key: 'email', header: tb('email'), className: 'col-span-2 break-all', cell: (u) => u.email },
+    {
+      key: 'role',
+      header: tb('role'),
+      cell: (u) => (
+        <>
+          {u.is_admin ? roles('admin') : roles(u.role)}
+          {u.groups.length ? <span className="block text-xs text-ink-soft">{u.groups.map(groupLabel).join(', ')}</span> : null}
+        </>
+      ),
+    },
+    { key: 'last_login', header: tb('last_login'), className: 'md:whitespace-nowrap', cell: (u) => when(u.last_login_at) },
+    {
+      key: 'status',
+      header: tb('status'),
+      cell: (u) =>
+        u.disabled_at ? (
+          <span className="rounded-full bg-[#fbeeea] px-2 py-0.5 text-xs text-[#8a2c22]">{tb('disabled')}</span>
+        ) : (
+          <span className="rounded-full bg-[#eef6f4] px-2 py-0.5 text-xs text-sea-deep">{tb('enabled')}</span>
+        ),
+    },
+  ];
 
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-users">
@@ -119,55 +156,15 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
           {tb('empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm" data-testid="users-table">
-            <caption className="sr-only">{tb('caption')}</caption>
-            <thead className="bg-ink/5 text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {tb('name')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  {tb('email')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {tb('role')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  {tb('last_login')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {tb('status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((u) => (
-                <tr key={u.id} className="border-t border-line align-top" data-testid="user-row" data-user-id={u.id}>
-                  <td className="px-3 py-2">
-                    <QueuedLink href={`/admin/users/${u.id}`} className="font-semibold text-sea-deep underline-offset-4 hover:underline">
-                      {u.name || u.email}
-                    </QueuedLink>
-                    <span className="block break-all text-xs text-ink-soft md:hidden">{u.email}</span>
-                  </td>
-                  <td className="hidden break-all px-3 py-2 md:table-cell">{u.email}</td>
-                  <td className="px-3 py-2">
-                    {u.is_admin ? roles('admin') : roles(u.role)}
-                    {u.groups.length ? <span className="block text-xs text-ink-soft">{u.groups.map(groupLabel).join(', ')}</span> : null}
-                  </td>
-                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{when(u.last_login_at)}</td>
-                  <td className="px-3 py-2">
-                    {u.disabled_at ? (
-                      <span className="rounded-full bg-[#fbeeea] px-2 py-0.5 text-xs text-[#8a2c22]">{tb('disabled')}</span>
-                    ) : (
-                      <span className="rounded-full bg-[#eef6f4] px-2 py-0.5 text-xs text-sea-deep">{tb('enabled')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={page.data}
+          columns={columns}
+          rowKey={(u) => u.id}
+          label={tb('caption')}
+          testId="users-table"
+          minWidthClass="md:min-w-[44rem]"
+          rowProps={(u) => ({ 'data-testid': 'user-row', 'data-user-id': u.id })}
+        />
       )}
       {meta.page_count > 1 ? (
         <nav

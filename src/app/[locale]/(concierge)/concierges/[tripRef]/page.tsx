@@ -151,13 +151,14 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
           ) : null}
         </div>
       </header>
-      <nav aria-label={d('nav.label')} className="sticky top-0 z-10 -mx-4 overflow-x-auto bg-sand/95 px-4 py-2 backdrop-blur">
-        <ul className="flex gap-2 text-sm whitespace-nowrap">
+      {/* The sections wrap onto a second line on a phone rather than hide in a sideways strip. */}
+      <nav aria-label={d('nav.label')} className="sticky top-14 z-10 -mx-5 bg-sand/95 px-5 py-2 backdrop-blur md:mx-0 md:px-0">
+        <ul className="flex flex-wrap gap-1.5 text-xs whitespace-nowrap sm:gap-2 sm:text-sm">
           {sections.map((s) => (
             <li key={s}>
               <a
                 href={`#desk-${s}`}
-                className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none"
+                className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-2.5 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none sm:min-h-10 sm:px-3"
               >
                 {d(`nav.${s}`)}
               </a>
@@ -177,7 +178,8 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0">
             <h2 className="font-serif text-2xl">{t('ledger')}</h2>
-            <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white/70">
+            {/* On a phone the dates wrap; a bill still wider scrolls sideways, with its cue (scroll-cue). */}
+            <div className="scroll-cue mt-3 rounded-2xl border border-line bg-white" data-scroll-cue="trip-ledger">
               <table className="w-full border-collapse text-left text-sm" data-testid="concierge-ledger">
                 <caption className="sr-only">{t('ledgerCaption')}</caption>
                 <thead>
@@ -199,7 +201,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
                 <tbody>
                   {view.entries.map((e) => (
                     <tr key={e.id} className="border-b border-line/60 last:border-0" data-kind={e.kind}>
-                      <td className="px-3 py-2 whitespace-nowrap text-ink-soft">
+                      <td className="px-2 py-2 text-ink-soft sm:px-3 sm:whitespace-nowrap">
                         {formatIsoDate(locale, isoDateIn(e.created_at, trip.property.time_zone))}
                       </td>
                       <td className="px-3 py-2">

@@ -56,12 +56,14 @@ export default async function ConciergeReservationsPage({ params, searchParams }
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="desk-queue">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="font-serif text-2xl md:text-3xl">{t('title')}</h1>
-        <p className="text-xs text-ink-soft" data-testid="shortcut-hint">
+        {/* The keys only where a keyboard is likely (a mouse or a trackpad), not on a touch screen. */}
+        <p className="hidden text-xs text-ink-soft pointer-fine:block" data-testid="shortcut-hint">
           {t('shortcuts')}
         </p>
       </div>
-      <nav aria-label={t('statusTabs')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-        <ul className="flex gap-1.5">
+      {/* The statuses wrap onto a second line on a phone rather than hide in a sideways strip. */}
+      <nav aria-label={t('statusTabs')}>
+        <ul className="flex flex-wrap gap-1.5">
           {tabs.map((tab) => {
             const on = tab.status === currentStatus;
             return (

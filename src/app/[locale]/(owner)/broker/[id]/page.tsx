@@ -94,8 +94,9 @@ export default async function BrokerListingPage({ params, searchParams }: Props)
           <p className="mt-2 text-sm whitespace-pre-line break-words">{property.reviewNote}</p>
         </section>
       ) : null}
-      <nav aria-label={t('tabs.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-        <ul className="flex gap-1.5 border-b border-line pb-2">
+      {/* The tabs wrap onto a second line on a phone rather than hide in a sideways strip. */}
+      <nav aria-label={t('tabs.label')}>
+        <ul className="flex flex-wrap gap-1.5 border-b border-line pb-2">
           {(Object.keys(TABS) as TabKey[]).map((key) => (
             <li key={key}>
               <QueuedLink

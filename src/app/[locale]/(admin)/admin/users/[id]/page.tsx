@@ -58,8 +58,8 @@ export default async function AdminUserPage({ params }: Props) {
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-xl border border-line bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
         {facts.map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="font-medium text-ink-soft">{k}</dt>
-            <dd className="break-all" data-testid={`fact-${k}`}>
+            <dt className="text-xs font-medium text-ink-soft sm:text-sm">{k}</dt>
+            <dd className="mb-1.5 break-all sm:mb-0" data-testid={`fact-${k}`}>
               {v}
             </dd>
           </div>
