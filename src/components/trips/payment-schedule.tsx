@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { Trip, TripMoney } from '@/server/booking/booking.types';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen, type ReaderZone } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { Panel } from '@/components/ui/panel';
 
 const STATUS_STYLE = {
@@ -23,14 +24,18 @@ export async function PaymentSchedule({
   money,
   status,
   holdExpiresAt,
-  timeZone,
+  reader,
+  zoneNamed = false,
 }: {
   locale: Locale;
   currency: string;
   money: TripMoney;
   status: Trip['status'];
   holdExpiresAt: string | null;
-  timeZone: string;
+  /** The reader's zone (readerTimeZone, with the villa's as its fallback): the hold's deadline is on their clock. */
+  reader: ReaderZone;
+  /** The page already names the reader's zone (TimesNote): the hold's time is not labelled again. */
+  zoneNamed?: boolean;
 }) {
   const t = await getTranslations('tripPages.schedule');
   const cents = (n: number) => formatMoney(locale, n, currency);
@@ -39,9 +44,10 @@ export async function PaymentSchedule({
     <Panel headingId="trip-schedule" heading={t('heading')} className="mt-6 p-6" testId="payment-schedule">
       {status === 'awaiting_payment' && holdExpiresAt ? (
         <p className="mt-2 text-ink-soft" data-testid="payment-hold">
-          {t('hold', { time: formatInstantIn(locale, holdExpiresAt, timeZone) })}
+          {t('hold', { time: formatWhen(locale, holdExpiresAt, reader.zone, 'full') })}
         </p>
       ) : null}
+      {status === 'awaiting_payment' && holdExpiresAt && !zoneNamed ? <TimesNote locale={locale} reader={reader} /> : null}
       {status === 'requested' ? <p className="mt-2 text-ink-soft">{t('requested')}</p> : null}
       <ol className="mt-4 grid gap-3">
         {money.schedule.installments.map((i) => (

@@ -26,6 +26,8 @@ import { getTripDesk } from '@/server/concierge/trip.service';
 import { conciergeStayPanel } from '@/server/guestbook/check-in/concierge-id-document';
 import { planOptions } from '@/server/trips/itinerary.service';
 import { areaPage, idOrNotFound, orNotFound } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
+import { TimesNote } from '@/components/ui/times-note';
 
 export const generateMetadata = pageMetadataFor('conciergeTrip', '/concierges/trip-:id');
 
@@ -93,6 +95,8 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
   };
   const sections = ['overview', 'travelers', 'itinerary', 'groceries', 'charges', 'money', 'notes', 'timeline'] as const;
   const { trip, money } = view;
+  // A stay's times on the villa's clock, what happened on the reader's (src/lib/time-format.ts): named once, under the sections.
+  const reader = await readerTimeZone(trip.property.time_zone);
   const cents = (n: number) => formatMoney(locale, n, trip.currency);
   const signed = (n: number) => (n < 0 ? `−${cents(-n)}` : cents(n));
   const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
@@ -138,9 +142,10 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
           ))}
         </ul>
       </nav>
+      <TimesNote locale={locale} stay={trip.property.time_zone} reader={reader} className="mt-3 text-xs text-muted" />
       <div className="mt-6 grid gap-6">
         <TripDeskWork locale={locale} desk={desk} planOptions={options} labels={deskLabels} />
-        <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} />
+        <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} timeZone={reader.zone} />
       </div>
       <section id="desk-money" aria-label={d('nav.money')} className="scroll-mt-24">
         {/* The guest's figures, in the guest's words: what the concierge reads is what the guest reads. */}
@@ -192,7 +197,8 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               money={money}
               status={trip.status}
               holdExpiresAt={trip.hold_expires_at}
-              timeZone={trip.property.time_zone}
+              reader={reader}
+              zoneNamed
             />
             <PaymentsList
               locale={locale}
@@ -201,7 +207,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               refunds={view.refunds}
               timeZone={trip.property.time_zone}
             />
-            <RefundProblems locale={locale} currency={trip.currency} refunds={view.refunds} timeZone={trip.property.time_zone} />
+            <RefundProblems locale={locale} currency={trip.currency} refunds={view.refunds} timeZone={reader.zone} />
             {owed.length > 0 ? (
               <section className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4" data-testid="owed-refunds">
                 <h2 className="font-semibold">{labels.sentTitle}</h2>
@@ -268,7 +274,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
         </div>
       </section>
       <div className="mt-6 grid gap-6">
-        <TripDeskLog locale={locale} desk={desk} labels={deskLabels} />
+        <TripDeskLog locale={locale} desk={desk} labels={deskLabels} zone={reader.zone} />
       </div>
     </div>
   );

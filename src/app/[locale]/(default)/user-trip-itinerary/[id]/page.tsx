@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatClock, formatMoney, INTL_LOCALE } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { formatMoney, INTL_LOCALE } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { AddPlanForm, type PlanChoice, WithdrawPlanButton } from '@/components/trips/itinerary-forms';
 import { StatusPill, TripShell } from '@/components/trips/trip-shell';

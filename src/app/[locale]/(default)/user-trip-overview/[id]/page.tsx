@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatClock, formatIsoDate } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { formatIsoDate } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripCancellation } from '@/components/trips/trip-cancellation';
 import { ChangeStay, type ChangeStayLabels } from '@/components/trips/change-stay';

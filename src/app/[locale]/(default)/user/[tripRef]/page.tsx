@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { formatClock, formatIsoDate, formatMoney } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { formatIsoDate, formatMoney } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
