@@ -18,6 +18,11 @@ const COMPUTED: readonly { prefix: string; reason: string }[] = [
   { prefix: 'adminUsers.group_names', reason: 'the account pages name each group by its code: groupNames(code) over GROUP_CODES' },
   { prefix: 'ownerPortal.overview.movements.departure', reason: 'the movements list labels each row t(m.kind): arrival | departure' },
   { prefix: 'tripPages.charges.payments', reason: 'the charges table heads each ledger group t(group) over LEDGER_GROUPS' },
+  {
+    prefix: 'time',
+    reason:
+      'src/lib/time-format.ts reads messages/{en,es}/time.json itself (places[zone], place, utc, note, notes): browser components format times too',
+  },
   { prefix: 'tripPages.charges.deposit', reason: 'the charges table heads each ledger group t(group) over LEDGER_GROUPS' },
 ];
 

@@ -73,6 +73,8 @@ import esTripDesk from '../../messages/es/tripDesk.json';
 import enTrips from '../../messages/en/trips.json';
 import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
+import enTime from '../../messages/en/time.json';
+import esTime from '../../messages/es/time.json';
 
 /**
  * UI messages, one JSON file per area and locale (docs/decisions/001-messages-per-area.md).
@@ -116,6 +118,7 @@ const catalog = {
     results: enResults,
     search: enSearch,
     system: enSystem,
+    time: enTime,
     tripPages: enTripPages,
     trips: enTrips,
   },
@@ -155,6 +158,7 @@ const catalog = {
     results: esResults,
     search: esSearch,
     system: esSystem,
+    time: esTime,
     tripPages: esTripPages,
     trips: esTrips,
   },

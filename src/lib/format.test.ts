@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatInstantIn, formatIsoDate, formatMoney, formatMonth, formatStayRange } from './format';
+import { formatIsoDate, formatMoney, formatMonth, formatStayRange } from './format';
 
 describe('formatMoney', () => {
   it('formats whole dollars without decimals, per locale', () => {
@@ -29,23 +29,5 @@ describe('formatMonth', () => {
 describe('formatStayRange', () => {
   it('joins check-in and check-out with an en dash', () => {
     expect(formatStayRange('en', '2027-01-08', '2027-01-12')).toBe('January 8, 2027 – January 12, 2027');
-  });
-});
-
-describe('formatClock', () => {
-  it('writes a wall-clock time as the locale does, never shifted', () => {
-    expect(formatClock('en', '15:00')).toBe('3:00 PM');
-    expect(formatClock('en', '09:30')).toBe('9:30 AM');
-    expect(formatClock('en', 'soon')).toBe('soon');
-  });
-});
-
-describe('formatInstantIn', () => {
-  it("shows an instant on the villa's clock, with its zone named", () => {
-    expect(formatInstantIn('en', '2026-11-23T18:00:00Z', 'America/Santo_Domingo')).toBe('Monday, November 23, 2026 at 2:00 PM AST');
-    expect(formatInstantIn('en', '2026-11-23T18:00:00Z', 'America/Santo_Domingo', 'medium')).toBe('Nov 23, 2026, 2:00 PM AST');
-  });
-  it('gives back what it cannot read', () => {
-    expect(formatInstantIn('en', 'never', 'UTC')).toBe('never');
   });
 });

@@ -33,33 +33,3 @@ export function formatMonth(locale: Locale, month: string): string {
 export function formatStayRange(locale: Locale, checkIn: string, checkOut: string): string {
   return `${formatIsoDate(locale, checkIn)} – ${formatIsoDate(locale, checkOut)}`;
 }
-
-/** A wall-clock "15:00" (a villa's check-in time, a plan's start) as the reader's clock: 3:00 PM, or 15:00. Never shifted by a zone. */
-export function formatClock(locale: Locale, hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
-}
-
-const INSTANT_DATE: Record<'full' | 'medium', Intl.DateTimeFormatOptions> = {
-  full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
-  medium: { year: 'numeric', month: 'short', day: 'numeric' },
-};
-
-/**
- * An instant on the wall clock of a place (the villa's zone), with the zone named:
- * "Monday, November 23, 2026 at 2:00 PM AST" (full) or "Nov 23, 2026, 2:00 PM AST" (medium).
- */
-export function formatInstantIn(locale: Locale, iso: string, timeZone: string, style: 'full' | 'medium' = 'full'): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    ...INSTANT_DATE[style],
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(at);
-}

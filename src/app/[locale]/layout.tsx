@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BuildWatcher } from '@/components/system/build-watcher';
 import { ChunkErrorReload } from '@/components/system/chunk-error-reload';
+import { TimeZoneSync } from '@/components/system/time-zone-sync';
 import { ViewportSync } from '@/components/system/viewport-sync';
 import { routing } from '@/i18n/routing';
 import { getViewport } from '@/lib/request-context';
@@ -40,6 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <BuildWatcher labels={{ message: t('message'), reload: t('reload'), dismiss: t('dismiss') }} />
       <ChunkErrorReload />
       <ViewportSync serverBreakpoint={breakpoint} />
+      <TimeZoneSync />
     </>
   );
 }

@@ -15,6 +15,8 @@ export interface StoredProfile {
   /** ISO 3166-1 alpha-2: the guest's country, any country. */
   country_code: string | null;
   locale: string;
+  /** The person's IANA time zone, or null: their browser's (issue 31). */
+  time_zone?: string | null;
   groups: { code: string }[];
   role: Role;
 }

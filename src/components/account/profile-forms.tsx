@@ -21,6 +21,9 @@ export interface ProfileFormLabels {
   countryPlaceholder: string;
   language: string;
   languages: Record<string, string>;
+  timeZone: string;
+  timeZoneAuto: string;
+  timeZoneHint: string;
   save: string;
   saving: string;
   network: string;
@@ -33,9 +36,12 @@ export interface ProfileFormLabels {
 export function ProfileForm({
   profile,
   countries,
+  timeZones,
   labels,
 }: {
   profile: StoredProfile;
+  /** Every IANA zone, named in the page's language (src/lib/time-format.ts). */
+  timeZones: { value: string; label: string }[];
   /** Every country, named and sorted in the page's language (decision 029). */
   countries: CountryOption[];
   labels: ProfileFormLabels;
@@ -56,6 +62,7 @@ export function ProfileForm({
             phone: String(form.get('phone') ?? ''),
             country_code: String(form.get('country_code') ?? ''),
             locale,
+            time_zone: String(form.get('time_zone') ?? ''),
           },
         },
         networkError: labels.network,
@@ -96,6 +103,16 @@ export function ProfileForm({
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>
               {labels.languages[l]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="profile-time-zone" label={labels.timeZone} hint={labels.timeZoneHint} error={fields.time_zone}>
+        <select id="profile-time-zone" name="time_zone" defaultValue={profile.time_zone ?? ''} className={selectClass}>
+          <option value="">{labels.timeZoneAuto}</option>
+          {timeZones.map((z) => (
+            <option key={z.value} value={z.value}>
+              {z.label}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { QueuedLink } from '@/components/system/queued-link';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import type { Locale } from '@/i18n/routing';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
 import type { AuditLine } from '@/server/admin/audit/audit.schema';
 
 /** Where an audit line's object lives in the app (null: it has no page of its own). */
@@ -36,7 +36,18 @@ const show = (value: unknown): string => {
  * link to its page), and the fields before and after behind a native disclosure (keyboard
  * operable without script). Shared by /admin/audit and the overview's latest changes.
  */
-export async function AuditLines({ locale, lines, testId = 'audit-lines' }: { locale: Locale; lines: AuditLine[]; testId?: string }) {
+export async function AuditLines({
+  locale,
+  lines,
+  zone,
+  testId = 'audit-lines',
+}: {
+  locale: Locale;
+  lines: AuditLine[];
+  /** The reader's zone (readerTimeZone), which the admin frame names once. */
+  zone: string;
+  testId?: string;
+}) {
   const [t, objects] = await Promise.all([getTranslations('adminAudit.table'), getTranslations('adminAudit.objects')]);
   const objectName = (type: string) => (objects.has(type as 'user') ? objects(type as 'user') : type);
   const columns: Column<AuditLine>[] = [
@@ -44,7 +55,7 @@ export async function AuditLines({ locale, lines, testId = 'audit-lines' }: { lo
       key: 'when',
       header: t('when'),
       className: 'md:whitespace-nowrap tabular-nums',
-      cell: (line) => formatInstantIn(locale, line.at, 'UTC', 'medium'),
+      cell: (line) => formatWhen(locale, line.at, zone),
     },
     {
       key: 'who',

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { formatInstantIn, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
 import type { DeskRefund } from '@/server/concierge/trip-money.service';
 
 /**
@@ -17,6 +18,7 @@ export async function RefundProblems({
   locale: Locale;
   currency: string;
   refunds: DeskRefund[];
+  /** The reader's zone (readerTimeZone), which the trip page names once. */
   timeZone: string;
 }) {
   const failed = refunds.filter((r) => r.method === 'card' && r.status === 'failed');
@@ -35,9 +37,7 @@ export async function RefundProblems({
       <h2 className="font-semibold">{t('title')}</h2>
       <ul>
         {failed.map((r) => row(r, t('failed', { count: r.attempts })))}
-        {retrying.map((r) =>
-          row(r, t('retrying', { count: r.attempts, when: formatInstantIn(locale, r.next_attempt_at ?? '', timeZone, 'medium') })),
-        )}
+        {retrying.map((r) => row(r, t('retrying', { count: r.attempts, when: formatWhen(locale, r.next_attempt_at ?? '', timeZone) })))}
       </ul>
     </section>
   );

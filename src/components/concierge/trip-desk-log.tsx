@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { formatInstantIn, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
 import type { TimelineEvent, TripDesk } from '@/server/concierge/trip.types';
 import { ChargeForm, type DeskLabels, NoteForm, VoidChargeForm } from './desk-forms';
 import { DeskSection } from './trip-desk-work';
@@ -30,10 +31,20 @@ type KnownKind = (typeof KNOWN_KINDS)[number];
 const isKnown = (kind: string): kind is KnownKind => (KNOWN_KINDS as readonly string[]).includes(kind);
 
 /** Charges added by staff (voidable), private notes and the timeline. */
-export async function TripDeskLog({ locale, desk, labels }: { locale: Locale; desk: TripDesk; labels: DeskLabels }) {
+export async function TripDeskLog({
+  locale,
+  desk,
+  labels,
+  zone,
+}: {
+  locale: Locale;
+  desk: TripDesk;
+  labels: DeskLabels;
+  /** The reader's zone (readerTimeZone): what happened is on their clock; the trip page names it once. */
+  zone: string;
+}) {
   const t = await getTranslations('tripDesk');
   const trip = desk.guest_view;
-  const zone = trip.property.time_zone;
   const cents = (n: number) => (n < 0 ? `−${formatMoney(locale, -n, trip.currency)}` : formatMoney(locale, n, trip.currency));
   const entries = desk.money.entries;
   const voided = new Set(
@@ -94,7 +105,7 @@ export async function TripDeskLog({ locale, desk, labels }: { locale: Locale; de
             <li key={n.id} className="rounded-xl bg-sand/40 p-3 text-sm" data-testid="desk-note">
               <p className="whitespace-pre-wrap break-words">{n.body}</p>
               <p className="mt-1 text-xs text-ink-soft">
-                {t('notes.by', { author: n.author ?? t('timeline.system'), date: formatInstantIn(locale, n.created_at, zone, 'medium') })}
+                {t('notes.by', { author: n.author ?? t('timeline.system'), date: formatWhen(locale, n.created_at, zone) })}
               </p>
             </li>
           ))}
@@ -112,7 +123,7 @@ export async function TripDeskLog({ locale, desk, labels }: { locale: Locale; de
               data-kind={e.kind}
             >
               <time dateTime={e.at} className="text-xs text-ink-soft tabular-nums">
-                {formatInstantIn(locale, e.at, zone, 'medium')}
+                {formatWhen(locale, e.at, zone)}
               </time>
               <span className="break-words">
                 {eventText(e)}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatClock, formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
 import type { TripDesk } from '@/server/concierge/trip.types';
 import { type DeskLabels, PlanDecision } from './desk-forms';
 import { GroceryPricing } from './desk-grocery-form';

@@ -1,20 +1,33 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { formatClock, formatWhen } from '@/lib/time-format';
 import type { ConciergeStayPanel as Panel } from '@/server/guestbook/check-in/check-in.types';
 import { IdDocumentLinkButton } from './id-document-link-button';
 
 const LANGUAGES: Record<string, string> = { en: 'English', es: 'Español' };
 
 /** The concierge's view of the trip's guestbook: check-in details, the latest signature, and the document link. */
-export async function ConciergeStayPanel({ locale, tripId, panel }: { locale: Locale; tripId: number; panel: Panel }) {
+export async function ConciergeStayPanel({
+  locale,
+  tripId,
+  panel,
+  timeZone,
+}: {
+  locale: Locale;
+  tripId: number;
+  panel: Panel;
+  /** The reader's zone (readerTimeZone), which the trip page names once. */
+  timeZone: string;
+}) {
   const t = await getTranslations('guestbookStay.desk');
   const types = await getTranslations('guestbookStay.document.types');
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // What happened is on the reader's clock; the arrival is the villa's wall clock. The page names both once.
+  const when = (iso: string) => formatWhen(locale, iso, timeZone);
   const c = panel.check_in;
   const doc = c.id_document;
   const typeName = (type: string) => (type === 'application/pdf' ? types('pdf') : type === 'image/png' ? types('png') : types('jpeg'));
   const rows: [string, string, string][] = [
-    ['arrival-time', t('arrivalTime'), c.arrival_time || t('none')],
+    ['arrival-time', t('arrivalTime'), c.arrival_time ? formatClock(locale, c.arrival_time) : t('none')],
     ['flight', t('flight'), c.flight_number || t('none')],
     [
       'transfer',
@@ -85,7 +98,13 @@ export async function ConciergeStayPanel({ locale, tripId, panel }: { locale: Lo
               <div className="mt-2">
                 <IdDocumentLinkButton
                   tripId={tripId}
-                  labels={{ open: t('openDocument'), opening: t('opening'), ready: t.raw('linkReady') as string, network: t('network') }}
+                  labels={{
+                    open: t('openDocument'),
+                    opening: t('opening'),
+                    ready: t.raw('linkReady') as string,
+                    network: t('network'),
+                    timeZone,
+                  }}
                 />
               </div>
             ) : null}

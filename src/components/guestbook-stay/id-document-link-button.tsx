@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
+import { formatWhen } from '@/lib/time-format';
 
 /** Asks for a fresh 10-minute link to the guest's identity document, then offers it as a download. */
 export function IdDocumentLinkButton({
@@ -12,7 +13,8 @@ export function IdDocumentLinkButton({
   labels,
 }: {
   tripId: number;
-  labels: { open: string; opening: string; ready: string; network: string };
+  /** timeZone: the reader's (readerTimeZone), which the trip page names once. */
+  labels: { open: string; opening: string; ready: string; network: string; timeZone: string };
 }) {
   const locale = localeFromParam(useParams().locale);
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export function IdDocumentLinkButton({
           rel="noreferrer"
         >
           {fill(labels.ready, {
-            time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(link.expires_at)),
+            time: formatWhen(locale, link.expires_at, labels.timeZone, 'time'),
           })}
         </a>
       ) : null}

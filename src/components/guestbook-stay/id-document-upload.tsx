@@ -5,10 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { Field, FormError, FormNotice } from '@/components/ui/form-parts';
 import { fill } from '@/components/ui/client-text';
 import { localeFromParam } from '@/lib/locale-path';
+import { formatWhen } from '@/lib/time-format';
 import type { IdDocumentSummary, StayCheckIn } from '@/server/guestbook/check-in/check-in.types';
 import { Panel } from '@/components/ui/panel';
 
 export interface IdDocumentLabels {
+  /** The reader's zone (readerTimeZone) and its name: the upload's time is on that clock. */
+  timeZone: string;
+  zoneName: string;
   heading: string;
   lead: string;
   file: string;
@@ -104,7 +108,7 @@ export function IdDocumentUpload({
           ? fill(labels.current, {
               type: labels.types[document.content_type],
               size: sizeText(locale, document.bytes),
-              time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(document.uploaded_at)),
+              time: `${formatWhen(locale, document.uploaded_at, labels.timeZone)} (${labels.zoneName})`,
             })
           : labels.none}
       </p>

@@ -18,12 +18,15 @@ export function Conversation({
   base,
   initial,
   labels,
+  timeZone,
 }: {
   locale: Locale;
   tripId: number;
   base: string;
   initial: ThreadPage;
   labels: ConversationLabels;
+  /** The reader's zone (readerTimeZone), which the page's TimesNote names. */
+  timeZone: string;
 }) {
   const [messages, setMessages] = useState<ThreadMessage[]>(initial.messages);
   const [hasMore, setHasMore] = useState(initial.has_more);
@@ -115,7 +118,7 @@ export function Conversation({
             {labels.empty}
           </li>
         ) : (
-          messages.map((m) => <MessageBubble key={m.id} locale={locale} message={m} labels={labels} />)
+          messages.map((m) => <MessageBubble key={m.id} locale={locale} message={m} labels={labels} timeZone={timeZone} />)
         )}
       </ol>
       <Composer

@@ -1,9 +1,20 @@
 import type { Locale } from '@/i18n/routing';
 import type { ConversationLabels, ThreadMessage } from './conversation-types';
-import { LocalTime } from './local-time';
+import { formatWhen } from '@/lib/time-format';
 
 /** One message: the writer's side on the right, the other's on the left; pictures shown, PDFs to download. */
-export function MessageBubble({ locale, message, labels }: { locale: Locale; message: ThreadMessage; labels: ConversationLabels }) {
+export function MessageBubble({
+  locale,
+  message,
+  labels,
+  timeZone,
+}: {
+  locale: Locale;
+  message: ThreadMessage;
+  labels: ConversationLabels;
+  /** The reader's zone, named once by the page (TimesNote). */
+  timeZone: string;
+}) {
   const who = message.mine ? labels.you : message.sender_name || labels.other;
   return (
     <li
@@ -19,7 +30,9 @@ export function MessageBubble({ locale, message, labels }: { locale: Locale; mes
       >
         <header className={`flex flex-wrap items-baseline gap-x-2 text-xs ${message.mine ? 'text-white/75' : 'text-muted'}`}>
           <span className="font-semibold">{who}</span>
-          <LocalTime locale={locale} iso={message.created_at} />
+          <time dateTime={message.created_at} data-testid="message-time">
+            {formatWhen(locale, message.created_at, timeZone)}
+          </time>
         </header>
         {message.body ? <p className="mt-1 break-words whitespace-pre-wrap">{message.body}</p> : null}
         {message.attachments.length ? (

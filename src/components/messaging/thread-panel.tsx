@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
+import { TimesNote } from '@/components/ui/times-note';
+import type { ReaderZone } from '@/lib/time-format';
 import type { ServiceContext } from '@/server/access/context';
 import { AppError } from '@/server/core/errors';
 import { listConversation } from '@/server/messaging/conversation-reads';
@@ -34,6 +36,7 @@ export async function ThreadPanel({
   listHref,
   tripHref,
   wide,
+  reader,
 }: {
   locale: Locale;
   side: Side;
@@ -43,6 +46,8 @@ export async function ThreadPanel({
   tripHref: string;
   /** The breakpoint from which the list stays beside the conversation. */
   wide: 'md' | 'lg';
+  /** The reader's zone (readerTimeZone): the messages' times are on their clock, named once above them. */
+  reader: ReaderZone;
 }) {
   const [t, labels] = await Promise.all([getTranslations('inbox'), conversationLabels(side)]);
   if (!thread) {
@@ -66,7 +71,8 @@ export async function ThreadPanel({
           {t('thread.openTrip')}
         </a>
       </div>
-      <Conversation locale={locale} tripId={thread.trip_id} base={base} initial={thread} labels={labels} />
+      <TimesNote locale={locale} reader={reader} />
+      <Conversation locale={locale} tripId={thread.trip_id} base={base} initial={thread} labels={labels} timeZone={reader.zone} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { formatClock } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
 import { refundWhenLabel } from '@/lib/refund-when';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { apiFetch, toApiError } from '@/components/ui/api-client';
 import { Field, FormError, FormNotice } from '@/components/ui/form-parts';
-import { formatInstantIn, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
 import { fill } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import type { GroceryCatalogueCategory, GroceryOrder } from '@/server/trips/trips.types';
@@ -58,6 +59,7 @@ export function GroceryPlanner({
   catalogue,
   initialOrder,
   billHref,
+  timeZone,
   labels,
 }: {
   locale: Locale;
@@ -65,6 +67,8 @@ export function GroceryPlanner({
   catalogue: GroceryCatalogueCategory[];
   initialOrder: GroceryOrder;
   billHref: string;
+  /** The reader's zone (readerTimeZone), which the page names once. */
+  timeZone: string;
   labels: GroceryPlannerLabels;
 }) {
   const items = catalogue.flatMap((c) => c.items);
@@ -138,7 +142,7 @@ export function GroceryPlanner({
 
   const status =
     order.status === 'submitted' && order.submitted_at
-      ? fill(labels.statusSubmitted, { when: formatInstantIn(locale, order.submitted_at, order.time_zone, 'medium') })
+      ? fill(labels.statusSubmitted, { when: formatWhen(locale, order.submitted_at, timeZone) })
       : order.status === 'draft'
         ? labels.statusDraft
         : labels.statusNone;

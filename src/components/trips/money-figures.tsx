@@ -10,7 +10,7 @@ import { type MoneyFigureKey, moneyFigures } from '@/server/booking/money-figure
  * balance of the stay, and the refundable security deposit on its own lines. Each value carries
  * data-figure and its cents, so a test can compare the surfaces. `show` keeps some of the lines,
  * where the page shows the others in its own place (the charges table's footer, a trip card's
- * balance). `reader="staff"` words the guest's side about the guest ("Credit due to the guest").
+ * balance). `audience="staff"` words the guest's side about the guest ("Credit due to the guest").
  */
 export async function MoneyFigures({
   locale,
@@ -18,20 +18,20 @@ export async function MoneyFigures({
   currency,
   show = () => true,
   className = '',
-  reader = 'guest',
+  audience = 'guest',
 }: {
   locale: Locale;
   money: TripMoney;
   currency: string;
   show?: (key: MoneyFigureKey) => boolean;
   className?: string;
-  reader?: 'guest' | 'staff';
+  audience?: 'guest' | 'staff';
 }) {
   const [t, staff] = await Promise.all([
     getTranslations({ locale, namespace: 'money.figures' }),
     getTranslations({ locale, namespace: 'money.figuresStaff' }),
   ]);
-  const label = (key: MoneyFigureKey) => (reader === 'staff' && key === 'stay_credit' ? staff('stay_credit') : t(key));
+  const label = (key: MoneyFigureKey) => (audience === 'staff' && key === 'stay_credit' ? staff('stay_credit') : t(key));
   return (
     <dl className={`grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 ${className}`} data-testid="money-figures">
       {moneyFigures(money)

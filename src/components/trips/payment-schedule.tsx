@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatIsoDate, formatMoney } from '@/lib/format';
 import type { Trip, TripMoney } from '@/server/booking/booking.types';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen, type ReaderZone } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { Panel } from '@/components/ui/panel';
 
 const STATUS_STYLE = {
@@ -16,7 +17,7 @@ const STATUS_STYLE = {
  * The trip's payment schedule (DESIGN §5), from its ledger: each installment with its amount, due
  * date (the villa's calendar) and state; the security deposit apart; and, while the reservation
  * awaits payment, until when its nights are held. In the guest's words ("your stay"), or with
- * `reader="staff"` in words about the guest (the concierge's desk).
+ * `audience="staff"` in words about the guest (the concierge's desk).
  */
 export async function PaymentSchedule({
   locale,
@@ -24,28 +25,34 @@ export async function PaymentSchedule({
   money,
   status,
   holdExpiresAt,
-  timeZone,
-  reader = 'guest',
+  reader,
+  zoneNamed = false,
+  audience = 'guest',
 }: {
   locale: Locale;
   currency: string;
   money: TripMoney;
   status: Trip['status'];
   holdExpiresAt: string | null;
-  timeZone: string;
-  reader?: 'guest' | 'staff';
+  /** The reader's zone (readerTimeZone, with the villa's as its fallback): the hold's deadline is on their clock. */
+  reader: ReaderZone;
+  /** The page already names the reader's zone (TimesNote): the hold's time is not labelled again. */
+  zoneNamed?: boolean;
+  /** Whose words: the guest's own (default), or the desk's about the guest. */
+  audience?: 'guest' | 'staff';
 }) {
   const [t, staff] = await Promise.all([getTranslations('tripPages.schedule'), getTranslations('tripPages.scheduleStaff')]);
-  const forStaff = reader === 'staff';
+  const forStaff = audience === 'staff';
   const cents = (n: number) => formatMoney(locale, n, currency);
   if (money.schedule.installments.length === 0 || money.charged_cents <= 0) return null;
   return (
     <Panel headingId="trip-schedule" heading={t('heading')} className="mt-6 p-6" testId="payment-schedule">
       {status === 'awaiting_payment' && holdExpiresAt ? (
         <p className="mt-2 text-ink-soft" data-testid="payment-hold">
-          {(forStaff ? staff : t)('hold', { time: formatInstantIn(locale, holdExpiresAt, timeZone) })}
+          {(forStaff ? staff : t)('hold', { time: formatWhen(locale, holdExpiresAt, reader.zone, 'full') })}
         </p>
       ) : null}
+      {status === 'awaiting_payment' && holdExpiresAt && !zoneNamed ? <TimesNote locale={locale} reader={reader} /> : null}
       {status === 'requested' ? <p className="mt-2 text-ink-soft">{forStaff ? staff('requested') : t('requested')}</p> : null}
       <ol className="mt-4 grid gap-3">
         {money.schedule.installments.map((i) => (

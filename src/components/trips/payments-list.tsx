@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The trip's payments (with their receipts) and refunds (with where the money is), newest first, in
- * the guest's words, or with `reader="staff"` in words about the guest.
+ * the guest's words, or with `audience="staff"` in words about the guest.
  */
 export async function PaymentsList({
   locale,
@@ -16,18 +16,18 @@ export async function PaymentsList({
   payments,
   refunds,
   timeZone,
-  reader = 'guest',
+  audience = 'guest',
 }: {
   locale: Locale;
   currency: string;
   payments: ApiPayment[];
   refunds: ApiRefund[];
   timeZone: string;
-  reader?: 'guest' | 'staff';
+  audience?: 'guest' | 'staff';
 }) {
   if (payments.length === 0 && refunds.length === 0) return null;
   const [t, staff] = await Promise.all([getTranslations('tripPages.payments'), getTranslations('tripPages.paymentsStaff')]);
-  const forStaff = reader === 'staff';
+  const forStaff = audience === 'staff';
   const cents = (n: number) => formatMoney(locale, n, currency);
   const when = (iso: string) => formatIsoDate(locale, isoDateIn(iso, timeZone));
   return (

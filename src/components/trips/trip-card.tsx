@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatInstantIn, formatStayRange } from '@/lib/format';
+import { formatStayRange } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import type { Locale } from '@/i18n/routing';
 import { localizeHref } from '@/lib/locale-path';
@@ -9,7 +10,18 @@ import { TripBalance } from './trip-balance';
 import { TripStatusBadge, tripTabPath } from './trip-shell';
 
 /** One trip on /user/trips: villa, dates, party, status, number, money, and the way into its hub. */
-export async function TripCard({ locale, trip, quiet = false }: { locale: Locale; trip: Trip; quiet?: boolean }) {
+export async function TripCard({
+  locale,
+  trip,
+  zone,
+  quiet = false,
+}: {
+  locale: Locale;
+  trip: Trip;
+  /** The reader's zone (readerTimeZone): a hold's deadline is on their clock; the page names it once. */
+  zone: string;
+  quiet?: boolean;
+}) {
   const [t, shell] = await Promise.all([getTranslations('tripPages'), getTranslations('trips')]);
   const dates = formatStayRange(locale, trip.check_in, trip.check_out);
   return (
@@ -42,9 +54,7 @@ export async function TripCard({ locale, trip, quiet = false }: { locale: Locale
           <span data-testid="trip-confirmation">{t('list.confirmation', { number: trip.confirmation_number })}</span>
         </p>
         {trip.status === 'requested' && trip.hold_expires_at ? (
-          <p className="mt-3 text-sm text-amber-900">
-            {t('list.heldUntil', { time: formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone, 'medium') })}
-          </p>
+          <p className="mt-3 text-sm text-amber-900">{t('list.heldUntil', { time: formatWhen(locale, trip.hold_expires_at, zone) })}</p>
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-3 md:items-end md:text-right">

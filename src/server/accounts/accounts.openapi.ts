@@ -38,6 +38,10 @@ export const apiProfileSchema = z.strictObject({
     .nullable()
     .describe('The guest’s country, any country: ISO 3166-1 alpha-2, upper case.'),
   locale: z.enum(['en', 'es']),
+  time_zone: z
+    .string()
+    .nullable()
+    .describe('The person’s IANA time zone (issue 31); null: times follow their browser’s zone, else the villa’s or the business’s.'),
   groups: z.array(z.strictObject({ code: z.string() })).describe('Group codes; the role follows from them (SPEC §4).'),
   role: z.enum(['user', 'concierge', 'owner']),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameText } from '../core/text';
 import { isCountryCode } from '@/lib/countries';
+import { isTimeZone } from '@/lib/time-format';
 import { parseEntityId } from '../catalog/catalog.params';
 
 /**
@@ -124,6 +125,14 @@ export const profileUpdateInput = z.object({
     .refine((l) => l === 'en' || l === 'es', msg('locale_invalid'))
     .transform((l) => l as 'en' | 'es')
     .optional(),
+  /** The person's clock (issue 31): an IANA zone; empty or null clears it (their browser's zone applies). */
+  time_zone: z
+    .union([z.null(), z.string()])
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().refine((zone) => zone === '' || isTimeZone(zone), msg('time_zone_unknown')))
+    .transform((zone) => (zone === '' ? null : zone))
+    .optional()
+    .meta({ description: "An IANA time zone name (e.g. America/Santo_Domingo); empty or null clears it (the browser's zone applies)." }),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateInput>;
 

@@ -33,6 +33,8 @@ export interface ApiProfile {
   /** The guest's country: ISO 3166-1 alpha-2, any country. */
   country_code: string | null;
   locale: string;
+  /** The person's IANA time zone (issue 31), or null: their browser's, else the villa's or the business's. */
+  time_zone: string | null;
   groups: { code: string }[];
   role: Role;
 }
@@ -68,6 +70,7 @@ export async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
       countryCode: users.countryCode,
       destinationCountryId: countries.id,
       locale: users.locale,
+      timeZone: users.timeZone,
     })
     .from(users)
     .leftJoin(countries, eq(countries.isoCode, users.countryCode))
@@ -83,6 +86,7 @@ export async function profileOf(orm: Orm, userId: number): Promise<ApiProfile> {
     country_id: row.destinationCountryId,
     country_code: row.countryCode,
     locale: row.locale,
+    time_zone: row.timeZone,
     groups: codes.map((code) => ({ code })),
     role: roleFromGroups(codes),
   };
@@ -176,6 +180,7 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileUpdate): 
   if (input.name !== undefined) set.name = input.name;
   if (input.phone !== undefined) set.phone = input.phone;
   if (input.locale !== undefined) set.locale = input.locale;
+  if (input.time_zone !== undefined) set.timeZone = input.time_zone;
   const countryCode = await countryCodeOf(orm, input);
   if (countryCode !== undefined) set.countryCode = countryCode;
   if (Object.keys(set).length > 0)

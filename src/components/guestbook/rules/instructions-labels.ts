@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { formatIsoDate, INTL_LOCALE } from '@/lib/format';
+import { formatIsoDate } from '@/lib/format';
+import { formatClock, formatWhen, zonesNote } from '@/lib/time-format';
 import type { ApiInstructions } from '@/server/guestbook/guestbook-rules.types';
 import type { InstructionsLabels } from './instructions-view';
 
-/** An instant as the villa's wall clock reads it: "Friday, March 12, 2027 at 3:00 PM". */
+/** An instant as the villa's wall clock reads it: "Friday, March 12, 2027 at 3:00 PM" (the door code's window is a stay's time). */
 export function villaDateTime(locale: Locale, iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return formatWhen(locale, iso, timeZone, 'full');
 }
 
 /** The instructions' sentences in `locale`, with the reveal's instants in the villa's zone. */
@@ -20,12 +21,13 @@ export async function instructionsLabels(locale: Locale, data: ApiInstructions):
         ? t('appearsAt', { date: villaDateTime(locale, secret.reveal_at, data.time_zone) })
         : t('appearsWhenDone');
   return {
-    times: t('times', {
+    // The stay's times on the villa's clock, named once (src/lib/time-format.ts).
+    times: `${t('times', {
       checkIn: formatIsoDate(locale, data.check_in),
-      checkInTime: data.check_in_time,
+      checkInTime: formatClock(locale, data.check_in_time),
       checkOut: formatIsoDate(locale, data.check_out),
-      checkOutTime: data.check_out_time,
-    }),
+      checkOutTime: formatClock(locale, data.check_out_time),
+    })}. ${zonesNote(locale, { stay: data.time_zone })}`,
     arrival: t('arrival'),
     houseRules: t('houseRules'),
     houseManual: t('houseManual'),

@@ -7,6 +7,7 @@ import type { GuestInfo } from '@/server/owners/listings/listing.types';
 import { type EditorMessages, EditorSave, LangField, Section, useEditorT } from './listing-kit';
 import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
+import { formatWhen, zoneLabel } from '@/lib/time-format';
 
 type Fields = Omit<GuestInfo, 'updated_at'>;
 const PAIRS = [
@@ -26,11 +27,14 @@ export function GuestInfoForm({
   propertyId,
   info,
   messages,
+  timeZone,
 }: {
   locale: Locale;
   propertyId: number;
   info: GuestInfo;
   messages: EditorMessages;
+  /** The reader's zone (readerTimeZone): the last save's time is on their clock, named beside it. */
+  timeZone: string;
 }) {
   const t = useEditorT(locale, messages);
   const router = useRouter();
@@ -94,7 +98,7 @@ export function GuestInfoForm({
           {updated_at ? (
             <p className="text-xs text-ink-soft">
               {t('guestInfo.updated', {
-                date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updated_at)),
+                date: `${formatWhen(locale, updated_at, timeZone)} (${zoneLabel(locale, timeZone)})`,
               })}
             </p>
           ) : null}

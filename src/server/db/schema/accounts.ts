@@ -14,6 +14,8 @@ export const users = pgTable(
     /** ISO 3166-1 alpha-2 (decision 029): a guest's country is any country, not one of our destinations. */
     countryCode: text('country_code'),
     locale: text('locale').notNull().default('en'),
+    /** The person's clock (issue 31): an IANA zone; null reads the browser's (the tz cookie), else the villa's or the business's. */
+    timeZone: text('time_zone'),
     /** Set by an administrator (issue 17): sessions are revoked at once, login and password reset refused. */
     disabledAt: instant('disabled_at'),
     lastLoginAt: instant('last_login_at'),

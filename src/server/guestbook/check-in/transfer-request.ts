@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { isLocale } from '@/i18n/routing';
 import { formatIsoDate } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
 import type { Orm } from '../../db/open';
 import { rows } from '../../db/raw';
 import { serverTranslator } from '../../core/locale';
@@ -25,7 +26,8 @@ export async function requestAirportTransfer(
   const none = t('guestbookStay.transfer.notGiven');
   const body = t('guestbookStay.transfer.message', {
     date: formatIsoDate(locale, stay.checkIn),
-    time: details.arrivalTime || none,
+    // The arrival is the villa's wall clock, in the conversation's language's clock (src/lib/time-format.ts).
+    time: details.arrivalTime ? formatClock(locale, details.arrivalTime) : none,
     flight: details.flightNumber || none,
   });
   const conversationId = await ensureConversation(tx, stay.reservationId);

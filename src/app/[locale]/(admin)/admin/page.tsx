@@ -4,7 +4,8 @@ import { AuditLines } from '@/components/admin/audit-lines';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { adminOverview } from '@/server/admin/overview/admin-overview';
 import type { JobHistoryLine } from '@/server/queue/history';
 import { areaPage, orNotFound } from '@/server/http/area-page';
@@ -151,7 +152,8 @@ export default async function AdminHomePage({ params }: Props) {
   const { locale, ctx } = await areaPage(params, { path: '/admin', require: 'user' });
   const overview = await orNotFound(adminOverview(ctx));
   const t = await getTranslations('admin.overview');
-  const day = (iso: string | null) => (iso ? formatInstantIn(locale, iso, 'UTC', 'medium') : '');
+  const { zone } = await readerTimeZone();
+  const day = (iso: string | null) => (iso ? formatWhen(locale, iso, zone) : '');
   const { pending_listings: listings, late_requests: requests, failing_feeds: feeds, statements_ready: statements } = overview;
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="admin-home">
@@ -251,7 +253,7 @@ export default async function AdminHomePage({ params }: Props) {
             {t('recentAuditNone')}
           </p>
         ) : (
-          <AuditLines locale={locale} lines={overview.recent_audit} testId="overview-audit-lines" />
+          <AuditLines locale={locale} lines={overview.recent_audit} zone={zone} testId="overview-audit-lines" />
         )}
       </section>
     </div>

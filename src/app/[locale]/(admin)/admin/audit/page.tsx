@@ -5,6 +5,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { auditQuerySchema } from '@/server/admin/audit/audit.schema';
 import { listAudit } from '@/server/admin/audit/audit.service';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { StaffTitle } from '@/components/page/staff-title';
 
 export const generateMetadata = pageMetadataFor('adminAudit', '/admin/audit');
@@ -136,7 +137,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
           {filtered ? t('empty') : t('emptyAll')}
         </p>
       ) : (
-        <AuditLines locale={locale} lines={page.rows} />
+        <AuditLines locale={locale} lines={page.rows} zone={(await readerTimeZone()).zone} />
       )}
       {meta.total > 0 ? (
         <nav

@@ -3,7 +3,8 @@ import { OutboxRetryButton } from '@/components/admin/outbox-retry';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } from '@/server/mail/outbox.queries';
 import { smtpConfigured } from '@/server/mail/transport';
@@ -47,7 +48,8 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
   const chosen = bodies ? one(sp.id) : undefined;
   const chosenId = parseEntityId(chosen);
   const mail = chosenId ? await orNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
-  const when = (at: Date) => formatInstantIn(locale, at.toISOString(), 'UTC', 'medium');
+  const { zone } = await readerTimeZone();
+  const when = (at: Date) => formatWhen(locale, at.toISOString(), zone);
   const href = (q: { status?: string | undefined; id?: string | undefined }) => {
     const query = new URLSearchParams();
     if (to) query.set('to', to);

@@ -3,7 +3,8 @@ import { InviteDialog } from '@/components/admin/invite-dialog';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { listOpenInvitations } from '@/server/admin/users/invitations.service';
 import { GROUP_CODES, listUsersQuery } from '@/server/admin/users/users.schema';
 import { listUsers } from '@/server/admin/users/users.service';
@@ -35,7 +36,8 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
     getTranslations('adminUsers.invite'),
     getTranslations('adminUsers.group_names'),
   ]);
-  const when = (iso: string | null) => (iso ? formatInstantIn(locale, iso, 'UTC', 'medium') : tb('never'));
+  const { zone } = await readerTimeZone();
+  const when = (iso: string | null) => (iso ? formatWhen(locale, iso, zone) : tb('never'));
   const hrefWith = (over: Record<string, string | undefined>) => {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries({ q: query.q, role: query.role, disabled: query.disabled, ...over })) if (v) q.set(k, v);
@@ -196,7 +198,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
               <li key={i.id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2" data-testid="pending-invitation">
                 <span className="break-all font-medium">{i.email}</span>
                 <span className="text-ink-soft">
-                  {i.groups.map(groupLabel).join(', ')} · {inv('expires', { date: formatInstantIn(locale, i.expires_at, 'UTC', 'medium') })}
+                  {i.groups.map(groupLabel).join(', ')} · {inv('expires', { date: formatWhen(locale, i.expires_at, zone) })}
                 </span>
               </li>
             ))}

@@ -27,6 +27,8 @@ import { getTripDesk } from '@/server/concierge/trip.service';
 import { conciergeStayPanel } from '@/server/guestbook/check-in/concierge-id-document';
 import { planOptions } from '@/server/trips/itinerary.service';
 import { areaPage, idOrNotFound, orNotFound } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
+import { TimesNote } from '@/components/ui/times-note';
 
 export const generateMetadata = pageMetadataFor('conciergeTrip', '/concierges/trip-:id');
 
@@ -94,6 +96,8 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
   };
   const sections = ['overview', 'travelers', 'itinerary', 'groceries', 'charges', 'money', 'notes', 'timeline'] as const;
   const { trip, money } = view;
+  // A stay's times on the villa's clock, what happened on the reader's (src/lib/time-format.ts): named once, under the sections.
+  const reader = await readerTimeZone(trip.property.time_zone);
   const cents = (n: number) => formatMoney(locale, n, trip.currency);
   const signed = (n: number) => (n < 0 ? `−${cents(-n)}` : cents(n));
   const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
@@ -166,14 +170,15 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
           ))}
         </ul>
       </nav>
+      <TimesNote locale={locale} stay={trip.property.time_zone} reader={reader} className="mt-3 text-xs text-muted" />
       <div className="mt-6 grid gap-6">
         <TripDeskWork locale={locale} desk={desk} planOptions={options} labels={deskLabels} />
-        <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} />
+        <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} timeZone={reader.zone} />
       </div>
       <section id="desk-money" aria-label={d('nav.money')} className="scroll-mt-24">
         {/* The guest's figures, the same lines as the guest's pages, worded about the guest. */}
         <div className="mt-6 max-w-xl rounded-2xl border border-line bg-white/70 p-4" data-testid="concierge-figures">
-          <MoneyFigures locale={locale} money={money} currency={trip.currency} className="text-sm" reader="staff" />
+          <MoneyFigures locale={locale} money={money} currency={trip.currency} className="text-sm" audience="staff" />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0">
@@ -221,8 +226,9 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               money={money}
               status={trip.status}
               holdExpiresAt={trip.hold_expires_at}
-              timeZone={trip.property.time_zone}
-              reader="staff"
+              reader={reader}
+              zoneNamed
+              audience="staff"
             />
             <PaymentsList
               locale={locale}
@@ -230,9 +236,9 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
               payments={view.payments}
               refunds={view.refunds}
               timeZone={trip.property.time_zone}
-              reader="staff"
+              audience="staff"
             />
-            <RefundProblems locale={locale} currency={trip.currency} refunds={view.refunds} timeZone={trip.property.time_zone} />
+            <RefundProblems locale={locale} currency={trip.currency} refunds={view.refunds} timeZone={reader.zone} />
             {owed.length > 0 ? (
               <section className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4" data-testid="owed-refunds">
                 <h2 className="font-semibold">{labels.sentTitle}</h2>
@@ -299,7 +305,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
         </div>
       </section>
       <div className="mt-6 grid gap-6">
-        <TripDeskLog locale={locale} desk={desk} labels={deskLabels} />
+        <TripDeskLog locale={locale} desk={desk} labels={deskLabels} zone={reader.zone} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { localizeHref } from '@/lib/locale-path';
 import { listConciergeInbox } from '@/server/messaging/inbox';
 import { inboxQuery } from '@/server/messaging/messaging.schema';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 export const generateMetadata = pageMetadataFor('conciergeMessages', '/concierges/messages');
 
@@ -100,6 +101,7 @@ export default async function ConciergeMessagesPage({ params, searchParams }: Pr
         </aside>
         <section aria-labelledby="thread-heading" className="flex min-w-0 flex-col rounded-xl border border-line bg-white p-3">
           <ThreadPanel
+            reader={await readerTimeZone()}
             locale={locale}
             side="concierge"
             thread={thread}

@@ -5,11 +5,14 @@ import { type QueueParams, queueHref, queueParamsOf } from '@/components/concier
 import { type QueueItem, QueueTable } from '@/components/concierge/queue-table';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { formatInstantIn, formatStayRange } from '@/lib/format';
+import { formatStayRange } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { QUEUE_STATUSES, queueQuerySchema } from '@/server/concierge/queue.schema';
 import { listQueue, listQueueVillas } from '@/server/concierge/queue.service';
 import type { QueueRow } from '@/server/concierge/queue.types';
 import { areaPage, orNotFound } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 export const generateMetadata = pageMetadataFor('conciergeReservations', '/concierges/reservations');
 
@@ -26,7 +29,12 @@ export default async function ConciergeReservationsPage({ params, searchParams }
   const [page, villas] = await orNotFound(Promise.all([listQueue(ctx, query), listQueueVillas(ctx)]));
   // The queue table reads its words with useTranslations: only the desk's messages go to the browser.
   const { desk } = await getMessages({ locale });
-  const [t, s, r] = await Promise.all([getTranslations('desk.queue'), getTranslations('desk.status'), getTranslations('desk.row')]);
+  const [t, s, r, reader] = await Promise.all([
+    getTranslations('desk.queue'),
+    getTranslations('desk.status'),
+    getTranslations('desk.row'),
+    readerTimeZone(),
+  ]);
   const holdText = (row: QueueRow) => {
     if (row.hold_seconds_left === null) return null;
     if (row.hold_seconds_left <= 0) return r('holdOver');
@@ -37,8 +45,8 @@ export default async function ConciergeReservationsPage({ params, searchParams }
     row,
     stay: formatStayRange(locale, row.check_in, row.check_out),
     guests: t('guests', { count: row.guests }),
-    // One clock for staff across destinations (the trip page shows the villa's own time).
-    activity: formatInstantIn(locale, row.activity_at, 'UTC', 'medium'),
+    // What happened is on the reader's clock (src/lib/time-format.ts), named once below the list.
+    activity: formatWhen(locale, row.activity_at, reader.zone),
     hold: holdText(row),
     status: s(row.status),
   }));
@@ -125,6 +133,7 @@ export default async function ConciergeReservationsPage({ params, searchParams }
           </span>
         </nav>
       ) : null}
+      <TimesNote locale={locale} reader={reader} />
     </div>
   );
 }

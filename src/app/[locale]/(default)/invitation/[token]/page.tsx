@@ -4,11 +4,12 @@ import { AccountPage } from '@/components/account/account-page';
 import { FormNotice } from '@/components/ui/form-parts';
 import { InvitationForm } from '@/components/account/invitation-form';
 import { QueuedLink } from '@/components/system/queued-link';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen, zoneLabel } from '@/lib/time-format';
 import { pageMetadata } from '@/lib/seo';
 import { viewInvitation } from '@/server/admin/users/invitations.service';
 import { pageContext } from '@/server/http/page-context';
 import { areaPage, pageLocale } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
@@ -44,11 +45,17 @@ export default async function InvitationPage({ params }: Props) {
     );
   }
   const role = roles(view.role as 'user' | 'concierge' | 'owner' | 'admin');
+  // The invitee's clock: their browser's zone (the tz cookie), else the business's (src/lib/time-format.ts).
+  const reader = await readerTimeZone();
   return (
     <AccountPage
       title={t('title')}
       lead={t('intro', { inviter: view.inviter, email: view.email, role })}
-      footer={<p>{t('expires', { date: formatInstantIn(locale, view.expires_at, 'UTC', 'medium') })}</p>}
+      footer={
+        <p data-testid="invitation-expires" data-reader-zone={reader.zone} data-zone-source={reader.source}>
+          {t('expires', { date: formatWhen(locale, view.expires_at, reader.zone), zone: zoneLabel(locale, reader.zone) })}
+        </p>
+      }
     >
       <InvitationForm
         token={decodeURIComponent(token)}

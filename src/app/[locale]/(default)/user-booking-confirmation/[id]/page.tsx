@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
-import { formatInstantIn, formatMoney, formatStayRange } from '@/lib/format';
+import { formatMoney, formatStayRange } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
@@ -13,6 +15,7 @@ import type { Trip } from '@/server/booking/booking.types';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
 import { tripPage } from '@/server/http/trip-page';
 import { pageContext } from '@/server/http/page-context';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 export const generateMetadata = pageMetadataFor('bookingConfirmation', '/user-booking-confirmation/:id');
 
@@ -24,10 +27,13 @@ const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:outline-none';
 
 async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
-  const [t, ts] = await Promise.all([
+  const [t, ts, reader] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout.confirmation' }),
     getTranslations({ locale, namespace: 'trips.status' }),
+    readerTimeZone(trip.property.time_zone),
   ]);
+  // The hold's deadline is the reader's (src/lib/time-format.ts), named once under the lead.
+  const hold = trip.hold_expires_at ? formatWhen(locale, trip.hold_expires_at, reader.zone, 'full') : '';
   const email = trip.lead_guest.email;
   const [title, lead] =
     trip.status === 'confirmed'
@@ -37,7 +43,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
             t('awaitingTitle'),
             t('awaitingLead', {
               email,
-              time: trip.hold_expires_at ? formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) : '',
+              time: hold,
             }),
           ]
         : trip.status === 'requested'
@@ -45,7 +51,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
               t('requestedTitle'),
               t('requestedLead', {
                 email,
-                time: trip.hold_expires_at ? formatInstantIn(locale, trip.hold_expires_at, trip.property.time_zone) : '',
+                time: hold,
               }),
             ]
           : [t('otherTitle'), t('otherLead', { status: ts(trip.status).toLowerCase() })];
@@ -58,6 +64,9 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" data-testid="confirmation-intro">
         {lead}
       </p>
+      {hold && (trip.status === 'awaiting_payment' || trip.status === 'requested') ? (
+        <TimesNote locale={locale} reader={reader} className="mt-2 text-sm text-muted" />
+      ) : null}
     </header>
   );
 }
@@ -195,7 +204,8 @@ export default async function BookingConfirmationPage({ params }: Props) {
             money={trip.money}
             status={trip.status}
             holdExpiresAt={trip.hold_expires_at}
-            timeZone={trip.property.time_zone}
+            reader={await readerTimeZone(trip.property.time_zone)}
+            zoneNamed
           />
         </aside>
       </div>

@@ -8,6 +8,7 @@ import { isoDateIn } from '@/components/trips/trip-format';
 import { TripShell } from '@/components/trips/trip-shell';
 import { LEDGER_GROUPS, ledgerGroups } from '@/server/trips/ledger-groups';
 import { tripPage } from '@/server/http/trip-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { listTripPayments } from '@/server/payments/payments.service';
 import { PayPanel } from '@/components/trips/pay-panel';
 import { payPanelLabels } from '@/components/trips/pay-labels';
@@ -171,7 +172,7 @@ export default async function TripChargesPage({
         money={trip.money}
         status={trip.status}
         holdExpiresAt={trip.hold_expires_at}
-        timeZone={trip.property.time_zone}
+        reader={await readerTimeZone(trip.property.time_zone)}
       />
       <PaymentsList
         locale={locale}

@@ -3,10 +3,12 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { GroceryPlanner } from '@/components/trips/grocery-planner';
 import { GroceryReadOnly } from '@/components/trips/grocery-readonly';
 import { TripShell, tripTabPath } from '@/components/trips/trip-shell';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { localizeHref } from '@/lib/locale-path';
 import { getGroceryOrder, listGroceryCatalogue } from '@/server/trips/groceries.service';
 import { tripPage } from '@/server/http/trip-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 export const generateMetadata = pageMetadataFor('tripGroceries', '/user-trip-groceries/:id');
 
@@ -14,7 +16,9 @@ export const generateMetadata = pageMetadataFor('tripGroceries', '/user-trip-gro
 export default async function TripGroceriesPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, ctx, trip } = await tripPage(params, '/user-trip-groceries');
   const [t, catalogue, order] = await Promise.all([getTranslations('groceries'), listGroceryCatalogue(ctx), getGroceryOrder(ctx, trip.id)]);
-  const until = formatInstantIn(locale, order.editable_until, order.time_zone);
+  // Deadlines and what happened, on the reader's clock (src/lib/time-format.ts), named once below.
+  const reader = await readerTimeZone(order.time_zone);
+  const until = formatWhen(locale, order.editable_until, reader.zone, 'full');
   const active = trip.status === 'requested' || trip.status === 'awaiting_payment' || trip.status === 'confirmed';
   const billHref = localizeHref(locale, tripTabPath('charges', trip.id));
 
@@ -25,7 +29,7 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
         <p data-testid="grocery-bill-note">{t('billNote')}</p>
         {order.purchased_at ? (
           <p data-testid="grocery-purchased" className="font-medium text-ink">
-            {t('purchased', { when: formatInstantIn(locale, order.purchased_at, order.time_zone) })}
+            {t('purchased', { when: formatWhen(locale, order.purchased_at, reader.zone, 'full') })}
           </p>
         ) : null}
         {order.editable ? (
@@ -33,6 +37,7 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
             {t('deadline', { when: until })}
           </p>
         ) : null}
+        <TimesNote locale={locale} reader={reader} />
       </div>
       <div className="mt-8">
         {order.editable ? (
@@ -43,6 +48,7 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
               catalogue={catalogue}
               initialOrder={order}
               billHref={billHref}
+              timeZone={reader.zone}
               labels={{
                 jumpTo: t('jumpTo'),
                 perUnit: t.raw('perUnit') as string,
@@ -95,8 +101,7 @@ export default async function TripGroceriesPage({ params }: { params: Promise<{ 
             </div>
             {order.status === 'submitted' && order.submitted_at ? (
               <p data-testid="grocery-status" data-status={order.status} className="text-sm text-ink-soft">
-                {t('status.label')}:{' '}
-                {t('status.submitted', { when: formatInstantIn(locale, order.submitted_at, order.time_zone, 'medium') })}
+                {t('status.label')}: {t('status.submitted', { when: formatWhen(locale, order.submitted_at, reader.zone) })}
               </p>
             ) : null}
             {/* A draft never submitted was never ordered: the locked view shows no lines for it. */}

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatClock, formatMoney, INTL_LOCALE } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
+import { formatMoney, INTL_LOCALE } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { AddPlanForm, type PlanChoice, WithdrawPlanButton } from '@/components/trips/itinerary-forms';
 import { StatusPill, TripShell } from '@/components/trips/trip-shell';
@@ -169,6 +171,8 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
           )}
         </aside>
       </div>
+      {/* A stay's times are the villa's wall clock (src/lib/time-format.ts), named once. */}
+      <TimesNote locale={locale} stay={trip.property.time_zone} className="mt-8 text-xs text-muted" />
     </TripShell>
   );
 }

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatClock, formatIsoDate } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
+import { formatIsoDate } from '@/lib/format';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripCancellation } from '@/components/trips/trip-cancellation';
 import { ChangeStay, type ChangeStayLabels } from '@/components/trips/change-stay';
@@ -181,6 +183,8 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
           <TripCancellation locale={locale} trip={trip} preview={preview} />
         </div>
       </div>
+      {/* A stay's times are the villa's wall clock (src/lib/time-format.ts), named once. */}
+      <TimesNote locale={locale} stay={trip.property.time_zone} className="mt-8 text-xs text-muted" />
     </TripShell>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { formatClock, formatIsoDate, formatMoney } from '@/lib/format';
+import { formatClock } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
+import { formatIsoDate, formatMoney } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
@@ -97,6 +99,8 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
       <div className="mt-6">
         <GuestbookTripLink locale={locale} status={trip.status} number={trip.confirmation_number} />
       </div>
+      {/* A stay's times are the villa's wall clock (src/lib/time-format.ts), named once. */}
+      <TimesNote locale={locale} stay={trip.property.time_zone} className="mt-8 text-xs text-muted" />
     </TripShell>
   );
 }

@@ -9,6 +9,7 @@ import { pageContext } from '@/server/http/page-context';
 import { listGuestConversations } from '@/server/messaging/inbox';
 import { listMyTrips } from '@/server/trips/my-trips';
 import { areaPage } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 export const generateMetadata = pageMetadataFor('userMessages', '/user/message');
 
@@ -80,6 +81,7 @@ export default async function MessagesPage({
         </aside>
         <section aria-labelledby="thread-heading" className="flex min-w-0 flex-col rounded-3xl border border-line bg-sand/40 p-4">
           <ThreadPanel
+            reader={await readerTimeZone()}
             locale={locale}
             side="guest"
             thread={selected}

@@ -3,6 +3,7 @@ import { PasswordForm, ProfileForm } from '@/components/account/profile-forms';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/page-intro';
 import { countryOptions } from '@/lib/countries';
+import { timeZoneChoices, zoneLabel } from '@/lib/time-format';
 import { currentProfile } from '@/server/http/page-context';
 import { areaPage } from '@/server/http/area-page';
 
@@ -27,6 +28,10 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
             <ProfileForm
               profile={profile}
               countries={countryOptions(locale)}
+              timeZones={timeZoneChoices().map((zone) => ({
+                value: zone,
+                label: `${zone.replace(/_/g, ' ')} · ${zoneLabel(locale, zone)}`,
+              }))}
               labels={{
                 name: t('fields.name'),
                 phone: t('fields.phone'),
@@ -35,6 +40,9 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
                 countryPlaceholder: t('fields.countryPlaceholder'),
                 language: t('fields.language'),
                 languages: { en: t('languages.en'), es: t('languages.es') },
+                timeZone: t('fields.timeZone'),
+                timeZoneAuto: t('fields.timeZoneAuto'),
+                timeZoneHint: t('fields.timeZoneHint'),
                 save: t('profile.save'),
                 saving: t('profile.saving'),
                 network,

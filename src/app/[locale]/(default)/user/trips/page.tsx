@@ -7,6 +7,8 @@ import { listMyTrips } from '@/server/trips/my-trips';
 import { groupTrips, TRIP_GROUPS } from '@/server/trips/trip-groups';
 import { pageContext } from '@/server/http/page-context';
 import { areaPage } from '@/server/http/area-page';
+import { readerTimeZone } from '@/server/http/reader-zone';
+import { TimesNote } from '@/components/ui/times-note';
 
 export const generateMetadata = pageMetadataFor('trips', '/user/trips');
 
@@ -19,6 +21,9 @@ export default async function TripsPage({ params }: { params: Promise<{ locale: 
     listMyTrips(await pageContext(locale)),
   ]);
   const groups = groupTrips(trips, new Date());
+  // A request's hold shows its deadline on the reader's clock (TripCard): named once, under the list.
+  const reader = await readerTimeZone();
+  const holds = trips.some((trip) => trip.status === 'requested' && trip.hold_expires_at);
   return (
     <>
       <PageIntro title={page('title')} lead={page('lead')} />
@@ -47,12 +52,13 @@ export default async function TripsPage({ params }: { params: Promise<{ locale: 
               </h2>
               <div className="mt-5 grid gap-4">
                 {groups[group].map((trip) => (
-                  <TripCard key={trip.id} locale={locale} trip={trip} quiet={group === 'inactive'} />
+                  <TripCard key={trip.id} locale={locale} trip={trip} zone={reader.zone} quiet={group === 'inactive'} />
                 ))}
               </div>
             </section>
           ))
         )}
+        <TimesNote locale={locale} reader={holds ? reader : null} />
       </div>
     </>
   );

@@ -2,7 +2,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OpenGuestbookForm } from '@/components/guestbook/open-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
-import { formatClock, formatInstantIn, formatIsoDate } from '@/lib/format';
+import { formatIsoDate } from '@/lib/format';
+import { formatClock, formatWhen } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { localizeHref } from '@/lib/locale-path';
 import { normalizeConfirmationNumber } from '@/server/guestbook/guestbook-access';
 import { guestbookPageStay } from '@/server/http/guestbook-page';
@@ -99,7 +101,7 @@ export default async function GuestbookHomePage({ params, searchParams }: Props)
       done: home.steps.instructions.done,
       text: home.steps.instructions.done
         ? t('home.steps.instructions.done')
-        : t('home.steps.instructions.todo', { date: formatInstantIn(locale, home.steps.instructions.reveals_at, home.time_zone) }),
+        : t('home.steps.instructions.todo', { date: formatWhen(locale, home.steps.instructions.reveals_at, home.time_zone, 'full') }),
     },
   ] as const;
   const done = steps.filter((s) => s.done).length;
@@ -134,6 +136,8 @@ export default async function GuestbookHomePage({ params, searchParams }: Props)
         <div>
           <p className="text-ink-soft">{t('home.checkOutAt', { time: formatClock(locale, home.check_out_time) })}</p>
         </div>
+        {/* A stay's times are the villa's wall clock (src/lib/time-format.ts), named once. */}
+        <TimesNote locale={locale} stay={home.time_zone} className="col-span-2 text-xs text-muted" />
       </div>
       <section aria-labelledby="guestbook-steps-title" className="mt-8">
         <div className="flex items-baseline justify-between gap-3">

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { UserEditor } from '@/components/admin/user-editor';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { QueuedLink } from '@/components/system/queued-link';
-import { formatInstantIn } from '@/lib/format';
+import { formatWhen } from '@/lib/time-format';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { roleFromGroups } from '@/lib/roles';
 import { GROUP_CODES } from '@/server/admin/users/users.schema';
 import { getUser, scopeChoices } from '@/server/admin/users/users.service';
@@ -24,7 +25,8 @@ export default async function AdminUserPage({ params }: Props) {
     getTranslations('adminUsers.roles'),
     getTranslations('adminUsers.group_names'),
   ]);
-  const when = (iso: string | null) => (iso ? formatInstantIn(locale, iso, 'UTC', 'medium') : tb('never'));
+  const { zone } = await readerTimeZone();
+  const when = (iso: string | null) => (iso ? formatWhen(locale, iso, zone) : tb('never'));
   const role = user.is_admin ? roles('admin') : roles(roleFromGroups(user.groups));
   const facts: [string, string][] = [
     [d('email'), user.email],

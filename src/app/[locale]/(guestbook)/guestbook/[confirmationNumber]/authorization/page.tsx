@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentView } from '@/components/guestbook/rules/document-view';
-import { villaDateTime } from '@/components/guestbook/rules/instructions-labels';
+import { formatWhen } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
+import { readerTimeZone } from '@/server/http/reader-zone';
 import { SignForm } from '@/components/guestbook/rules/sign-form';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { localizeHref } from '@/lib/locale-path';
@@ -17,6 +19,8 @@ export default async function GuestbookAuthorizationPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'guestbookRules' });
   const number = encodeURIComponent(confirmationNumber);
   const signature = doc.signature;
+  // When it was signed is the reader's clock (src/lib/time-format.ts), named under it.
+  const reader = await readerTimeZone();
   return (
     <div data-testid="guestbook-authorization" className="mx-auto w-full max-w-xl px-4 py-8">
       <a
@@ -37,8 +41,12 @@ export default async function GuestbookAuthorizationPage({ params }: Props) {
         <section data-testid="signature-record" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
           <h2 className="font-serif text-xl text-ink">{t('authorization.signedTitle')}</h2>
           <p className="mt-2 text-ink-soft">
-            {t('authorization.signedBody', { name: signature.full_name, date: villaDateTime(locale, signature.signed_at, 'UTC') })}
+            {t('authorization.signedBody', {
+              name: signature.full_name,
+              date: formatWhen(locale, signature.signed_at, reader.zone, 'full'),
+            })}
           </p>
+          <TimesNote locale={locale} reader={reader} />
           <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">{t('authorization.record')}</h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-soft">
             <dt className="font-semibold">{t('authorization.version')}</dt>

@@ -5,13 +5,19 @@ import { CheckInForm } from '@/components/guestbook-stay/check-in-form';
 import { formatIsoDate } from '@/lib/format';
 import { getStayCheckIn } from '@/server/guestbook/check-in/check-in.service';
 import { stayForPage } from '@/server/http/guestbook-page';
+import { zoneLabel } from '@/lib/time-format';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 export const generateMetadata = pageMetadataFor('guestbookCheckIn', '/guestbook/:confirmationNumber/checkIn');
 
 // GET /guestbook/{number}/checkIn – arrival time, flight, transfer, requests and the identity document
 export default async function CheckInPage({ params }: { params: Promise<{ locale: string; confirmationNumber: string }> }) {
   const { locale, confirmationNumber, ctx, stay } = await stayForPage(params);
-  const [t, checkIn] = await Promise.all([getTranslations('guestbookStay'), getStayCheckIn(ctx, confirmationNumber)]);
+  const [t, checkIn, reader] = await Promise.all([
+    getTranslations('guestbookStay'),
+    getStayCheckIn(ctx, confirmationNumber),
+    readerTimeZone(),
+  ]);
   const number = stay.confirmationNumber;
   const editable = stay.today <= stay.checkOut;
   return (
@@ -50,6 +56,8 @@ export default async function CheckInPage({ params }: { params: Promise<{ locale
             incomplete: t('checkIn.incomplete'),
             network: t('network'),
             document: {
+              timeZone: reader.zone,
+              zoneName: zoneLabel(locale, reader.zone),
               heading: t('document.heading'),
               lead: t('document.lead'),
               file: t('document.file'),

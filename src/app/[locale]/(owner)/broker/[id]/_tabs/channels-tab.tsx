@@ -3,16 +3,16 @@ import { type ChannelsLabels, ChannelsPanel, type FeedRowData } from '@/componen
 import { getIcalChannels } from '@/server/owners/ical/ical-feeds.service';
 import { FEED_CHANNELS, SYNC_FAILURES } from '@/server/owners/ical/ical.types';
 import type { ListingTabProps } from './tab-props';
+import { TimesNote } from '@/components/ui/times-note';
+import { formatWhen } from '@/lib/time-format';
+import { readerTimeZone } from '@/server/http/reader-zone';
 
 // The channels tab of /broker/{id}: the villa's secret export link and its imported iCal feeds.
 export async function ChannelsTab({ ctx, property, locale }: ListingTabProps) {
   const [channels, t] = await Promise.all([getIcalChannels(ctx, property.id), getTranslations('ownerChannels')]);
-  // Times in the villa's own time zone, formatted here so the browser renders the same text.
-  const when = new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: property.timeZone,
-  });
+  // When a feed synced is on the reader's clock (src/lib/time-format.ts), formatted here so the browser renders the same text.
+  const reader = await readerTimeZone(property.timeZone);
+  const when = { format: (at: Date) => formatWhen(locale, at, reader.zone) };
   const failure = (code: string | null) =>
     code === null
       ? null
@@ -80,14 +80,17 @@ export async function ChannelsTab({ ctx, property, locale }: ListingTabProps) {
   const failures = Object.fromEntries(SYNC_FAILURES.map((code) => [code, t(`failures.${code}`)]));
   const channelOptions = FEED_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) }));
   return (
-    <ChannelsPanel
-      locale={locale}
-      propertyId={property.id}
-      exportUrl={channels.export_url}
-      feeds={feeds}
-      channels={channelOptions}
-      failures={failures}
-      labels={labels}
-    />
+    <>
+      <ChannelsPanel
+        locale={locale}
+        propertyId={property.id}
+        exportUrl={channels.export_url}
+        feeds={feeds}
+        channels={channelOptions}
+        failures={failures}
+        labels={labels}
+      />
+      <TimesNote locale={locale} reader={reader} className="mt-4 text-xs text-muted" />
+    </>
   );
 }

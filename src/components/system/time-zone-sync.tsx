@@ -1,0 +1,25 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { TZ_COOKIE, TZ_COOKIE_MAX_AGE } from '@/lib/time-format';
+
+/**
+ * Tells the server the browser's time zone in the `tz` cookie (src/lib/time-format.ts), like the
+ * viewport cookie. A page that showed times in a guessed zone (the villa's or the business's, see
+ * TimesNote's data-zone-source) renders again in the reader's own; a profile's zone is never overridden.
+ */
+export function TimeZoneSync() {
+  const router = useRouter();
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone) return;
+    const value = encodeURIComponent(zone);
+    if (!document.cookie.split('; ').includes(`${TZ_COOKIE}=${value}`))
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
+      document.cookie = `${TZ_COOKIE}=${value}; Max-Age=${TZ_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+    const shown = document.querySelector<HTMLElement>('[data-zone-source]');
+    if (shown && shown.dataset.zoneSource !== 'profile' && shown.dataset.readerZone !== zone) router.refresh();
+  }, [router]);
+  return null;
+}
