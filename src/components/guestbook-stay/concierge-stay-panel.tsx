@@ -3,12 +3,11 @@ import type { Locale } from '@/i18n/routing';
 import type { ConciergeStayPanel as Panel } from '@/server/guestbook/check-in/check-in.types';
 import { IdDocumentLinkButton } from './id-document-link-button';
 
-const LANGUAGES: Record<string, string> = { en: 'English', es: 'Español' };
-
 /** The concierge's view of the trip's guestbook: check-in details, the latest signature, and the document link. */
 export async function ConciergeStayPanel({ locale, tripId, panel }: { locale: Locale; tripId: number; panel: Panel }) {
   const t = await getTranslations('guestbookStay.desk');
   const types = await getTranslations('guestbookStay.document.types');
+  const languages = await getTranslations('common.languageNames');
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const c = panel.check_in;
   const doc = c.id_document;
@@ -57,7 +56,7 @@ export async function ConciergeStayPanel({ locale, tripId, panel }: { locale: Lo
                   {t('signedBy', {
                     name: panel.signature.typed_name,
                     time: when(panel.signature.signed_at),
-                    language: LANGUAGES[panel.signature.locale] ?? panel.signature.locale,
+                    language: languages(panel.signature.locale === 'es' ? 'es' : 'en'),
                   })}
                 </p>
                 <p className="mt-1 text-ink-soft">
