@@ -169,7 +169,7 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
                     )}
                   </td>
                   <td className="px-2.5 py-1.5 font-mono text-xs">{m.template}</td>
-                  <td className="px-2.5 py-1.5 uppercase">{m.locale}</td>
+                  <td className="px-2.5 py-1.5">{languages(m.locale === 'es' ? 'es' : 'en')}</td>
                   <td className="px-2.5 py-1.5">
                     <span
                       className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE[m.status]}`}
