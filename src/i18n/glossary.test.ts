@@ -33,6 +33,18 @@ const valueAt = (locale: Locale, key: string): unknown =>
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), MESSAGE_CATALOG[locale]);
 
+const SRC = path.resolve(import.meta.dirname, '..');
+/** The .tsx files of src/components and src/app, tests left out. */
+function componentFiles(): string[] {
+  const walk = (at: string): string[] =>
+    fs.readdirSync(at, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(at, e.name);
+      if (e.isDirectory()) return walk(full);
+      return /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) ? [full] : [];
+    });
+  return [...walk(path.join(SRC, 'components')), ...walk(path.join(SRC, 'app'))];
+}
+
 /** Placeholders that hold a count (or any `{x, number}`). */
 const COUNT =
   /^(count|max|min|maximum|minimum|total|days|nights|guests|capacity|hours|minutes|seconds|events|added|moved|removed|conflicts|completed|skipped|failed|active|waiting|confirmed|requested|megapixels|balanceDueDays|bedrooms|bathrooms|adults|children|items|photos|tries|months|done|unread)$/;
@@ -105,20 +117,13 @@ describe('the glossary', () => {
   });
 
   it('shows no status, kind or language code as text in the components', () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    const walk = (at: string): string[] =>
-      fs.readdirSync(at, { withFileTypes: true }).flatMap((e) => {
-        const full = path.join(at, e.name);
-        if (e.isDirectory()) return walk(full);
-        return /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) ? [full] : [];
-      });
     /** A field holding a code, rendered as a JSX child: `{row.status}`. */
     const RAW = /(?<![\w$=`'"(:?])\{[\w?.]+\.(status|kind|locale)\}/g;
     const ALLOWED: Record<string, string> = {
       'components/concierge/queue-table.tsx': 'QueueItem.status is the label the page formatted on the server',
     };
-    const found = [...walk(path.join(root, 'components')), ...walk(path.join(root, 'app'))].flatMap((file) => {
-      const rel = path.relative(root, file);
+    const found = componentFiles().flatMap((file) => {
+      const rel = path.relative(SRC, file);
       if (rel in ALLOWED) return [];
       return [...fs.readFileSync(file, 'utf8').matchAll(RAW)].map((m) => `${rel}: ${m[0]}`);
     });
@@ -182,17 +187,8 @@ describe('the glossary', () => {
     );
     expect(found).toEqual([]);
     expect(MESSAGE_CATALOG.es.common.languageNames).toEqual({ en: 'Inglés', es: 'Español' });
-    const root = path.resolve(import.meta.dirname, '..');
-    const walk = (at: string): string[] =>
-      fs.readdirSync(at, { withFileTypes: true }).flatMap((e) => {
-        const full = path.join(at, e.name);
-        if (e.isDirectory()) return walk(full);
-        return /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) ? [full] : [];
-      });
-    const literal = [...walk(path.join(root, 'components')), ...walk(path.join(root, 'app'))].flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/'(English|Español|Spanish|Inglés)'/g)].map(
-        (m) => `${path.relative(root, file)}: ${m[0]}`,
-      ),
+    const literal = componentFiles().flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/'(English|Español|Spanish|Inglés)'/g)].map((m) => `${path.relative(SRC, file)}: ${m[0]}`),
     );
     expect(literal).toEqual([]);
   });
