@@ -19,6 +19,7 @@ const TEXT = {
       'Latest changes',
     ],
     changes: 'Before and after',
+    pricesChanged: 'changed the prices of',
     outbox: 'Mail outbox',
   },
   es: {
@@ -30,6 +31,7 @@ const TEXT = {
       'Últimos cambios',
     ],
     changes: 'Antes y después',
+    pricesChanged: 'cambió los precios de',
     outbox: 'Correo saliente',
   },
 } as const;
@@ -74,6 +76,9 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(at(locale, `/admin/audit?object_type=property&object_id=${id}&action=property.rates`));
       const line = page.getByTestId('audit-line').first();
       await expect(line).toContainText(DEMO.owner);
+      // The action reads as a sentence in the page's language, never as its code.
+      await expect(line.getByTestId('audit-sentence')).toContainText(TEXT[locale].pricesChanged);
+      await expect(line).not.toContainText('property.rates');
       await line.getByText(TEXT[locale].changes).focus();
       await page.keyboard.press('Enter');
       const change = line.locator('tr', { hasText: 'cleaning_fee_cents' });

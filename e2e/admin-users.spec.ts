@@ -52,7 +52,11 @@ test('an administrator invites an owner, who sets a password and lands in the ow
   // Without a group the server answers per field.
   await dialog.getByTestId('invite-email').fill(email);
   await dialog.getByTestId('invite-submit').click();
-  await expect(dialog.getByTestId('invite-groups-error')).toBeVisible();
+  await expect(dialog.getByTestId('invite-groups-error')).toHaveText('Choose at least one group: it gives the account its role.');
+  // Each group by its name and what it is for, never its code; Broker and Brokerage agency apart.
+  await expect(dialog.getByTestId('invite-group-hbl-brokers').locator('..')).toContainText('Brokerage agency');
+  await expect(dialog.getByTestId('invite-group-hbl-broker').locator('..')).toContainText('manages villas for their owners');
+  await expect(dialog).not.toContainText('hbl-');
   await dialog.getByTestId('invite-name').fill('Olivia Owner');
   await dialog.getByTestId('invite-group-hbl-owners').check();
   await dialog.getByTestId('invite-locale').selectOption('en');

@@ -16,6 +16,10 @@ const COMPUTED: readonly { prefix: string; reason: string }[] = [
     reason: 'InfoPage reads a page’s whole tree (eyebrow, title, lead, sections, cta) as getMessages(locale).info[infoKey]',
   },
   { prefix: 'adminUsers.group_names', reason: 'the account pages name each group by its code: groupNames(code) over GROUP_CODES' },
+  {
+    prefix: 'adminUsers.group_descriptions',
+    reason: 'the account pages describe each group by its code: groupDescriptions(code) over GROUP_CODES',
+  },
   { prefix: 'ownerPortal.overview.movements.departure', reason: 'the movements list labels each row t(m.kind): arrival | departure' },
   { prefix: 'tripPages.charges.payments', reason: 'the charges table heads each ledger group t(group) over LEDGER_GROUPS' },
   {

@@ -4,6 +4,8 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import type { Locale } from '@/i18n/routing';
 import { formatWhen } from '@/lib/time-format';
 import type { AuditLine } from '@/server/admin/audit/audit.schema';
+import { GROUP_CODES } from '@/server/admin/users/users.schema';
+import { type AuditTranslate, auditSentence } from './audit-sentence';
 
 /** Where an audit line's object lives in the app (null: it has no page of its own). */
 export function objectHref(line: Pick<AuditLine, 'object_type' | 'object_id' | 'before' | 'after'>): string | null {
@@ -48,8 +50,17 @@ export async function AuditLines({
   zone: string;
   testId?: string;
 }) {
-  const [t, objects] = await Promise.all([getTranslations('adminAudit.table'), getTranslations('adminAudit.objects')]);
+  const [t, objects, audit, groupNames] = await Promise.all([
+    getTranslations('adminAudit.table'),
+    getTranslations('adminAudit.objects'),
+    getTranslations('adminAudit'),
+    getTranslations('adminUsers.group_names'),
+  ]);
   const objectName = (type: string) => (objects.has(type as 'user') ? objects(type as 'user') : type);
+  const groupName = (code: string) =>
+    (GROUP_CODES as readonly string[]).includes(code) ? groupNames(code as (typeof GROUP_CODES)[number]) : code;
+  const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  const sentence = (line: AuditLine) => auditSentence(line, audit as unknown as AuditTranslate, groupName, list);
   const columns: Column<AuditLine>[] = [
     {
       key: 'when',
@@ -69,7 +80,12 @@ export async function AuditLines({
         </>
       ),
     },
-    { key: 'action', header: t('action'), className: 'font-mono text-xs break-all', cell: (line) => line.action },
+    {
+      key: 'action',
+      header: t('action'),
+      className: 'break-words',
+      cell: (line) => <span data-testid="audit-sentence">{sentence(line)}</span>,
+    },
     {
       key: 'object',
       header: t('object'),

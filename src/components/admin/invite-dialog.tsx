@@ -28,7 +28,14 @@ export interface InviteLabels {
 }
 
 /** The "Invite" dialog: POST /v1/admin/users/invitations, errors per field, then a notice and the pending list refreshed. */
-export function InviteDialog({ labels, groups }: { labels: InviteLabels; groups: { code: string; label: string }[] }) {
+export function InviteDialog({
+  labels,
+  groups,
+}: {
+  labels: InviteLabels;
+  /** Each group by its name and one line on what it is for (never its code). */
+  groups: { code: string; label: string; description: string }[];
+}) {
   const locale = localeFromParam(useParams().locale);
   const [open, setOpen] = useState(false);
   const invite = useApiAction({ locale, network: labels.network, refresh: true });
@@ -82,7 +89,10 @@ export function InviteDialog({ labels, groups }: { labels: InviteLabels; groups:
             <CheckboxGroup id="invite-groups" label={labels.groups} error={fields.groups}>
               {groups.map((g) => (
                 <Checkbox key={g.code} name="groups" value={g.code} data-testid={`invite-group-${g.code}`}>
-                  {g.label}
+                  <span>
+                    {g.label}
+                    <span className="block text-xs text-ink-soft">{g.description}</span>
+                  </span>
                 </Checkbox>
               ))}
             </CheckboxGroup>

@@ -77,7 +77,8 @@ export function UserEditor({
   labels,
 }: {
   userId: number;
-  groups: { code: string; label: string; gives: string }[];
+  /** Each group: its name, one line on what it is for, and the role it gives. */
+  groups: { code: string; label: string; description: string; gives: string }[];
   current: string[];
   disabled: boolean;
   scopes: { states: number[]; countries: number[] };
@@ -120,10 +121,8 @@ export function UserEditor({
             {groups.map((g) => (
               <Checkbox key={g.code} name="groups" value={g.code} defaultChecked={current.includes(g.code)} data-testid={`group-${g.code}`}>
                 <span>
-                  {g.label}{' '}
-                  <span className="text-xs text-ink-soft">
-                    ({g.code} → {g.gives})
-                  </span>
+                  {g.label} <span className="text-xs text-ink-soft">→ {g.gives}</span>
+                  <span className="block text-xs text-ink-soft">{g.description}</span>
                 </span>
               </Checkbox>
             ))}

@@ -4,31 +4,8 @@ import { formatMoney } from '@/lib/format';
 import { formatWhen } from '@/lib/time-format';
 import type { TimelineEvent, TripDesk } from '@/server/concierge/trip.types';
 import { ChargeForm, type DeskLabels, NoteForm, VoidChargeForm } from './desk-forms';
+import { timelineKind } from './timeline-kinds';
 import { DeskSection } from './trip-desk-work';
-
-const KNOWN_KINDS = [
-  'reservation_created',
-  'reservation_confirmed',
-  'deposit_paid',
-  'reservation_declined',
-  'reservation_cancelled',
-  'reservation_expired',
-  'change_requested',
-  'change_applied',
-  'change_declined',
-  'change_expired',
-  'plan_requested',
-  'plan_added',
-  'plan_confirmed',
-  'plan_declined',
-  'plan_cancelled',
-  'groceries_submitted',
-  'groceries_purchased',
-  'note_added',
-  'charge_voided',
-] as const;
-type KnownKind = (typeof KNOWN_KINDS)[number];
-const isKnown = (kind: string): kind is KnownKind => (KNOWN_KINDS as readonly string[]).includes(kind);
 
 /** Charges added by staff (voidable), private notes and the timeline. */
 export async function TripDeskLog({
@@ -57,7 +34,7 @@ export async function TripDeskLog({
       const label = String((locale === 'es' ? e.data.label_es : e.data.label_en) ?? e.kind);
       return t('timeline.kinds.ledger', { label, amount: cents(Number(e.data.amount_cents ?? 0)) });
     }
-    return isKnown(e.kind) ? t(`timeline.kinds.${e.kind}`) : e.kind;
+    return t(`timeline.kinds.${timelineKind(e.kind, e.data)}`);
   };
   return (
     <>

@@ -4,8 +4,6 @@ import { formatClock, formatWhen } from '@/lib/time-format';
 import type { ConciergeStayPanel as Panel } from '@/server/guestbook/check-in/check-in.types';
 import { IdDocumentLinkButton } from './id-document-link-button';
 
-const LANGUAGES: Record<string, string> = { en: 'English', es: 'Español' };
-
 /** The concierge's view of the trip's guestbook: check-in details, the latest signature, and the document link. */
 export async function ConciergeStayPanel({
   locale,
@@ -21,6 +19,7 @@ export async function ConciergeStayPanel({
 }) {
   const t = await getTranslations('guestbookStay.desk');
   const types = await getTranslations('guestbookStay.document.types');
+  const languages = await getTranslations('common.languageNames');
   // What happened is on the reader's clock; the arrival is the villa's wall clock. The page names both once.
   const when = (iso: string) => formatWhen(locale, iso, timeZone);
   const c = panel.check_in;
@@ -70,7 +69,7 @@ export async function ConciergeStayPanel({
                   {t('signedBy', {
                     name: panel.signature.typed_name,
                     time: when(panel.signature.signed_at),
-                    language: LANGUAGES[panel.signature.locale] ?? panel.signature.locale,
+                    language: languages(panel.signature.locale === 'es' ? 'es' : 'en'),
                   })}
                 </p>
                 <p className="mt-1 text-ink-soft">

@@ -21,7 +21,7 @@ export interface IdDocumentLabels {
   replace: string;
   uploading: string;
   uploaded: string;
-  /** "{type}, {size}, uploaded {time}". */
+  /** "On file: {type}, {size} (uploaded {time})". */
   current: string;
   none: string;
   types: Record<IdDocumentSummary['content_type'], string>;

@@ -1,3 +1,5 @@
+import { fill as fillText } from '@/components/ui/client-text';
+
 /** The shape of one information page in messages `info.{key}` (read with `t.raw`, so typed here). */
 export interface InfoSection {
   heading: string;
@@ -47,12 +49,11 @@ export type InfoValues = Readonly<Record<string, string | number>>;
  * placeholder without a value is an error: the page would print braces.
  */
 export function withInfoValues(page: InfoContent, values: InfoValues): InfoContent {
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`info text names {${name}}, which the page does not give`);
-      return String(value);
-    });
+  const fill = (text: string) => {
+    for (const [, name] of text.matchAll(/\{(\w+)[,}]/g))
+      if (name && values[name] === undefined) throw new Error(`info text names {${name}}, which the page does not give`);
+    return fillText(text, values);
+  };
   return {
     ...page,
     sections: page.sections.map((s) => ({

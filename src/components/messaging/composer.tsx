@@ -2,12 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConversationLabels, ThreadMessage } from './conversation-types';
+import { fill } from '@/components/ui/client-text';
 
 const MAX_CHARS = 5000;
 const MAX_FILES = 5;
 const MAX_BYTES = 10 * 1024 * 1024;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * Writes a message with up to five files. One Idempotency-Key per draft: a retry after a lost

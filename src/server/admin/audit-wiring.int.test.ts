@@ -57,6 +57,7 @@ import {
 } from '@/test/factories';
 import { farRange, guestInfoBody, ratesBody } from '@/test/owner-fixtures-listings';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { isAuditAction } from '@/lib/audit-actions';
 import { HIDDEN } from './audit-change';
 import type { RawLine } from './audit/audit.service';
 
@@ -670,5 +671,13 @@ describe('the audit log table', () => {
     expect(await refusal(sql`truncate audit_log`)).toMatch(/append-only/);
     const [still] = await rows<{ action: string }>(database.orm, sql`select action from audit_log where id = ${line?.id}`);
     expect(still?.action).not.toBe('forged');
+  });
+});
+
+describe('every line written above', () => {
+  it('has an action of AUDIT_ACTIONS: each reads as a sentence in the admin audit', async () => {
+    const written = await rows<{ action: string }>(database.orm, sql`select distinct action from audit_log order by action`);
+    expect(written.length).toBeGreaterThan(10);
+    expect(written.map((w) => w.action).filter((a) => !isAuditAction(a))).toEqual([]);
   });
 });

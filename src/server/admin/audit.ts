@@ -1,11 +1,12 @@
+import type { AuditAction } from '@/lib/audit-actions';
 import type { ServiceContext } from '../access/context';
 import type { Orm } from '../db/open';
 import { auditLog } from '../db/schema/admin';
 
 /** A write to record: what was done to which object, and its state before and after (null: none). */
 export interface AuditEntry {
-  /** A dotted verb: `user.groups`, `user.disable`, `property.publish`, `calendar.block`, `payment.record`… */
-  action: string;
+  /** A dotted verb: `user.groups`, `user.disable`, `property.publish`… (the list, each with its sentence: src/lib/audit-actions.ts). */
+  action: AuditAction;
   /** user, invitation, scope, property, reservation, payment, refund, deposit, statement, expense, payout… */
   objectType: string;
   objectId: string | number;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/lib/audit-actions';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
@@ -31,7 +32,7 @@ async function leaveRequested(
   tx: Orm,
   ctx: ServiceContext,
   reservationId: number,
-  decision: { set: Partial<typeof reservations.$inferInsert>; action: string; after: Record<string, unknown> },
+  decision: { set: Partial<typeof reservations.$inferInsert>; action: AuditAction; after: Record<string, unknown> },
 ) {
   const [row] = await tx
     .update(reservations)

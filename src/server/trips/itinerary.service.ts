@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/lib/audit-actions';
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
@@ -244,7 +245,7 @@ async function auditPlanDecision(
   tx: Orm,
   ctx: ServiceContext,
   reservationId: number,
-  decision: { action: string; item_id: number; status: string } & Record<string, unknown>,
+  decision: { action: AuditAction; item_id: number; status: string } & Record<string, unknown>,
 ) {
   const [trip] = await rows<{ property_id: number }>(tx, sql`select property_id from reservations where id = ${reservationId}`);
   const { action, ...after } = decision;

@@ -282,7 +282,13 @@ export function DetailsForm({
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-1 grid gap-2 border-t border-line bg-sand/95 px-1 py-3 backdrop-blur">
-        <EditorSave call={call} saved={t('details.saved')} label={t('details.save')} busyLabel={t('form.saving')} testId="details-save" />
+        <EditorSave
+          call={call}
+          saved={t(status === 'published' ? 'details.saved' : 'details.savedDraft')}
+          label={t('details.save')}
+          busyLabel={t('form.saving')}
+          testId="details-save"
+        />
       </div>
     </form>
   );

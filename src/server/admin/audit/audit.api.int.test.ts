@@ -108,6 +108,19 @@ describe('GET /v1/admin/audit', () => {
     expect(body.meta).toEqual({ total: 4, total_capped: false, page: 1, per_page: 50, page_count: 1 });
   });
 
+  it('names what its sentence says: the actor by name, the villa (its own line or its property_id), the statement’s owner', async () => {
+    const lines = linesOf((await list(world.admin)).body);
+    const byAction = (action: string) => lines.find((l) => l.action === action);
+    expect(byAction('property.commission')).toMatchObject({
+      actor: { name: world.admin.user.name || null },
+      names: { villa: 'Casa Alba', trip: null },
+    });
+    expect(byAction('calendar.block')?.names.villa).toBe('Casa Alba');
+    expect(byAction('calendar.block')?.actor.name).toBe('Olivia Owner');
+    expect(byAction('statement.issue')?.names.object).toBe('Olivia Owner, 2031-02');
+    expect(byAction('statement.issue')?.actor.name).toBeNull();
+  });
+
   it('filters by actor (an id or part of a label), action prefix and UTC days', async () => {
     const byId = linesOf((await list(world.admin, `actor=${world.owner.user.id}`)).body);
     expect(byId.map((l) => l.action).sort()).toEqual(['calendar.block', 'property.rates']);

@@ -9,7 +9,15 @@ export const auditLineSchema = z.strictObject({
     kind: z.string().describe('user, system (a job or a verified webhook) or guestbook.'),
     id: z.number().int().nullable().describe('The account’s id (a user); kept after the account is gone.'),
     label: z.string().describe('The account’s e-mail at the time, or the job’s name.'),
+    name: z.string().nullable().describe('The account’s name today (null: a job, or an account without a name).'),
   }),
+  names: z
+    .strictObject({
+      object: z.string().nullable().describe('An account’s name (or e-mail), an invitation’s e-mail, a statement’s or payout’s owner.'),
+      villa: z.string().nullable().describe('The villa the line is about (its own, or its `property_id`).'),
+      trip: z.string().nullable().describe('The confirmation number of the reservation the line is about.'),
+    })
+    .describe('Names for the line’s sentence, read today: null where none applies or it is gone.'),
   ip: z.string().nullable().describe('The client address of the request (a job: null).'),
   action: z.string().describe('A dotted verb: user.groups, property.publish, calendar.block, payment.record…'),
   object_type: z.string(),

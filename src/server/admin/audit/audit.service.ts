@@ -42,10 +42,22 @@ export interface RawLine {
   after: Record<string, unknown> | null;
 }
 
-const toLine = (r: RawLine): AuditLine => ({
+/** The names a line's sentence uses, read beside it (listAudit): who, the object, its villa and its trip. */
+interface LineNames {
+  actor_name: string | null;
+  object_name: string | null;
+  villa_name: string | null;
+  trip_ref: string | null;
+}
+
+/** An id written as text (object_id, a JSON field) as an integer, or null: the CASE keeps the cast from failing. */
+const num = (text: SQL) => sql`(case when ${text} ~ '^[0-9]{1,9}$' then (${text})::int end)`;
+
+const toLine = (r: RawLine & LineNames): AuditLine => ({
   id: Number(r.id),
   at: new Date(r.at).toISOString(),
-  actor: { kind: r.actor_kind, id: r.actor_user_id, label: r.actor_label },
+  actor: { kind: r.actor_kind, id: r.actor_user_id, label: r.actor_label, name: r.actor_name || null },
+  names: { object: r.object_name, villa: r.villa_name, trip: r.trip_ref },
   ip: r.ip,
   action: r.action,
   object_type: r.object_type,
@@ -66,11 +78,26 @@ export async function listAudit(ctx: ServiceContext, q: AuditQuery): Promise<Aud
   // The page and the count apart: a count over the page's window made every page read the whole
   // log before its 50 lines, where the page alone reads them from the `at` index (docs/performance-scale.md).
   const [found, counted] = await Promise.all([
-    rows<RawLine>(
+    rows<RawLine & LineNames>(
       ctx.orm,
       sql`select a.id, a.at, a.actor_kind, a.actor_user_id, a.actor_label, a.ip, a.action, a.object_type, a.object_id,
-          a.before, a.after
-        from audit_log a where ${where}
+          a.before, a.after, nullif(au.name, '') as actor_name,
+          case a.object_type
+            when 'user' then (select coalesce(nullif(u.name, ''), u.email) from users u where u.id = ${num(sql`a.object_id`)})
+            when 'invitation' then coalesce(a.after->>'email', a.before->>'email')
+            when 'statement' then (select coalesce(nullif(u.name, ''), u.email) from users u
+              where u.id = ${num(sql`split_part(a.object_id, ':', 1)`)}) || ', ' || split_part(a.object_id, ':', 2)
+            when 'payout' then (select coalesce(nullif(u.name, ''), u.email) from users u where u.id = ${num(sql`(a.after->>'owner_id')`)})
+          end as object_name,
+          (select p.name from properties p where p.id = coalesce(
+            case when a.object_type = 'property' then ${num(sql`a.object_id`)} end,
+            ${num(sql`(a.after->>'property_id')`)}, ${num(sql`(a.before->>'property_id')`)})) as villa_name,
+          (select r.confirmation_number from reservations r where r.id = coalesce(
+            case when a.object_type = 'reservation' then ${num(sql`a.object_id`)} end,
+            ${num(sql`(a.after->>'reservation_id')`)}, ${num(sql`(a.before->>'reservation_id')`)},
+            case when a.object_type = 'payment' then (select pm.reservation_id from payments pm where pm.id = ${num(sql`a.object_id`)}) end,
+            case when a.object_type = 'refund' then (select rf.reservation_id from refunds rf where rf.id = ${num(sql`a.object_id`)}) end)) as trip_ref
+        from audit_log a left join users au on au.id = a.actor_user_id where ${where}
         order by a.at desc, a.id desc
         limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/lib/audit-actions';
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { PROPERTY_OWNER_GROUPS, requireAdministrator } from '../../access/actor';
@@ -262,7 +263,7 @@ export async function updateAdminProperty(ctx: ServiceContext, propertyId: numbe
   await inTransaction(ctx.orm, async (orm) => {
     const current = await lockProperty(orm, propertyId);
     const entries: AuditEntry[] = [];
-    const audit = (action: string, before: Record<string, unknown>, after: Record<string, unknown>) => {
+    const audit = (action: AuditAction, before: Record<string, unknown>, after: Record<string, unknown>) => {
       const diff = changedFields(before, after);
       if (diff) entries.push({ action, objectType: 'property', objectId: current.id, ...diff });
     };

@@ -325,7 +325,19 @@ describe('invitations', () => {
 
   it('an administrator invited lands in /admin; bad groups are 422', async () => {
     expect((await create({ email: 'bad@example.test', groups: ['hbl-kings'], locale: 'en' })).status).toBe(422);
-    expect((await create({ email: 'bad@example.test', groups: [], locale: 'en' })).status).toBe(400);
+    const none = await create({ email: 'bad@example.test', groups: [], locale: 'en' });
+    expect(none.status).toBe(400);
+    expect((none.body as { fields: Record<string, string> }).fields.groups).toBe(
+      'Choose at least one group: it gives the account its role.',
+    );
+    const ninguno = await call(invite, 'POST', '/v1/admin/users/invitations', {
+      json: { email: 'bad@example.test', groups: [], locale: 'es' },
+      bearer: fx.admin.token,
+      localeCookie: 'es',
+    });
+    expect((ninguno.body as { fields: Record<string, string> }).fields.groups).toBe(
+      'Elige al menos un grupo: es lo que da su rol a la cuenta.',
+    );
     await create({ email: 'boss@example.test', groups: ['hbl-administrators'], locale: 'en' });
     const { mail, token, link } = await tokenOfMail('boss@example.test');
     expect(mail?.locale).toBe('en');

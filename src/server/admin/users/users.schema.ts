@@ -56,7 +56,7 @@ export const invitationInput = z
   .object({
     email: emailInput.pipe(z.string().max(EMAIL_MAX)),
     name: nameText(NAME_MAX, { min: 0 }).optional(),
-    groups: groupList.min(1),
+    groups: groupList.refine((groups) => groups.length > 0, msg('groups_required')),
     locale: z.enum(['en', 'es']),
   })
   .strict();

@@ -106,6 +106,11 @@ function gallery(rand: Rand, setting: Setting): ImageSeed[] {
   });
 }
 
+/** "a" or "an" before a number said in English: "an 8-bedroom villa", "an 11-bedroom", "a 12-bedroom". */
+export function articleFor(n: number): 'a' | 'an' {
+  return /^(8|11|18)(\d{3})*$|^8/.test(String(n)) ? 'an' : 'a';
+}
+
 function villa(state: StateSeed, name: string, position: number): PropertySeed {
   const rand = seededRandom(`property:${name}`);
   const country = COUNTRIES.find((c) => c.slug === state.country);
@@ -119,7 +124,7 @@ function villa(state: StateSeed, name: string, position: number): PropertySeed {
   const staffed = bedrooms >= 4 || reserve;
   const stateName = state.nameEn;
   const descriptionEn = [
-    `${name} is a ${bedrooms}-bedroom ${style[0]} villa ${where.long[0]} in ${stateName}.`,
+    `${name} is ${articleFor(bedrooms)} ${bedrooms}-bedroom ${style[0]} villa ${where.long[0]} in ${stateName}.`,
     ...features.map((f) => f[0]),
     staffed
       ? STAFF[0]

@@ -35,6 +35,7 @@ const focus = 'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outlin
 export default async function AdminOutboxPage({ params, searchParams }: Props) {
   const { locale, ctx } = await areaPage(params, { path: '/admin/outbox', require: 'administrator' });
   const t = await getTranslations('admin.outbox');
+  const languages = await getTranslations('common.languageNames');
   const sp = await searchParams;
   const to = one(sp.to);
   const rawStatus = one(sp.status);
@@ -87,7 +88,7 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
       ),
     },
     { key: 'template', header: t('template'), className: 'font-mono text-xs break-all', cell: (m) => m.template },
-    { key: 'language', header: t('language'), className: 'uppercase', cell: (m) => m.locale },
+    { key: 'language', header: t('language'), cell: (m) => languages(m.locale === 'es' ? 'es' : 'en') },
     { key: 'attempts', header: t('attempts'), align: 'end', cell: (m) => m.attempts },
     {
       key: 'detail',
@@ -161,8 +162,8 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
           <article className="grid gap-2 rounded-xl border border-line bg-white p-4" data-testid="outbox-mail">
             <h2 className="font-semibold">{mail.subject}</h2>
             <p className="text-xs text-ink-soft">
-              {t('to')}: {mail.toAddress} · {t('template')}: {mail.template} · {t('language')}: {mail.locale} · {when(mail.createdAt)} ·{' '}
-              {t(`statuses.${mail.status}`)} · {mail.messageId}
+              {t('to')}: {mail.toAddress} · {t('template')}: {mail.template} · {t('language')}:{' '}
+              {languages(mail.locale === 'es' ? 'es' : 'en')} · {when(mail.createdAt)} · {t(`statuses.${mail.status}`)} · {mail.messageId}
             </p>
             <h3 className="mt-2 text-xs font-semibold tracking-wide text-ink-soft uppercase">{t('text')}</h3>
             <pre className="max-h-[28rem] overflow-auto rounded-lg bg-sand/50 p-3 text-xs whitespace-pre-wrap">{mail.textBody}</pre>

@@ -28,13 +28,14 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const parsed = listUsersQuery.safeParse(shown);
   const query = parsed.success ? parsed.data : listUsersQuery.parse({});
   const [page, pending] = await orNotFound(Promise.all([listUsers(ctx, query), listOpenInvitations(ctx)]));
-  const [t, s, tb, roles, inv, groupNames] = await Promise.all([
+  const [t, s, tb, roles, inv, groupNames, groupDescriptions] = await Promise.all([
     getTranslations('adminUsers'),
     getTranslations('adminUsers.search'),
     getTranslations('adminUsers.table'),
     getTranslations('adminUsers.roles'),
     getTranslations('adminUsers.invite'),
     getTranslations('adminUsers.group_names'),
+    getTranslations('adminUsers.group_descriptions'),
   ]);
   const { zone } = await readerTimeZone();
   const when = (iso: string | null) => (iso ? formatWhen(locale, iso, zone) : tb('never'));
@@ -92,7 +93,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
           <p className="text-sm text-ink-soft">{t('description')}</p>
         </div>
         <InviteDialog
-          groups={GROUP_CODES.map((code) => ({ code, label: groupLabel(code) }))}
+          groups={GROUP_CODES.map((code) => ({ code, label: groupLabel(code), description: groupDescriptions(code) }))}
           labels={{
             open: inv('open'),
             title: inv('title'),

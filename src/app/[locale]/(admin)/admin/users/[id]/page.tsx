@@ -18,19 +18,21 @@ export default async function AdminUserPage({ params }: Props) {
   const userId = idOrNotFound((await params).id);
   const { locale, ctx } = await areaPage(params, { path: `/admin/users/${userId}`, require: 'user' });
   const [user, choices] = await orNotFound(Promise.all([getUser(ctx, userId), scopeChoices(ctx)]));
-  const [t, d, tb, roles, groupNames] = await Promise.all([
+  const [t, d, tb, roles, groupNames, groupDescriptions, languages] = await Promise.all([
     getTranslations('adminUsers'),
     getTranslations('adminUsers.detail'),
     getTranslations('adminUsers.table'),
     getTranslations('adminUsers.roles'),
     getTranslations('adminUsers.group_names'),
+    getTranslations('adminUsers.group_descriptions'),
+    getTranslations('common.languageNames'),
   ]);
   const { zone } = await readerTimeZone();
   const when = (iso: string | null) => (iso ? formatWhen(locale, iso, zone) : tb('never'));
   const role = user.is_admin ? roles('admin') : roles(roleFromGroups(user.groups));
   const facts: [string, string][] = [
     [d('email'), user.email],
-    [d('language'), user.locale === 'es' ? 'Español' : 'English'],
+    [d('language'), languages(user.locale === 'es' ? 'es' : 'en')],
     [d('created'), when(user.created_at)],
     [d('last_login'), when(user.last_login_at)],
     [d('sessions'), String(user.active_sessions)],
@@ -72,6 +74,7 @@ export default async function AdminUserPage({ params }: Props) {
         groups={GROUP_CODES.map((code) => ({
           code,
           label: groupNames(code),
+          description: groupDescriptions(code),
           gives: code === 'hbl-administrators' ? roles('admin') : roles(roleFromGroups([code])),
         }))}
         current={user.groups}

@@ -17,6 +17,7 @@ type Props = { params: Promise<{ locale: string; confirmationNumber: string }> }
 export default async function GuestbookAuthorizationPage({ params }: Props) {
   const { locale, confirmationNumber, data: doc } = await loadGuestbookStep(params, getAuthorization);
   const t = await getTranslations({ locale, namespace: 'guestbookRules' });
+  const languages = await getTranslations({ locale, namespace: 'common.languageNames' });
   const number = encodeURIComponent(confirmationNumber);
   const signature = doc.signature;
   // When it was signed is the reader's clock (src/lib/time-format.ts), named under it.
@@ -52,7 +53,7 @@ export default async function GuestbookAuthorizationPage({ params }: Props) {
             <dt className="font-semibold">{t('authorization.version')}</dt>
             <dd>{signature.version}</dd>
             <dt className="font-semibold">{t('authorization.language')}</dt>
-            <dd>{signature.locale}</dd>
+            <dd>{languages(signature.locale === 'es' ? 'es' : 'en')}</dd>
             <dt className="font-semibold">{t('authorization.address')}</dt>
             <dd className="break-all">{signature.ip_address}</dd>
             <dt className="font-semibold">{t('authorization.hash')}</dt>
