@@ -84,8 +84,8 @@ test('a signed-in guest sees their own header on a cached page, and the document
   expect(html).not.toContain(name);
   expect(html).not.toContain(email);
   const header = page.getByTestId('site-header');
-  await expect(header.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(header.getByRole('button', { name: `${name}, account menu` })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-  await header.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await header.getByRole('button', { name: `${name}, account menu` }).click();
   await expect(page.getByRole('link', { name: 'My trips' })).toBeVisible();
 });

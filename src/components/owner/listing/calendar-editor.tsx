@@ -20,6 +20,14 @@ const CELL: Record<'free' | 'reserved' | 'blocked' | 'imported', string> = {
   imported: 'bg-ink-soft/30 text-ink',
 };
 
+/** A past night: a dashed edge and a softer face, its text still readable (a dimmed cell failed axe's contrast). */
+const PAST: Record<keyof typeof CELL, string> = {
+  free: 'border-dashed bg-sand/40 text-ink-soft',
+  reserved: 'border-dashed',
+  blocked: 'border-dashed',
+  imported: 'border-dashed',
+};
+
 /**
  * The Calendar tab: months of day cells showing reservations and blocks. A range of nights is
  * picked by click then shift-click (or arrows, Enter, Shift+Enter), then blocked with a reason or
@@ -180,7 +188,7 @@ export function CalendarEditor({
                       }
                     }}
                     onFocus={() => setFocusDay(d)}
-                    className={`relative flex aspect-square min-h-9 items-center justify-center rounded-md border border-line text-xs tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? 'opacity-50' : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
+                    className={`relative flex aspect-square min-h-9 items-center justify-center rounded-md border border-line text-xs tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? PAST[kind] : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
                   >
                     {Number(d.slice(8))}
                   </button>
