@@ -63,3 +63,12 @@ export function formatInstantIn(locale: Locale, iso: string, timeZone: string, s
     timeZoneName: 'short',
   }).format(at);
 }
+
+/** A stay's dates, short, as a range the language writes: "Jan 12 – 19", "12–19 ene". Calendar dates, never shifted by a zone. */
+export function formatShortStayRange(locale: Locale, checkIn: string, checkOut: string): string {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
+    day(checkIn),
+    day(checkOut),
+  );
+}
