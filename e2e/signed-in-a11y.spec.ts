@@ -9,6 +9,8 @@ import { expect, test } from './support/test';
  * critical violation. One test per role and language walks its pages (the ids come from the APIs
  * the pages read), so the run stays short; each page's violations are listed by rule and target.
  */
+const BASE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 type Pages = (request: APIRequestContext) => Promise<string[]>;
 
 const firstId = async (request: APIRequestContext, url: string): Promise<number> => {
@@ -22,6 +24,12 @@ const firstId = async (request: APIRequestContext, url: string): Promise<number>
 const PAGES: Partial<Record<Role, Pages>> = {
   guest: async (request) => {
     const trip = await firstId(request, '/v1/account/trips');
+    // A conversation to show: /user/message then lists it as the current one, its messages beside.
+    const sent = await request.post(`/v1/account/trips/${trip}/messages`, {
+      data: { body: 'Checking the pages for accessibility.' },
+      headers: { origin: BASE },
+    });
+    expect(sent.status(), 'a message is sent').toBeLessThan(300);
     return [
       '/user/trips',
       `/user/trip-${trip}`,
