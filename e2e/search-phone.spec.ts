@@ -46,6 +46,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   test(`${locale}: the home search's destination opens its list on the first tap`, async ({ page }) => {
     await onPhone(page);
     await page.goto(at(locale, '/'));
+    // Once the page's code runs (before it, the plain select is the control, and works as one).
+    await page.waitForLoadState('networkidle');
     await page.locator('[data-rich-field="destination"]').getByRole('combobox').tap();
     await expect(page.getByRole('listbox')).toBeVisible(NAV);
     await expect(page.getByTestId('home-search')).toHaveAttribute('data-ready', 'true');
