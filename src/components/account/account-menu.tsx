@@ -64,10 +64,11 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
           {labels.name.trim().charAt(0) || '·'}
         </span>
         {/* The accessible name starts with the visible name (axe's label-content-name-mismatch): "Ana Rivera, account menu". */}
-        <span className="truncate max-sm:sr-only" data-testid="account-name">
-          {labels.name}
+        {/* One flex item, so the name reads "Ana Rivera, account menu" (no space before the comma). */}
+        <span className="min-w-0 truncate max-sm:sr-only">
+          <span data-testid="account-name">{labels.name}</span>
+          <span className="sr-only">, {labels.open}</span>
         </span>
-        <span className="sr-only">, {labels.open}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
