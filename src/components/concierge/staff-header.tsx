@@ -42,8 +42,10 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
         {/* Its name starts with its visible text (axe's label-content-name-mismatch): "Concierge desk, view the site". */}
         <QueuedLink href="/" className="-m-1 flex shrink-0 items-center gap-2 rounded-md p-1">
           <BrandMark className="size-7" inverted />
-          <span className="text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase max-md:sr-only">{t('label')}</span>
-          <span className="sr-only">, {t('site')}</span>
+          <span className="text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase max-md:sr-only">
+            {t('label')}
+            <span className="sr-only">, {t('site')}</span>
+          </span>
         </QueuedLink>
         <StaffNav label={t('nav')} items={items} />
         <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
