@@ -33,3 +33,12 @@ export function formatMonth(locale: Locale, month: string): string {
 export function formatStayRange(locale: Locale, checkIn: string, checkOut: string): string {
   return `${formatIsoDate(locale, checkIn)} – ${formatIsoDate(locale, checkOut)}`;
 }
+
+/** A stay's dates, short, as a range the language writes: "Jan 12 – 19", "12–19 ene". Calendar dates, never shifted by a zone. */
+export function formatShortStayRange(locale: Locale, checkIn: string, checkOut: string): string {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
+    day(checkIn),
+    day(checkOut),
+  );
+}

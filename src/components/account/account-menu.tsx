@@ -6,7 +6,7 @@ import { QueuedLink } from '@/components/system/queued-link';
 import { logout } from './logout';
 
 export interface AccountMenuLabels {
-  /** "Account menu for Ana" */
+  /** What the button opens, after the visible name in its accessible name: "account menu". */
   open: string;
   name: string;
   label: string;
@@ -53,7 +53,6 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={labels.open}
         data-testid="account-menu-button"
         onClick={() => setOpen((v) => !v)}
         className={`inline-flex min-h-11 max-w-60 items-center gap-2 rounded-full border py-1.5 pr-3 pl-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${dark ? 'border-white/25 text-white hover:border-white/60' : 'border-ink/15 text-ink hover:border-ink/40'}`}
@@ -64,8 +63,11 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         >
           {labels.name.trim().charAt(0) || '·'}
         </span>
-        <span className="truncate max-sm:sr-only" data-testid="account-name">
-          {labels.name}
+        {/* The accessible name starts with the visible name (axe's label-content-name-mismatch): "Ana Rivera, account menu". */}
+        {/* One flex item, so the name reads "Ana Rivera, account menu" (no space before the comma). */}
+        <span className="min-w-0 truncate max-sm:sr-only">
+          <span data-testid="account-name">{labels.name}</span>
+          <span className="sr-only">, {labels.open}</span>
         </span>
         <svg
           aria-hidden="true"

@@ -28,7 +28,7 @@ export async function headerAccount(ctx: ServiceContext, locale?: Locale) {
   if (!profile) return visitorAccount(t('favorites.link'));
   const name = profile.name.trim() || t('menu.fallbackName');
   const menu: AccountMenuLabels = {
-    open: t('menu.open', { name }),
+    open: t('menu.open'),
     name,
     label: t('menu.label'),
     logout: t('menu.logout'),

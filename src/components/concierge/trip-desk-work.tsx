@@ -63,7 +63,7 @@ export async function TripDeskWork({
   const [t, statuses] = await Promise.all([getTranslations('tripDesk'), getTranslations('trips.status')]);
   const trip = desk.guest_view;
   const cents = (n: number) => formatMoney(locale, n, trip.currency);
-  const open = ['requested', 'awaiting_payment', 'confirmed'].includes(trip.status);
+  const open = ['requested', 'awaiting_payment', 'confirmed', 'completed'].includes(trip.status);
   const lead = trip.lead_guest;
   const facts: [string, ReactNode][] = [
     [

@@ -50,7 +50,8 @@ export async function ConversationList({
                   </span>
                 ) : null}
               </span>
-              <span className="block truncate text-xs text-muted">
+              {/* ink-soft, not muted: muted on the current item's sand is under 4.5:1 (axe color-contrast). */}
+              <span className="block truncate text-xs text-ink-soft">
                 {side === 'guest' ? c.confirmation_number : `${c.property_name} · ${c.confirmation_number}`} ·{' '}
                 {formatStayRange(locale, c.check_in, c.check_out)}
               </span>

@@ -32,7 +32,7 @@ export function Conversation({
   const [hasMore, setHasMore] = useState(initial.has_more);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const readUpTo = useRef(initial.last_read_id);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
 
   const refresh = useCallback(async () => {
@@ -90,37 +90,40 @@ export function Conversation({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="conversation" data-trip-id={tripId}>
-      <ol
+      {/* The live region scrolls; the messages inside it stay a list (role="log" on the list itself hid its items' list). */}
+      <div
         ref={listRef}
         role="log"
         aria-label={labels.live}
-        className="min-h-64 flex-1 space-y-3 overflow-y-auto px-1 py-3 md:max-h-[60vh]"
+        className="min-h-64 flex-1 overflow-y-auto px-1 py-3 md:max-h-[60vh]"
         data-testid="message-list"
         onScroll={(e) => {
           const el = e.currentTarget;
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
         }}
       >
-        {hasMore ? (
-          <li className="text-center">
-            <button
-              type="button"
-              onClick={loadOlder}
-              disabled={loadingOlder}
-              className="min-h-10 rounded-full border border-line px-4 text-sm text-ink-soft hover:bg-sand focus-visible:ring-2 focus-visible:ring-sea focus-visible:outline-none"
-            >
-              {loadingOlder ? labels.loading : labels.older}
-            </button>
-          </li>
-        ) : null}
-        {messages.length === 0 ? (
-          <li className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-soft" data-testid="conversation-empty">
-            {labels.empty}
-          </li>
-        ) : (
-          messages.map((m) => <MessageBubble key={m.id} locale={locale} message={m} labels={labels} timeZone={timeZone} />)
-        )}
-      </ol>
+        <ol className="space-y-3">
+          {hasMore ? (
+            <li className="text-center">
+              <button
+                type="button"
+                onClick={loadOlder}
+                disabled={loadingOlder}
+                className="min-h-10 rounded-full border border-line px-4 text-sm text-ink-soft hover:bg-sand focus-visible:ring-2 focus-visible:ring-sea focus-visible:outline-none"
+              >
+                {loadingOlder ? labels.loading : labels.older}
+              </button>
+            </li>
+          ) : null}
+          {messages.length === 0 ? (
+            <li className="rounded-2xl border border-dashed border-line p-6 text-center text-ink-soft" data-testid="conversation-empty">
+              {labels.empty}
+            </li>
+          ) : (
+            messages.map((m) => <MessageBubble key={m.id} locale={locale} message={m} labels={labels} timeZone={timeZone} />)
+          )}
+        </ol>
+      </div>
       <Composer
         base={base}
         labels={labels.composer}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox, useFilter } from 'react-aria-components/ComboBox';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -30,6 +30,17 @@ export function HomeSearchForm({ locale, places, labels, initial, focusField }: 
   const [guests, setGuests] = useState(initial.guests);
   const [incomplete, setIncomplete] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The tap that loaded this form was on the destination: its list opens too (the autofocus below
+  // only focuses the input, and the visitor would tap twice; issue 31).
+  const showDestinations = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusField !== 'destination') return;
+    const timer = window.setTimeout(() => {
+      const button = showDestinations.current;
+      if (button?.parentElement?.querySelector('input')?.getAttribute('aria-expanded') !== 'true') button?.click();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [focusField]);
   const onIncomplete = useCallback((value: boolean) => {
     setIncomplete(value);
     if (!value) setError(undefined);
@@ -97,6 +108,7 @@ export function HomeSearchForm({ locale, places, labels, initial, focusField }: 
               className="block h-12 w-full rounded-xl border border-line bg-white pr-11 pl-3.5 text-[0.95rem] text-ink outline-none transition placeholder:text-muted focus:border-gold focus-visible:ring-2 focus-visible:ring-gold/40"
             />
             <Button
+              ref={showDestinations}
               aria-label={labels.showDestinations}
               className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-gold-deep outline-none focus-visible:ring-2 focus-visible:ring-gold"
             >

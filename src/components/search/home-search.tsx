@@ -67,6 +67,10 @@ export function HomeSearch({
     if (which) focusField.current = which;
     void loadRichForm().then((component) => setRich(() => component));
   };
+  // A touch on a field is the visitor reaching for that field: the rich form takes the focus there
+  // (the destination's list opens) instead of swallowing the first tap (issue 31).
+  const fieldAt = (target: EventTarget): RichField =>
+    target instanceof Element ? ((target.closest('[data-rich-field]')?.getAttribute('data-rich-field') ?? null) as RichField) : null;
 
   if (Rich) {
     return <Rich locale={locale} places={places} labels={labels} initial={initial} focusField={focusField.current} />;
@@ -80,14 +84,17 @@ export function HomeSearch({
       aria-labelledby="home-search-title"
       data-testid="home-search"
       data-ready="false"
-      onPointerEnter={() => reach(null)}
-      onTouchStart={() => reach(null)}
+      onPointerEnter={(e) => {
+        if (e.pointerType === 'mouse') reach(null);
+      }}
+      onPointerDown={(e) => reach(fieldAt(e.target))}
+      onTouchStart={(e) => reach(fieldAt(e.target))}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-3xl bg-[#fffdf9] p-5 shadow-[0_30px_80px_-30px_rgba(29,27,24,0.45)] ring-1 ring-line/70 md:gap-x-4 md:p-7 lg:grid-cols-[1.5fr_1.5fr_0.9fr_auto] lg:items-end"
     >
       <h2 id="home-search-title" className="col-span-2 font-serif text-2xl text-ink lg:sr-only">
         {labels.title}
       </h2>
-      <Cell id="home-destination" label={labels.destination} labelClass={label}>
+      <Cell id="home-destination" field="destination" label={labels.destination} labelClass={label}>
         <select
           id="home-destination"
           name="destination"
@@ -114,7 +121,7 @@ export function HomeSearch({
           ))}
         </select>
       </Cell>
-      <fieldset className="col-span-2 grid grid-cols-2 gap-x-3 lg:col-span-1" onFocus={() => reach('dates')}>
+      <fieldset className="col-span-2 grid grid-cols-2 gap-x-3 lg:col-span-1" data-rich-field="dates" onFocus={() => reach('dates')}>
         <legend className="sr-only">{labels.dates.label}</legend>
         {(['check_in', 'check_out'] as const).map((key) => (
           <div key={key}>
@@ -132,7 +139,7 @@ export function HomeSearch({
           </div>
         ))}
       </fieldset>
-      <Cell id="home-guests" label={labels.guests} labelClass={label}>
+      <Cell id="home-guests" field="guests" label={labels.guests} labelClass={label}>
         <select
           id="home-guests"
           name="guests"
@@ -159,9 +166,21 @@ export function HomeSearch({
 }
 
 /** One labelled control of the search box: full width on a phone, one column from `lg` up. */
-function Cell({ id, label, labelClass, children }: { id: string; label: string; labelClass: string; children: ReactNode }) {
+function Cell({
+  id,
+  field,
+  label,
+  labelClass,
+  children,
+}: {
+  id: string;
+  field: RichField;
+  label: string;
+  labelClass: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="col-span-2 lg:col-span-1">
+    <div className="col-span-2 lg:col-span-1" data-rich-field={field ?? undefined}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

@@ -89,6 +89,7 @@ export async function resultsLabels(): Promise<ResultsLabels> {
     viewList: t('view.list'),
     viewMap: t('view.map'),
     updating: t('updating'),
+    summary: { label: t('summary.label'), anyDates: t('summary.anyDates'), change: t('summary.change') },
     map: {
       region: t('map.region'),
       searchArea: t('map.searchArea'),

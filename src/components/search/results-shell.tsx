@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { writeStoredBooking } from '@/lib/booking-storage';
+import { formatShortStayRange } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
 import { type Bounds, type SearchState, SORTS, type Sort, searchHref, withChange } from '@/lib/search-state';
 import type { IslandSetup, IslandView } from './results-island';
@@ -45,6 +46,7 @@ export function ResultsShell({
   hideReserveToggle = false,
   activeFilters,
   summary,
+  place,
   mapPoints,
   island,
   children,
@@ -60,6 +62,8 @@ export function ResultsShell({
   hideReserveToggle?: boolean;
   activeFilters: number;
   summary: ReactNode;
+  /** The destination's name, first in the phone's summary bar of the search (none for every villa). */
+  place?: string;
   mapPoints: MapPoint[];
   /** The results are the browser's to fetch: `children` is then their placeholder. */
   island?: IslandSetup;
@@ -124,6 +128,19 @@ export function ResultsShell({
     hideReserveToggle,
   };
   const mapView = state.view === 'map';
+  const openDrawer = () => {
+    void loadDrawer();
+    setDrawerOpen(true);
+  };
+  // What the search is, in one line, from the search the page shows (on a cached shell, the one the
+  // island read from the address): a phone sees its dates and guests without opening the filters.
+  const searchLine = [
+    place,
+    search.check_in && search.check_out ? formatShortStayRange(locale, search.check_in, search.check_out) : labels.summary.anyDates,
+    search.guests ? labels.filters.guestsValue[search.guests] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <div className="px-5 pb-16 md:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-10">
@@ -148,6 +165,32 @@ export function ResultsShell({
       </aside>
 
       <div className="min-w-0">
+        <section aria-label={labels.summary.label} className="pt-4 lg:hidden">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+            data-testid="search-summary"
+            className="flex min-h-12 w-full items-center gap-3 rounded-full border border-line bg-white px-4 text-left text-sm shadow-sm outline-none transition hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4 shrink-0 text-ink-soft"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4 4" strokeLinecap="round" />
+            </svg>
+            <span className="min-w-0 flex-1 truncate font-semibold text-ink" data-testid="search-summary-text">
+              {searchLine}
+            </span>
+            <span className="shrink-0 font-semibold text-sea-deep underline underline-offset-4">{labels.summary.change}</span>
+          </button>
+        </section>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-4 pt-6 lg:pt-8">
           <div className="min-w-0 basis-full sm:mr-auto sm:basis-auto">
             {summary}
@@ -157,10 +200,7 @@ export function ResultsShell({
             type="button"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => {
-              void loadDrawer();
-              setDrawerOpen(true);
-            }}
+            onClick={openDrawer}
             onPointerEnter={() => void loadDrawer()}
             data-testid="filters-button"
             className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink outline-none transition hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold lg:hidden"

@@ -44,6 +44,8 @@ export interface ResultsLabels {
   viewMap: string;
   updating: string;
   map: MapLabels;
+  /** The phone's summary bar of the search: "Punta Cana · Jan 12 – 19 · 4 guests", which opens the filters. */
+  summary: { label: string; anyDates: string; change: string };
 }
 
 export interface MapLabels {

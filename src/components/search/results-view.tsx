@@ -28,6 +28,7 @@ export async function ResultsView({
   scope,
   searchParams,
   title,
+  place,
   suggestions = [],
   resultsInBrowser = false,
 }: {
@@ -39,6 +40,8 @@ export async function ResultsView({
   scope: ResultsScope;
   searchParams: Record<string, string | string[] | undefined>;
   title: string;
+  /** The destination's name, for the phone's summary bar of the search. */
+  place?: string;
   suggestions?: Suggestion[];
   resultsInBrowser?: boolean;
 }) {
@@ -68,6 +71,7 @@ export async function ResultsView({
     currency: result.items[0]?.currency ?? 'USD',
     hideReserveToggle: scope.kind === 'reserve',
     activeFilters: activeFilterCount(state),
+    place,
   };
 
   if (resultsInBrowser && scope.kind === 'destination') {

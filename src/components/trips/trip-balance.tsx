@@ -34,7 +34,9 @@ export async function TripBalance({
       className={className}
     >
       {state === 'paid' ? (
-        <span className="font-semibold text-emerald-800">{status === 'confirmed' ? t('paidInFull') : t('nothingDue')}</span>
+        <span className="font-semibold text-emerald-800">
+          {status === 'confirmed' || status === 'completed' ? t('paidInFull') : t('nothingDue')}
+        </span>
       ) : (
         <>
           <span className="text-ink-soft">{state === 'due' ? t('balanceDue') : t('creditDue')} </span>

@@ -81,6 +81,25 @@ export async function TripCard({
         >
           {t('list.open')}
         </a>
+        {trip.status === 'completed' ? (
+          // A past stay: its receipts (on the charges tab) and the villa again; no check-in to invite to.
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:justify-end" data-testid="trip-past-actions">
+            <a
+              href={localizeHref(locale, tripTabPath('charges', trip.id))}
+              aria-label={t('list.receiptsLabel', { villa: trip.property.name, dates })}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              {t('list.receipts')}
+            </a>
+            <a
+              href={localizeHref(locale, `/property/${trip.property.id}`)}
+              aria-label={t('list.bookAgainLabel', { villa: trip.property.name })}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              {t('list.bookAgain')}
+            </a>
+          </div>
+        ) : null}
       </div>
     </article>
   );

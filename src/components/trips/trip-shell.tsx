@@ -20,6 +20,7 @@ export type PillStatus = Trip['status'] | ItineraryItem['status'];
 
 const STATUS_STYLE: Record<PillStatus, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  completed: 'bg-white text-ink ring-ink/20',
   requested: 'bg-amber-50 text-amber-900 ring-amber-600/30',
   awaiting_payment: 'bg-sky-50 text-sky-900 ring-sky-600/30',
   declined: 'bg-stone-100 text-stone-700 ring-stone-500/30',

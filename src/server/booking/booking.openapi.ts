@@ -5,6 +5,7 @@ import { createReservationSchema } from './booking.schema';
 import { CANCELLATION_POLICY_NAMES } from './cancellation-policies';
 import { apiQuoteSchema } from '../catalog/catalog.openapi';
 import { LEDGER_KINDS } from '../ledger/kinds';
+import { SHOWN_STATUSES } from './stay-status';
 import { apiImageSchema } from '../catalog/catalog.openapi';
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents.`);
@@ -66,9 +67,9 @@ export const apiTripSchema = z.strictObject({
   id: z.number().int(),
   confirmation_number: z.string().describe('8 characters, Crockford base32.'),
   status: z
-    .enum(['requested', 'awaiting_payment', 'confirmed', 'declined', 'expired', 'cancelled'])
+    .enum(SHOWN_STATUSES)
     .describe(
-      'An instant booking starts `awaiting_payment`; a request is `requested` until a concierge accepts it (then `awaiting_payment`); the deposit paid makes it `confirmed`.',
+      'An instant booking starts `awaiting_payment`; a request is `requested` until a concierge accepts it (then `awaiting_payment`); the deposit paid makes it `confirmed`; a confirmed stay whose check-out (date and time, in the villa’s zone) has passed is `completed`.',
     ),
   property: z.strictObject({
     id: z.number().int(),

@@ -12,6 +12,7 @@ import { notFound } from '../core/errors';
 import { bookingError } from './booking-errors';
 import { canCancelReservation } from './booking.policy';
 import type { Trip } from './booking.types';
+import type { StoredStatus } from './stay-status';
 import type { CancellationPolicyName } from './cancellation-policies';
 import { type CancellableStay, type CancellationPreview, cancellationPreview } from './cancellation-preview';
 import { getTrip } from './get-trip';
@@ -19,7 +20,7 @@ import { getTrip } from './get-trip';
 interface CancellationRow {
   id: number;
   user_id: number;
-  status: Trip['status'];
+  status: StoredStatus;
   check_in: string;
   check_out: string;
   total_cents: number;

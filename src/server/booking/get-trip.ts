@@ -11,7 +11,7 @@ import { loadTrips } from './load-trips';
 /** One of the actor's trips (the same scope as listTrips); anyone else's, or none, is 404. */
 export async function getTrip(ctx: ServiceContext, id: number): Promise<Trip> {
   requireUser(ctx.actor);
-  const [trip] = await loadTrips(ctx.orm, [guestScopeSql(ctx.actor, reservations), eq(reservations.id, id)], ctx.locale);
+  const [trip] = await loadTrips(ctx.orm, [guestScopeSql(ctx.actor, reservations), eq(reservations.id, id)], ctx.locale, ctx.now);
   if (!trip) throw notFound();
   return trip;
 }

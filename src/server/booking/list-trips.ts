@@ -9,5 +9,5 @@ import { loadTrips } from './load-trips';
 /** The actor's trips, latest arrival first (401 without an account). */
 export async function listTrips(ctx: ServiceContext): Promise<Trip[]> {
   requireUser(ctx.actor);
-  return loadTrips(ctx.orm, [guestScopeSql(ctx.actor, reservations)], ctx.locale);
+  return loadTrips(ctx.orm, [guestScopeSql(ctx.actor, reservations)], ctx.locale, ctx.now);
 }

@@ -8,6 +8,7 @@ import { readAccounts } from '../ledger/ledger';
 import { tripCharges, tripMoney } from '../ledger/trip-money';
 import type { Trip } from './booking.types';
 import { daysBetween } from '../core/calendar';
+import { shownStatus } from './stay-status';
 import { publicMediaUrl } from '../media/public-media-url';
 import { inLocale } from '@/lib/bilingual';
 
@@ -27,10 +28,15 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
   const ids = found.map((r) => r.id);
   const propertyIds = [...new Set(found.map((r) => r.propertyId))];
   const [props, accounts] = await Promise.all([
-    rows<Omit<Trip['property'], 'image'> & { image: (Omit<PropertyImage, 'caption'> & { caption_en: string; caption_es: string }) | null }>(
+    rows<
+      Omit<Trip['property'], 'image'> & {
+        check_out_time: string;
+        image: (Omit<PropertyImage, 'caption'> & { caption_en: string; caption_es: string }) | null;
+      }
+    >(
       orm,
       sql`select p.id, p.slug, p.name, ${inLocale(locale, sql`s.name_en`, sql`s.name_es`)} as state,
-          ${inLocale(locale, sql`c.name_en`, sql`c.name_es`)} as country, coalesce(s.time_zone, c.time_zone) as time_zone,
+          ${inLocale(locale, sql`c.name_en`, sql`c.name_es`)} as country, coalesce(s.time_zone, c.time_zone) as time_zone, p.check_out_time,
           (select json_build_object('caption_en', i.caption_en, 'caption_es', i.caption_es, 'original', i.original,
               'medium', i.medium, 'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height)
             from property_images i where i.property_id = p.id order by i.position limit 1) as image
@@ -43,16 +49,22 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
     readAccounts(orm, ids),
   ]);
   return found.map((r) => {
-    const found = props.find((x) => x.id === r.propertyId);
-    const p = found && {
-      ...found,
-      image: found.image && {
-        caption: inLocale(locale, found.image.caption_en, found.image.caption_es) || found.name,
-        original: publicMediaUrl(found.image.original),
-        medium: publicMediaUrl(found.image.medium),
-        thumbnail: publicMediaUrl(found.image.thumbnail),
-        width: found.image.width,
-        height: found.image.height,
+    const villa = props.find((x) => x.id === r.propertyId);
+    const checkOutTime = villa?.check_out_time ?? null;
+    const p = villa && {
+      id: villa.id,
+      slug: villa.slug,
+      name: villa.name,
+      state: villa.state,
+      country: villa.country,
+      time_zone: villa.time_zone,
+      image: villa.image && {
+        caption: inLocale(locale, villa.image.caption_en, villa.image.caption_es) || villa.name,
+        original: publicMediaUrl(villa.image.original),
+        medium: publicMediaUrl(villa.image.medium),
+        thumbnail: publicMediaUrl(villa.image.thumbnail),
+        width: villa.image.width,
+        height: villa.image.height,
       },
     };
     const held = accounts.get(r.id);
@@ -61,7 +73,8 @@ export async function loadTrips(orm: Orm, where: (SQL | undefined)[], locale: st
     return {
       id: r.id,
       confirmation_number: r.confirmationNumber,
-      status: r.status,
+      // A confirmed stay past its check-out is `completed` (stay-status.ts); the stored status stays.
+      status: shownStatus(r.status, { checkOut: r.checkOut, checkOutTime, timeZone: p?.time_zone ?? 'UTC' }, now),
       property: p ?? { id: r.propertyId, slug: '', name: '', state: '', country: '', time_zone: 'UTC', image: null },
       check_in: r.checkIn,
       check_out: r.checkOut,

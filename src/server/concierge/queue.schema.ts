@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { freeText } from '../core/text';
 import { isIsoDate } from '../core/calendar';
 import { parseEntityId } from '../catalog/catalog.params';
+import { SHOWN_STATUSES } from '../booking/stay-status';
 
 /**
  * The desk's queue: its query string (shared by GET /v1/concierge/reservations and the page's
@@ -10,7 +11,8 @@ import { parseEntityId } from '../catalog/catalog.params';
  * field in the request's language.
  */
 
-export const QUEUE_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'declined', 'expired', 'cancelled'] as const;
+/** The statuses as shown: a confirmed stay past its check-out is `completed` (../booking/stay-status.ts). */
+export const QUEUE_STATUSES = SHOWN_STATUSES;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

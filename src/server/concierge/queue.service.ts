@@ -2,6 +2,7 @@ import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../access/context';
 import { requireConciergeWork } from '../booking/concierge-scope';
+import { shownStatusIn, shownStatusSql } from '../booking/stay-status';
 import { conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
 import { QUEUE_STATUSES, type QueueQuery, type QueueStatus } from './queue.schema';
@@ -73,12 +74,16 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
   const actor = requireConciergeWork(ctx.actor);
   const filters = filtersOf(ctx, q, actor.userId);
   const where = sql.join(filters, sql` and `);
-  const statusOf = (alias: string) =>
+  // The statuses as shown (a confirmed stay past its check-out is `completed`, stay-status.ts).
+  const status = shownStatusSql(ctx.now);
+  const statusOf = (alias: 'm' | 'r') =>
     q.status?.length
-      ? sql` and ${sql.raw(alias)}.status::text in (${sql.join(
-          q.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
+      ? alias === 'r'
+        ? sql` and ${shownStatusIn(q.status, ctx.now)}`
+        : sql` and m.status in (${sql.join(
+            q.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
       : sql``;
   const limit = q.page * q.per_page;
   const offset = (q.page - 1) * q.per_page;
@@ -90,7 +95,7 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
     const result = await rows<RawRow & { counts: Record<string, number> | null }>(
       ctx.orm,
       sql`with matched as materialized (
-          select r.id, r.status, r.hold_expires_at, r.activity_at ${FROM} where ${where}),
+          select r.id, ${status} as status, r.hold_expires_at, r.activity_at ${FROM} where ${where}),
         page as (
           select m.id, case when m.status = 'requested' then 0 else 1 end as part,
             case when m.status = 'requested' then m.hold_expires_at end as hold, m.activity_at as activity
@@ -98,7 +103,7 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
           order by part, hold asc nulls last, activity desc, id desc
           limit ${q.per_page} offset ${offset})
         select cnt.counts, x.* from (select (select json_object_agg(c.status, c.n) from
-            (select status::text as status, count(*)::int as n from matched group by status) c) as counts) cnt
+            (select status, count(*)::int as n from matched group by status) c) as counts) cnt
           left join (${columnsOf(ctx)}) x on true
         order by x.part, x.hold asc nulls last, x.activity desc, x.id desc`,
     );
@@ -108,7 +113,7 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
     [counted, found] = await Promise.all([
       rows<{ status: QueueStatus; n: number }>(
         ctx.orm,
-        sql`select r.status::text as status, count(*)::int as n ${FROM} where ${where} group by r.status`,
+        sql`select ${status} as status, count(*)::int as n ${FROM} where ${where} group by 1`,
       ),
       // The page's ids in order first, then their columns. Requests come first, the most urgent
       // hold first, then the newest activity: two ordered parts, each reading at most the page's
@@ -146,7 +151,7 @@ export async function listQueue(ctx: ServiceContext, q: QueueQuery): Promise<Que
 /** The page's columns for the rows of a `page` (id, part, hold, activity) named before it. */
 function columnsOf(ctx: ServiceContext): SQL {
   const destination = inLocale(ctx.locale, sql.raw('s.name_en'), sql.raw('s.name_es'));
-  return sql`select r.id, r.confirmation_number, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
+  return sql`select r.id, r.confirmation_number, ${shownStatusSql(ctx.now)} as status, r.check_in::text as check_in, r.check_out::text as check_out,
       r.guests, p.id as property_id, p.name as property_name, ${destination} as destination,
       coalesce(nullif(trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name), ''), u.name) as guest_name,
       u.email as guest_email, r.locale, r.total_cents, r.currency,

@@ -20,6 +20,14 @@ const CELL: Record<'free' | 'reserved' | 'blocked' | 'imported', string> = {
   imported: 'bg-ink-soft/30 text-ink',
 };
 
+/** A past night: a dashed edge and a softer face, its text still readable (a dimmed cell failed axe's contrast). */
+const PAST: Record<keyof typeof CELL, string> = {
+  free: 'border-dashed bg-sand/40 text-ink-soft',
+  reserved: 'border-dashed',
+  blocked: 'border-dashed',
+  imported: 'border-dashed',
+};
+
 /**
  * The Calendar tab: months of day cells showing reservations (with the guest's first name), blocks
  * and each free night's price. A range of nights is picked by a tap (or click, or Enter) on its
@@ -222,7 +230,7 @@ export function CalendarEditor({
                       }
                     }}
                     onFocus={() => setFocusDay(d)}
-                    className={`relative flex aspect-square min-h-11 min-w-0 flex-col items-center justify-center overflow-hidden rounded-md border border-line text-xs leading-tight tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? 'opacity-50' : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
+                    className={`relative flex aspect-square min-h-11 min-w-0 flex-col items-center justify-center overflow-hidden rounded-md border border-line text-xs leading-tight tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? PAST[kind] : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
                   >
                     <span aria-hidden="true">{Number(d.slice(8))}</span>
                     {sub ? (

@@ -9,6 +9,7 @@ const STATUS_STYLE: Record<OwnerReservationRow['status'], string> = {
   requested: 'border-amber-300 bg-amber-50 text-amber-900',
   awaiting_payment: 'border-sky-300 bg-sky-50 text-sky-900',
   confirmed: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  completed: 'border-line bg-white text-ink',
   declined: 'border-line bg-sand text-ink-soft',
   expired: 'border-line bg-sand text-ink-soft',
   cancelled: 'border-red-200 bg-red-50 text-red-800',

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { countryName } from '@/lib/countries';
 import type { ServiceContext } from '../../access/context';
 import { rows } from '../../db/raw';
+import { shownStatusIn, shownStatusSql } from '../../booking/stay-status';
 import { ownerScopeOfP, requireOwnedProperty, requireOwnerWork } from '../owner-scope';
 import { OWNER_CSV_MAX_ROWS, type OwnerReservationQuery, type OwnerReservationStatus } from './owner-reservations.schema';
 import type { OwnerReservationPage, OwnerReservationRow } from './owner-reservations.types';
@@ -17,13 +18,7 @@ async function filtersOf(ctx: ServiceContext, q: Omit<OwnerReservationQuery, 'pa
   const where: SQL[] = [ownerScopeOfP(ctx.actor)];
   // Another owner's villa in the filter is a 404, as its id is everywhere in the portal.
   if (q.property_id !== undefined) where.push(sql`r.property_id = ${(await requireOwnedProperty(ctx, q.property_id)).id}`);
-  if (q.status?.length)
-    where.push(
-      sql`r.status::text in (${sql.join(
-        q.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
+  if (q.status?.length) where.push(shownStatusIn(q.status, ctx.now));
   if (q.arrival_from) where.push(sql`r.check_in >= ${q.arrival_from}::date`);
   if (q.arrival_to) where.push(sql`r.check_in <= ${q.arrival_to}::date`);
   if (q.q) where.push(sql`r.confirmation_number ilike ${`%${likeEscape(q.q)}%`}`);
@@ -52,7 +47,7 @@ interface RawRow {
 async function select(ctx: ServiceContext, where: SQL, limit: number, offset: number): Promise<RawRow[]> {
   return rows<RawRow>(
     ctx.orm,
-    sql`select r.id, r.confirmation_number, r.status::text as status, p.id as property_id, p.name as property_name,
+    sql`select r.id, r.confirmation_number, ${shownStatusSql(ctx.now)} as status, p.id as property_id, p.name as property_name,
         r.check_in::text as check_in, r.check_out::text as check_out, (r.check_out - r.check_in)::int as nights, r.guests,
         r.lead_guest_first_name as first_name, r.lead_guest_last_name as last_name, u.name as account_name,
         u.country_code, ${OWNER_REVENUE_SQL} as owner_revenue_cents, r.currency, count(*) over ()::int as total
@@ -69,7 +64,7 @@ const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
 /** The guest's country is named in the request's language (an ISO code, decision 029). */
 function toRow(r: RawRow, locale: string): OwnerReservationRow {
   const first = r.first_name.trim() || firstWord(r.account_name);
-  const full = r.status === 'confirmed';
+  const full = r.status === 'confirmed' || r.status === 'completed';
   const fullName = `${first} ${r.last_name.trim()}`.trim();
   return {
     id: r.id,

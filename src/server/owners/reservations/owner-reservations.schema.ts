@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../../core/calendar';
 import { parseEntityId } from '../../catalog/catalog.params';
 import { queueRecord } from '../../concierge/queue.schema';
+import { SHOWN_STATUSES } from '../../booking/stay-status';
 
 /**
  * The owner portal's reservations: the query string shared by GET /v1/owner/reservations, its CSV
@@ -9,7 +10,8 @@ import { queueRecord } from '../../concierge/queue.schema';
  * naming a villa the caller does not run is a 404, as its id is anywhere else in the portal.
  */
 
-export const OWNER_RESERVATION_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'declined', 'expired', 'cancelled'] as const;
+/** The statuses as shown: a confirmed stay past its check-out is `completed` (booking/stay-status.ts). */
+export const OWNER_RESERVATION_STATUSES = SHOWN_STATUSES;
 export type OwnerReservationStatus = (typeof OWNER_RESERVATION_STATUSES)[number];
 export const OWNER_PAGE_SIZE = 25;
 export const OWNER_MAX_PAGE_SIZE = 100;

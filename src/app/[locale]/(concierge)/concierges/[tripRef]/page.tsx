@@ -100,7 +100,8 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
   const reader = await readerTimeZone(trip.property.time_zone);
   const cents = (n: number) => formatMoney(locale, n, trip.currency);
   const signed = (n: number) => (n < 0 ? `−${cents(-n)}` : cents(n));
-  const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
+  // A completed stay (past its check-out) is a confirmed one: its balance, deposit and charges stay open.
+  const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed' || trip.status === 'completed';
   const owed = view.refunds.filter((r) => r.status === 'owed');
   const pending = view.pending_change;
   const c = pending ? await getTranslations('concierge.change') : null;
@@ -294,7 +295,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
             {trip.status !== 'requested' && trip.status !== 'declined' ? (
               <Goodwill locale={locale} tripId={trip.id} labels={labels} />
             ) : null}
-            {trip.status === 'confirmed' &&
+            {(trip.status === 'confirmed' || trip.status === 'completed') &&
             money.security_deposit.required_cents > money.security_deposit.released_cents + money.security_deposit.retained_cents ? (
               <SettleDeposit locale={locale} tripId={trip.id} open={view.stay_over} labels={labels} />
             ) : null}

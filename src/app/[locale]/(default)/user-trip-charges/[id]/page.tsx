@@ -34,7 +34,7 @@ export default async function TripChargesPage({
     listTripPayments(ctx, trip.id),
   ]);
   const returned = (await searchParams).paid === '1';
-  const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed';
+  const open = trip.status === 'awaiting_payment' || trip.status === 'confirmed' || trip.status === 'completed';
   const next = trip.money.schedule.next;
   const groups = ledgerGroups(trip.charges);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);

@@ -7,6 +7,7 @@ import { TripCancellation } from '@/components/trips/trip-cancellation';
 import { ChangeStay, type ChangeStayLabels } from '@/components/trips/change-stay';
 import { TripShell } from '@/components/trips/trip-shell';
 import { cancellationPreview } from '@/server/booking/cancellation-preview';
+import { storedStatus } from '@/server/booking/stay-status';
 import { tripPage } from '@/server/http/trip-page';
 import { tripConcierge, tripVilla } from '@/server/trips/trip-summary';
 
@@ -55,7 +56,7 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
   const arrival = formatIsoDate(locale, trip.check_in);
   const preview = cancellationPreview(
     {
-      status: trip.status,
+      status: storedStatus(trip.status),
       checkIn: trip.check_in,
       checkOut: trip.check_out,
       totalCents: trip.total_cents,
@@ -65,7 +66,7 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
     villa?.policy ?? 'moderate',
     ctx.now,
   );
-  const confirmed = trip.status === 'confirmed' && villa !== null;
+  const confirmed = (trip.status === 'confirmed' || trip.status === 'completed') && villa !== null;
   const [changes, changeT] = await Promise.all([listChanges(ctx, trip.id), getTranslations('tripPages.change')]);
   const changeable = (trip.status === 'confirmed' || trip.status === 'awaiting_payment') && preview.today < trip.check_in;
   const contact = concierge ?? { name: t('deskName'), email: desk('details.email'), phone: desk('details.phone') };

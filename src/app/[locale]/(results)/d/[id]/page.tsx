@@ -114,6 +114,7 @@ export default async function DestinationResultsPage({ params, searchParams }: P
         scope={{ kind: 'destination', slug: destination.slug }}
         searchParams={query}
         title={t('results', { name: destination.name })}
+        place={destination.name}
         suggestions={nearby}
         resultsInBrowser={(await headers()).get(RESULTS_IN_BROWSER_HEADER) === '1'}
       />

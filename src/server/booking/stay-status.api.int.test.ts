@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as tripRoute } from '@/app/v1/account/trips/[id]/route';
+import { GET as tripsRoute } from '@/app/v1/account/trips/route';
+import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
+import { GET as ownerReservationsRoute } from '@/app/v1/owner/reservations/route';
+import { addDays } from '@/server/core/calendar';
+import { reservations } from '@/server/db/schema/booking';
+import { type CallOptions, call, routeAt as at } from '@/test/api-client';
+import { createConcierge, createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
+import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
+import { TEST_CLOCK_COOKIE } from '../core/test-clock';
+import { shownStatus } from './stay-status';
+
+/**
+ * Issue 31, item 14: a confirmed stay whose check-out (the date at the villa's check-out time, on the
+ * villa's clock) has passed is `completed` in every answer (the guest's trips, the desk's queue, the
+ * owner's reservations) and in their status filters, while the stored status stays `confirmed`. The
+ * clock is the server's test clock (the e2e cookie, TEST_CLOCK=1).
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+type Member = Awaited<ReturnType<typeof createMember>>;
+let guest: Member;
+let concierge: Member;
+let owner: Member;
+let stayId = 0;
+let upcomingId = 0;
+
+// Two days ahead (the sessions are real, made now, and checked at the moved clock). Punta Cana is
+// UTC−4 all year: check-out at 11:00 there is 15:00 UTC.
+const CHECK_OUT = addDays(new Date().toISOString().slice(0, 10), 2);
+const BEFORE = `${CHECK_OUT}T14:59:00Z`; // 10:59 at the villa (already past 11:00 in UTC)
+const AFTER = `${CHECK_OUT}T15:01:00Z`; // 11:01 at the villa
+
+const env = { TEST_CLOCK: process.env.TEST_CLOCK };
+beforeAll(async () => {
+  process.env.TEST_CLOCK = '1';
+  database = await useTestDatabase();
+  const orm = database.orm;
+  const country = await createCountry(orm, { timeZone: 'UTC' });
+  const state = await createState(orm, country.id, { timeZone: 'America/Santo_Domingo' });
+  guest = await createMember(orm, undefined, { name: 'Ana Rivera' });
+  owner = await createMember(orm, 'hbl-owners', { name: 'Olivia Owner' });
+  concierge = await createConcierge(orm, { countryId: country.id, stateId: state.id });
+  const villa = await createProperty(orm, { countryId: country.id, stateId: state.id }, { ownerId: owner.user.id, checkOutTime: '11:00' });
+  const refs = { userId: guest.user.id, propertyId: villa.id };
+  stayId = (await createReservation(orm, refs, { checkIn: addDays(CHECK_OUT, -5), checkOut: CHECK_OUT, leadGuestFirstName: 'Ana' })).id;
+  upcomingId = (
+    await createReservation(orm, refs, { checkIn: addDays(CHECK_OUT, 20), checkOut: addDays(CHECK_OUT, 24), leadGuestFirstName: 'Ana' })
+  ).id;
+});
+afterAll(async () => {
+  await database?.dispose();
+  if (env.TEST_CLOCK === undefined) delete process.env.TEST_CLOCK;
+  else process.env.TEST_CLOCK = env.TEST_CLOCK;
+});
+
+const when = (m: Member, now: string): CallOptions => ({
+  bearer: m.token,
+  headers: { cookie: `${TEST_CLOCK_COOKIE}=${encodeURIComponent(now)}` },
+});
+type Row = { id: number; status: string };
+const statusOf = (list: Row[], id: number) => list.find((r) => r.id === id)?.status;
+
+describe('a confirmed stay after its check-out', () => {
+  it('is confirmed for the guest until the check-out time on the villa’s clock, completed after it', async () => {
+    const before = await call(at(tripRoute, { id: stayId }), 'GET', `/v1/account/trips/${stayId}`, when(guest, BEFORE));
+    expect(before.status).toBe(200);
+    expect((before.body.data as Row).status).toBe('confirmed');
+    const after = await call(at(tripRoute, { id: stayId }), 'GET', `/v1/account/trips/${stayId}`, when(guest, AFTER));
+    expect((after.body.data as Row).status).toBe('completed');
+    const list = await call(tripsRoute, 'GET', '/v1/account/trips', when(guest, AFTER));
+    expect(statusOf(list.body.data as Row[], stayId)).toBe('completed');
+    expect(statusOf(list.body.data as Row[], upcomingId)).toBe('confirmed');
+    // Derived, not stored.
+    const [stored] = await database.orm.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, stayId));
+    expect(stored?.status).toBe('confirmed');
+  });
+
+  it('is completed on the desk’s queue, in its counts and its status filter', async () => {
+    const queue = (now: string, query = '') =>
+      call(at(queueRoute), 'GET', `/v1/concierge/reservations${query ? `?${query}` : ''}`, when(concierge, now));
+    const before = await queue(BEFORE);
+    expect(before.status).toBe(200);
+    expect(statusOf(before.body.data as Row[], stayId)).toBe('confirmed');
+    expect((before.body.meta as { counts: Record<string, number> }).counts).toMatchObject({ confirmed: 2, completed: 0 });
+    const after = await queue(AFTER);
+    expect(statusOf(after.body.data as Row[], stayId)).toBe('completed');
+    expect((after.body.meta as { counts: Record<string, number> }).counts).toMatchObject({ confirmed: 1, completed: 1 });
+    const completed = await queue(AFTER, 'status=completed');
+    expect((completed.body.data as Row[]).map((r) => r.id)).toEqual([stayId]);
+    const confirmed = await queue(AFTER, 'status=confirmed');
+    expect((confirmed.body.data as Row[]).map((r) => r.id)).toEqual([upcomingId]);
+    // The search's path counts the same way.
+    const searched = await queue(AFTER, 'q=Ana&status=completed');
+    expect((searched.body.data as Row[]).map((r) => r.id)).toEqual([stayId]);
+  });
+
+  it('is completed in the owner’s reservations and their status filter', async () => {
+    const list = (now: string, query = '') =>
+      call(ownerReservationsRoute, 'GET', `/v1/owner/reservations${query ? `?${query}` : ''}`, when(owner, now));
+    const before = await list(BEFORE, 'status=completed');
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual([]);
+    const after = await list(AFTER, 'status=completed');
+    expect((after.body.data as Row[]).map((r) => r.id)).toEqual([stayId]);
+    const all = await list(AFTER);
+    expect(statusOf(all.body.data as Row[], upcomingId)).toBe('confirmed');
+  });
+
+  it('refuses a status that does not exist with a 400', async () => {
+    const res = await call(ownerReservationsRoute, 'GET', '/v1/owner/reservations?status=finished', when(owner, AFTER));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('shownStatus', () => {
+  const stay = { checkOut: CHECK_OUT, checkOutTime: '11:00', timeZone: 'America/Santo_Domingo' };
+  it('keeps every status but a confirmed one past its check-out', () => {
+    expect(shownStatus('confirmed', stay, new Date(BEFORE))).toBe('confirmed');
+    expect(shownStatus('confirmed', stay, new Date(AFTER))).toBe('completed');
+    expect(shownStatus('cancelled', stay, new Date(AFTER))).toBe('cancelled');
+    expect(shownStatus('awaiting_payment', stay, new Date(AFTER))).toBe('awaiting_payment');
+  });
+});
