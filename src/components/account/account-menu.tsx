@@ -53,6 +53,9 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        // The name starts with the visible name (axe's label-content-name-mismatch), one string, so no
+        // stray space before the comma: "Ana Rivera, account menu".
+        aria-label={`${labels.name}, ${labels.open}`}
         data-testid="account-menu-button"
         onClick={() => setOpen((v) => !v)}
         className={`inline-flex min-h-11 max-w-60 items-center gap-2 rounded-full border py-1.5 pr-3 pl-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${dark ? 'border-white/25 text-white hover:border-white/60' : 'border-ink/15 text-ink hover:border-ink/40'}`}
@@ -63,11 +66,8 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         >
           {labels.name.trim().charAt(0) || '·'}
         </span>
-        {/* The accessible name starts with the visible name (axe's label-content-name-mismatch): "Ana Rivera, account menu". */}
-        {/* One flex item, so the name reads "Ana Rivera, account menu" (no space before the comma). */}
-        <span className="min-w-0 truncate max-sm:sr-only">
-          <span data-testid="account-name">{labels.name}</span>
-          <span className="sr-only">, {labels.open}</span>
+        <span className="min-w-0 truncate max-sm:sr-only" data-testid="account-name">
+          {labels.name}
         </span>
         <svg
           aria-hidden="true"
