@@ -24,7 +24,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const PASSWORD = 'Correct-Horse-9';
 const fx = { country: 0, otherCountry: 0, state: 0, villas: [] as number[], draft: 0, userEmail: 'ana@example.test', userId: 0 };
 
-const PROFILE_KEYS = ['country_code', 'country_id', 'email', 'groups', 'id', 'locale', 'name', 'phone', 'role'];
+const PROFILE_KEYS = ['country_code', 'country_id', 'email', 'groups', 'id', 'locale', 'name', 'phone', 'role', 'time_zone'];
 const CARD_KEYS = [
   'bedrooms',
   'country',
@@ -762,6 +762,7 @@ describe('the OpenAPI document', () => {
       'locale',
       'name',
       'phone',
+      'time_zone',
     ]);
     expect(update.security).toEqual([{ bearer: [] }, { cookie: [] }]);
     expect(doc.paths['/v1/account/favorites/sync'].post.security).toEqual([{ bearer: [] }, { cookie: [] }]);

@@ -144,7 +144,7 @@ describe('trip summaries', () => {
     expect(await itinerarySummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ total: 3, requested: 1, confirmed: 2 });
   });
 
-  it('counts the travelers against the villa’s capacity, and gives the villa’s arrival details and policy', async () => {
+  it('counts the travelers against the stay’s booked guests (not what the villa sleeps), and gives the villa’s arrival details and policy', async () => {
     const villa = await createProperty(
       orm,
       { countryId: country.id, stateId: state.id },
@@ -158,12 +158,12 @@ describe('trip summaries', () => {
         lng: -68.37,
       },
     );
-    const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id });
+    const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id, guests: 3 });
     await orm.insert(travelers).values([
       { reservationId: r.id, name: 'Ana Rivera', isLead: 1 },
       { reservationId: r.id, name: 'Luis Rivera', ageGroup: 'child' },
     ]);
-    expect(await travelerSummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ count: 2, capacity: 6 });
+    expect(await travelerSummary(contextFor(orm, userActor(guest)), r.id)).toEqual({ count: 2, capacity: 3 });
     expect(await tripVilla(contextFor(orm, userActor(guest)), r.id)).toEqual({
       address: 'Calle del Mar 4',
       lat: 18.51,
