@@ -169,9 +169,10 @@ export async function createWorld(orm: Orm, passwordHash: string): Promise<World
     return { checkIn, checkOut: addDays(checkIn, 5) };
   };
 
+  // Four booked guests, two travelers listed: room for the matrix to add one (travelers count against the booked guests).
   const makeTrip = async (userId: number, propertyId: number, status: 'confirmed' | 'requested'): Promise<TripFixture> => {
     const stay = nextStay();
-    const trip = await createReservation(orm, { userId, propertyId }, { ...stay, guests: 2, status, totalCents: 500_000 });
+    const trip = await createReservation(orm, { userId, propertyId }, { ...stay, guests: 4, status, totalCents: 500_000 });
     await orm.insert(occupancies).values({ propertyId, ...stay, reservationId: trip.id });
     await postTestEntries(orm, trip.id, [{ kind: 'nights', amountCents: 500_000, label: '5 nights' }]);
     const [lead, companion] = await orm

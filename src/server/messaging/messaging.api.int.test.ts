@@ -116,7 +116,7 @@ describe('posting', () => {
     expect((empty.body as { fields?: Record<string, string> }).fields?.body).toBe('Escribe un mensaje o adjunta un archivo.');
     const long = await post('guest', 'guest', tripId, { json: { body: 'x'.repeat(5001) } });
     expect([long.status, long.body.code]).toEqual([400, 'validation_failed']);
-    expect((long.body as { fields?: Record<string, string> }).fields?.body).toContain('5000');
+    expect((long.body as { fields?: Record<string, string> }).fields?.body).toContain('5,000');
     const exactly = await post('guest', 'guest', tripId, { json: { body: 'y'.repeat(5000) } });
     expect(exactly.status).toBe(201);
   });
