@@ -133,7 +133,8 @@ test('the concierge sees the check-in and downloads the document through a 10-mi
   const page = await desk.newPage();
   await page.goto(`/concierges/trip-${trip.id}`);
   const panel = page.getByTestId('desk-guestbook');
-  await expect(panel.getByTestId('desk-guestbook-arrival-time')).toHaveText('17:45');
+  // The arrival is the villa's wall clock, on the reader's 12-hour English clock.
+  await expect(panel.getByTestId('desk-guestbook-arrival-time')).toHaveText(/^5:45\sPM$/);
   await expect(panel.getByTestId('desk-guestbook-flight')).toHaveText('UX123');
   await panel.getByTestId('id-document-link').getByRole('button').click();
   const href = await panel.getByTestId('id-document-download').getAttribute('href');

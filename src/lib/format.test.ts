@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, formatMoney, formatMonth, formatStayRange } from './format';
+import { formatIsoDate, formatMoney, formatMonth, formatShortStayRange, formatStayRange } from './format';
 
 describe('formatMoney', () => {
   it('formats whole dollars without decimals, per locale', () => {
@@ -29,5 +29,13 @@ describe('formatMonth', () => {
 describe('formatStayRange', () => {
   it('joins check-in and check-out with an en dash', () => {
     expect(formatStayRange('en', '2027-01-08', '2027-01-12')).toBe('January 8, 2027 – January 12, 2027');
+  });
+});
+
+describe('formatShortStayRange', () => {
+  it('writes a short range with plain spaces, the same in Node and in the browser (no thin spaces to break hydration)', () => {
+    expect(formatShortStayRange('en', '2027-07-27', '2027-08-01')).toBe('Jul 27 – Aug 1');
+    expect(formatShortStayRange('es', '2027-07-07', '2027-07-11')).toBe('7 – 11 de jul');
+    expect(formatShortStayRange('en', '2027-07-17', '2027-07-20')).not.toMatch(/[\u2009\u202f]/);
   });
 });

@@ -37,8 +37,9 @@ export function formatStayRange(locale: Locale, checkIn: string, checkOut: strin
 /** A stay's dates, short, as a range the language writes: "Jan 12 – 19", "12–19 ene". Calendar dates, never shifted by a zone. */
 export function formatShortStayRange(locale: Locale, checkIn: string, checkOut: string): string {
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
-    day(checkIn),
-    day(checkOut),
-  );
+  // Node's ICU puts thin spaces around the dash and Chromium's plain ones: plain in both, or the
+  // server's markup and the browser's hydration disagree (React error 418 on the results page).
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' })
+    .formatRange(day(checkIn), day(checkOut))
+    .replace(/[\u2009\u202f]/g, ' ');
 }

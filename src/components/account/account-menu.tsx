@@ -53,9 +53,6 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        // The name starts with the visible name (axe's label-content-name-mismatch), one string, so no
-        // stray space before the comma: "Ana Rivera, account menu".
-        aria-label={`${labels.name}, ${labels.open}`}
         data-testid="account-menu-button"
         onClick={() => setOpen((v) => !v)}
         className={`inline-flex min-h-11 max-w-60 items-center gap-2 rounded-full border py-1.5 pr-3 pl-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${dark ? 'border-white/25 text-white hover:border-white/60' : 'border-ink/15 text-ink hover:border-ink/40'}`}
@@ -66,8 +63,13 @@ export function AccountMenu({ labels, dark = false }: { labels: AccountMenuLabel
         >
           {labels.name.trim().charAt(0) || '·'}
         </span>
-        <span className="min-w-0 truncate max-sm:sr-only" data-testid="account-name">
-          {labels.name}
+        {/* The accessible name starts with the visible name (axe's label-content-name-mismatch) and
+            says what the button opens: "Ana Rivera (account menu)". The hidden words are in brackets, as
+            Chromium puts a space before an absolutely positioned (sr-only) span; an aria-label would not
+            do, since axe counts the aria-hidden initial as visible text. */}
+        <span className="min-w-0 truncate max-sm:sr-only">
+          <span data-testid="account-name">{labels.name}</span>
+          <span className="sr-only"> ({labels.open})</span>
         </span>
         <svg
           aria-hidden="true"

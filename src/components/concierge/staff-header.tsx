@@ -42,10 +42,13 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
         {common('skipToContent')}
       </a>
       <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-5">
-        {/* Its name starts with its visible text (axe's label-content-name-mismatch): "Concierge desk, view the site". */}
-        <QueuedLink href="/" aria-label={`${t('label')}, ${t('site')}`} className="-m-1 flex shrink-0 items-center gap-2 rounded-md p-1">
+        {/* Its name starts with its visible text (axe's label-content-name-mismatch): "Concierge desk (view the site)". */}
+        <QueuedLink href="/" className="-m-1 flex shrink-0 items-center gap-2 rounded-md p-1">
           <BrandMark className="size-7" inverted />
-          <span className="text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase max-md:sr-only">{t('label')}</span>
+          <span className="text-[0.68rem] font-semibold tracking-[0.22em] text-[#e7cf9f] uppercase max-md:sr-only">
+            {t('label')}
+            <span className="sr-only"> ({t('site')})</span>
+          </span>
         </QueuedLink>
         <StaffNav label={t('nav')} items={items} />
         <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
