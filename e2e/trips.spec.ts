@@ -38,10 +38,12 @@ async function demoTrips(request: APIRequestContext): Promise<DemoTrips> {
   const res = await request.get('/v1/account/trips');
   expect(res.status()).toBe(200);
   const trips = (await res.json()).data as E2eTrip[];
-  const confirmed = trips.filter((t) => t.status === 'confirmed').sort((a, b) => a.check_in.localeCompare(b.check_in));
-  // e2e-prepare adds stays that ended two days ago (e2e/money.spec.ts); the seeded ones are told apart by their dates.
+  const byArrival = (a: E2eTrip, b: E2eTrip) => a.check_in.localeCompare(b.check_in);
+  const confirmed = trips.filter((t) => t.status === 'confirmed').sort(byArrival);
+  // A confirmed stay past its check-out answers as completed. e2e-prepare adds stays that ended two
+  // days ago (e2e/money.spec.ts); the seeded past one is the earliest.
   const today = new Date().toISOString().slice(0, 10);
-  const past = confirmed[0];
+  const past = trips.filter((t) => t.status === 'completed').sort(byArrival)[0];
   const current = confirmed.find((t) => t.check_in <= today && t.check_out > today);
   const upcoming = confirmed.find((t) => t.check_in > today);
   const requested = trips.find((t) => t.status === 'requested');

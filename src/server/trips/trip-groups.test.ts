@@ -4,7 +4,7 @@ import { groupTrips, tripGroupOf } from './trip-groups';
 const TZ = 'America/Santo_Domingo';
 // 02:00 UTC on June 11 is still June 10 in Santo Domingo.
 const NOW = new Date('2030-06-11T02:00:00Z');
-const trip = (status: 'requested' | 'confirmed' | 'declined' | 'expired' | 'cancelled', check_in: string, check_out: string) => ({
+const trip = (status: 'requested' | 'confirmed' | 'completed' | 'declined' | 'expired' | 'cancelled', check_in: string, check_out: string) => ({
   status,
   check_in,
   check_out,
@@ -18,6 +18,10 @@ describe('tripGroupOf', () => {
     expect(tripGroupOf(trip('confirmed', '2030-06-11', '2030-06-15'), NOW)).toBe('upcoming');
     expect(tripGroupOf(trip('requested', '2030-06-11', '2030-06-15'), NOW)).toBe('upcoming');
     expect(tripGroupOf(trip('confirmed', '2030-06-03', '2030-06-10'), NOW)).toBe('past');
+  });
+
+  it('puts a completed stay (a confirmed one past its check-out) with the past trips', () => {
+    expect(tripGroupOf(trip('completed', '2030-06-03', '2030-06-10'), NOW)).toBe('past');
   });
 
   it('puts cancelled, declined and expired trips (and a request its arrival overtook) apart', () => {

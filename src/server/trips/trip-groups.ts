@@ -10,11 +10,12 @@ type Dated = Pick<Trip, 'status' | 'check_in' | 'check_out'> & { property: Pick<
 /**
  * Where a trip belongs on /user/trips, by the villa's own date today (DESIGN §5): a confirmed stay
  * under way is current; one not begun (or a request still held) is upcoming; a confirmed stay that
- * has ended is past; cancelled, declined and expired ones (and a request its arrival overtook) are
+ * has ended (completed, or confirmed on its last day before check-out time) is past; cancelled, declined and expired ones (and a request its arrival overtook) are
  * inactive.
  */
 export function tripGroupOf(trip: Dated, now: Date): TripGroup {
   const today = todayIn(trip.property.time_zone, now);
+  if (trip.status === 'completed') return 'past';
   if (trip.status === 'confirmed') {
     if (trip.check_out <= today) return 'past';
     return trip.check_in <= today ? 'current' : 'upcoming';

@@ -158,7 +158,7 @@ describe('trip summaries', () => {
         lng: -68.37,
       },
     );
-    const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id, guests: 3 });
+    const r = await createReservation(orm, { userId: guest.id, propertyId: villa.id }, { guests: 3 });
     await orm.insert(travelers).values([
       { reservationId: r.id, name: 'Ana Rivera', isLead: 1 },
       { reservationId: r.id, name: 'Luis Rivera', ageGroup: 'child' },
