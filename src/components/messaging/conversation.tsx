@@ -95,7 +95,9 @@ export function Conversation({
         ref={listRef}
         role="log"
         aria-label={labels.live}
-        className="min-h-64 flex-1 overflow-y-auto px-1 py-3 md:max-h-[60vh]"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable and scrollable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="min-h-64 flex-1 overflow-y-auto rounded-md px-1 py-3 focus-visible:ring-2 focus-visible:ring-sea focus-visible:outline-none md:max-h-[60vh]"
         data-testid="message-list"
         onScroll={(e) => {
           const el = e.currentTarget;

@@ -10,7 +10,7 @@ export function TimesNote({
   locale,
   stay,
   reader,
-  className = 'text-xs text-muted',
+  className = 'text-xs text-ink-soft',
 }: {
   locale: Locale;
   /** The villa's zone, for a stay's times (check-in, check-out, arrival, the door code). */

@@ -4,7 +4,11 @@ import { groupTrips, tripGroupOf } from './trip-groups';
 const TZ = 'America/Santo_Domingo';
 // 02:00 UTC on June 11 is still June 10 in Santo Domingo.
 const NOW = new Date('2030-06-11T02:00:00Z');
-const trip = (status: 'requested' | 'confirmed' | 'completed' | 'declined' | 'expired' | 'cancelled', check_in: string, check_out: string) => ({
+const trip = (
+  status: 'requested' | 'confirmed' | 'completed' | 'declined' | 'expired' | 'cancelled',
+  check_in: string,
+  check_out: string,
+) => ({
   status,
   check_in,
   check_out,

@@ -220,7 +220,6 @@ export function CalendarEditor({
                     data-date={d}
                     data-state={kind}
                     tabIndex={d === focusDay ? 0 : -1}
-                    aria-label={label}
                     aria-pressed={selected}
                     onClick={(e) => pick(d, e.shiftKey)}
                     onKeyDown={(e) => {
@@ -232,6 +231,9 @@ export function CalendarEditor({
                     onFocus={() => setFocusDay(d)}
                     className={`relative flex aspect-square min-h-11 min-w-0 flex-col items-center justify-center overflow-hidden rounded-md border border-line text-xs leading-tight tabular-nums focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none ${CELL[kind]} ${selected ? 'outline-2 outline-offset-[-3px] outline-sea-deep ring-2 ring-gold' : ''} ${d < cal.today ? PAST[kind] : ''} ${d === cal.today ? 'font-bold underline' : ''}`}
                   >
+                    {/* The name is this hidden sentence, not an aria-label: the visible day and price are
+                        its short form (axe's label-content-name-mismatch reads them as the label's text). */}
+                    <span className="sr-only">{label}</span>
                     <span aria-hidden="true">{Number(d.slice(8))}</span>
                     {sub ? (
                       <span

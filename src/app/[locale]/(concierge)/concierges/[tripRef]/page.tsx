@@ -171,7 +171,7 @@ export default async function ConciergeTripPage({ params }: { params: Promise<{ 
           ))}
         </ul>
       </nav>
-      <TimesNote locale={locale} stay={trip.property.time_zone} reader={reader} className="mt-3 text-xs text-muted" />
+      <TimesNote locale={locale} stay={trip.property.time_zone} reader={reader} className="mt-3 text-xs text-ink-soft" />
       <div className="mt-6 grid gap-6">
         <TripDeskWork locale={locale} desk={desk} planOptions={options} labels={deskLabels} />
         <ConciergeStayPanel locale={locale} tripId={id} panel={guestbook} timeZone={reader.zone} />

@@ -65,7 +65,7 @@ async function Heading({ locale, trip }: { locale: Locale; trip: Trip }) {
         {lead}
       </p>
       {hold && (trip.status === 'awaiting_payment' || trip.status === 'requested') ? (
-        <TimesNote locale={locale} reader={reader} className="mt-2 text-sm text-muted" />
+        <TimesNote locale={locale} reader={reader} className="mt-2 text-sm text-ink-soft" />
       ) : null}
     </header>
   );

@@ -185,7 +185,7 @@ export default async function TripOverviewPage({ params }: { params: Promise<{ l
         </div>
       </div>
       {/* A stay's times are the villa's wall clock (src/lib/time-format.ts), named once. */}
-      <TimesNote locale={locale} stay={trip.property.time_zone} className="mt-8 text-xs text-muted" />
+      <TimesNote locale={locale} stay={trip.property.time_zone} className="mt-8 text-xs text-ink-soft" />
     </TripShell>
   );
 }

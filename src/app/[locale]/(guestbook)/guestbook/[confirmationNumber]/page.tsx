@@ -137,7 +137,7 @@ export default async function GuestbookHomePage({ params, searchParams }: Props)
           <p className="text-ink-soft">{t('home.checkOutAt', { time: formatClock(locale, home.check_out_time) })}</p>
         </div>
         {/* A stay's times are the villa's wall clock (src/lib/time-format.ts), named once. */}
-        <TimesNote locale={locale} stay={home.time_zone} className="col-span-2 text-xs text-muted" />
+        <TimesNote locale={locale} stay={home.time_zone} className="col-span-2 text-xs text-ink-soft" />
       </div>
       <section aria-labelledby="guestbook-steps-title" className="mt-8">
         <div className="flex items-baseline justify-between gap-3">

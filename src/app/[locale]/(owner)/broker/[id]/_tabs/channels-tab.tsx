@@ -90,7 +90,7 @@ export async function ChannelsTab({ ctx, property, locale }: ListingTabProps) {
         failures={failures}
         labels={labels}
       />
-      <TimesNote locale={locale} reader={reader} className="mt-4 text-xs text-muted" />
+      <TimesNote locale={locale} reader={reader} className="mt-4 text-xs text-ink-soft" />
     </>
   );
 }
