@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as tripRoute } from '@/app/v1/account/trips/[id]/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
 import { GET as ownerReservationsRoute } from '@/app/v1/owner/reservations/route';
 import { addDays } from '@/server/core/calendar';
+import { rows } from '@/server/db/raw';
+import { inTransaction } from '@/server/db/transaction';
 import { reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createConcierge, createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { TEST_CLOCK_COOKIE } from '../core/test-clock';
-import { shownStatus } from './stay-status';
+import { departureOf, shownStatus, shownStatusSql } from './stay-status';
 
 /**
  * Issue 31, item 14: a confirmed stay whose check-out (the date at the villa's check-out time, on the
@@ -121,5 +123,46 @@ describe('shownStatus', () => {
     expect(shownStatus('confirmed', stay, new Date(AFTER))).toBe('completed');
     expect(shownStatus('cancelled', stay, new Date(AFTER))).toBe('cancelled');
     expect(shownStatus('awaiting_payment', stay, new Date(AFTER))).toBe('awaiting_payment');
+  });
+});
+
+describe('the SQL rule (the desk’s and the owner’s lists and filters) and shownStatus (the trips)', () => {
+  it('are one rule: the same status for every check-out time, zone and instant around a departure', async () => {
+    const orm = database.orm;
+    const utc = await createCountry(orm, { timeZone: 'UTC' });
+    // A state without its own zone reads its country's: Kiritimati is UTC+14, a day ahead of UTC.
+    const ahead = await createCountry(orm, { timeZone: 'Pacific/Kiritimati' });
+    const places = [
+      { zone: 'America/Santo_Domingo', state: await createState(orm, utc.id, { timeZone: 'America/Santo_Domingo' }) },
+      { zone: 'Europe/Madrid', state: await createState(orm, utc.id, { timeZone: 'Europe/Madrid' }) },
+      { zone: 'Pacific/Kiritimati', state: await createState(orm, ahead.id) },
+    ];
+    // As typed, and as an older row or an import may hold it: read as normalCheckOutTime reads it.
+    const times = ['11:00', '7:30', '00:00', '23:59', '24:00', '10:60', '10:00 h', 'noon', ''];
+    // An ordinary day, and Madrid's two clock changes.
+    const days = ['2026-07-01', '2026-03-29', '2026-10-25'];
+    let compared = 0;
+    // The session's own zone is far west of UTC: the rule must not lean on it.
+    await inTransaction(orm, async (tx) => {
+      await tx.execute(sql`set local time zone 'Pacific/Pago_Pago'`);
+      for (const { zone, state } of places)
+        for (const time of times)
+          for (const day of days) {
+            const stay = { checkOut: day, checkOutTime: time, timeZone: zone };
+            const departure = departureOf(stay).getTime();
+            for (const offset of [-60_000, 0, 60_000]) {
+              const now = new Date(departure + offset);
+              const [row] = await rows<{ status: string }>(
+                tx,
+                sql`select ${shownStatusSql(now)} as status
+                  from (select 'confirmed'::text as status, ${day}::date as check_out) r,
+                    (select ${state.id}::int as state_id, ${state.countryId}::int as country_id, ${time}::text as check_out_time) p`,
+              );
+              expect(row?.status, `${zone} ${day} ${JSON.stringify(time)} ${now.toISOString()}`).toBe(shownStatus('confirmed', stay, now));
+              compared += 1;
+            }
+          }
+    });
+    expect(compared).toBe(places.length * times.length * days.length * 3);
   });
 });
