@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as tripRoute } from '@/app/v1/account/trips/[id]/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
+import { GET as ownerCalendarRoute } from '@/app/v1/owner/properties/[id]/blocks/route';
 import { GET as ownerReservationsRoute } from '@/app/v1/owner/reservations/route';
 import { addDays } from '@/server/core/calendar';
 import { rows } from '@/server/db/raw';
 import { inTransaction } from '@/server/db/transaction';
-import { reservations } from '@/server/db/schema/booking';
+import { occupancies, reservations } from '@/server/db/schema/booking';
 import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createConcierge, createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
@@ -27,6 +28,7 @@ let concierge: Member;
 let owner: Member;
 let stayId = 0;
 let upcomingId = 0;
+let villaId = 0;
 
 // Two days ahead (the sessions are real, made now, and checked at the moved clock). Punta Cana is
 // UTC−4 all year: check-out at 11:00 there is 15:00 UTC.
@@ -45,6 +47,7 @@ beforeAll(async () => {
   owner = await createMember(orm, 'hbl-owners', { name: 'Olivia Owner' });
   concierge = await createConcierge(orm, { countryId: country.id, stateId: state.id });
   const villa = await createProperty(orm, { countryId: country.id, stateId: state.id }, { ownerId: owner.user.id, checkOutTime: '11:00' });
+  villaId = villa.id;
   const refs = { userId: guest.user.id, propertyId: villa.id };
   stayId = (await createReservation(orm, refs, { checkIn: addDays(CHECK_OUT, -5), checkOut: CHECK_OUT, leadGuestFirstName: 'Ana' })).id;
   upcomingId = (
@@ -108,6 +111,26 @@ describe('a confirmed stay after its check-out', () => {
     expect((after.body.data as Row[]).map((r) => r.id)).toEqual([stayId]);
     const all = await list(AFTER);
     expect(statusOf(all.body.data as Row[], upcomingId)).toBe('confirmed');
+  });
+
+  it('is completed on the owner’s calendar of the villa', async () => {
+    // The nights a confirmed stay holds (the booking writes them).
+    await database.orm
+      .insert(occupancies)
+      .values({ propertyId: villaId, checkIn: addDays(CHECK_OUT, -5), checkOut: CHECK_OUT, reservationId: stayId });
+    const month = `${addDays(CHECK_OUT, -5).slice(0, 7)}-01`;
+    const calendar = (now: string) =>
+      call(
+        at(ownerCalendarRoute, { id: villaId }),
+        'GET',
+        `/v1/owner/properties/${villaId}/blocks?from=${month}&months=2`,
+        when(owner, now),
+      );
+    const before = await calendar(BEFORE);
+    expect(before.status).toBe(200);
+    expect(statusOf((before.body.data as { reservations: Row[] }).reservations, stayId)).toBe('confirmed');
+    const after = await calendar(AFTER);
+    expect(statusOf((after.body.data as { reservations: Row[] }).reservations, stayId)).toBe('completed');
   });
 
   it('refuses a status that does not exist with a 400', async () => {
