@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as guestConversationsRoute } from '@/app/v1/account/conversations/route';
+import { POST as postMessageRoute } from '@/app/v1/account/trips/[id]/messages/route';
 import { GET as tripRoute } from '@/app/v1/account/trips/[id]/route';
+import { GET as deskConversationsRoute } from '@/app/v1/concierge/conversations/route';
 import { GET as tripsRoute } from '@/app/v1/account/trips/route';
 import { GET as queueRoute } from '@/app/v1/concierge/reservations/route';
 import { GET as ownerCalendarRoute } from '@/app/v1/owner/properties/[id]/blocks/route';
@@ -131,6 +134,26 @@ describe('a confirmed stay after its check-out', () => {
     expect(statusOf((before.body.data as { reservations: Row[] }).reservations, stayId)).toBe('confirmed');
     const after = await calendar(AFTER);
     expect(statusOf((after.body.data as { reservations: Row[] }).reservations, stayId)).toBe('completed');
+  });
+
+  it('is completed in the conversation lists, the guest’s and the desk’s', async () => {
+    const posted = await call(at(postMessageRoute, { id: stayId }), 'POST', `/v1/account/trips/${stayId}/messages`, {
+      ...when(guest, BEFORE),
+      json: { body: 'Leaving the keys on the table.' },
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const conversations = async (route: typeof guestConversationsRoute, path: string, m: Member, now: string) =>
+      statusOf(
+        ((await call(route, 'GET', path, when(m, now))).body.data as { trip_id: number; status: string }[]).map((c) => ({
+          id: c.trip_id,
+          status: c.status,
+        })),
+        stayId,
+      );
+    expect(await conversations(guestConversationsRoute, '/v1/account/conversations', guest, BEFORE)).toBe('confirmed');
+    expect(await conversations(guestConversationsRoute, '/v1/account/conversations', guest, AFTER)).toBe('completed');
+    expect(await conversations(deskConversationsRoute, '/v1/concierge/conversations', concierge, BEFORE)).toBe('confirmed');
+    expect(await conversations(deskConversationsRoute, '/v1/concierge/conversations', concierge, AFTER)).toBe('completed');
   });
 
   it('refuses a status that does not exist with a 400', async () => {
