@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatWhen, isTimeZone, zoneLabel, zonesNote } from './time-format';
+import { canonicalTimeZone, formatClock, formatWhen, isTimeZone, sameTimeZone, zoneLabel, zonesNote } from './time-format';
 
 const AT = '2026-11-23T18:05:00Z';
 
@@ -69,5 +69,24 @@ describe('isTimeZone', () => {
     expect(isTimeZone('UTC')).toBe(true);
     for (const bad of ['GMT-4', 'AST', 'Mars/Olympus', '', 'america/santo_domingo', 42, null])
       expect(isTimeZone(bad), String(bad)).toBe(false);
+  });
+});
+
+describe('canonicalTimeZone: the tz cookie as the browser spelled it', () => {
+  it('takes the names other browsers use for a zone, in this runtime’s spelling', () => {
+    expect(canonicalTimeZone('America/Santo_Domingo')).toBe('America/Santo_Domingo');
+    // Firefox and Safari name these zones so; Node and Chrome by their older names.
+    for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'America/Argentina/Buenos_Aires', 'Etc/UTC']) {
+      const read = canonicalTimeZone(zone);
+      expect(read, zone).not.toBeNull();
+      expect(isTimeZone(read), zone).toBe(true);
+      expect(sameTimeZone(read ?? '', zone), zone).toBe(true);
+    }
+  });
+
+  it('refuses what is not a zone, a stray % included', () => {
+    for (const bad of ['', '%', 'GMT-4x', 'Mars/Olympus', 'x'.repeat(65), undefined, 3]) expect(canonicalTimeZone(bad)).toBeNull();
+    expect(sameTimeZone('Asia/Calcutta', 'Europe/Madrid')).toBe(false);
+    expect(sameTimeZone('Mars/Olympus', 'UTC')).toBe(false);
   });
 });

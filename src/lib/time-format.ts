@@ -38,6 +38,33 @@ export function isTimeZone(value: unknown): value is string {
   return supported.has(value);
 }
 
+/**
+ * The zone a browser named, as this runtime names it, or null: browsers differ on the names of some
+ * zones (Firefox and Safari say Asia/Kolkata, Europe/Kyiv where Chrome and Node say Asia/Calcutta,
+ * Europe/Kiev), so the `tz` cookie is read through Intl rather than matched against the list.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return null;
+  if (isTimeZone(value)) return value;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    return isTimeZone(resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two zone names are one zone to this runtime's Intl (Asia/Calcutta and Asia/Kolkata are). */
+export function sameTimeZone(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const resolve = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return resolve(a) === resolve(b);
+  } catch {
+    return false;
+  }
+}
+
 /** Every zone a person may choose on their profile, sorted. */
 export function timeZoneChoices(): string[] {
   return ['UTC', ...Intl.supportedValuesOf('timeZone')];

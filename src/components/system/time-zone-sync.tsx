@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { TZ_COOKIE, TZ_COOKIE_MAX_AGE } from '@/lib/time-format';
+import { sameTimeZone, TZ_COOKIE, TZ_COOKIE_MAX_AGE } from '@/lib/time-format';
 
 /**
  * Tells the server the browser's time zone in the `tz` cookie (src/lib/time-format.ts), like the
@@ -19,7 +19,9 @@ export function TimeZoneSync() {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
       document.cookie = `${TZ_COOKIE}=${value}; Max-Age=${TZ_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
     const shown = document.querySelector<HTMLElement>('[data-zone-source]');
-    if (shown && shown.dataset.zoneSource !== 'profile' && shown.dataset.readerZone !== zone) router.refresh();
+    // The server may spell the zone otherwise (Asia/Calcutta for the browser's Asia/Kolkata): the same zone needs no refresh.
+    const reader = shown?.dataset.readerZone;
+    if (shown && shown.dataset.zoneSource !== 'profile' && !(reader && sameTimeZone(reader, zone))) router.refresh();
   }, [router]);
   return null;
 }

@@ -30,13 +30,17 @@ export function shownStatus<S extends string>(status: S, stay: StayEnd, now: Dat
 
 /**
  * The same rule in SQL over a reservation `r` joined with its villa `p` (the villa's zone read from
- * its state, else its country): the status as text.
+ * its state, else its country): the status as text. The check-out time is read as
+ * normalCheckOutTime reads it (its leading H:MM or HH:MM, else 11:00), and the first test (no
+ * zone is more than a day ahead of UTC) does not depend on the session's zone.
  */
 export function shownStatusSql(now: Date): SQL {
+  const at = now.toISOString();
   const zone = sql`coalesce((select zs.time_zone from states zs where zs.id = p.state_id), (select zc.time_zone from countries zc where zc.id = p.country_id))`;
-  const departure = sql`(r.check_out + (case when p.check_out_time ~ '^([01]?[0-9]|2[0-3]):[0-5][0-9]' then p.check_out_time else '11:00' end)::time)`;
-  return sql`(case when r.status = 'confirmed' and r.check_out <= (${now.toISOString()}::timestamptz)::date + 1
-      and ${departure} < (${now.toISOString()}::timestamptz at time zone ${zone}) then 'completed' else r.status::text end)`;
+  const time = sql`coalesce(substring(p.check_out_time from '^(?:[01]?[0-9]|2[0-3]):[0-5][0-9]'), '11:00')`;
+  const departure = sql`(r.check_out + (${time})::time)`;
+  return sql`(case when r.status = 'confirmed' and r.check_out <= (${at}::timestamptz at time zone 'UTC')::date + 1
+      and ${departure} < (${at}::timestamptz at time zone ${zone}) then 'completed' else r.status::text end)`;
 }
 
 /** A filter of shown statuses (`completed` among them) as a predicate over `r` and `p`. */

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { isCacheRender } from '@/lib/request-context';
-import { isTimeZone, type ReaderZone, TZ_COOKIE } from '@/lib/time-format';
+import { canonicalTimeZone, isTimeZone, type ReaderZone, TZ_COOKIE } from '@/lib/time-format';
 import { db } from '../db/client';
 import { countries } from '../db/schema/catalog';
 import { currentProfile } from './page-context';
@@ -30,8 +30,9 @@ export const readerTimeZone = cache(async (fallback?: string | null): Promise<Re
   if (!(await isCacheRender())) {
     const profileZone = (await currentProfile())?.time_zone;
     if (isTimeZone(profileZone)) return { zone: profileZone, source: 'profile' };
-    const cookieZone = (await cookies()).get(TZ_COOKIE)?.value;
-    if (cookieZone && isTimeZone(decodeURIComponent(cookieZone))) return { zone: decodeURIComponent(cookieZone), source: 'cookie' };
+    // Next hands the value over decoded (decoding it again would throw on a '%'); the browser's spelling is read through Intl.
+    const cookieZone = canonicalTimeZone((await cookies()).get(TZ_COOKIE)?.value);
+    if (cookieZone) return { zone: cookieZone, source: 'cookie' };
   }
   if (fallback && isTimeZone(fallback)) return { zone: fallback, source: 'fallback' };
   return { zone: await businessTimeZone(), source: 'fallback' };

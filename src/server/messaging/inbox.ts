@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isConciergeOrAdministrator, requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { requireConciergeWork } from '../booking/concierge-scope';
+import { shownStatusSql } from '../booking/stay-status';
 import { conciergeScopeSql } from '../catalog/catalog.policy';
 import { rows } from '../db/raw';
 import type { z } from 'zod';
@@ -12,11 +13,14 @@ export type ConversationSummary = z.infer<typeof summarySchema>;
 
 const PREVIEW_CHARS = 140;
 
-/** The summary of each conversation `where` selects; unread counts the `unreadRole` side's messages above the caller's mark. */
-function summaries(meId: number, unreadRole: 'guest' | 'concierge', where: SQL, tail: SQL): SQL {
+/**
+ * The summary of each conversation `where` selects; unread counts the `unreadRole` side's messages
+ * above the caller's mark; the trip's status as shown at `now` (a stay past its check-out is `completed`).
+ */
+function summaries(meId: number, unreadRole: 'guest' | 'concierge', where: SQL, tail: SQL, now: Date): SQL {
   return sql`select r.id as trip_id, c.id as conversation_id, r.confirmation_number, p.name as property_name,
       trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name) as guest_name,
-      r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status, r.assigned_concierge_id,
+      r.check_in::text as check_in, r.check_out::text as check_out, ${shownStatusSql(now)} as status, r.assigned_concierge_id,
       to_char(c.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_message_at,
       (select json_build_object('body', left(m.body, ${PREVIEW_CHARS}), 'sender_role', m.sender_role) from messages m
         where m.conversation_id = c.id order by m.id desc limit 1) as last_message,
@@ -33,7 +37,7 @@ export async function listGuestConversations(ctx: ServiceContext): Promise<Conve
   const me = requireUser(ctx.actor);
   return rows<ConversationSummary>(
     ctx.orm,
-    summaries(me.userId, 'concierge', sql`r.user_id = ${me.userId}`, sql`order by c.last_message_at desc, c.id desc`),
+    summaries(me.userId, 'concierge', sql`r.user_id = ${me.userId}`, sql`order by c.last_message_at desc, c.id desc`, ctx.now),
   );
 }
 
@@ -77,7 +81,7 @@ export async function listConciergeInbox(ctx: ServiceContext, query: InboxQuery)
       ctx.orm,
       sql`${scoped} select r.id as trip_id, pg.conversation_id, r.confirmation_number, p.name as property_name,
         trim(r.lead_guest_first_name || ' ' || r.lead_guest_last_name) as guest_name,
-        r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status, r.assigned_concierge_id,
+        r.check_in::text as check_in, r.check_out::text as check_out, ${shownStatusSql(ctx.now)} as status, r.assigned_concierge_id,
         pg.last_message_at,
         (select json_build_object('body', left(m.body, ${PREVIEW_CHARS}), 'sender_role', m.sender_role) from messages m
           where m.conversation_id = pg.conversation_id order by m.id desc limit 1) as last_message,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ApiOperation, dataOf, idParams, numericIdParam, pageMetaSchema, pagedOf } from '../core/openapi';
 import { inboxQuery, listMessagesQuery, markReadSchema, postMessageDocumented } from './messaging.schema';
+import { SHOWN_STATUSES } from '../booking/stay-status';
 
 const attachmentSchema = z.strictObject({
   id: z.number().int(),
@@ -41,7 +42,7 @@ export const summarySchema = z.strictObject({
   guest_name: z.string(),
   check_in: z.string(),
   check_out: z.string(),
-  status: z.string(),
+  status: z.enum(SHOWN_STATUSES).describe('The trip’s status as shown: a confirmed stay past its check-out is `completed`.'),
   /** The concierge who runs the trip; null while unassigned. */
   assigned_concierge_id: z.number().int().nullable(),
   last_message_at: z.string().nullable(),

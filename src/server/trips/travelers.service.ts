@@ -135,5 +135,5 @@ export async function updateTraveler(
 
 /** Removes a traveler; the lead guest's own row stays (409 `lead_not_removable`). */
 export async function removeTraveler(ctx: ServiceContext, tripId: number, travelerId: number): Promise<void> {
-  await removeTravelerFrom(ctx.orm, await ownTrip(ctx, tripId), travelerId);
+  await removeTravelerFrom(ctx.orm, await ownTripLoader(tripId)(ctx, {}), travelerId);
 }

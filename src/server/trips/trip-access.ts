@@ -16,8 +16,6 @@ export interface OwnTrip {
   checkOut: string;
   guests: number;
   timeZone: string;
-  /** The villa's maximum capacity: the most travelers a trip can list. */
-  capacity: number;
   countryId: number;
   currency: string;
   /** The villa's check-in time (HH:MM or HH:MM:SS), as stored. */
@@ -43,14 +41,13 @@ export async function ownTrip(ctx: ServiceContext, tripId: number, opts: { lock?
     check_out: string;
     guests: number;
     time_zone: string;
-    capacity: number;
     country_id: number;
     currency: string;
     check_in_time: string;
   }>(
     orm,
     sql`select r.id, r.user_id, r.status::text as status, r.check_in::text as check_in, r.check_out::text as check_out,
-        r.guests, coalesce(s.time_zone, c.time_zone) as time_zone, p.maximum_capacity as capacity, p.country_id,
+        r.guests, coalesce(s.time_zone, c.time_zone) as time_zone, p.country_id,
         r.currency, p.check_in_time
       from reservations r join properties p on p.id = r.property_id
         join countries c on c.id = p.country_id join states s on s.id = p.state_id
@@ -64,7 +61,6 @@ export async function ownTrip(ctx: ServiceContext, tripId: number, opts: { lock?
     checkOut: row.check_out,
     guests: row.guests,
     timeZone: row.time_zone,
-    capacity: row.capacity,
     countryId: row.country_id,
     currency: row.currency,
     checkInTime: row.check_in_time,

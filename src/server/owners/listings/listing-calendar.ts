@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { nightlyRates } from '../../booking/quote';
+import { shownStatusSql } from '../../booking/stay-status';
 import { seasonalRatesFor } from '../../booking/quote.service';
 import { todayIn } from '../../core/calendar';
 import { rows } from '../../db/raw';
@@ -25,8 +26,8 @@ export function monthStart(iso: string, months = 0): string {
 export const GUEST_FIRST_NAME = sql`coalesce(nullif(btrim(r.lead_guest_first_name), ''), split_part(btrim(u.name), ' ', 1), '')`;
 
 /**
- * Months of the villa's calendar: the reservations that hold nights (dates, status and the guest's
- * first name only), the blocks, and each night's price (the season's, else the villa's base price),
+ * Months of the villa's calendar: the reservations that hold nights (dates, status as shown, a
+ * confirmed stay past its check-out being `completed`, and the guest's first name only), the blocks, and each night's price (the season's, else the villa's base price),
  * from the 1st of `from`'s month (default this month) for `months`.
  */
 export async function getListingCalendar(
@@ -41,9 +42,10 @@ export async function getListingCalendar(
   const [reservations, blocks, rates, villa] = await Promise.all([
     rows<ListingCalendar['reservations'][number]>(
       ctx.orm,
-      sql`select r.id, r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status,
+      sql`select r.id, r.check_in::text as check_in, r.check_out::text as check_out, ${shownStatusSql(ctx.now)} as status,
           ${GUEST_FIRST_NAME} as guest_first_name
         from reservations r join occupancies o on o.reservation_id = r.id join users u on u.id = r.user_id
+          join properties p on p.id = r.property_id
         where r.property_id = ${owned.id} and r.check_in < ${to}::date and r.check_out > ${from}::date
         order by r.check_in`,
     ),

@@ -174,9 +174,11 @@ export function parseListingPatch(input: unknown): ListingPatchInput {
   if (whole.success) return { patch: parseListingInput(listingDetailsPatchSchema, input), rejected: {} };
   const shape = listingDetailsPatchSchema.shape as Record<string, z.ZodType>;
   const patch: Record<string, unknown> = {};
-  const rejected: Record<string, MessageRef> = {};
+  // Without a prototype: a body's `__proto__` is named like any unknown field, not set as one.
+  const rejected: Record<string, MessageRef> = Object.create(null);
   for (const [name, value] of Object.entries(input)) {
-    const field = shape[name];
+    // Own keys only: `constructor` or `__proto__` in a body is an unknown field, not Object's.
+    const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
     if (!field) {
       rejected[name] = { key: 'errors.fields.unknown_field' };
       continue;

@@ -36,7 +36,7 @@ export interface CalendarReservation {
   id: number;
   check_in: string;
   check_out: string;
-  status: 'requested' | 'awaiting_payment' | 'confirmed';
+  status: 'requested' | 'awaiting_payment' | 'confirmed' | 'completed';
   guest_first_name: string;
 }
 

@@ -234,6 +234,22 @@ describe('GET|PATCH /v1/owner/properties/{id}', () => {
       checkInTime: '15:00',
       maximumCapacity: 0,
     });
+    // A key of every object's prototype is an unknown field like any other, not a 500.
+    const odd = await call(
+      at(patchRoute, { id }),
+      'PATCH',
+      '/x',
+      as(owner, {
+        raw: {
+          body: '{"constructor": 1, "__proto__": 2, "toString": "x", "bathrooms": 2.3, "name": "Villa Entera"}',
+          type: 'application/json',
+        },
+      }),
+    );
+    expect([odd.status, odd.body.code]).toEqual([422, 'draft_saved_in_part']);
+    expect(Object.keys(odd.body.fields as object).sort()).toEqual(['__proto__', 'bathrooms', 'constructor', 'toString']);
+    const [renamed] = await database.orm.select({ name: properties.name }).from(properties).where(eq(properties.id, id));
+    expect(renamed?.name).toBe('Villa Entera');
     // A listing under review (or published) stays all-or-nothing: one wrong field saves nothing.
     const strict = await call(
       at(patchRoute, { id: villaId }),

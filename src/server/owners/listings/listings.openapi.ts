@@ -120,7 +120,9 @@ export const calendarSchema = z.strictObject({
       id: z.number().int(),
       check_in: z.string(),
       check_out: z.string(),
-      status: z.enum(['requested', 'awaiting_payment', 'confirmed']),
+      status: z
+        .enum(['requested', 'awaiting_payment', 'confirmed', 'completed'])
+        .describe('A confirmed stay whose check-out (date and time, in the villa’s zone) has passed is `completed`.'),
       guest_first_name: z.string(),
     }),
   ),
