@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   bigint,
   date,
   doublePrecision,
@@ -121,6 +122,10 @@ export const properties = pgTable(
     /** The secret of the villa's public iCal export (/ical/{token}.ics); null until first asked for; rotatable. */
     icalExportToken: text('ical_export_token').unique(),
     position: integer('position').notNull().default(0),
+    /** Published reviews (issue 32), kept by the review service in the transaction that publishes one. */
+    reviewCount: integer('review_count').notNull().default(0),
+    /** The true average overall rating of the published reviews; null before the first. */
+    reviewAverage: doublePrecision('review_average'),
     /**
      * Listing approval (issue 17): an owner's draft is `submitted` for review; an administrator
      * publishes it or returns it to draft with a note in the owner's language.
@@ -212,6 +217,25 @@ export const seasonalRates = pgTable(
     minNights: integer('min_nights'),
   },
   (t) => [uniqueIndex('seasonal_rates_property_start_idx').on(t.propertyId, t.startDate)],
+);
+
+/**
+ * A price for one night that wins over the seasons and the base price (e.g. New Year's Eve): set
+ * by the owner from the villa's calendar or the calendar of all their villas. Above zero and at
+ * most 10x the base price (the service answers 422 otherwise); quotes and search totals read it.
+ */
+export const nightlyPrices = pgTable(
+  'nightly_prices',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: requiredRef('property_id', () => properties.id, 'cascade'),
+    night: date('night', { mode: 'string' }).notNull(),
+    nightlyCents: integer('nightly_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('nightly_prices_property_night_idx').on(t.propertyId, t.night),
+    check('nightly_prices_positive_check', sql`${t.nightlyCents} > 0`),
+  ],
 );
 
 /**

@@ -11,3 +11,4 @@ export * from './owners';
 export * from './payment-terms';
 export * from './platform';
 export * from './trips';
+export * from './reviews';
