@@ -454,3 +454,44 @@ describe('the owner’s reply', () => {
     expect(read.meta).toEqual({ reviewable: true, reason: null, window_closes_at: `${CLOSE_DAY}T15:00:00.000Z` });
   });
 });
+
+describe('hostile input', () => {
+  it('answers every odd id, query and body with a 4xx, never a 500', async () => {
+    const id = await stay();
+    const hostile: unknown[] = [
+      null,
+      'text',
+      42,
+      [],
+      [body()],
+      { overall: null },
+      { ...body(), categories: [] },
+      { ...body(), text: ['x'] },
+    ];
+    hostile.push({ ...body(), text: 'x'.repeat(100_000) }, { ...body(), overall: 1e309 }, { ...body(), locale: { en: 1 } });
+    for (const json of hostile) {
+      const res = await post(id, guest, AFTER_OUT, json);
+      expect(res.status, JSON.stringify(json)?.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.code).toBeTruthy();
+    }
+    for (const raw of ['0', '-1', '2147483648', 'NaN', '1.5', 'a\u0000b', 'x'.repeat(300)]) {
+      const res = await call(at(tripReviewGet, { id: raw }), 'GET', '/v1/account/trips/x/review', when(guest, AFTER_OUT));
+      expect(res.status, raw).toBe(404);
+      const desk = await call(at(publishRoute, { id: raw }), 'POST', '/v1/concierge/reviews/x/publish', when(admin, AFTER_OUT));
+      expect(desk.status, raw).toBe(404);
+      const pub = await call(at(publicList, { id: raw }), 'GET', '/v1/properties/x/reviews');
+      expect(pub.status, raw).toBeLessThan(500);
+    }
+    for (const q of ['page=99999999', 'page=-1', 'page=1e3', 'language=', 'language=en&language=es', 'page=%00']) {
+      const res = await call(at(publicList, { id: villaId }), 'GET', `/v1/properties/${villaId}/reviews?${q}`);
+      expect(res.status, q).toBeLessThan(500);
+    }
+    for (const json of [null, [], { reason: ['x'] }, { reason: 42 }, { text: { a: 1 } }]) {
+      const decline = await call(at(declineRoute, { id: 1 }), 'POST', '/v1/concierge/reviews/1/decline', when(admin, AFTER_OUT, { json }));
+      expect(decline.status).toBeLessThan(500);
+      const reply = await call(at(replyRoute, { id: 1 }), 'POST', '/v1/owner/reviews/1/reply', when(owner, AFTER_OUT, { json }));
+      expect(reply.status).toBeLessThan(500);
+    }
+  });
+});
