@@ -364,7 +364,7 @@ export function CalendarEditor({
               <Button
                 variant="secondary"
                 onPress={() => setPricing(true)}
-                isDisabled={call.busy || pricing}
+                isDisabled={call.busy}
                 aria-expanded={pricing}
                 data-testid="set-price"
               >
