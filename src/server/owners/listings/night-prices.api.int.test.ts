@@ -119,6 +119,8 @@ describe('PUT /v1/owner/properties/{id}/nightly-prices', () => {
     expect((await put(owner, otherVillaId, body)).status).toBe(404);
     expect((await put(otherOwner, villaId, body)).status).toBe(404);
     expect((await put(owner, 999_999, body)).status).toBe(404);
+    // An id beyond PostgreSQL's integer: 404 like any missing villa, never a database error.
+    expect((await put(owner, 2_147_483_648, body)).status).toBe(404);
     const guest = await createMember(database.orm);
     expect((await put(guest.token, villaId, body)).status).toBe(403);
     const unauth = await call(at(nightPricesRoute, { id: villaId }), 'PUT', `/v1/owner/properties/${villaId}/nightly-prices`, {
