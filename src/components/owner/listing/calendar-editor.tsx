@@ -71,6 +71,8 @@ export function CalendarEditor({
     style: 'currency',
     currency: cal.currency,
     notation: 'compact',
+    // Both bounds: without the minimum, Node's ICU writes "$5.0K" where the browser's writes "$5K" (a hydration mismatch).
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   });
   const priceOf = (d: string) => {
