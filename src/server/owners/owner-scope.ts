@@ -28,6 +28,9 @@ export function conciergeScopeOfP(actor: Actor) {
   return conciergeScopeSql(actor, { stateId: sql.raw('p.state_id'), countryId: sql.raw('p.country_id') });
 }
 
+/** The largest id a `serial` column holds. */
+const MAX_INT4 = 2_147_483_647;
+
 export interface OwnedProperty {
   id: number;
   ownerId: number | null;
@@ -46,7 +49,8 @@ export interface OwnedProperty {
  */
 export async function requireOwnedProperty(ctx: ServiceContext, propertyId: number): Promise<OwnedProperty> {
   requireOwnerWork(ctx.actor);
-  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) throw notFound();
+  // Beyond PostgreSQL's integer no villa exists: 404, never the database's out-of-range error (a 500).
+  if (!Number.isSafeInteger(propertyId) || propertyId <= 0 || propertyId > MAX_INT4) throw notFound();
   const [row] = await rows<{
     id: number;
     owner_id: number | null;
