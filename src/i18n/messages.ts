@@ -73,6 +73,8 @@ import esTripDesk from '../../messages/es/tripDesk.json';
 import enTrips from '../../messages/en/trips.json';
 import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
+import enReviewPages from '../../messages/en/reviewPages.json';
+import esReviewPages from '../../messages/es/reviewPages.json';
 import enTime from '../../messages/en/time.json';
 import esTime from '../../messages/es/time.json';
 
@@ -116,6 +118,7 @@ const catalog = {
     plans: enPlans,
     property: enProperty,
     results: enResults,
+    reviewPages: enReviewPages,
     search: enSearch,
     system: enSystem,
     time: enTime,
@@ -156,6 +159,7 @@ const catalog = {
     plans: esPlans,
     property: esProperty,
     results: esResults,
+    reviewPages: esReviewPages,
     search: esSearch,
     system: esSystem,
     time: esTime,
