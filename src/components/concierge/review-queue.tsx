@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { QueuedLink } from '@/components/system/queued-link';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { FormNotice } from '@/components/ui/form-parts';
@@ -10,7 +11,7 @@ import { RatingStars } from '@/components/ui/star-rating';
 import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
-import type { DeskReview } from '@/server/reviews/review-pages.queries';
+import type { PrivateReview as DeskReview } from '@/server/reviews/reviews.openapi';
 
 const CATEGORIES = ['cleanliness', 'accuracy', 'staff', 'location', 'value'] as const;
 
@@ -42,10 +43,13 @@ export function ReviewQueue({ locale, items }: { locale: Locale; items: ReviewIt
       key: 'guest',
       header: t('desk.columns.guest'),
       cell: ({ review }) => (
-        <span>
-          {review.guest_name}
-          <span className="block text-xs text-ink-soft">{review.confirmation_number}</span>
-        </span>
+        <QueuedLink
+          href={`/concierges/trip-${review.reservation_id}`}
+          className="underline underline-offset-2"
+          data-testid="review-row-trip"
+        >
+          {review.author_first_name}
+        </QueuedLink>
       ),
     },
     { key: 'stay', header: t('desk.columns.stay'), cell: ({ stay }) => stay, className: 'md:whitespace-nowrap' },
@@ -173,7 +177,12 @@ function DeclineReviewDialog(props: { locale: Locale; review: DeskReview; onDone
     void decline.run(`/v1/concierge/reviews/${props.review.id}/decline`, { json: { reason }, onSuccess: props.onDone });
   }
   return (
-    <Modal title={t('declineTitle', { villa: props.review.property_name })} testId="review-decline-dialog" size="lg" onClose={props.onClose}>
+    <Modal
+      title={t('declineTitle', { villa: props.review.property_name })}
+      testId="review-decline-dialog"
+      size="lg"
+      onClose={props.onClose}
+    >
       <form onSubmit={submit} className="mt-4 grid gap-3">
         <p className="text-sm text-ink-soft">{t('declineText')}</p>
         <TextField

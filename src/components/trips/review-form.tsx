@@ -64,7 +64,8 @@ export function ReviewForm({ locale, tripId, languages }: { locale: Locale; trip
         error={fieldError('overall')}
         testId="review-overall"
       />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="group" aria-label={t('guest.ratings')}>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="sr-only">{t('guest.ratings')}</legend>
         {REVIEW_CATEGORY_KEYS.map((name) => (
           <StarRating
             key={name}
@@ -75,7 +76,7 @@ export function ReviewForm({ locale, tripId, languages }: { locale: Locale; trip
             testId={`review-${name}`}
           />
         ))}
-      </div>
+      </fieldset>
       <div>
         <TextField
           label={t('guest.text')}

@@ -25,7 +25,11 @@ export async function TripCard({
   /** A finished stay still open to its review (issue 32): the card leads to the trip page's form. */
   reviewable?: boolean;
 }) {
-  const [t, shell, reviews] = await Promise.all([getTranslations('tripPages'), getTranslations('trips'), getTranslations('reviewPages.guest')]);
+  const [t, shell, reviews] = await Promise.all([
+    getTranslations('tripPages'),
+    getTranslations('trips'),
+    getTranslations('reviewPages.guest'),
+  ]);
   const dates = formatStayRange(locale, trip.check_in, trip.check_out);
   return (
     <article

@@ -5,7 +5,7 @@ import { RatingStars } from '@/components/ui/star-rating';
 import { getMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { formatZonedDate } from '@/lib/time-format';
-import type { TripReviewAnswer } from '@/server/reviews/review-pages.queries';
+import type { TripReview as TripReviewAnswer } from '@/server/reviews/reviews.openapi';
 import { REVIEW_CATEGORY_KEYS, ReviewForm } from './review-form';
 
 const STATUS_TONE = {
@@ -19,21 +19,42 @@ const STATUS_TONE = {
  * while the stay can be reviewed, the review and its status once written, or why it cannot be.
  * Nothing for a stay that was never confirmed.
  */
-export async function TripReview({ locale, answer, zone, tripId }: { locale: Locale; answer: TripReviewAnswer; zone: string; tripId: number }) {
+export async function TripReview({
+  locale,
+  answer,
+  zone,
+  tripId,
+}: {
+  locale: Locale;
+  answer: TripReviewAnswer;
+  zone: string;
+  tripId: number;
+}) {
   const { data: review, meta } = answer;
   if (!review && meta.reason === 'not_reviewable') return null;
   const [t, languages] = await Promise.all([getTranslations('reviewPages'), getTranslations('common.languageNames')]);
   return (
-    <Panel id="review" headingId="review-title" heading={review ? t('guest.title') : t('guest.cta')} testId="trip-review" className="scroll-mt-24 p-6">
+    <Panel
+      id="review"
+      headingId="review-title"
+      heading={review ? t('guest.title') : t('guest.cta')}
+      testId="trip-review"
+      className="scroll-mt-24 p-6"
+    >
       {review ? (
         <div className="mt-4 grid gap-4" data-testid="review-shown" data-status={review.status}>
           <p>
-            <span className={`inline-flex rounded-full border px-3 py-1 text-sm font-semibold ${STATUS_TONE[review.status]}`} data-testid="review-status">
+            <span
+              className={`inline-flex rounded-full border px-3 py-1 text-sm font-semibold ${STATUS_TONE[review.status]}`}
+              data-testid="review-status"
+            >
               {t(`status.${review.status}`)}
             </span>
           </p>
           <p className="text-sm text-ink-soft" data-testid="review-status-note">
-            {review.status === 'declined' ? t('guest.statusNote.declined', { reason: review.decline_reason ?? '' }) : t(`guest.statusNote.${review.status}`)}
+            {review.status === 'declined'
+              ? t('guest.statusNote.declined', { reason: review.decline_reason ?? '' })
+              : t(`guest.statusNote.${review.status}`)}
           </p>
           <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {(['overall', ...REVIEW_CATEGORY_KEYS] as const).map((key) => {

@@ -32,7 +32,14 @@ export function ReviewReplyForm({ locale, reviewId, until }: { locale: Locale; r
         data-testid="review-reply-text"
       />
       <FormError message={reply.fields.text ? null : reply.error} />
-      <Button type="submit" size="sm" busy={reply.busy} busyLabel={t('working')} className="justify-self-start" data-testid="review-reply-submit">
+      <Button
+        type="submit"
+        size="sm"
+        busy={reply.busy}
+        busyLabel={t('working')}
+        className="justify-self-start"
+        data-testid="review-reply-submit"
+      >
         {t('replySubmit')}
       </Button>
     </form>

@@ -8,7 +8,9 @@ import { Pager } from '@/components/ui/pager';
 import { formatStayRange } from '@/lib/format';
 import { localizeHref } from '@/lib/locale-path';
 import { areaPage, orNotFound } from '@/server/http/area-page';
-import { listDeskReviews, REVIEW_STATUSES, type ReviewStatus } from '@/server/reviews/review-pages.queries';
+import { deskReviewCounts } from '@/server/reviews/review-pages.queries';
+import { listDeskReviews } from '@/server/reviews/reviews.queries';
+import { REVIEW_STATUSES, type ReviewStatus } from '@/server/reviews/reviews.schema';
 
 export const generateMetadata = pageMetadataFor('conciergeReviews', '/concierges/reviews');
 
@@ -24,7 +26,7 @@ export default async function ConciergeReviewsPage({ params, searchParams }: Pro
   const status: ReviewStatus = (REVIEW_STATUSES as readonly string[]).includes(wanted ?? '') ? (wanted as ReviewStatus) : 'pending';
   const rawPage = Number(one(sp.page));
   const pageNumber = Number.isInteger(rawPage) && rawPage > 0 && rawPage <= 10_000 ? rawPage : 1;
-  const list = await orNotFound(listDeskReviews(ctx, { status, page: pageNumber }));
+  const [list, counts] = await orNotFound(Promise.all([listDeskReviews(ctx, { status, page: pageNumber }), deskReviewCounts(ctx)]));
   const [t, title, messages] = await Promise.all([
     getTranslations('reviewPages'),
     getTranslations('pages.conciergeReviews'),
@@ -38,7 +40,10 @@ export default async function ConciergeReviewsPage({ params, searchParams }: Pro
     const query = q.toString();
     return `/concierges/reviews${query ? `?${query}` : ''}`;
   };
-  const items: ReviewItem[] = list.data.map((review) => ({ review, stay: formatStayRange(locale, review.stay.check_in, review.stay.check_out) }));
+  const items: ReviewItem[] = list.data.map((review) => ({
+    review,
+    stay: formatStayRange(locale, review.stay.check_in, review.stay.check_out),
+  }));
   return (
     <div className="grid gap-4 px-3 py-5 sm:px-5" data-testid="desk-reviews">
       <h1 className="font-serif text-2xl md:text-3xl">{title('title')}</h1>
@@ -51,11 +56,11 @@ export default async function ConciergeReviewsPage({ params, searchParams }: Pro
                 href={href({ status: tab })}
                 aria-current={tab === status ? 'page' : undefined}
                 data-testid={`reviews-tab-${tab}`}
-                data-count={list.counts[tab]}
+                data-count={counts[tab]}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-white px-3 text-sm whitespace-nowrap hover:border-ink/40 focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none aria-[current=page]:border-sea-deep aria-[current=page]:bg-sea-deep aria-[current=page]:text-white"
               >
                 {t(`status.${tab}`)}
-                <span className="rounded-full bg-ink/10 px-1.5 text-xs tabular-nums">{list.counts[tab]}</span>
+                <span className="rounded-full bg-ink/10 px-1.5 text-xs tabular-nums">{counts[tab]}</span>
               </QueuedLink>
             </li>
           ))}

@@ -12,7 +12,7 @@ import { TripReview } from '@/components/trips/trip-review';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
 import { localizeHref } from '@/lib/locale-path';
 import { tripPageOf } from '@/server/http/trip-page';
-import { tripReviewOf } from '@/server/reviews/review-pages.queries';
+import { getTripReview } from '@/server/reviews/reviews.queries';
 import { grocerySummary, itinerarySummary, travelerSummary, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('trip', '/user/trip-:id');
@@ -34,7 +34,7 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
   ]);
   // A confirmed stay's review (issue 32): the form at #review, where the invitation mail links.
   const stayed = trip.status === 'confirmed' || trip.status === 'completed';
-  const review = stayed ? await tripReviewOf(ctx, trip) : null;
+  const review = stayed ? await getTripReview(ctx, trip.id) : null;
   const reviewPanel = review ? <TripReview locale={locale} answer={review} zone={trip.property.time_zone} tripId={trip.id} /> : null;
   // Once the stay is over, its review comes first; before, a line under the cards says when it opens.
   const reviewFirst = review !== null && review.meta.reason !== 'stay_not_finished';

@@ -52,7 +52,14 @@ export default async function TripsPage({ params }: { params: Promise<{ locale: 
               </h2>
               <div className="mt-5 grid gap-4">
                 {groups[group].map((trip) => (
-                  <TripCard key={trip.id} locale={locale} trip={trip} zone={reader.zone} quiet={group === 'inactive'} reviewable={reviewable.has(trip.id)} />
+                  <TripCard
+                    key={trip.id}
+                    locale={locale}
+                    trip={trip}
+                    zone={reader.zone}
+                    quiet={group === 'inactive'}
+                    reviewable={reviewable.has(trip.id)}
+                  />
                 ))}
               </div>
             </section>

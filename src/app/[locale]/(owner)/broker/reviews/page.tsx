@@ -11,7 +11,8 @@ import { localizeHref } from '@/lib/locale-path';
 import { formatZonedDate } from '@/lib/time-format';
 import { areaPage, orNotFound } from '@/server/http/area-page';
 import { readerTimeZone } from '@/server/http/reader-zone';
-import { listOwnerReviews, REVIEW_CATEGORIES } from '@/server/reviews/review-pages.queries';
+import { listOwnerReviews } from '@/server/reviews/reviews.queries';
+import { REVIEW_CATEGORIES } from '@/server/reviews/reviews.schema';
 
 export const generateMetadata = pageMetadataFor('brokerReviews', '/broker/reviews');
 
@@ -80,7 +81,11 @@ export default async function BrokerReviewsPage({ params, searchParams }: Props)
                       </p>
                     </div>
                   ) : review.can_reply && review.reply_until ? (
-                    <ReviewReplyForm locale={locale} reviewId={review.id} until={t('owner.replyUntil', { date: date(review.reply_until) })} />
+                    <ReviewReplyForm
+                      locale={locale}
+                      reviewId={review.id}
+                      until={t('owner.replyUntil', { date: date(review.reply_until) })}
+                    />
                   ) : (
                     <p className="text-sm text-ink-soft" data-testid="owner-review-no-reply">
                       {review.status === 'pending' ? t('owner.replyPending') : t('owner.replyClosed')}
