@@ -10,6 +10,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/open';
 import { randomBytes } from 'node:crypto';
 import { systemActor } from '../src/server/access/actor';
+import { systemContext } from '../src/server/access/context';
+import { sendReviewMails } from '../src/server/reviews/review-jobs';
 import { conciergeAssignments, loginThrottles, users } from '../src/server/db/schema/accounts';
 import { postEntries, withLockedAccount } from '../src/server/ledger/ledger';
 import { openPayment, settlePayment } from '../src/server/ledger/payments';
@@ -128,7 +130,7 @@ async function paidPastStay(villaId: number, checkIn: number, checkOut: number, 
 const checkedOut: Record<string, number> = {};
 for (const locale of ['en', 'es']) checkedOut[locale] = await paidPastStay(conciergeVilla.id, -9, -2, locale);
 
-// Per locale, a stay that ended yesterday (e2e/reviews.spec.ts: its guest reviews it from the
+// Per locale, a stay that ended two days ago (e2e/reviews.spec.ts: its guest reviews it from the
 // invitation mail's link, the desk publishes it, the owner replies): the demo guest's, at a villa
 // the demo owner owns in the demo concierge's destinations, one villa per locale so that the two
 // languages' averages do not move each other's.
@@ -155,8 +157,11 @@ const reviewVillas = await orm
 const reviewStay: Record<string, { id: number; propertyId: number }> = {};
 for (const [i, locale] of (['en', 'es'] as const).entries()) {
   const villa = first(reviewVillas.slice(i), 'second villa of the demo owner in the demo concierge’s destinations');
-  reviewStay[locale] = { id: await paidPastStay(villa.id, -6, -1, locale), propertyId: villa.id };
+  reviewStay[locale] = { id: await paidPastStay(villa.id, -7, -2, locale), propertyId: villa.id };
 }
+// The review invitations go out now, as the hourly review-mails job would send them (the server's
+// schedule runs at minute 23): the stays' mails are in the outbox before the first test.
+await sendReviewMails(systemContext(orm, 'review-mails'));
 
 // A run starts with no login delays left by an earlier run's failed logins (decision 013): the
 // suite signs in from one address, and a pair's delays only grow within 24 hours.

@@ -11,7 +11,7 @@ export interface Samples {
   reservation: { id: number; confirmationNumber: string };
   /** Per locale, a stay of the demo guest that ended two days ago with its security deposit held (e2e/money.spec.ts). */
   checkedOut: { en: number; es: number };
-  /** Per locale, a stay of the demo guest that ended yesterday at a villa of the demo owner in the demo concierge's destinations (e2e/reviews.spec.ts). */
+  /** Per locale, a stay of the demo guest that ended two days ago (invited to its review) at a villa of the demo owner in the demo concierge's destinations (e2e/reviews.spec.ts). */
   reviewStay: { en: { id: number; propertyId: number }; es: { id: number; propertyId: number } };
 }
 
