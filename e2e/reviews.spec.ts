@@ -62,6 +62,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     asGuest: page,
     asConcierge: desk,
     asOwner: owner,
+    asAdmin: admin,
   }) => {
     test.setTimeout(120_000);
     const w = WORDS[locale];
@@ -143,6 +144,13 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     await expect(row).toHaveCount(0);
     await desk.getByTestId('reviews-tab-published').click();
     await expect(desk.locator(`[data-testid="review-row"][data-id="${reviewId}"]`)).toHaveAttribute('data-status', 'published');
+    // An administrator works on the same queue (from the account menu), whatever the villa's destination.
+    await admin.goto(at(locale, '/broker'));
+    await admin.getByTestId('account-menu-button').click();
+    await admin.getByRole('link', { name: locale === 'en' ? 'Review queue' : 'Cola de reseñas' }).click();
+    await expect(admin.getByTestId('desk-reviews')).toBeVisible();
+    await admin.getByTestId('reviews-tab-published').click();
+    await expect(admin.locator(`[data-testid="review-row"][data-id="${reviewId}"]`)).toBeVisible();
 
     // The villa: one more review, the true average (API) and its one-decimal display; the review itself.
     const after = await villaReviews(page.request, propertyId);
