@@ -33,11 +33,12 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
     tripVilla(ctx, trip.id),
   ]);
   // A confirmed stay's review (issue 32): the form at #review, where the invitation mail links.
-  const stayed = trip.status === 'confirmed' || trip.status === 'completed';
+  // Before arrival there is nothing to say about it yet; from arrival to check-out, when it opens.
+  const stayed = trip.status === 'completed' || (trip.status === 'confirmed' && trip.check_in <= ctx.now.toISOString().slice(0, 10));
   const review = stayed ? await getTripReview(ctx, trip.id) : null;
   const reviewPanel = review ? <TripReview locale={locale} answer={review} zone={trip.property.time_zone} tripId={trip.id} /> : null;
-  // Once the stay is over, its review comes first; before, a line under the cards says when it opens.
-  const reviewFirst = review !== null && review.meta.reason !== 'stay_not_finished';
+  // The form or the written review comes first; why it cannot be written (not yet, or no longer) is a line under the cards.
+  const reviewFirst = review !== null && (review.data !== null || review.meta.reviewable);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);
   const cards: { tab: Exclude<TripTab, 'hub'>; summary: ReactNode }[] = [
     {
