@@ -61,6 +61,8 @@ import esPlans from '../../messages/es/plans.json';
 import esPages from '../../messages/es/pages.json';
 import enProperty from '../../messages/en/property.json';
 import enResults from '../../messages/en/results.json';
+import enReviews from '../../messages/en/reviews.json';
+import esReviews from '../../messages/es/reviews.json';
 import esProperty from '../../messages/es/property.json';
 import esResults from '../../messages/es/results.json';
 import enSearch from '../../messages/en/search.json';
@@ -116,6 +118,7 @@ const catalog = {
     plans: enPlans,
     property: enProperty,
     results: enResults,
+    reviews: enReviews,
     search: enSearch,
     system: enSystem,
     time: enTime,
@@ -156,6 +159,7 @@ const catalog = {
     plans: esPlans,
     property: esProperty,
     results: esResults,
+    reviews: esReviews,
     search: esSearch,
     system: esSystem,
     time: esTime,

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'statement.issue',
   'payout.create',
   'mail.retry',
+  'review.publish',
+  'review.decline',
+  'review.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

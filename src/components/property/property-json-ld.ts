@@ -1,7 +1,7 @@
 import type { ApproximatePosition } from '@/lib/approximate-position';
 import { isRated } from '@/lib/review-rating';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
-import type { Review } from '@/server/reviews/reviews.queries';
+import type { Review } from '@/server/reviews/reviews.openapi';
 
 /** The published reviews' count and true average, and the reviews of the page's first page. */
 export interface JsonLdReviews {

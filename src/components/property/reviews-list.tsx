@@ -5,7 +5,7 @@ import { apiFetch } from '@/components/ui/api-client';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { fill } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
-import type { Review } from '@/server/reviews/reviews.queries';
+import type { Review } from '@/server/reviews/reviews.openapi';
 
 export type ReviewLanguage = 'all' | 'en' | 'es';
 

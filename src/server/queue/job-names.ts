@@ -12,5 +12,7 @@ export const PERIODIC_JOB_NAMES = [
   'issue-statements',
   'guestbook-cleanup',
   'storage-sweep',
+  'review-mails',
+  'review-autopublish',
   'mail-sweep',
 ] as const;

@@ -145,3 +145,29 @@ defineJob({
     return outputOf(run, (r) => ({ deleted: r.deleted, kept: r.kept }));
   },
 });
+
+defineJob({
+  name: 'review-mails',
+  // The invitation the day after check-out and the reminder on day 7 are due by the villa's date: hourly is plenty.
+  schedule: { cron: '23 * * * *' },
+  async work(_data, { orm }) {
+    const { runReviewMailsJob } = await import('../reviews/review-jobs');
+    const run = await runReviewMailsJob(systemContext(orm, 'review-mails'));
+    if (run.ran && run.result.invited.length + run.result.reminded.length > 0) {
+      console.info(`[jobs] review mails: ${run.result.invited.length} invitation(s), ${run.result.reminded.length} reminder(s)`);
+    }
+    return outputOf(run, (r) => ({ invited: r.invited.length, reminded: r.reminded.length }));
+  },
+});
+
+defineJob({
+  name: 'review-autopublish',
+  // Reviews not handled in 72 hours are published; checked every 10 minutes.
+  schedule: { cron: '*/10 * * * *' },
+  async work(_data, { orm }) {
+    const { runReviewAutoPublishJob } = await import('../reviews/review-jobs');
+    const run = await runReviewAutoPublishJob(systemContext(orm, 'review-autopublish'));
+    if (run.ran && run.result.length) console.info(`[jobs] reviews published after 72 hours: ${run.result.join(', ')}`);
+    return outputOf(run, (ids) => ({ published: ids.length }));
+  },
+});

@@ -5,8 +5,8 @@ import { addDays } from '../core/calendar';
 import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { reservations } from '../db/schema/booking';
-import { properties } from '../db/schema/catalog';
 import { reviews } from '../db/schema/reviews';
+import { refreshPropertyReviews } from '../reviews/review-publish';
 import { PENDING_REVIEW, REPLIES, REVIEW_TEXTS_EN, REVIEW_TEXTS_ES, REVIEWERS, type ReviewTextSeed } from './data/reviews';
 import { confirmationNumber, seededRandom } from './prng';
 import { seedReservations } from './seed-bookings';
@@ -140,27 +140,13 @@ export async function seedReviews(
         createdAt: sql`excluded.created_at`,
       },
     });
-  await recomputeReviewColumns(orm, [...new Set(plan.map((p) => p.villa.id))]);
+  // The villas' kept count and average, as publishing keeps them.
+  for (const id of new Set(plan.map((p) => p.villa.id))) await refreshPropertyReviews(orm, id);
   return { published: rows.filter((r) => r.status === 'published').length, pending: 1 };
 }
 
 /** The first reviewed villa's reviews: more than a page (10), so its list has a second page. */
 export const PAGED_REVIEWS = 12;
-
-/**
- * properties.review_count / review_average from the published reviews, as publishing keeps them
- * (the count, and the true average of the overall ratings, null without any).
- */
-export async function recomputeReviewColumns(orm: Orm, propertyIds: number[]): Promise<void> {
-  if (propertyIds.length === 0) return;
-  await orm
-    .update(properties)
-    .set({
-      reviewCount: sql`(select count(*)::int from reviews r where r.property_id = ${properties.id} and r.status = 'published')`,
-      reviewAverage: sql`(select avg(r.overall)::float8 from reviews r where r.property_id = ${properties.id} and r.status = 'published')`,
-    })
-    .where(inArray(properties.id, propertyIds));
-}
 
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
