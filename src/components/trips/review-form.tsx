@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 
-export const REVIEW_CATEGORY_KEYS = ['cleanliness', 'accuracy', 'staff', 'location', 'value'] as const;
+const REVIEW_CATEGORY_KEYS = ['cleanliness', 'accuracy', 'staff', 'location', 'value'] as const;
 const MAX = 2000;
 
 /**

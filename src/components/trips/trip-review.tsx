@@ -6,7 +6,10 @@ import { getMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { formatZonedDate } from '@/lib/time-format';
 import type { TripReview as TripReviewAnswer } from '@/server/reviews/reviews.openapi';
-import { REVIEW_CATEGORY_KEYS, ReviewForm } from './review-form';
+import { ReviewForm } from './review-form';
+
+// Not imported from review-form: a client module's constants are client references on the server.
+const REVIEW_CATEGORY_KEYS = ['cleanliness', 'accuracy', 'staff', 'location', 'value'] as const;
 
 const STATUS_TONE = {
   pending: 'bg-amber-50 text-amber-900 border-amber-300',
