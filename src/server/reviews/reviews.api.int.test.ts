@@ -14,6 +14,8 @@ import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import { createConcierge, createCountry, createMember, createProperty, createReservation, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { TEST_CLOCK_COOKIE } from '../core/test-clock';
+import { pagedOf, pageMetaSchema } from '../core/openapi';
+import { ownerReviewSchema, privateReviewSchema, publicReviewsMetaSchema, reviewSchema, tripReviewSchema } from './reviews.openapi';
 import { getReviewSummary, getTripReview, listPublishedReviews } from './reviews.queries';
 import { contextFor, userActor } from '@/test/context';
 
@@ -166,6 +168,10 @@ describe('writing a review: who and when', () => {
     expect(again.body.code).toBe('review_exists');
     const read = await get(id, guest, AFTER_OUT);
     expect(read.body.meta).toMatchObject({ reviewable: false, reason: 'review_exists' });
+    // The answers are what the OpenAPI document says (strict schemas: no field more, none less).
+    tripReviewSchema.parse(read.body);
+    tripReviewSchema.parse(early.body);
+    privateReviewSchema.parse(made.body.data);
     expect((read.body.data as { overall: number }).overall).toBe(5);
     const [count] = await rows<{ n: number }>(database.orm, sql`select count(*)::int as n from reviews where reservation_id = ${id}`);
     expect(count?.n).toBe(1);
@@ -253,6 +259,7 @@ describe('moderation', () => {
     expect(await listOf(admin)).toContain(reviewId);
     expect(await listOf(farConcierge)).not.toContain(reviewId);
     const listed = (await call(deskList, 'GET', '/v1/concierge/reviews', when(concierge, AFTER_OUT))).body;
+    pagedOf(privateReviewSchema, pageMetaSchema).parse(listed);
     expect(listed.meta).toMatchObject({ page: 1, per_page: 20 });
     expect((listed.data as { id: number; private_feedback: string }[]).find((r) => r.id === reviewId)?.private_feedback).toBe(
       'The pool heater was slow.',
@@ -345,6 +352,7 @@ describe('the public list and the villa’s figures', () => {
     expect(meta.average).toBeCloseTo(avg, 10);
     expect(meta.categories.cleanliness).toBeCloseTo(4.5, 10);
     expect(meta.categories.value).toBe(4);
+    pagedOf(reviewSchema, publicReviewsMetaSchema).parse(first.body);
     const data = first.body.data as { id: number; private_feedback?: unknown }[];
     expect(data.map((r) => r.id)).toEqual([...ids].reverse().slice(0, 10));
     expect(data.every((r) => !('private_feedback' in r))).toBe(true);
@@ -432,6 +440,7 @@ describe('the owner’s reply', () => {
     expect(shown.find((r) => r.id === fresh)?.reply?.text).toBe('Thank you, we hope to welcome you again.');
     expect(shown.find((r) => r.id === old)?.reply).toBeNull();
 
+    pagedOf(ownerReviewSchema, pageMetaSchema).parse((await call(ownerList, 'GET', '/v1/owner/reviews', when(owner, now))).body);
     const mine = (await call(ownerList, 'GET', '/v1/owner/reviews', when(owner, now))).body.data as {
       id: number;
       status: string;
@@ -452,5 +461,46 @@ describe('the owner’s reply', () => {
     const id = await stay();
     const read = await getTripReview(contextFor(database.orm, userActor(guest.user), { now: new Date(AFTER_OUT) }), id);
     expect(read.meta).toEqual({ reviewable: true, reason: null, window_closes_at: `${CLOSE_DAY}T15:00:00.000Z` });
+  });
+});
+
+describe('hostile input', () => {
+  it('answers every odd id, query and body with a 4xx, never a 500', async () => {
+    const id = await stay();
+    const hostile: unknown[] = [
+      null,
+      'text',
+      42,
+      [],
+      [body()],
+      { overall: null },
+      { ...body(), categories: [] },
+      { ...body(), text: ['x'] },
+    ];
+    hostile.push({ ...body(), text: 'x'.repeat(100_000) }, { ...body(), overall: 2 ** 53 }, { ...body(), locale: { en: 1 } });
+    for (const json of hostile) {
+      const res = await post(id, guest, AFTER_OUT, json);
+      expect(res.status, JSON.stringify(json)?.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.code).toBeTruthy();
+    }
+    for (const raw of ['0', '-1', '2147483648', 'NaN', '1.5', 'a\u0000b', 'x'.repeat(300)]) {
+      const res = await call(at(tripReviewGet, { id: raw }), 'GET', '/v1/account/trips/x/review', when(guest, AFTER_OUT));
+      expect(res.status, raw).toBe(404);
+      const desk = await call(at(publishRoute, { id: raw }), 'POST', '/v1/concierge/reviews/x/publish', when(admin, AFTER_OUT));
+      expect(desk.status, raw).toBe(404);
+      const pub = await call(at(publicList, { id: raw }), 'GET', '/v1/properties/x/reviews');
+      expect(pub.status, raw).toBeLessThan(500);
+    }
+    for (const q of ['page=99999999', 'page=-1', 'page=1e3', 'language=', 'language=en&language=es', 'page=%00']) {
+      const res = await call(at(publicList, { id: villaId }), 'GET', `/v1/properties/${villaId}/reviews?${q}`);
+      expect(res.status, q).toBeLessThan(500);
+    }
+    for (const json of [null, [], { reason: ['x'] }, { reason: 42 }, { text: { a: 1 } }]) {
+      const decline = await call(at(declineRoute, { id: 1 }), 'POST', '/v1/concierge/reviews/1/decline', when(admin, AFTER_OUT, { json }));
+      expect(decline.status).toBeLessThan(500);
+      const reply = await call(at(replyRoute, { id: 1 }), 'POST', '/v1/owner/reviews/1/reply', when(owner, AFTER_OUT, { json }));
+      expect(reply.status).toBeLessThan(500);
+    }
   });
 });
