@@ -518,7 +518,12 @@ async function fuzz(baseUrl: string): Promise<number> {
   const paths = Object.keys(doc.paths).sort();
   const userToken = await login(base, 'user@almavillas.test');
   const conciergeToken = await login(base, 'concierge@almavillas.test');
+  // The reviews (issue 32): the owner's list and reply as the demo owner, a real review id for the desk's and the owner's writes.
+  const ownerToken = await login(base, 'owner@almavillas.test');
   const ids = await sampleIds(base, userToken);
+  const reviewId =
+    (conciergeToken && firstOf(await getJson(base, '/v1/concierge/reviews', conciergeToken), 'id')) ||
+    (ownerToken && firstOf(await getJson(base, '/v1/owner/reviews', ownerToken), 'id'));
 
   const callers: { as: string; headers: (path: string) => Record<string, string> | null }[] = [
     { as: 'visitor', headers: () => ({}) },
@@ -531,6 +536,10 @@ async function fuzz(baseUrl: string): Promise<number> {
       as: 'concierge',
       headers: (p) => (conciergeToken && p.startsWith('/v1/concierge') ? { authorization: `Bearer ${conciergeToken}` } : null),
     },
+    {
+      as: 'owner',
+      headers: (p) => (ownerToken && p.startsWith('/v1/owner/reviews') ? { authorization: `Bearer ${ownerToken}` } : null),
+    },
   ];
 
   const queue: { probe: Probe; as: string }[] = [];
@@ -540,7 +549,12 @@ async function fuzz(baseUrl: string): Promise<number> {
     for (const path of ordered) {
       const extra = caller.headers(path);
       if (!extra) continue;
-      const pathIds = path.startsWith('/v1/account/trips') && ids.tripId ? { ...ids, id: ids.tripId } : ids;
+      const pathIds =
+        path.startsWith('/v1/account/trips') && ids.tripId
+          ? { ...ids, id: ids.tripId }
+          : /^\/v1\/(concierge|owner)\/reviews\//.test(path) && reviewId
+            ? { ...ids, id: reviewId }
+            : ids;
       for (const [method, op] of Object.entries(doc.paths[path] ?? {})) {
         // Logging in, signing up or out with a session ends that session (it rotates): visitors only.
         if (caller.as !== 'visitor' && SESSION_ENDING.has(path)) continue;

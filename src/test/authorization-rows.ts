@@ -23,6 +23,7 @@ import {
 } from './authorization-rules';
 import { ADMIN_ROWS } from './authorization-rows-admin';
 import { GUESTBOOK_ROWS } from './authorization-rows-guestbook';
+import { REVIEW_ROWS } from './authorization-rows-reviews';
 import { OWNER_ROWS } from './authorization-rows-owner';
 import { CALLER_LABELS, type World } from './authorization-world';
 import { staffExtra, submittedGroceries } from './desk-fixtures';
@@ -519,5 +520,5 @@ const CORE_ROWS: Record<string, Row> = {
   'GET /v1/events': { rule: OWN_ACCOUNT, cell: () => ({ query: { once: 1 } }) },
 };
 
-export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS, ...GUESTBOOK_ROWS, ...ADMIN_ROWS };
+export const ROWS: Record<string, Row> = { ...CORE_ROWS, ...OWNER_ROWS, ...GUESTBOOK_ROWS, ...ADMIN_ROWS, ...REVIEW_ROWS };
 export type { Cell, Row, Status } from './authorization-rules';

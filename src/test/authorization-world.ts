@@ -327,7 +327,8 @@ export async function snapshotWrites(orm: Orm): Promise<Record<string, string>> 
       (select md5(coalesce(string_agg(t.id || ':' || (t.revoked_at is null)::text, '|' order by t.id), '')) from sessions t) as sessions,
       ${whole('guestbook_check_ins')} as guestbook_check_ins, ${whole('guestbook_signatures')} as guestbook_signatures,
       ${whole('invitations')} as invitations, ${whole('concierge_assignments')} as concierge_assignments, ${whole('property_managers')} as property_managers,
-      ${whole('property_ownerships')} as property_ownerships, ${whole('audit_log')} as audit_log`,
+      ${whole('property_ownerships')} as property_ownerships, ${whole('audit_log')} as audit_log,
+      ${whole('reviews')} as reviews, ${whole('review_invitations')} as review_invitations`,
   );
   return row ?? {};
 }

@@ -80,3 +80,8 @@ export const deskReviewsQuery = z.object({
 
 /** GET /v1/owner/reviews: `page`. */
 export const ownerReviewsQuery = z.object({ page: pageParam, locale: z.string().optional() });
+
+/** A query string as the schemas above read it: blank values count as absent (a page's empty GET form fields). */
+export function queryRecord(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...params.entries()].filter(([, v]) => v !== ''));
+}

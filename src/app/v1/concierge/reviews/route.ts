@@ -2,7 +2,7 @@ import { requireConciergeWork } from '@/server/booking/concierge-scope';
 import { parseInput } from '@/server/core/validation';
 import { ok, withApi } from '@/server/http/api';
 import { listDeskReviews } from '@/server/reviews/reviews.queries';
-import { deskReviewsQuery } from '@/server/reviews/reviews.schema';
+import { deskReviewsQuery, queryRecord } from '@/server/reviews/reviews.schema';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(
   async (ctx) => {
     const context = await ctx.context();
-    const query = parseInput(deskReviewsQuery, ctx.query);
+    const query = parseInput(deskReviewsQuery, queryRecord(ctx.query));
     const page = await listDeskReviews(context, {
       ...(query.status ? { status: query.status } : {}),
       ...(query.page ? { page: query.page } : {}),

@@ -2,7 +2,7 @@ import { parseInput } from '@/server/core/validation';
 import { ok, withApi } from '@/server/http/api';
 import { requireOwnerWork } from '@/server/owners/owner-scope';
 import { listOwnerReviews } from '@/server/reviews/reviews.queries';
-import { ownerReviewsQuery } from '@/server/reviews/reviews.schema';
+import { ownerReviewsQuery, queryRecord } from '@/server/reviews/reviews.schema';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(
   async (ctx) => {
     const context = await ctx.context();
-    const query = parseInput(ownerReviewsQuery, ctx.query);
+    const query = parseInput(ownerReviewsQuery, queryRecord(ctx.query));
     const page = await listOwnerReviews(context, query.page ? { page: query.page } : {});
     return ok(page.data, { meta: page.meta });
   },

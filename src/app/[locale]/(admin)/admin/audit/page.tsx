@@ -27,6 +27,7 @@ const OBJECT_TYPES = [
   'expense',
   'payout',
   'mail',
+  'review',
 ] as const;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 const control =
