@@ -88,8 +88,11 @@ for (const locale of ['en', 'es'] as const) {
     expect(new Set(langs)).toEqual(new Set(['en', 'es']));
 
     // Page 2: the rest, from the API (the page's address and cached document never change).
-    await section.getByRole('button', { name: locale === 'en' ? 'Older reviews' : 'Reseñas anteriores' }).click();
-    await expect(section.getByTestId('reviews-page')).toHaveText(t.page);
+    // (A click before the island has hydrated does nothing: click again until it answers.)
+    await expect(async () => {
+      await section.getByRole('button', { name: locale === 'en' ? 'Older reviews' : 'Reseñas anteriores' }).click();
+      await expect(section.getByTestId('reviews-page')).toHaveText(t.page, { timeout: 3_000 });
+    }).toPass(NAV);
     await expect(reviews).toHaveCount(villa.review_count - 10);
     expect(page.url()).toContain(`/property/${villa.id}`);
     expect(page.url()).not.toContain('page=');
