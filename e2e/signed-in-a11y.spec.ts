@@ -46,11 +46,11 @@ const PAGES: Partial<Record<Role, Pages>> = {
   },
   concierge: async (request) => {
     const trip = await firstId(request, '/v1/concierge/reservations');
-    return ['/concierges/reservations', `/concierges/trip-${trip}`, '/concierges/messages'];
+    return ['/concierges/reservations', `/concierges/trip-${trip}`, '/concierges/messages', '/concierges/reviews?status=published'];
   },
   admin: async (request) => {
     const user = await firstId(request, '/v1/admin/users');
-    return ['/admin', '/admin/users', `/admin/users/${user}`, '/admin/properties', '/admin/audit', '/admin/outbox'];
+    return ['/admin', '/admin/users', `/admin/users/${user}`, '/admin/properties', '/admin/audit', '/admin/outbox', '/concierges/reviews'];
   },
   owner: async (request) => {
     const villa = await firstId(request, '/v1/owner/properties');
@@ -60,6 +60,7 @@ const PAGES: Partial<Record<Role, Pages>> = {
       ...['details', 'photos', 'prices', 'calendar', 'channels', 'guest'].map((tab) => `/broker/${villa}?tab=${tab}`),
       '/broker/reservations',
       '/broker/earnings',
+      '/broker/reviews',
     ];
   },
 };

@@ -109,6 +109,15 @@ const LISTS: Record<string, Check> = {
     shows: ['villa', 'dates', 'guest', 'status', 'revenue'],
   },
   'owner listings': { role: 'owner', path: async () => '/broker/listings', table: 'listings-table', row: 'listing-row', actions: true },
+  // The published tab: e2e-prepare publishes reviews at villas of the concierge's destinations.
+  'concierge reviews': {
+    role: 'concierge',
+    path: async () => '/concierges/reviews?status=published',
+    table: 'review-queue',
+    row: 'review-row',
+    actions: false,
+    shows: ['villa', 'guest', 'stay', 'ratings', 'review'],
+  },
   'owner earnings': { role: 'owner', path: earningsMonth, table: 'statement-lines', row: '', actions: false },
 };
 
@@ -207,6 +216,12 @@ const PAGES: Record<string, StaffPage> = {
     ready: 'composer-send',
     prepare: writeToAGuest,
   },
+  'desk-reviews': {
+    role: 'concierge',
+    path: async () => '/concierges/reviews?status=published',
+    rows: 'review-row',
+    ready: 'review-queue',
+  },
   'admin-overview': { role: 'admin', path: async () => '/admin', ready: 'admin-home' },
   'admin-users': { role: 'admin', path: async () => '/admin/users', rows: 'user-row', ready: 'admin-users' },
   'admin-user': {
@@ -227,6 +242,7 @@ const PAGES: Record<string, StaffPage> = {
   ),
   'owner-reservations': { role: 'owner', path: async () => '/broker/reservations', rows: 'reservation-row', ready: 'reservations-table' },
   'owner-earnings': { role: 'owner', path: earningsMonth, ready: 'statement-lines' },
+  'owner-reviews': { role: 'owner', path: async () => '/broker/reviews', rows: 'owner-review', ready: 'owner-review' },
 };
 
 /**
@@ -349,14 +365,14 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       role: 'concierge',
       from: '/concierges/reservations',
       menu: 'staff-menu',
-      sections: ['reservations', 'messages'],
+      sections: ['reservations', 'messages', 'reviews'],
       to: 'messages',
     },
     owner: {
       role: 'owner',
       from: '/broker',
       menu: 'broker-menu',
-      sections: ['home', 'listings', 'reservations', 'earnings'],
+      sections: ['home', 'listings', 'reservations', 'earnings', 'reviews'],
       to: 'earnings',
     },
   } as const;

@@ -6,11 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/open';
 import { randomBytes } from 'node:crypto';
 import { systemActor } from '../src/server/access/actor';
-import { loginThrottles, users } from '../src/server/db/schema/accounts';
+import { systemContext } from '../src/server/access/context';
+import { sendReviewMails } from '../src/server/reviews/review-jobs';
+import { refreshPropertyReviews } from '../src/server/reviews/review-publish';
+import { reviews } from '../src/server/db/schema/reviews';
+import { rows } from '../src/server/db/raw';
+import { conciergeAssignments, loginThrottles, users } from '../src/server/db/schema/accounts';
 import { postEntries, withLockedAccount } from '../src/server/ledger/ledger';
 import { openPayment, settlePayment } from '../src/server/ledger/payments';
 import { bookingEntries } from '../src/server/ledger/stay-entries';
@@ -72,22 +77,24 @@ const conciergeVilla = first(
   'villa in Punta Cana',
 );
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const checkedOut: Record<string, number> = {};
-for (const locale of ['en', 'es']) {
+
+/** A confirmed stay of the demo guest at `villaId` from `checkIn` to `checkOut`, paid in full through the ledger, its security deposit held. */
+async function paidPastStay(villaId: number, checkIn: number, checkOut: number, locale: string): Promise<number> {
+  const nights = checkOut - checkIn;
   const [stay] = await orm
     .insert(reservations)
     .values({
       confirmationNumber: `X${randomBytes(6).toString('hex').toUpperCase().slice(0, 7)}`,
       userId: demoGuest.id,
-      propertyId: conciergeVilla.id,
-      checkIn: dayOffset(-9),
-      checkOut: dayOffset(-2),
+      propertyId: villaId,
+      checkIn: dayOffset(checkIn),
+      checkOut: dayOffset(checkOut),
       guests: 2,
       status: 'confirmed',
       leadGuestFirstName: 'Alex',
       leadGuestLastName: 'Rivera',
       locale,
-      totalCents: 700_000,
+      totalCents: nights * 100_000,
       createdAt: new Date(Date.now() - 40 * 86_400_000),
     })
     .returning({ id: reservations.id });
@@ -98,8 +105,8 @@ for (const locale of ['en', 'es']) {
       tx,
       locked,
       bookingEntries({
-        nights: Array.from({ length: 7 }, () => ({ date: '', cents: 100_000 })),
-        nightsTotalCents: 700_000,
+        nights: Array.from({ length: nights }, () => ({ date: '', cents: 100_000 })),
+        nightsTotalCents: nights * 100_000,
         cleaningFeeCents: 0,
         serviceFeeCents: 0,
         taxesCents: 0,
@@ -112,7 +119,7 @@ for (const locale of ['en', 'es']) {
       method: 'bank_transfer',
       provider: 'transfer',
       scope: 'transfer',
-      amountCents: 750_000,
+      amountCents: nights * 100_000 + 50_000,
       currency: 'USD',
       userId: demoGuest.id,
       receivedOn: dayOffset(-30),
@@ -120,8 +127,74 @@ for (const locale of ['en', 'es']) {
     });
     await settlePayment(tx, charged, payment.id, who);
   });
-  checkedOut[locale] = stay.id;
+  return stay.id;
 }
+
+const checkedOut: Record<string, number> = {};
+for (const locale of ['en', 'es']) checkedOut[locale] = await paidPastStay(conciergeVilla.id, -9, -2, locale);
+
+// Per locale, a stay that ended two days ago (e2e/reviews.spec.ts: its guest reviews it from the
+// invitation mail's link, the desk publishes it, the owner replies): the demo guest's, at a villa
+// the demo owner owns in the demo concierge's destinations, one villa per locale so that the two
+// languages' averages do not move each other's.
+const reviewVillas = await orm
+  .select({ id: properties.id })
+  .from(properties)
+  .innerJoin(users, eq(users.id, properties.ownerId))
+  .where(
+    and(
+      eq(users.email, 'owner@almavillas.test'),
+      eq(properties.status, 'published'),
+      inArray(
+        properties.stateId,
+        orm
+          .select({ id: conciergeAssignments.stateId })
+          .from(conciergeAssignments)
+          .innerJoin(users, eq(users.id, conciergeAssignments.userId))
+          .where(eq(users.email, 'concierge@almavillas.test')),
+      ),
+    ),
+  )
+  .orderBy(asc(properties.id))
+  .limit(2);
+const reviewStay: Record<string, { id: number; propertyId: number }> = {};
+for (const [i, locale] of (['en', 'es'] as const).entries()) {
+  const villa = first(reviewVillas.slice(i), 'second villa of the demo owner in the demo concierge’s destinations');
+  reviewStay[locale] = { id: await paidPastStay(villa.id, -7, -2, locale), propertyId: villa.id };
+  // Two earlier published reviews (unless the seed gave it some), so that the test's is the third
+  // at least: the villa page then shows the average and its JSON-LD carries aggregateRating.
+  const [published] = await rows<{ n: number }>(
+    orm,
+    sql`select count(*)::int as n from reviews where property_id = ${villa.id} and status = 'published'`,
+  );
+  for (const [k, overall] of [5, 4].entries()) {
+    if ((published?.n ?? 0) + k >= 2) break;
+    const stayId = await paidPastStay(villa.id, -60 - 10 * k, -55 - 10 * k, locale);
+    await orm.insert(reviews).values({
+      reservationId: stayId,
+      propertyId: villa.id,
+      userId: demoGuest.id,
+      overall,
+      cleanliness: overall,
+      accuracy: overall,
+      staff: 5,
+      location: 4,
+      value: overall,
+      text:
+        locale === 'es'
+          ? 'Una villa preciosa, muy limpia y con un equipo atento: volveremos el próximo invierno.'
+          : 'A beautiful villa, spotless and with an attentive team: we will be back next winter.',
+      locale,
+      status: 'published',
+      publishedAt: new Date(Date.now() - (50 - 10 * k) * 86_400_000),
+      moderatedAt: new Date(Date.now() - (50 - 10 * k) * 86_400_000),
+    });
+  }
+  await refreshPropertyReviews(orm, villa.id);
+}
+// The review invitations go out now, as the hourly review-mails job would send them (the server's
+// schedule runs at minute 23): the stays' mails are in the outbox before the first test.
+await sendReviewMails(systemContext(orm, 'review-mails'));
 
 // A run starts with no login delays left by an earlier run's failed logins (decision 013): the
 // suite signs in from one address, and a pair's delays only grow within 24 hours.
@@ -138,6 +211,7 @@ const samples = {
   luxuryService: service.slug,
   reservation,
   checkedOut,
+  reviewStay,
 };
 fs.mkdirSync(path.dirname(SAMPLES_FILE), { recursive: true });
 fs.writeFileSync(SAMPLES_FILE, JSON.stringify(samples, null, 2));

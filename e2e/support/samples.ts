@@ -11,6 +11,8 @@ export interface Samples {
   reservation: { id: number; confirmationNumber: string };
   /** Per locale, a stay of the demo guest that ended two days ago with its security deposit held (e2e/money.spec.ts). */
   checkedOut: { en: number; es: number };
+  /** Per locale, a stay of the demo guest that ended two days ago (invited to its review) at a villa of the demo owner in the demo concierge's destinations (e2e/reviews.spec.ts). */
+  reviewStay: { en: { id: number; propertyId: number }; es: { id: number; propertyId: number } };
 }
 
 /** Written by scripts/e2e-prepare.ts from the seeded e2e database. */

@@ -75,6 +75,8 @@ import esTripDesk from '../../messages/es/tripDesk.json';
 import enTrips from '../../messages/en/trips.json';
 import esTrips from '../../messages/es/trips.json';
 import esSystem from '../../messages/es/system.json';
+import enReviewPages from '../../messages/en/reviewPages.json';
+import esReviewPages from '../../messages/es/reviewPages.json';
 import enTime from '../../messages/en/time.json';
 import esTime from '../../messages/es/time.json';
 
@@ -118,6 +120,7 @@ const catalog = {
     plans: enPlans,
     property: enProperty,
     results: enResults,
+    reviewPages: enReviewPages,
     reviews: enReviews,
     search: enSearch,
     system: enSystem,
@@ -159,6 +162,7 @@ const catalog = {
     plans: esPlans,
     property: esProperty,
     results: esResults,
+    reviewPages: esReviewPages,
     reviews: esReviews,
     search: esSearch,
     system: esSystem,

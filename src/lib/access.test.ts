@@ -35,11 +35,19 @@ describe('accessDecision', () => {
   });
 
   it('sends a plain user on concierge pages to their trips, and keeps them for concierges', () => {
-    for (const key of ['conciergeReservations', 'conciergeMessages', 'conciergeTrip']) {
+    for (const key of ['conciergeReservations', 'conciergeMessages', 'conciergeReviews', 'conciergeTrip']) {
       expect(accessDecision(route(key), as('user'))).toEqual({ kind: 'redirect', to: '/user/trips' });
       expect(accessDecision(route(key), as('concierge'))).toEqual({ kind: 'allow' });
       expect(accessDecision(route(key), as('owner'))).toEqual({ kind: 'notice', to: '/broker', reason: 'notConcierge' });
     }
+  });
+
+  it('lets an administrator work on the review queue, not on the rest of the desk', () => {
+    const admin: Visitor = { kind: 'valid', role: 'owner', admin: true };
+    expect(accessDecision(route('conciergeReviews'), admin)).toEqual({ kind: 'allow' });
+    expect(accessDecision(route('conciergeReservations'), admin)).toEqual({ kind: 'notice', to: '/broker', reason: 'notConcierge' });
+    expect(accessDecision(route('conciergeReviews'), as('owner'))).toEqual({ kind: 'notice', to: '/broker', reason: 'notConcierge' });
+    expect(accessDecision(route('conciergeReviews'), as('concierge'))).toEqual({ kind: 'allow' });
   });
 
   it('keeps broker pages for owners; other roles go home after a notice', () => {

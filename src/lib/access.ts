@@ -23,6 +23,8 @@ export type AccessDecision =
 /** Pages of the user area where a concierge is turned away (SPEC §6); the booking confirmation only needs a login. */
 const USER_CHECK_ONLY = new Set(['bookingConfirmation']);
 const LOGIN_CHECK = new Set(['login', 'register']);
+/** Concierge pages an administrator works on too, whatever role their other groups give (issue 32: the review queue). */
+const ADMIN_DESK = new Set(['conciergeReviews']);
 
 export function accessDecision(route: Pick<RouteDef, 'key' | 'area'>, visitor: Visitor): AccessDecision {
   // SPEC §4/§8: an expired session is cleared and the visitor logs in again (the forms themselves just clear it).
@@ -44,7 +46,7 @@ export function accessDecision(route: Pick<RouteDef, 'key' | 'area'>, visitor: V
       return { kind: 'allow' };
     case 'concierge':
       if (visitor.kind === 'none') return { kind: 'login' };
-      if (visitor.role === 'concierge') return { kind: 'allow' };
+      if (visitor.role === 'concierge' || (visitor.admin && ADMIN_DESK.has(route.key))) return { kind: 'allow' };
       if (visitor.role === 'user') return { kind: 'redirect', to: ROLE_HOME.user };
       return { kind: 'notice', to: ROLE_HOME[visitor.role], reason: 'notConcierge' };
     case 'broker':

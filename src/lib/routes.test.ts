@@ -11,6 +11,8 @@ describe('matchRoute', () => {
     ['/guestbook/preview/villa-x', 'guestbookPreview'],
     ['/guestbook/7K3M9QXA/add-roomate', 'guestbookAddRoommate'],
     ['/broker/earnings', 'brokerEarnings'],
+    ['/es/broker/reviews', 'brokerReviews'],
+    ['/concierges/reviews', 'conciergeReviews'],
     ['/d/punta-cana', 'destinationResults'],
   ])('maps %s to %s', (path, key) => {
     expect(matchRoute(path)?.key).toBe(key);

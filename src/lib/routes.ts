@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   r('conciergeReservations', '/concierges/reservations', 'concierge'),
   r('conciergeMessages', '/concierges/messages', 'concierge'),
+  r('conciergeReviews', '/concierges/reviews', 'concierge'),
   r('conciergeTrip', '/concierges/trip-:id', 'concierge'),
 
   r('brokerHome', '/broker', 'broker', 'broker'),
@@ -71,6 +72,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('brokerEarnings', '/broker/earnings', 'broker', 'broker'),
   r('brokerListings', '/broker/listings', 'broker', 'broker'),
   r('brokerReservations', '/broker/reservations', 'broker', 'broker'),
+  r('brokerReviews', '/broker/reviews', 'broker', 'broker'),
 
   // Administration (issue 17; not in SPEC: docs/decisions/030): hbl-administrators only.
   r('adminHome', '/admin', 'admin', 'admin'),

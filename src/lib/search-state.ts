@@ -5,7 +5,7 @@
  * that the results frame's first load carries only the writing). Pure: used on both sides.
  */
 
-export const SORTS = ['recommended', 'price_asc', 'price_desc', 'capacity'] as const;
+export const SORTS = ['recommended', 'price_asc', 'price_desc', 'capacity', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The amenity codes the catalogue stores (src/server/seed/data/properties.ts); labels live in messages. */

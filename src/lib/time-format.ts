@@ -131,6 +131,13 @@ export function formatWhen(locale: Locale, iso: string | Date, zone: string, sty
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...date, ...clock(locale), timeZone: isTimeZone(zone) ? zone : 'UTC' }).format(at);
 }
 
+/** An instant's calendar date on the wall clock of `zone`, written long: "December 14, 2026" / "14 de diciembre de 2026". */
+export function formatZonedDate(locale: Locale, iso: string | Date, zone: string): string {
+  const at = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(at.getTime())) return String(iso);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: isTimeZone(zone) ? zone : 'UTC' }).format(at);
+}
+
 /** A wall-clock "15:00" (a villa's check-in time, a plan's start) in the language's clock: 3:00 PM, or 15:00. Never shifted by a zone. */
 export function formatClock(locale: Locale, hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number);

@@ -35,8 +35,14 @@ export async function headerAccount(ctx: ServiceContext, locale?: Locale) {
     loggingOut: t('menu.loggingOut'),
     items: [
       ...ROLE_MENU[profile.role].map((item) => ({ href: item.href, label: t(`menu.${item.key}` as 'menu.trips') })),
-      // Administrators (issue 17) keep their SPEC role's pages and reach the administration from here.
-      ...(profile.groups.some((g) => g.code === ADMIN_GROUP) ? [{ href: '/admin', label: t('menu.admin') }] : []),
+      // Administrators (issue 17) keep their SPEC role's pages and reach the administration from here,
+      // and the desk's review queue (issue 32) when the desk is not already theirs.
+      ...(profile.groups.some((g) => g.code === ADMIN_GROUP)
+        ? [
+            { href: '/admin', label: t('menu.admin') },
+            ...(profile.role === 'concierge' ? [] : [{ href: '/concierges/reviews', label: t('menu.adminReviews') }]),
+          ]
+        : []),
     ],
   };
   // A concierge's pages do not include the user area, so their saved villas show on the public wishlist.

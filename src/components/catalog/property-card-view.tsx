@@ -33,6 +33,27 @@ export interface PropertyCardText {
   /** With dates: the stay's total, formatted, "total" and "6 nights". */
   stay: { total: string; totalLabel: string; nights: string } | null;
   favorite: FavoriteButtonLabels;
+  /** Its guests' rating: "4.8 (12)" shown, with its sentence for screen readers; or "New" (fewer than 3 reviews). */
+  rating: { rated: true; shown: string; label: string } | { rated: false; shown: string };
+}
+
+/** The rating line of a card (and of a villa's heading): "★ 4.8 (12)", or "New". */
+export function RatingLine({ rating, className = '' }: { rating: PropertyCardText['rating']; className?: string }) {
+  if (!rating.rated) {
+    return (
+      <p data-testid="card-rating" data-rated="false" className={`text-sm font-semibold text-gold-deep ${className}`}>
+        {rating.shown}
+      </p>
+    );
+  }
+  return (
+    <p data-testid="card-rating" data-rated="true" className={`text-sm text-ink ${className}`}>
+      <span className="sr-only">{rating.label}</span>
+      <span aria-hidden="true">
+        <span className="text-gold-deep">★</span> {rating.shown}
+      </span>
+    </p>
+  );
 }
 
 /**
@@ -71,7 +92,10 @@ export function PropertyCardView({
         <FavoriteButton propertyId={card.id} labels={text.favorite} className="absolute right-3 bottom-3" />
       </div>
       <div className="mt-4 flex flex-1 flex-col">
-        <p className="text-[0.7rem] font-semibold tracking-[0.22em] text-gold-deep uppercase">{text.location}</p>
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-[0.7rem] font-semibold tracking-[0.22em] text-gold-deep uppercase">{text.location}</p>
+          <RatingLine rating={text.rating} className="shrink-0" />
+        </div>
         <h3 className="mt-1.5 font-serif text-2xl leading-snug text-ink">
           {/* The whole card is the link's hit area (the ::after overlay); the name is its text. */}
           <QueuedLink

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { favoriteButtonLabels } from '@/components/favorites/favorite-labels';
 import { formatMoney } from '@/lib/format';
 import type { PropertyCard as Card } from '@/server/catalog/catalog.types';
+import { cardRating } from '@/lib/review-rating';
 import { propertyBadges } from './badges';
 import { PropertyCardView } from './property-card-view';
 
@@ -49,6 +50,11 @@ export async function PropertyCard({
             }
           : null,
         favorite,
+        rating: cardRating(locale, card, {
+          rated: (average) => t('rated', { average }),
+          reviews: (count) => t('reviews', { count }),
+          new: t('new'),
+        }),
       }}
     />
   );

@@ -27,7 +27,7 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
   const items: StaffNavItem[] =
     area === 'admin'
       ? ADMIN_NAV.map((key) => ({ key, href: key === 'home' ? '/admin' : `/admin/${key}`, label: t(key), testId: `admin-nav-${key}` }))
-      : (['reservations', 'messages'] as const).map((key) => ({
+      : (['reservations', 'messages', 'reviews'] as const).map((key) => ({
           key,
           href: `/concierges/${key}`,
           label: t(key),

@@ -1,5 +1,40 @@
 import type { ApproximatePosition } from '@/lib/approximate-position';
+import { isRated } from '@/lib/review-rating';
 import type { PropertyDetail } from '@/server/catalog/catalog.types';
+import type { Review } from '@/server/reviews/reviews.openapi';
+
+/** The published reviews' count and true average, and the reviews of the page's first page. */
+export interface JsonLdReviews {
+  count: number;
+  average: number | null;
+  items: Pick<Review, 'author_first_name' | 'published_at' | 'text' | 'overall' | 'locale' | 'status'>[];
+}
+
+/**
+ * schema.org AggregateRating and Review for a villa with at least three published reviews (the
+ * pages show "New" below, and so give no rating to search engines); nothing otherwise.
+ */
+export function reviewsJsonLd(reviews: JsonLdReviews | undefined): Record<string, unknown> {
+  if (!reviews || !isRated(reviews.count, reviews.average)) return {};
+  const published = reviews.items.filter((r) => r.status === 'published' && r.published_at !== null);
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(reviews.average * 100) / 100,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: published.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author_first_name },
+      datePublished: (r.published_at ?? '').slice(0, 10),
+      reviewBody: r.text,
+      inLanguage: r.locale,
+      reviewRating: { '@type': 'Rating', ratingValue: r.overall, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
 
 /**
  * schema.org VacationRental (a LodgingBusiness) for /property/{id}: what search engines show of
@@ -14,6 +49,8 @@ export function propertyJsonLd(opts: {
   priceRange: string;
   amenityNames: string[];
   locale: string;
+  /** Published reviews: from three on, `aggregateRating` and `review`. */
+  reviews?: JsonLdReviews;
 }): Record<string, unknown> {
   const { property: p, position } = opts;
   const absolute = (path: string) => (/^https?:/.test(path) ? path : `${opts.siteUrl}${path}`);
@@ -50,6 +87,7 @@ export function propertyJsonLd(opts: {
       numberOfRooms: p.bedrooms,
       occupancy,
     },
+    ...reviewsJsonLd(opts.reviews),
   };
 }
 

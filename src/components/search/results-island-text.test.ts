@@ -13,12 +13,13 @@ describe('counted', () => {
   for (const locale of ['en', 'es'] as const) {
     const t = createTranslator({ locale, messages: getMessages(locale) as unknown as Record<string, unknown> }) as unknown as Translate;
     const forms = (key: string) => ({ one: t(key, { count: 1 }).replace('1', '#'), other: t(key, { count: 7 }).replace('7', '#') });
-    it(`${locale}: equals next-intl for cards' rooms, guests and nights and the results' count`, () => {
+    it(`${locale}: equals next-intl for cards' rooms, guests, nights and reviews and the results' count`, () => {
       for (const key of [
         'catalog.card.bedrooms',
         'catalog.card.bathrooms',
         'catalog.card.guests',
         'catalog.card.nights',
+        'catalog.card.reviews',
         'results.count',
       ]) {
         for (const n of [1, 2, 2.5, 7, 12, 1234]) expect(counted(locale, forms(key), n), `${key} ${n}`).toBe(t(key, { count: n }));

@@ -3,6 +3,7 @@ import { propertyBadges } from '@/components/catalog/badges';
 import { fill, type PluralForms } from '@/components/ui/client-text';
 import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
+import { cardRating } from '@/lib/review-rating';
 import type { DateIssue } from '@/lib/search-state';
 import type { SearchItem } from '@/server/catalog/search.service';
 import type { EmptyLabels } from './results-empty';
@@ -30,6 +31,10 @@ export interface IslandCardLabels {
   favoriteToggle: string;
   favoriteFailed: string;
   network: string;
+  /** "Rated {average} out of 5". */
+  rated: string;
+  reviews: PluralForms;
+  new: string;
 }
 
 export interface IslandLabels {
@@ -83,5 +88,10 @@ export function islandCardText(locale: Locale, card: SearchItem, labels: IslandC
         }
       : null,
     favorite: { toggle: fill(labels.favoriteToggle, { name: card.name }), failed: labels.favoriteFailed, network: labels.network },
+    rating: cardRating(locale, card, {
+      rated: (average) => fill(labels.rated, { average }),
+      reviews: (count) => counted(locale, labels.reviews, count),
+      new: labels.new,
+    }),
   };
 }

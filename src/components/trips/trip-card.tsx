@@ -15,14 +15,21 @@ export async function TripCard({
   trip,
   zone,
   quiet = false,
+  reviewable = false,
 }: {
   locale: Locale;
   trip: Trip;
   /** The reader's zone (readerTimeZone): a hold's deadline is on their clock; the page names it once. */
   zone: string;
   quiet?: boolean;
+  /** A finished stay still open to its review (issue 32): the card leads to the trip page's form. */
+  reviewable?: boolean;
 }) {
-  const [t, shell] = await Promise.all([getTranslations('tripPages'), getTranslations('trips')]);
+  const [t, shell, reviews] = await Promise.all([
+    getTranslations('tripPages'),
+    getTranslations('trips'),
+    getTranslations('reviewPages.guest'),
+  ]);
   const dates = formatStayRange(locale, trip.check_in, trip.check_out);
   return (
     <article
@@ -81,6 +88,16 @@ export async function TripCard({
         >
           {t('list.open')}
         </a>
+        {reviewable ? (
+          <a
+            href={`${localizeHref(locale, tripTabPath('hub', trip.id))}#review`}
+            aria-label={reviews('ctaLabel', { villa: trip.property.name })}
+            className="inline-flex min-h-11 items-center justify-center rounded-full border border-gold bg-sand px-5 text-sm font-semibold text-ink transition hover:border-gold-deep"
+            data-testid="trip-review-cta"
+          >
+            {reviews('cta')}
+          </a>
+        ) : null}
         {trip.status === 'completed' ? (
           // A past stay: its receipts (on the charges tab) and the villa again; no check-in to invite to.
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:justify-end" data-testid="trip-past-actions">

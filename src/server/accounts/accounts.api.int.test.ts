@@ -42,6 +42,8 @@ const CARD_KEYS = [
   'offer_tag',
   'price',
   'price_cents',
+  'review_average',
+  'review_count',
   'slug',
   'state',
 ];

@@ -35,6 +35,11 @@ const cardShape = {
   instant_book: flag,
   in_offer: flag,
   offer_tag: z.string().nullable(),
+  review_count: z.number().int().describe('Published reviews (issue 32).'),
+  review_average: z
+    .number()
+    .nullable()
+    .describe('The true average overall rating (1–5) of the published reviews; null before the first. Pages show "New" below 3 reviews.'),
 };
 
 export const apiCardSchema = z.strictObject(cardShape);
@@ -134,6 +139,8 @@ export const resultsPageSchema = z.strictObject({
       instant_book: z.boolean(),
       in_offer: z.boolean(),
       offer_tag: z.string().nullable(),
+      review_count: z.number().int(),
+      review_average: z.number().nullable(),
       lat: z.number(),
       lng: z.number(),
       stay: z

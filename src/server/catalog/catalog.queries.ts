@@ -42,6 +42,8 @@ const cardColumns = {
   inOffer: properties.inOffer,
   offerTagEn: properties.offerTagEn,
   offerTagEs: properties.offerTagEs,
+  reviewCount: properties.reviewCount,
+  reviewAverage: properties.reviewAverage,
   countrySlug: countries.slug,
   countryNameEn: countries.nameEn,
   countryNameEs: countries.nameEs,
@@ -71,6 +73,8 @@ function toCard(locale: Locale, row: CardRow, images: PropertyImage[]): Property
     instant_book: row.instantBook,
     in_offer: row.inOffer,
     offer_tag: row.inOffer ? pickOptionalText(locale, row.offerTagEn, row.offerTagEs) : null,
+    review_count: row.reviewCount,
+    review_average: row.reviewAverage === null ? null : Number(row.reviewAverage),
   };
 }
 

@@ -36,6 +36,9 @@ export interface PropertyCard {
   instant_book: boolean;
   in_offer: boolean;
   offer_tag: string | null;
+  /** Published reviews (issue 32): their count, and the true average overall rating (null before the first). */
+  review_count: number;
+  review_average: number | null;
 }
 
 export interface PropertyDetail extends PropertyCard {

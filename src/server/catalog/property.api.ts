@@ -65,6 +65,8 @@ export function toApiCard(card: PropertyCard): ApiPropertyCard {
     instant_book: flag(card.instant_book),
     in_offer: flag(card.in_offer),
     offer_tag: card.offer_tag,
+    review_count: card.review_count,
+    review_average: card.review_average,
   };
 }
 

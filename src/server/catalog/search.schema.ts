@@ -8,7 +8,7 @@ import { parseEntityId, parseSlug } from './catalog.params';
  * sentence per field, never a 500.
  */
 
-export const SORTS = ['recommended', 'price_asc', 'price_desc', 'capacity'] as const;
+export const SORTS = ['recommended', 'price_asc', 'price_desc', 'capacity', 'rating'] as const;
 export type SearchSort = (typeof SORTS)[number];
 export const DEFAULT_PER_PAGE = 24;
 export const MAX_PER_PAGE = 48;
@@ -100,7 +100,9 @@ export const searchQueryFields = z.object({
   sort: z
     .enum(SORTS)
     .default('recommended')
-    .describe('recommended (Reserve collection first, then our order), price_asc, price_desc, capacity.'),
+    .describe(
+      'recommended (Reserve collection first, then our order), price_asc, price_desc, capacity, rating (villas with 3 published reviews or more, best average first; then the others).',
+    ),
   page: intParam(1, MAX_PAGE).default(1).describe('1-based page number.'),
   per_page: intParam(1, MAX_PER_PAGE)
     .optional()

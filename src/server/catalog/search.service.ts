@@ -9,6 +9,7 @@ import type { PropertyCard, PropertyImage } from './catalog.types';
 import { DEFAULT_PER_PAGE, nightsBetween, type SearchQueryInput } from './search.schema';
 import { publicMediaUrls } from '../media/public-media-url';
 import { pickOptionalText, pickText } from '@/lib/bilingual';
+import { MIN_RATED_REVIEWS } from '@/lib/review-rating';
 
 /**
  * The price of the searched stay on a card, when the search has dates: the same total as the
@@ -62,6 +63,8 @@ interface CardRow {
   in_offer: boolean;
   offer_tag_en: string | null;
   offer_tag_es: string | null;
+  review_count: number;
+  review_average: number | null;
   country_slug: string;
   country_name_en: string;
   country_name_es: string;
@@ -204,16 +207,24 @@ function orderBy(sort: SearchQueryInput['sort']): SQL {
       return sql`${CARD_PRICE} desc, p.id asc`;
     case 'capacity':
       return sql`p.maximum_capacity desc, p.bedrooms desc, p.is_reserve_collection desc, p.position asc, p.id asc`;
+    case 'rating':
+      // Rated villas (3 published reviews or more) first, best average first; the "New" ones after,
+      // in our order. The kept columns, never the reviews themselves (bench:search).
+      return sql`(p.review_count >= ${RATED}) desc, case when p.review_count >= ${RATED} then p.review_average end desc nulls last,
+        p.review_count desc, p.is_reserve_collection desc, p.position asc, p.id asc`;
     default:
       return sql`p.is_reserve_collection desc, p.position asc, p.id asc`;
   }
 }
 
+/** A literal, so each sort is one plan whatever the bound values. */
+const RATED = sql.raw(String(MIN_RATED_REVIEWS));
+
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.base_price_cents, lp.nightly_cents as live_price_cents, p.currency,
       p.bedrooms, p.number_bathroom, p.maximum_capacity, p.highlight_en, p.highlight_es,
-      p.is_reserve_collection, p.instant_book, p.in_offer, p.offer_tag_en, p.offer_tag_es,
+      p.is_reserve_collection, p.instant_book, p.in_offer, p.offer_tag_en, p.offer_tag_es, p.review_count, p.review_average,
       c.slug as country_slug, c.name_en as country_name_en, c.name_es as country_name_es,
       s.slug as state_slug, s.name_en as state_name_en, s.name_es as state_name_es, p.lat, p.lng,
       p.cleaning_fee_cents, coalesce(s.service_fee_bps, c.service_fee_bps) as service_fee_bps,
@@ -350,6 +361,8 @@ function toItem(locale: Locale, row: CardRow, images: PropertyImage[], stay: Car
     instant_book: row.instant_book,
     in_offer: row.in_offer,
     offer_tag: row.in_offer ? pickOptionalText(locale, row.offer_tag_en, row.offer_tag_es) : null,
+    review_count: Number(row.review_count),
+    review_average: row.review_average === null ? null : Number(row.review_average),
     lat: Number(row.lat),
     lng: Number(row.lng),
     stay,

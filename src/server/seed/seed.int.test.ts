@@ -12,9 +12,11 @@ import { calendarBlocks, ledgerEntries, occupancies, reservations } from '../db/
 import { countries, properties, propertyImages, seasonalRates, states } from '../db/schema/catalog';
 import { experiences, luxuryServices, pressArticles } from '../db/schema/content';
 import { propertyGuestInfo } from '../db/schema/owners';
+import { reviews } from '../db/schema/reviews';
 import { groceryOrders, itineraryItems, travelers } from '../db/schema/trips';
 import { DEMO_PASSWORD } from './seed-accounts';
 import { type SeedResult, seedDatabase } from './seed';
+import { endedStayNumber, PAGED_REVIEWS } from './seed-reviews';
 
 const WIDTH = 160;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,6 +36,11 @@ const snapshot = async () => ({
     ({ id: _id, paymentId: _p, refundId: _r, reference, ...line }) => ({ ...line, reference: reference.replace(/\d+$/, '#') }),
   ),
 });
+/** The reviewed stays (45 on the dozen rated villas, 3 on the "New" one) and the guests' two just-ended stays. */
+const SEEDED_REVIEW_STAYS = 45 + 3 + 2;
+const ENDED = new Set(['user@almavillas.test', 'guest2@almavillas.test'].map(endedStayNumber));
+/** A guest's trips without the stay that just ended (seeded for reviews, issue 32). */
+const besidesEnded = <T extends { confirmationNumber: string }>(rows: T[]) => rows.filter((r) => !ENDED.has(r.confirmationNumber));
 const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
 
 beforeAll(async () => {
@@ -165,7 +172,8 @@ describe('the demo seed', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.leadGuestEmail, 'user@almavillas.test'))
-      .orderBy(asc(reservations.checkIn));
+      .orderBy(asc(reservations.checkIn))
+      .then(besidesEnded);
     expect(rows).toHaveLength(4);
     for (const r of rows) {
       expect(r.confirmationNumber).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
@@ -233,7 +241,8 @@ describe('the demo seed', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.leadGuestEmail, 'guest2@almavillas.test'))
-      .orderBy(asc(reservations.checkIn));
+      .orderBy(asc(reservations.checkIn))
+      .then(besidesEnded);
     expect(north.map((r) => r.status)).toEqual(['requested', 'awaiting_payment', 'requested']);
     expect(north.map((r) => r.assignedConciergeId)).toEqual([null, await idOf('north@almavillas.test'), null]);
     const villas = await database.orm.select().from(properties);
@@ -251,9 +260,48 @@ describe('the demo seed', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.leadGuestEmail, 'user@almavillas.test'))
-      .orderBy(asc(reservations.checkIn));
+      .orderBy(asc(reservations.checkIn))
+      .then(besidesEnded);
     const concierge = await idOf('concierge@almavillas.test');
     expect(demo.map((r) => r.assignedConciergeId)).toEqual([null, concierge, concierge, null]);
+  });
+
+  it('publishes reviews in both languages on a dozen villas, keeps their count and average, and leaves one for moderation', async () => {
+    const all = await database.orm.select().from(reviews);
+    const villas = await database.orm.select().from(properties);
+    const published = all.filter((r) => r.status === 'published');
+    const byVilla = new Map<number, typeof published>();
+    for (const r of published) byVilla.set(r.propertyId, [...(byVilla.get(r.propertyId) ?? []), r]);
+    const rated = [...byVilla.values()].filter((list) => list.length >= 3);
+    expect(rated.length).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...rated.map((list) => list.length))).toBe(PAGED_REVIEWS);
+    for (const list of rated) expect(new Set(list.map((r) => r.locale))).toEqual(new Set(['en', 'es']));
+    expect(published.filter((r) => r.replyText !== null).length).toBeGreaterThanOrEqual(2);
+    // The kept columns are the published reviews' count and true average, on every villa.
+    for (const v of villas) {
+      const list = byVilla.get(v.id) ?? [];
+      expect(v.reviewCount).toBe(list.length);
+      if (list.length === 0) expect(v.reviewAverage).toBeNull();
+      else expect(v.reviewAverage).toBeCloseTo(list.reduce((s, r) => s + r.overall, 0) / list.length, 10);
+    }
+    // Each review is its stay's lead guest's, once, after the stay; the texts are never repeated.
+    const stays = await database.orm.select().from(reservations);
+    for (const r of all) {
+      const stay = stays.find((s) => s.id === r.reservationId);
+      expect([stay?.userId, stay?.propertyId, stay?.status]).toEqual([r.userId, r.propertyId, 'confirmed']);
+      expect(stay && stay.checkOut <= '2026-03-10').toBe(true);
+      expect(r.text.length).toBeGreaterThanOrEqual(30);
+    }
+    expect(new Set(all.map((r) => r.text)).size).toBe(all.length);
+    // One waits for moderation, on a villa of the demo concierge's destinations.
+    const pending = all.filter((r) => r.status === 'pending');
+    expect(pending).toHaveLength(1);
+    const stateIds = (await database.orm.select().from(states)).filter((s) => ['punta-cana', 'cap-cana'].includes(s.slug)).map((s) => s.id);
+    expect(stateIds).toContain(villas.find((v) => v.id === pending[0]?.propertyId)?.stateId);
+    // Each guest account has a stay that ended within the 14 days a review may be written in.
+    const ended = stays.filter((s) => ENDED.has(s.confirmationNumber));
+    expect(ended.map((s) => s.leadGuestEmail).sort()).toEqual(['guest2@almavillas.test', 'user@almavillas.test']);
+    for (const s of ended) expect([s.status, s.checkOut < '2026-03-10', s.checkOut >= '2026-02-24']).toEqual(['confirmed', true, true]);
   });
 
   it('closes a few nights of every villa with calendar blocks that hold their occupancies', async () => {
@@ -266,7 +314,7 @@ describe('the demo seed', () => {
       expect(b.startDate > '2026-03-10' && b.endDate <= '2026-07-14').toBe(true);
       expect(held.some((o) => o.blockId === b.id && o.checkIn === b.startDate && o.checkOut === b.endDate)).toBe(true);
     }
-    expect(held.filter((o) => o.reservationId !== null)).toHaveLength(7);
+    expect(held.filter((o) => o.reservationId !== null)).toHaveLength(7 + SEEDED_REVIEW_STAYS);
   });
 
   it('gives every villa its guest information in both languages, varied from villa to villa', async () => {
@@ -296,6 +344,6 @@ describe('the demo seed', () => {
     await seedDatabase(database.orm, { mediaDir, imageWidth: WIDTH, today: new Date('2026-04-02T12:00:00Z') });
     const blocks = await database.orm.select().from(calendarBlocks);
     expect(blocks.every((b) => b.startDate > '2026-04-02')).toBe(true);
-    expect(await database.orm.select().from(occupancies)).toHaveLength(blocks.length + 7);
+    expect(await database.orm.select().from(occupancies)).toHaveLength(blocks.length + 7 + SEEDED_REVIEW_STAYS);
   });
 });

@@ -7,6 +7,7 @@ import { calendarBlocks, occupancies, reservations } from '../db/schema/booking'
 import { countries, properties, propertyImages, seasonalRates, states } from '../db/schema/catalog';
 import { propertyManagers } from '../db/schema/owners';
 import { experiences, luxuryServices, pressArticles } from '../db/schema/content';
+import { reviews } from '../db/schema/reviews';
 import { groceryItems, groceryOrders, itineraryItems, travelers } from '../db/schema/trips';
 import { STATES } from './data/destinations';
 import { demoProperties } from './data/properties';
@@ -19,6 +20,7 @@ import { idOf, propertiesIn, seedDestinations, seedProperties } from './seed-cat
 import { seedContent } from './seed-content';
 import { seedDesk } from './seed-concierge';
 import { seedGuestInfo } from './seed-guest-info';
+import { type ReviewedVilla, seedEndedStays, seedReviews } from './seed-reviews';
 import { seedGroceryCatalogue, seedTripExtras } from './seed-trip-extras';
 
 export interface SeedOptions {
@@ -97,6 +99,7 @@ export async function seedDatabase(orm: Orm, opts: SeedOptions): Promise<SeedRes
   await seedTripExtras(orm, trips, lead);
   await seedLedgers(orm, trips, today);
   await seedDesk(orm, { states: ids.states, countryId: dr, users: userIds, demoTrips: trips, today });
+  await seedDemoReviews(orm, { villas, propertyIds, userIds, owner2, today });
   await seedCalendarBlocks(
     orm,
     [...propertyIds].map(([slug, id]) => ({ id, slug })),
@@ -121,6 +124,71 @@ async function seedPropertyManagers(orm: Orm, propertyIds: number[], userId: num
     .onConflictDoNothing();
 }
 
+/**
+ * The reviewed villas (issue 32), by destination and place in it: none of the demo owner's (their
+ * earnings and stays stay as the owner tests know them); the second owner's two in Las Terrenas,
+ * with his replies; the first, in Punta Cana (the demo concierge's), with more than a page.
+ */
+const REVIEWED: [state: string, index: number][] = [
+  ['punta-cana', 6],
+  ['las-terrenas', 0],
+  ['las-terrenas', 1],
+  ['punta-cana', 7],
+  ['cap-cana', 5],
+  ['casa-de-campo', 0],
+  ['la-romana', 0],
+  ['puerto-plata', 2],
+  ['cabarete', 0],
+  ['providenciales', 0],
+  ['tulum', 0],
+  ['los-cabos', 0],
+];
+/** Two published reviews ("New") and the one waiting for the demo concierge. */
+const FRESH: [string, number] = ['punta-cana', 8];
+/** Where each guest account's just-ended stay was: the demo guest's in Punta Cana, the north guest's in Puerto Plata. */
+const ENDED: [guest: 'user' | 'northGuest', state: string, index: number][] = [
+  ['user', 'punta-cana', 9],
+  ['northGuest', 'puerto-plata', 3],
+];
+
+async function seedDemoReviews(
+  orm: Orm,
+  refs: {
+    villas: ReturnType<typeof demoProperties>;
+    propertyIds: Map<string, number>;
+    userIds: Map<string, number>;
+    owner2: number;
+    today: string;
+  },
+): Promise<void> {
+  const villa = ([state, index]: [string, number], replier: number | null = null): ReviewedVilla => {
+    const seed = refs.villas.filter((v) => v.state === state)[index];
+    const id = seed ? refs.propertyIds.get(seed.slug) : undefined;
+    if (!seed || id === undefined) throw new Error(`seed: no villa ${index} in ${state}`);
+    return { id, slug: seed.slug, maximumCapacity: seed.maximumCapacity, replier };
+  };
+  await seedReviews(orm, {
+    rated: REVIEWED.map((at) => villa(at, at[0] === 'las-terrenas' ? refs.owner2 : null)),
+    fresh: villa(FRESH),
+    today: refs.today,
+  });
+  await seedEndedStays(
+    orm,
+    ENDED.map(([key, state, index]) => {
+      const account = DEMO_USERS.find((u) => u.key === key);
+      const userId = refs.userIds.get(key);
+      if (!account || userId === undefined) throw new Error(`seed: demo guest ${key} missing`);
+      const [firstName = '', ...rest] = account.name.split(' ');
+      return {
+        userId,
+        lead: { firstName, lastName: rest.join(' '), email: account.email, phone: account.phone },
+        villa: villa([state, index]),
+      };
+    }),
+    refs.today,
+  );
+}
+
 const COUNTED: Record<string, PgTable> = {
   countries,
   states,
@@ -140,6 +208,7 @@ const COUNTED: Record<string, PgTable> = {
   groceryOrders,
   itineraryItems,
   travelers,
+  reviews,
 };
 
 export async function countRows(orm: Orm): Promise<Record<string, number>> {

@@ -9,6 +9,7 @@ const OWNER_NAV = [
   { href: '/broker/listings', key: 'listings' },
   { href: '/broker/reservations', key: 'reservations' },
   { href: '/broker/earnings', key: 'earnings' },
+  { href: '/broker/reviews', key: 'reviews' },
 ] as const;
 
 /** The owner portal's frame: the dark header (on a phone with the sections' menu), the sections beside the page from md up. */

@@ -12,6 +12,7 @@ import { GalleryGrid } from '@/components/property/gallery-grid';
 import { LocationMap } from '@/components/property/location-map';
 import { jsonForScript, propertyJsonLd } from '@/components/property/property-json-ld';
 import { propertyIslandLabels } from '@/components/property/property-labels';
+import { ReviewsSection } from '@/components/property/reviews-section';
 import {
   Amenities,
   amenityNames,
@@ -27,6 +28,7 @@ import { pageMetadata, siteUrl } from '@/lib/seo';
 import { getVisiblePropertyById } from '@/server/catalog/catalog.queries';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from '@/server/catalog/property-page.queries';
 import { pageContext } from '@/server/http/page-context';
+import { listPublishedReviews } from '@/server/reviews/reviews.queries';
 import { areaPage, pageRecord } from '@/server/http/area-page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -60,7 +62,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PropertyPage(props: Props) {
   const { locale, property } = await load(props);
   await areaPage(props.params);
-  const [t, tp, card, labels, similar, range, today, amenityLabels, favoriteLabels] = await Promise.all([
+  const [t, tp, card, labels, similar, range, today, amenityLabels, favoriteLabels, reviews] = await Promise.all([
     getTranslations('catalog.property'),
     getTranslations('property'),
     getTranslations('catalog.card'),
@@ -70,6 +72,7 @@ export default async function PropertyPage(props: Props) {
     propertyToday(await pageContext(locale), property.id),
     amenityNames(locale, property.amenities),
     favoriteButtonLabels(property.name),
+    listPublishedReviews(await pageContext(locale), property.id, { page: 1 }),
   ]);
   const price = formatMoney(locale, property.price, property.currency);
   const position = approximatePosition(property.lat, property.lng, property.id);
@@ -78,7 +81,16 @@ export default async function PropertyPage(props: Props) {
     range && range.min !== range.max
       ? `${formatMoney(locale, range.min, property.currency)} – ${formatMoney(locale, range.max, property.currency)}`
       : price;
-  const jsonLd = propertyJsonLd({ property, url, siteUrl: siteUrl(), position, priceRange, amenityNames: amenityLabels, locale });
+  const jsonLd = propertyJsonLd({
+    property,
+    url,
+    siteUrl: siteUrl(),
+    position,
+    priceRange,
+    amenityNames: amenityLabels,
+    locale,
+    reviews: { count: reviews.meta.count, average: reviews.meta.average, items: reviews.data },
+  });
   const bookingConfig = {
     propertyId: property.id,
     locale,
@@ -194,6 +206,8 @@ export default async function PropertyPage(props: Props) {
             </div>
             <p className="mt-3 text-sm text-muted">{tp('location.approximate')}</p>
           </section>
+
+          <ReviewsSection locale={locale} propertyId={property.id} first={reviews} />
 
           <CancellationSummary locale={locale} policy={property.cancellation_policy} />
         </div>

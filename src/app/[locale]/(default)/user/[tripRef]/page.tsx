@@ -8,9 +8,11 @@ import { PropertyImage } from '@/components/catalog/property-image';
 import { GuestbookTripLink } from '@/components/guestbook/guestbook-trip-link';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TripBalance } from '@/components/trips/trip-balance';
+import { TripReview } from '@/components/trips/trip-review';
 import { type TripTab, TripShell, tripTabPath } from '@/components/trips/trip-shell';
 import { localizeHref } from '@/lib/locale-path';
 import { tripPageOf } from '@/server/http/trip-page';
+import { getTripReview } from '@/server/reviews/reviews.queries';
 import { grocerySummary, itinerarySummary, travelerSummary, tripVilla } from '@/server/trips/trip-summary';
 
 export const generateMetadata = pageMetadataFor('trip', '/user/trip-:id');
@@ -30,6 +32,13 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
     travelerSummary(ctx, trip.id),
     tripVilla(ctx, trip.id),
   ]);
+  // A confirmed stay's review (issue 32): the form at #review, where the invitation mail links.
+  // Before arrival there is nothing to say about it yet; from arrival to check-out, when it opens.
+  const stayed = trip.status === 'completed' || (trip.status === 'confirmed' && trip.check_in <= ctx.now.toISOString().slice(0, 10));
+  const review = stayed ? await getTripReview(ctx, trip.id) : null;
+  const reviewPanel = review ? <TripReview locale={locale} answer={review} zone={trip.property.time_zone} tripId={trip.id} /> : null;
+  // The form or the written review comes first; why it cannot be written (not yet, or no longer) is a line under the cards.
+  const reviewFirst = review !== null && (review.data !== null || review.meta.reviewable);
   const money = (cents: number) => formatMoney(locale, cents, trip.currency);
   const cards: { tab: Exclude<TripTab, 'hub'>; summary: ReactNode }[] = [
     {
@@ -58,6 +67,7 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
   ];
   return (
     <TripShell locale={locale} trip={trip} active="hub" title={t('title')}>
+      {reviewFirst ? <div className="mb-6">{reviewPanel}</div> : null}
       <ul aria-label={t('cardsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {trip.property.image ? (
           <li>
@@ -96,6 +106,7 @@ export default async function TripHubPage({ params }: { params: Promise<{ locale
           </li>
         ))}
       </ul>
+      {reviewPanel && !reviewFirst ? <div className="mt-6">{reviewPanel}</div> : null}
       <div className="mt-6">
         <GuestbookTripLink locale={locale} status={trip.status} number={trip.confirmation_number} />
       </div>

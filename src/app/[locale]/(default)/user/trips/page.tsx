@@ -9,17 +9,17 @@ import { pageContext } from '@/server/http/page-context';
 import { areaPage } from '@/server/http/area-page';
 import { readerTimeZone } from '@/server/http/reader-zone';
 import { TimesNote } from '@/components/ui/times-note';
+import { reviewOpenTrips } from '@/server/reviews/review-pages.queries';
 
 export const generateMetadata = pageMetadataFor('trips', '/user/trips');
 
 // GET /user/trips – the guest's trips: staying now, upcoming, past, then the cancelled ones.
 export default async function TripsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await areaPage(params);
-  const [page, t, trips] = await Promise.all([
-    getTranslations('pages.trips'),
-    getTranslations('tripPages.list'),
-    listMyTrips(await pageContext(locale)),
-  ]);
+  const ctx = await pageContext(locale);
+  const [page, t, trips] = await Promise.all([getTranslations('pages.trips'), getTranslations('tripPages.list'), listMyTrips(ctx)]);
+  // The finished stays the guest can still review (issue 32): their cards say "Review your stay".
+  const reviewable = await reviewOpenTrips(ctx, trips);
   const groups = groupTrips(trips, new Date());
   // A request's hold shows its deadline on the reader's clock (TripCard): named once, under the list.
   const reader = await readerTimeZone();
@@ -52,7 +52,14 @@ export default async function TripsPage({ params }: { params: Promise<{ locale: 
               </h2>
               <div className="mt-5 grid gap-4">
                 {groups[group].map((trip) => (
-                  <TripCard key={trip.id} locale={locale} trip={trip} zone={reader.zone} quiet={group === 'inactive'} />
+                  <TripCard
+                    key={trip.id}
+                    locale={locale}
+                    trip={trip}
+                    zone={reader.zone}
+                    quiet={group === 'inactive'}
+                    reviewable={reviewable.has(trip.id)}
+                  />
                 ))}
               </div>
             </section>
