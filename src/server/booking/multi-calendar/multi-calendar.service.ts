@@ -112,8 +112,8 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
   }
   const zoneToday = new Map<string, string>();
   const todayOf = (zone: string) => {
-    let day = zoneToday.get(zone);
-    if (!day) zoneToday.set(zone, (day = todayIn(zone, ctx.now)));
+    const day = zoneToday.get(zone) ?? todayIn(zone, ctx.now);
+    zoneToday.set(zone, day);
     return day;
   };
   return {
