@@ -1,7 +1,7 @@
 /**
  * Fuzz test of the JSON API on the production build (issue 12, "Robustness"): walks
  * /v1/openapi.json and sends hostile values to every operation, as a visitor and with a session
- * (the demo guest; the demo concierge on /v1/concierge): out-of-range and non-numeric ids, NUL
+ * (the demo guest; the demo concierge on /v1/concierge; the demo owner on /v1/owner/calendar): out-of-range and non-numeric ids, NUL
  * bytes, malformed percent-encodings, 2 MB bodies, wrong content types, arrays and objects where
  * strings go and the reverse, missing and extra fields, huge strings, odd query strings,
  * malformed cookies and methods a route does not serve.
@@ -518,6 +518,7 @@ async function fuzz(baseUrl: string): Promise<number> {
   const paths = Object.keys(doc.paths).sort();
   const userToken = await login(base, 'user@almavillas.test');
   const conciergeToken = await login(base, 'concierge@almavillas.test');
+  const ownerToken = await login(base, 'owner@almavillas.test');
   const ids = await sampleIds(base, userToken);
 
   const callers: { as: string; headers: (path: string) => Record<string, string> | null }[] = [
@@ -530,6 +531,11 @@ async function fuzz(baseUrl: string): Promise<number> {
     {
       as: 'concierge',
       headers: (p) => (conciergeToken && p.startsWith('/v1/concierge') ? { authorization: `Bearer ${conciergeToken}` } : null),
+    },
+    {
+      // The demo owner on the calendar of every villa (issue 32), whose range is checked as the desk's is.
+      as: 'owner',
+      headers: (p) => (ownerToken && p === '/v1/owner/calendar' ? { authorization: `Bearer ${ownerToken}` } : null),
     },
   ];
 
