@@ -11,6 +11,9 @@ describe('matchRoute', () => {
     ['/guestbook/preview/villa-x', 'guestbookPreview'],
     ['/guestbook/7K3M9QXA/add-roomate', 'guestbookAddRoommate'],
     ['/broker/earnings', 'brokerEarnings'],
+    ['/broker/calendar', 'brokerCalendar'],
+    ['/es/concierges/calendar', 'conciergeCalendar'],
+    ['/admin/calendar', 'adminCalendar'],
     ['/d/punta-cana', 'destinationResults'],
   ])('maps %s to %s', (path, key) => {
     expect(matchRoute(path)?.key).toBe(key);
