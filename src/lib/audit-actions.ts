@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'property.create',
   'property.content',
   'property.rates',
+  'property.night_prices',
   'property.guest_info',
   'property.submit',
   'property.publish',

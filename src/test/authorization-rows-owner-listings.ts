@@ -57,6 +57,12 @@ export const OWNER_LISTINGS_ROWS: Record<string, Row> = {
       return { params: { id: w.villaId, blockId: block.id } };
     },
   },
+  // A night's own price (issue 32): the villa's base is 950.00, so 1,200.00 is within 10×.
+  'PUT /v1/owner/properties/{id}/nightly-prices': {
+    rule: OWNERS_VILLA,
+    writes: true,
+    cell: (w) => ({ ...villa(w), json: { ...farRange(), nightly_cents: 120_000 } }),
+  },
   'GET /v1/owner/properties/{id}/guest-info': { rule: GUEST_INFO_READERS, cell: villa },
   'PUT /v1/owner/properties/{id}/guest-info': {
     rule: OWNERS_VILLA,

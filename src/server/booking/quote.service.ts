@@ -6,7 +6,7 @@ import { rows } from '../db/raw';
 import { AppError } from '../core/errors';
 import { MAX_NIGHTS } from '../catalog/search.schema';
 import { daysBetween, isIsoDate, todayIn } from '../core/calendar';
-import { computeQuote, minNightsFor, nightlyRates, type Quote, quoteSignature, type SeasonalRate } from './quote';
+import { computeQuote, minNightsFor, type NightPrice, nightlyRates, type Quote, quoteSignature, type SeasonalRate } from './quote';
 import { getStayProperty, type StayProperty } from './stay-property';
 
 export { MAX_NIGHTS };
@@ -78,6 +78,19 @@ export async function seasonalRatesFor(orm: Orm, propertyId: number, checkIn: st
 }
 
 /**
+ * The nights of [from, to) that have their own price (nightly_prices, issue 32), read through the
+ * (property_id, night) index; nightlyRates lets them win over the seasons and the base price.
+ */
+export async function nightPricesFor(orm: Orm, propertyId: number, from: string, to: string): Promise<NightPrice[]> {
+  const found = await rows<{ night: string; nightly_cents: number }>(
+    orm,
+    sql`select night::text as night, nightly_cents from nightly_prices
+      where property_id = ${propertyId} and night >= ${from}::date and night < ${to}::date order by night`,
+  );
+  return found.map((r) => ({ night: r.night, nightlyCents: r.nightly_cents }));
+}
+
+/**
  * The seasonal rates overlapping [checkIn, checkOut) of several villas in one query (the results
  * page's cards), by property id; a villa without one is absent.
  */
@@ -125,7 +138,8 @@ export async function isStayTaken(
 }
 
 /**
- * The price of a stay at a published property, after every rule: 400 `invalid_dates`, 404 for an
+ * The price of a stay at a published property (each night: its own price, else its season's, else
+ * the base price), after every rule: 400 `invalid_dates`, 404 for an
  * unknown or unpublished property, 422 `past_dates` / `max_nights` / `min_nights` /
  * `too_many_guests`, 409 `dates_unavailable`. "Today" is the property's local date at ctx.now
  * (injectable). Anyone may quote (visitors too): it reads only published villas (getStayProperty).
@@ -139,15 +153,16 @@ export async function quoteStay(
   const { orm } = ctx;
   const dates = assertStayDates(stay.checkIn, stay.checkOut);
   const property = await getStayProperty(orm, stay.propertyId);
-  const [rates, taken] = await Promise.all([
+  const [rates, own, taken] = await Promise.all([
     seasonalRatesFor(orm, property.id, dates.checkIn, dates.checkOut),
+    nightPricesFor(orm, property.id, dates.checkIn, dates.checkOut),
     isStayTaken(orm, property.id, dates.checkIn, dates.checkOut, opts.ignoreReservationId),
   ]);
   const minNights = minNightsFor(dates.checkIn, property.minNights, rates);
   assertStayRules(property, stay, dates.nights, opts.today ?? todayIn(property.timeZone, ctx.now), minNights);
   if (taken) throw stayError(409, 'dates_unavailable');
   const quote = computeQuote({
-    nights: nightlyRates(dates.checkIn, dates.checkOut, property.basePriceCents, rates),
+    nights: nightlyRates(dates.checkIn, dates.checkOut, property.basePriceCents, rates, own),
     cleaningFeeCents: property.cleaningFeeCents,
     serviceFeeBps: property.serviceFeeBps,
     taxBps: property.taxBps,

@@ -28,6 +28,17 @@ describe('nightlyRates', () => {
     expect(nights.map((n) => n.cents)).toEqual([160_000, 250_000, 250_000, 160_000]);
   });
 
+  it('lets a night’s own price win over its season and the base price, only on its own night', () => {
+    const own = [
+      { night: '2026-12-31', nightlyCents: 400_000 },
+      { night: '2027-01-05', nightlyCents: 90_000 },
+    ];
+    const nights = nightlyRates('2026-12-30', '2027-01-06', 100_000, [season], own);
+    expect(nights.map((n) => n.cents)).toEqual([160_000, 400_000, 160_000, 160_000, 160_000, 100_000, 90_000]);
+    // Outside the stay, an own price changes nothing.
+    expect(nightlyRates('2027-01-10', '2027-01-12', 100_000, [season], own).map((n) => n.cents)).toEqual([100_000, 100_000]);
+  });
+
   it('counts nights across month and year ends and leap days', () => {
     expect(stayNights('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29']);
     expect(stayNights('2026-12-31', '2027-01-01')).toEqual(['2026-12-31']);

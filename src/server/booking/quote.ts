@@ -6,7 +6,8 @@ import type { FrozenQuote } from '../db/schema/booking';
  * The price of a stay (DESIGN §5), in integer cents. Pure: the quote API, the booking step and the
  * reservation's frozen breakdown all come from here.
  *
- * - Each night is charged at the seasonal rate covering it, else the base price.
+ * - Each night is charged at its own price when the owner set one, else the seasonal rate covering
+ *   it, else the base price (nightlyRates).
  * - Service fee = service_fee_bps × (nights + cleaning fee).
  * - Taxes = tax_bps × (nights + cleaning fee + service fee): the service fee is part of what the
  *   guest pays for the stay, and the tax authorities of our destinations tax it too.
@@ -117,14 +118,32 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
   return out;
 }
 
+/** A night's own price (issue 32: e.g. New Year's Eve), set by the owner beside the seasons. */
+export interface NightPrice {
+  /** The night of this date (YYYY-MM-DD). */
+  night: string;
+  nightlyCents: number;
+}
+
 /**
- * Each night's rate: the seasonal rate covering it (a rate covers [startDate, endDate)); else the
- * base price. A villa's seasons never overlap (the database refuses it, migration 0013); were
- * they given overlapping here, the one that starts latest would win.
+ * Each night's rate, the one rule the quote, the search's totals, the owner's preview and the
+ * villa's calendar share: the night's own price when the owner set one, else the seasonal rate
+ * covering it (a rate covers [startDate, endDate)), else the base price. A villa's seasons never
+ * overlap (the database refuses it, migration 0013); were they given overlapping here, the one that
+ * starts latest would win.
  */
-export function nightlyRates(checkIn: string, checkOut: string, baseCents: number, rates: readonly SeasonalRate[]): Night[] {
+export function nightlyRates(
+  checkIn: string,
+  checkOut: string,
+  baseCents: number,
+  rates: readonly SeasonalRate[],
+  own: readonly NightPrice[] = [],
+): Night[] {
   const byLatestStart = [...rates].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const ownByNight = new Map(own.map((n) => [n.night, n.nightlyCents]));
   return stayNights(checkIn, checkOut).map((date) => {
+    const fixed = ownByNight.get(date);
+    if (fixed !== undefined) return { date, cents: fixed };
     const rate = byLatestStart.find((r) => r.startDate <= date && date < r.endDate);
     return { date, cents: rate ? rate.nightlyCents : baseCents };
   });

@@ -12,7 +12,7 @@ import { pickOptionalText, pickText } from '@/lib/bilingual';
 
 /**
  * The price of the searched stay on a card, when the search has dates: the same total as the
- * villa's quote for those dates (nights at the seasons' rates + cleaning + service fee + taxes,
+ * villa's quote for those dates (nights at their own, the seasons' or the base rate + cleaning + service fee + taxes,
  * each rounded as in computeQuote; the deposit apart), in cents.
  */
 export interface CardStay {
@@ -77,6 +77,8 @@ interface CardRow {
   images: ImageRow[] | string;
   /** With dates: the villa's seasons overlapping the stay (json); null without. */
   seasons: SeasonRow[] | string | null;
+  /** With dates: the nights of the stay that have their own price (json); null without. */
+  own_prices: { night: string; nightly_cents: number }[] | string | null;
 }
 
 interface MetaRow {
@@ -219,18 +221,21 @@ const CARD_COLUMNS = sql`p.id, p.slug, p.name, p.base_price_cents, lp.nightly_ce
 
 /**
  * What a card shows beyond its columns, looked up for the page's villas only: its first pictures,
- * and with dates the seasons overlapping the stay (the same rows as seasonalRatesForMany, for the
- * quote's own arithmetic in cardStays). In the page query, so a search is two queries in all.
+ * and with dates the seasons overlapping the stay (the same rows as seasonalRatesForMany) and the
+ * stay's nights that have their own price (as nightPricesFor, through the (property_id, night)
+ * index, for the page's villas only), for the quote's own arithmetic in cardStays). In the page query, so a search is two queries in all.
  */
 function cardExtras(q: SearchQueryInput): SQL {
   const images = sql`(select coalesce(json_agg(json_build_object('caption_en', i.caption_en, 'caption_es', i.caption_es,
         'original', i.original, 'medium', i.medium, 'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height)
         order by i.position, i.id), '[]'::json)
       from (select * from property_images i where i.property_id = p.id order by i.position, i.id limit ${CARD_IMAGES}) i) as images`;
-  if (!q.check_in || !q.check_out) return sql`${images}, null::json as seasons`;
+  if (!q.check_in || !q.check_out) return sql`${images}, null::json as seasons, null::json as own_prices`;
   return sql`${images}, (select coalesce(json_agg(json_build_object('start_date', r.start_date::text, 'end_date', r.end_date::text,
         'nightly_cents', r.nightly_cents, 'min_nights', r.min_nights) order by r.start_date), '[]'::json)
-      from seasonal_rates r where r.property_id = p.id and r.start_date < ${q.check_out}::date and r.end_date > ${q.check_in}::date) as seasons`;
+      from seasonal_rates r where r.property_id = p.id and r.start_date < ${q.check_out}::date and r.end_date > ${q.check_in}::date) as seasons,
+    (select coalesce(json_agg(json_build_object('night', n.night::text, 'nightly_cents', n.nightly_cents) order by n.night), '[]'::json)
+      from nightly_prices n where n.property_id = p.id and n.night >= ${q.check_in}::date and n.night < ${q.check_out}::date) as own_prices`;
 }
 
 /**
@@ -303,7 +308,7 @@ function cardImages(locale: Locale, row: CardRow): PropertyImage[] {
 }
 
 /**
- * A card's stay total for [checkIn, checkOut): the page's seasons, then the quote's own
+ * A card's stay total for [checkIn, checkOut): the page's seasons and nights' own prices, then the quote's own
  * arithmetic (computeQuote), so a card never disagrees with the property page.
  */
 function cardStay(row: CardRow, checkIn: string, checkOut: string): CardStay {
@@ -313,8 +318,9 @@ function cardStay(row: CardRow, checkIn: string, checkOut: string): CardStay {
     nightlyCents: r.nightly_cents,
     minNights: r.min_nights,
   }));
+  const own = fromJson(row.own_prices ?? []).map((n) => ({ night: n.night, nightlyCents: n.nightly_cents }));
   const quote = computeQuote({
-    nights: nightlyRates(checkIn, checkOut, row.base_price_cents, seasons),
+    nights: nightlyRates(checkIn, checkOut, row.base_price_cents, seasons, own),
     cleaningFeeCents: row.cleaning_fee_cents,
     serviceFeeBps: Number(row.service_fee_bps),
     taxBps: Number(row.tax_bps),

@@ -10,6 +10,7 @@ import { fieldStyles, Select } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { type EditorMessages, ErrorBox, SavedNotice, useEditorT } from './listing-kit';
 import { useApiAction } from '@/components/ui/use-api-action';
+import { NightPriceForm } from '../night-price-form';
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -33,7 +34,9 @@ const PAST: Record<keyof typeof CELL, string> = {
  * and each free night's price. A range of nights is picked by a tap (or click, or Enter) on its
  * first night and another on its last, no modifier key needed (shift-click and Shift+Enter extend
  * too); a third tap starts a new range. The range shows as "from – to" with a clear button, then is
- * blocked with a reason or unblocked; a refusal (409: a reservation or block holds a night) shows inline.
+ * blocked with a reason or unblocked, or given a price of its own ("Set price": NightPriceForm; the
+ * nights with one show a dot and a bold price, "own price" for screen readers); a refusal (409: a
+ * reservation or block holds a night) shows inline.
  */
 export function CalendarEditor({
   locale,
@@ -55,6 +58,7 @@ export function CalendarEditor({
   const [reason, setReason] = useState<'owner' | 'maintenance'>('owner');
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [pricing, setPricing] = useState(false);
   const grid = useRef<HTMLDivElement>(null);
   const months = monthsOf(cal.from, cal.to);
   const monthCount = months.length;
@@ -62,6 +66,7 @@ export function CalendarEditor({
   const fmtMonth = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const day = (iso: string) => fmtDay.format(new Date(`${iso}T00:00:00Z`));
   const price = new Map(cal.prices.map((p) => [p.date, p.cents]));
+  const ownPrice = new Set(cal.prices.filter((p) => p.own).map((p) => p.date));
   const fmtPrice = new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: 'currency',
     currency: cal.currency,
@@ -100,6 +105,7 @@ export function CalendarEditor({
 
   function pick(d: string, extend: boolean) {
     setNotice(null);
+    setPricing(false);
     // The second pick closes the range; a pick after a closed range starts a new one, unless it extends.
     if (anchor && (end === null || extend)) setEnd(d);
     else {
@@ -112,6 +118,13 @@ export function CalendarEditor({
   function clear() {
     setAnchor(null);
     setEnd(null);
+    setPricing(false);
+  }
+
+  async function priced() {
+    await load(cal.from);
+    setPricing(false);
+    setNotice(t('calendar.pricedDone'));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -205,9 +218,10 @@ export function CalendarEditor({
                 const state = nightState(cal, d);
                 const kind = state.kind === 'blocked' && state.block.reason === 'ical' ? 'imported' : state.kind;
                 const guest = state.kind === 'reserved' ? state.reservation.guest_first_name || t('calendar.guestUnnamed') : '';
+                const own = ownPrice.has(d);
                 const label =
                   state.kind === 'free'
-                    ? t('calendar.dayFree', { date: day(d), price: priceOf(d) })
+                    ? `${t('calendar.dayFree', { date: day(d), price: priceOf(d) })}${own ? ` (${t('calendar.ownPrice')})` : ''}`
                     : state.kind === 'reserved'
                       ? t('calendar.dayReserved', { date: day(d), name: guest })
                       : t('calendar.dayBlocked', { date: day(d), reason: reasonName(state.block.reason) });
@@ -219,6 +233,7 @@ export function CalendarEditor({
                     type="button"
                     data-date={d}
                     data-state={kind}
+                    data-own-price={own ? 'true' : undefined}
                     tabIndex={d === focusDay ? 0 : -1}
                     aria-pressed={selected}
                     onClick={(e) => pick(d, e.shiftKey)}
@@ -235,10 +250,17 @@ export function CalendarEditor({
                         its short form (axe's label-content-name-mismatch reads them as the label's text). */}
                     <span className="sr-only">{label}</span>
                     <span aria-hidden="true">{Number(d.slice(8))}</span>
+                    {own ? (
+                      <span
+                        aria-hidden="true"
+                        className="absolute top-1 right-1 size-1.5 rounded-full bg-gold"
+                        data-testid="own-price-dot"
+                      />
+                    ) : null}
                     {sub ? (
                       <span
                         aria-hidden="true"
-                        className={`block w-full truncate px-0.5 text-[9px] font-normal sm:text-[10px] ${state.kind === 'free' ? 'text-ink-soft' : ''}`}
+                        className={`block w-full truncate px-0.5 text-[9px] sm:text-[10px] ${state.kind === 'free' ? (own ? 'font-bold text-sea-deep' : 'font-normal text-ink-soft') : 'font-normal'}`}
                         data-testid={state.kind === 'free' ? 'night-price' : 'night-guest'}
                       >
                         {sub}
@@ -269,6 +291,12 @@ export function CalendarEditor({
         <li className="flex items-center gap-1.5">
           <span className="inline-block size-3.5 rounded border border-line ring-2 ring-gold" aria-hidden="true" />
           {t('calendar.selected')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="relative inline-block size-3.5 rounded border border-line bg-white" aria-hidden="true">
+            <span className="absolute top-0.5 right-0.5 size-1.5 rounded-full bg-gold" />
+          </span>
+          {t('calendar.ownPriceLegend')}
         </li>
       </ul>
 
@@ -333,10 +361,31 @@ export function CalendarEditor({
               <Button onPress={block} busy={call.busy} busyLabel={t('form.saving')} data-testid="block-submit">
                 {t('calendar.block')}
               </Button>
+              <Button
+                variant="secondary"
+                onPress={() => setPricing(true)}
+                isDisabled={call.busy || pricing}
+                aria-expanded={pricing}
+                data-testid="set-price"
+              >
+                {t('calendar.setPrice')}
+              </Button>
               <Button variant="secondary" size="sm" onPress={clear}>
                 {t('calendar.clear')}
               </Button>
             </div>
+            {pricing ? (
+              <NightPriceForm
+                key={`${selection.start}-${selection.end}`}
+                propertyId={propertyId}
+                startDate={selection.start}
+                endDate={selection.end}
+                currency={cal.currency}
+                basePriceCents={cal.base_price_cents}
+                onSaved={priced}
+                onCancel={() => setPricing(false)}
+              />
+            ) : null}
           </>
         ) : null}
         <ErrorBox message={call.error} />

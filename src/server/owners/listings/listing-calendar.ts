@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../access/context';
 import { recordAudit } from '../../admin/audit';
 import { nightlyRates } from '../../booking/quote';
 import { shownStatusSql } from '../../booking/stay-status';
-import { seasonalRatesFor } from '../../booking/quote.service';
+import { nightPricesFor, seasonalRatesFor } from '../../booking/quote.service';
 import { todayIn } from '../../core/calendar';
 import { rows } from '../../db/raw';
 import { calendarBlocks, occupancies } from '../../db/schema/booking';
@@ -27,7 +27,7 @@ export const GUEST_FIRST_NAME = sql`coalesce(nullif(btrim(r.lead_guest_first_nam
 
 /**
  * Months of the villa's calendar: the reservations that hold nights (dates, status as shown, a
- * confirmed stay past its check-out being `completed`, and the guest's first name only), the blocks, and each night's price (the season's, else the villa's base price),
+ * confirmed stay past its check-out being `completed`, and the guest's first name only), the blocks, and each night's price (its own, else the season's, else the villa's base price),
  * from the 1st of `from`'s month (default this month) for `months`.
  */
 export async function getListingCalendar(
@@ -39,7 +39,7 @@ export async function getListingCalendar(
   const today = todayIn(owned.timeZone, ctx.now);
   const from = monthStart(input.from ?? today);
   const to = monthStart(from, input.months);
-  const [reservations, blocks, rates, villa] = await Promise.all([
+  const [reservations, blocks, rates, own, villa] = await Promise.all([
     rows<ListingCalendar['reservations'][number]>(
       ctx.orm,
       sql`select r.id, r.check_in::text as check_in, r.check_out::text as check_out, ${shownStatusSql(ctx.now)} as status,
@@ -57,13 +57,24 @@ export async function getListingCalendar(
         order by b.start_date`,
     ),
     seasonalRatesFor(ctx.orm, owned.id, from, to),
+    nightPricesFor(ctx.orm, owned.id, from, to),
     rows<{ base_price_cents: number; currency: string }>(
       ctx.orm,
       sql`select base_price_cents, currency from properties where id = ${owned.id}`,
     ),
   ]);
-  const prices = nightlyRates(from, to, villa[0]?.base_price_cents ?? 0, rates);
-  return { from, to, today, currency: villa[0]?.currency ?? 'USD', reservations, blocks, prices };
+  const ownNights = new Set(own.map((n) => n.night));
+  const prices = nightlyRates(from, to, villa[0]?.base_price_cents ?? 0, rates, own).map((n) => ({ ...n, own: ownNights.has(n.date) }));
+  return {
+    from,
+    to,
+    today,
+    currency: villa[0]?.currency ?? 'USD',
+    base_price_cents: villa[0]?.base_price_cents ?? 0,
+    reservations,
+    blocks,
+    prices,
+  };
 }
 
 const datesTaken = () => new AppError(409, 'dates_taken', { message: { key: 'ownerListing.errors.dates_taken' } });

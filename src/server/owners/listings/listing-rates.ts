@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../access/context';
 import { recordChange } from '../../admin/audit-change';
-import { assertStayDates, isStayTaken, MAX_NIGHTS, seasonalRatesFor } from '../../booking/quote.service';
+import { assertStayDates, isStayTaken, MAX_NIGHTS, nightPricesFor, seasonalRatesFor } from '../../booking/quote.service';
 import { computeQuote, minNightsFor, nightlyRates } from '../../booking/quote';
 import { todayIn } from '../../core/calendar';
 import type { Orm } from '../../db/open';
@@ -164,13 +164,14 @@ export async function previewListingQuote(
       where p.id = ${owned.id}`,
   );
   if (!p) throw new AppError(404, 'not_found');
-  const [rates, taken] = await Promise.all([
+  const [rates, own, taken] = await Promise.all([
     seasonalRatesFor(ctx.orm, owned.id, dates.checkIn, dates.checkOut),
+    nightPricesFor(ctx.orm, owned.id, dates.checkIn, dates.checkOut),
     isStayTaken(ctx.orm, owned.id, dates.checkIn, dates.checkOut),
   ]);
   const minNights = minNightsFor(dates.checkIn, p.min_nights, rates);
   const quote = computeQuote({
-    nights: nightlyRates(dates.checkIn, dates.checkOut, p.base_price_cents, rates),
+    nights: nightlyRates(dates.checkIn, dates.checkOut, p.base_price_cents, rates, own),
     cleaningFeeCents: p.cleaning_fee_cents,
     serviceFeeBps: p.service_fee_bps,
     taxBps: p.tax_bps,

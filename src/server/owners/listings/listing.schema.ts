@@ -126,6 +126,37 @@ export const calendarQuerySchema = z.object({
   months: z.coerce.number().int().min(1).max(12).default(3),
 });
 
+/** The most nights one PUT …/nightly-prices may set or clear (a year, a leap year's too). */
+export const MAX_PRICE_NIGHTS = 366;
+
+const nightsBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * PUT /v1/owner/properties/{id}/nightly-prices: a range of nights [start_date, end_date) (the
+ * departure day excluded, as blocks) and their own price, or null to clear it. A bad range is 400;
+ * the price's bounds (above zero, at most 10× the base price) are the service's 422.
+ */
+export const nightPricesInputSchema = z
+  .strictObject({
+    start_date: isoDate,
+    end_date: isoDate.describe('Exclusive: the day after the last night.'),
+    nightly_cents: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The nights’ own price in cents; null clears it (back to the season’s or the base price).'),
+  })
+  .refine((b) => b.end_date > b.start_date, {
+    path: ['end_date'],
+    params: { messageKey: 'ownerListing.errors.end_after_start' },
+  })
+  .refine((b) => !(b.end_date > b.start_date) || nightsBetween(b.start_date, b.end_date) <= MAX_PRICE_NIGHTS, {
+    path: ['end_date'],
+    params: { messageKey: 'ownerListing.errors.price_range_too_long', values: { max: MAX_PRICE_NIGHTS } },
+  });
+export type NightPricesInput = z.output<typeof nightPricesInputSchema>;
+
 export const guestInfoSchema = z.strictObject({
   arrival_en: line(4000),
   arrival_es: line(4000),

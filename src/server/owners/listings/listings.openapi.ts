@@ -6,6 +6,7 @@ import {
   blockInputSchema,
   CANCELLATION_POLICIES,
   calendarQuerySchema,
+  nightPricesInputSchema,
   guestInfoSchema,
   listingDetailsPatchSchema,
   listingRatesSchema,
@@ -115,6 +116,7 @@ export const calendarSchema = z.strictObject({
   /** The villa's own today. */
   today: z.string(),
   currency: z.string(),
+  base_price_cents: z.number().int().describe('The villa’s base nightly price: a night’s own price may be at most 10× it.'),
   reservations: z.array(
     z.strictObject({
       id: z.number().int(),
@@ -127,8 +129,29 @@ export const calendarSchema = z.strictObject({
     }),
   ),
   blocks: z.array(blockSchema),
-  /** Every night of [from, to) with what a guest would pay for it (the season's rate, else the base price). */
-  prices: z.array(z.strictObject({ date: z.string(), cents: z.number().int() })),
+  /** Every night of [from, to) with what a guest would pay for it (its own price, else the season's rate, else the base price). */
+  prices: z.array(
+    z.strictObject({
+      date: z.string(),
+      cents: z.number().int(),
+      own: z.boolean().describe('The night has its own price (PUT …/nightly-prices), which wins over the season and the base price.'),
+    }),
+  ),
+});
+
+export const nightPricesSchema = z.strictObject({
+  nights: z
+    .array(
+      z.strictObject({
+        night: z.string(),
+        nightly_cents: z
+          .number()
+          .int()
+          .nullable()
+          .describe('The night’s own price after the write; null: none (the season’s or the base price applies).'),
+      }),
+    )
+    .describe('Every night of [start_date, end_date).'),
 });
 
 export const guestInfoOutSchema = guestInfoSchema.extend({ updated_at: z.string().nullable() });
@@ -233,6 +256,23 @@ export const listingOperations: ApiOperation[] = tagged(TAG, [
       ...villa,
       409: 'dates_taken: a reservation or another block holds a night of the range.',
       422: 'validation_failed, or past_dates.',
+    },
+  },
+  {
+    method: 'put',
+    path: '/v1/owner/properties/{id}/nightly-prices',
+    operationId: 'setOwnerListingNightPrices',
+    summary: 'Set (or clear) a night’s own price for a range of nights, e.g. New Year’s Eve',
+    description:
+      'Each night of [start_date, end_date) gets `nightly_cents` as its own price, which wins over the seasonal rate and the base price in quotes and search totals from then on (reservations keep the quote they were made with); `null` clears it. The price must be above zero and at most 10× the villa’s base price (422 `nightly_price_out_of_range`, naming the limit). At most 366 nights at once.',
+    params: idParams,
+    body: nightPricesInputSchema,
+    response: dataOf(nightPricesSchema),
+    auth: 'session',
+    errors: {
+      ...villa,
+      400: 'validation_failed: a malformed date, an end not after the start, more than 366 nights, or a price that is not a whole number of cents.',
+      422: 'nightly_price_out_of_range: zero or less, or more than 10× the base price.',
     },
   },
   {
