@@ -888,7 +888,9 @@ try {
     await again.query('analyze');
     console.log('rows:', await counts(again));
     const version = (await again.query('show server_version')).rows[0]?.server_version;
-    console.log(`PostgreSQL ${version}; ${RUNS} runs per query after ${WARMUP} warm-up runs; budget p95 ≤ ${BUDGET_MS} ms (the calendar of every villa: 100 ms)\n`);
+    console.log(
+      `PostgreSQL ${version}; ${RUNS} runs per query after ${WARMUP} warm-up runs; budget p95 ≤ ${BUDGET_MS} ms (the calendar of every villa: 100 ms)\n`,
+    );
   } finally {
     await again.end();
   }

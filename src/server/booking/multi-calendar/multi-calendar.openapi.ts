@@ -28,6 +28,8 @@ const villaSchema = z.strictObject({
   name: z.string(),
   destination: z.strictObject({ slug: z.string(), name: z.string().describe('In the request’s language.') }),
   owner_id: z.number().int().nullable(),
+  currency: z.string(),
+  base_price_cents: z.number().int().describe('The villa’s base nightly price (a night’s own price may be at most 10× it).'),
   today: z.string().describe('The villa’s own today (its zone).'),
   stays: z.array(staySchema).describe('Reservations that hold nights in the range (requests, awaiting payment, confirmed), by check-in.'),
   blocks: z.array(blockSchema).describe('Blocks and iCal imports that hold nights in the range, by start.'),

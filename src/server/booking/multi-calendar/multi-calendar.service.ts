@@ -47,13 +47,15 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
     id: number;
     name: string;
     owner_id: number | null;
+    currency: string;
+    base_price_cents: number;
     slug: string;
     destination: string;
     time_zone: string;
     total: number;
   }>(
     ctx.orm,
-    sql`select p.id, p.name, p.owner_id, s.slug, ${stateName} as destination,
+    sql`select p.id, p.name, p.owner_id, p.currency, p.base_price_cents, s.slug, ${stateName} as destination,
         coalesce(s.time_zone, c.time_zone) as time_zone, (count(*) over ())::int as total
       from properties p join states s on s.id = p.state_id join countries c on c.id = p.country_id
       where ${sql.join(filters, sql` and `)}
@@ -127,6 +129,8 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
         name: v.name,
         destination: { slug: v.slug, name: v.destination },
         owner_id: v.owner_id,
+        currency: v.currency,
+        base_price_cents: v.base_price_cents,
         today: todayOf(v.time_zone),
         stays: staysOf.get(v.id) ?? [],
         blocks: blocksOf.get(v.id) ?? [],
@@ -144,4 +148,16 @@ async function countVillas(ctx: ServiceContext, filters: SQL[]): Promise<number>
       where ${sql.join(filters, sql` and `)}`,
   );
   return row?.n ?? 0;
+}
+
+/** The destinations (states) that have villas, for the administrators' filter, in the reader's language. */
+export async function listCalendarDestinations(ctx: ServiceContext): Promise<{ slug: string; name: string }[]> {
+  requireConciergeWork(ctx.actor);
+  const name = ctx.locale === 'es' ? sql.raw('s.name_es') : sql.raw('s.name_en');
+  return rows<{ slug: string; name: string }>(
+    ctx.orm,
+    sql`select s.slug, ${name} as name from states s
+      where exists (select 1 from properties p where p.state_id = s.id and ${conciergeScopeOfP(ctx.actor)})
+      order by 2, 1`,
+  );
 }
