@@ -5,11 +5,17 @@ import { addDays, daysBetween, todayIn } from '../../core/calendar';
 import { parseInput } from '../../core/validation';
 import { rows } from '../../db/raw';
 import { conciergeScopeOfP, ownerScopeOfP, requireOwnerWork } from '../../owners/owner-scope';
-import { GUEST_FIRST_NAME } from '../../owners/listings/listing-calendar';
 import { requireConciergeWork } from '../concierge-scope';
 import { shownStatusSql } from '../stay-status';
 import { type MultiCalendarQuery, multiCalendarQuery } from './multi-calendar.schema';
 import type { MultiCalendar, MultiCalendarBlock, MultiCalendarStay } from './multi-calendar.openapi';
+
+/**
+ * The guest's first name as staff and owners may see it: the lead guest's, else the first word of
+ * the booker's name (the same rule as the villa's own calendar), the account read only when needed.
+ */
+const GUEST_FIRST_NAME = sql`coalesce(nullif(btrim(r.lead_guest_first_name), ''),
+  (select split_part(btrim(u.name), ' ', 1) from users u where u.id = r.user_id), '')`;
 
 /** Whose calendar: the desk's (a concierge's destinations, an administrator's all) or the owner portal's (own and managed villas). */
 export type CalendarSide = 'concierge' | 'owner';
@@ -76,9 +82,8 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
           ctx.orm,
           sql`select r.property_id, r.id as reservation_id, r.confirmation_number, ${GUEST_FIRST_NAME} as guest_first_name,
               r.check_in::text as check_in, r.check_out::text as check_out, ${shownStatusSql(ctx.now)} as status
-            from occupancies o join reservations r on r.id = o.reservation_id
-              join properties p on p.id = r.property_id join users u on u.id = r.user_id
-            where o.property_id in ${inPage} and o.check_in < ${to}::date and o.check_out > ${from}::date
+            from occupancies o join reservations r on r.id = o.reservation_id join properties p on p.id = r.property_id
+            where o.property_id in ${inPage} and o.stay && daterange(${from}::date, ${to}::date)
               and r.status in ('requested', 'awaiting_payment', 'confirmed')
             order by r.check_in, r.id`,
         ),
