@@ -6,7 +6,7 @@ import { parseInput } from '../../core/validation';
 import { rows } from '../../db/raw';
 import { conciergeScopeOfP, ownerScopeOfP, requireOwnerWork } from '../../owners/owner-scope';
 import { requireConciergeWork } from '../concierge-scope';
-import { shownStatusSql } from '../stay-status';
+import { departureOf } from '../stay-status';
 import { type MultiCalendarQuery, multiCalendarQuery } from './multi-calendar.schema';
 import type { MultiCalendar, MultiCalendarBlock, MultiCalendarStay } from './multi-calendar.openapi';
 
@@ -16,6 +16,9 @@ import type { MultiCalendar, MultiCalendarBlock, MultiCalendarStay } from './mul
  */
 const GUEST_FIRST_NAME = sql`coalesce(nullif(btrim(r.lead_guest_first_name), ''),
   (select split_part(btrim(u.name), ' ', 1) from users u where u.id = r.user_id), '')`;
+
+/** The stored statuses of a reservation that holds nights (the calendar's stays). */
+type HoldingStatus = 'requested' | 'awaiting_payment' | 'confirmed';
 
 /** Whose calendar: the desk's (a concierge's destinations, an administrator's all) or the owner portal's (own and managed villas). */
 export type CalendarSide = 'concierge' | 'owner';
@@ -58,11 +61,12 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
     slug: string;
     destination: string;
     time_zone: string;
+    check_out_time: string | null;
     total: number;
   }>(
     ctx.orm,
     sql`select p.id, p.name, p.owner_id, p.currency, p.base_price_cents, s.slug, ${stateName} as destination,
-        coalesce(s.time_zone, c.time_zone) as time_zone, (count(*) over ())::int as total
+        coalesce(s.time_zone, c.time_zone) as time_zone, p.check_out_time, (count(*) over ())::int as total
       from properties p join states s on s.id = p.state_id join countries c on c.id = p.country_id
       where ${sql.join(filters, sql` and `)}
       order by lower(p.name), p.id
@@ -70,20 +74,17 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
   );
   const total = villas[0]?.total ?? (page > 1 ? await countVillas(ctx, filters) : 0);
   const ids = villas.map((v) => v.id);
-  const inPage = ids.length
-    ? sql`(${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql`(null)`;
+  // One parameter (an int[] literal of ids read just above), not one per villa: 500 parameters
+  // cost the planner more than the query.
+  const inPage = sql`any(${`{${ids.join(',')}}`}::int[])`;
   const [stays, blocks] = ids.length
     ? await Promise.all([
-        rows<MultiCalendarStay & { property_id: number }>(
+        rows<Omit<MultiCalendarStay, 'status'> & { property_id: number; status: HoldingStatus }>(
           ctx.orm,
-          sql`select r.property_id, r.id as reservation_id, r.confirmation_number, ${GUEST_FIRST_NAME} as guest_first_name,
-              r.check_in::text as check_in, r.check_out::text as check_out, ${shownStatusSql(ctx.now)} as status
-            from occupancies o join reservations r on r.id = o.reservation_id join properties p on p.id = r.property_id
-            where o.property_id in ${inPage} and o.stay && daterange(${from}::date, ${to}::date)
+          sql`select o.property_id, r.id as reservation_id, r.confirmation_number, ${GUEST_FIRST_NAME} as guest_first_name,
+              r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status
+            from occupancies o join reservations r on r.id = o.reservation_id
+            where o.property_id = ${inPage} and o.stay && daterange(${from}::date, ${to}::date)
               and r.status in ('requested', 'awaiting_payment', 'confirmed')
             order by r.check_in, r.id`,
         ),
@@ -91,16 +92,34 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
           ctx.orm,
           sql`select b.property_id, b.id, b.start_date::text as start_date, b.end_date::text as end_date, b.reason::text as reason, b.note
             from calendar_blocks b
-            where b.property_id in ${inPage} and b.start_date < ${to}::date and b.end_date > ${from}::date
+            where b.property_id = ${inPage} and b.start_date < ${to}::date and b.end_date > ${from}::date
             order by b.start_date, b.id`,
         ),
       ])
     : [[], []];
 
+  // The shown status (stay-status.ts): a confirmed stay whose departure (the check-out day at the
+  // villa's check-out time, on its clock) has passed is completed. Departures are the same for
+  // every stay of a day in a zone at a time: each is worked out once.
+  const villaOf = new Map(villas.map((v) => [v.id, v]));
+  const departures = new Map<string, number>();
+  const utcToday = todayIn('UTC', ctx.now);
+  const shown = (status: HoldingStatus, checkOut: string, propertyId: number): MultiCalendarStay['status'] => {
+    // No zone is more than a day ahead of UTC: a later check-out has not passed anywhere.
+    if (status !== 'confirmed' || checkOut > addDays(utcToday, 1)) return status;
+    const villa = villaOf.get(propertyId);
+    const key = `${checkOut}|${villa?.check_out_time ?? ''}|${villa?.time_zone ?? 'UTC'}`;
+    let at = departures.get(key);
+    if (at === undefined) {
+      at = departureOf({ checkOut, checkOutTime: villa?.check_out_time, timeZone: villa?.time_zone ?? 'UTC' }).getTime();
+      departures.set(key, at);
+    }
+    return ctx.now.getTime() > at ? 'completed' : 'confirmed';
+  };
   const staysOf = new Map<number, MultiCalendarStay[]>();
-  for (const { property_id, ...stay } of stays) {
+  for (const { property_id, status, ...stay } of stays) {
     const list = staysOf.get(property_id) ?? [];
-    list.push(stay);
+    list.push({ ...stay, status: shown(status, stay.check_out, property_id) });
     staysOf.set(property_id, list);
   }
   const blocksOf = new Map<number, MultiCalendarBlock[]>();
