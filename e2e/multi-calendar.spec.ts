@@ -1,6 +1,6 @@
 import { at, type Locale } from './support/accounts';
 import { onPhone } from './support/phone';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The calendar of every villa (issue 32), at 390 px and on a desktop, in both languages: the
@@ -36,15 +36,24 @@ const isFree = (villa: Villa, night: string) =>
   !villa.stays.some((s) => s.check_in <= night && night < s.check_out) &&
   !villa.blocks.some((b) => b.start_date <= night && night < b.end_date);
 
-/** A stay of one of the first rows (rendered without scrolling) that is on the screen's first days. */
-function seededStay(calendar: Calendar, days: number): { villa: Villa; stay: Stay; night: string } {
+/** A seeded stay on the screen's first days (today on), with its villa's row. */
+function seededStay(calendar: Calendar, days: number): { villa: Villa; row: number; stay: Stay; night: string } {
   const last = plusDays(calendar.today, days - 1);
-  for (const villa of calendar.villas.slice(0, 8))
+  for (const [row, villa] of calendar.villas.entries())
     for (const stay of villa.stays) {
       const night = [stay.check_in, calendar.today].sort()[1] as string;
-      if (night <= last && night < stay.check_out) return { villa, stay, night };
+      if (night <= last && night < stay.check_out) return { villa, row, stay, night };
     }
-  throw new Error('the seed has no stay in the first days of the first villas');
+  throw new Error('the seed has no stay in the first days');
+}
+
+/** The keyboard walks down from the first villa's row to the stay's (the rows below render as they come into view). */
+async function walkTo(page: Page, grid: Locator, row: number, night: string) {
+  const first = grid.locator(`[data-cell^="0-"][data-date="${night}"]`);
+  const col = (await first.getAttribute('data-cell'))?.split('-')[1];
+  await first.focus();
+  for (let i = 0; i < row; i++) await page.keyboard.press('ArrowDown');
+  await expect(grid.locator(`[data-cell="${row}-${col}"]`)).toBeFocused();
 }
 
 async function open(page: Page, locale: Locale, path: string, phone: boolean) {
@@ -73,41 +82,47 @@ for (const locale of ['en', 'es'] as const) {
         const context = await signedIn('concierge');
         const page = await context.newPage();
         const calendar = await calendarOf(page.request, '/v1/concierge/calendar');
-        const { villa, stay, night } = seededStay(calendar, view.days);
+        const { villa, row: index, stay, night } = seededStay(calendar, view.days);
         const grid = await open(page, locale, '/concierges/calendar', view.phone);
         await fitsTheScreen(page);
         await expect(grid.locator('[role="columnheader"][data-date]')).toHaveCount(view.days);
         await expect(grid.getByTestId('calendar-today-column')).toHaveAttribute('data-date', calendar.today);
+        await walkTo(page, grid, index, night);
         const row = grid.locator(`[data-testid="calendar-row"][data-villa="${villa.id}"]`);
         await expect(row).toContainText(villa.name);
         const cell = row.locator(`[data-date="${night}"]`);
+        await expect(cell).toBeFocused();
         await expect(cell).toHaveAttribute('data-kind', 'stay');
         await expect(cell).toHaveAttribute('aria-label', new RegExp(stay.guest_first_name));
         await expect(row.locator(`[data-stay="${stay.reservation_id}"]`).first()).toContainText(stay.guest_first_name);
         // Arrivals of the day counted in the header.
         if (stay.check_in >= calendar.today) await expect(grid.getByTestId(`calendar-arrivals-${stay.check_in}`)).not.toHaveText('0');
         // The keyboard: the focused cell moves with the arrows, Enter on the stay opens its trip.
-        await cell.click({ position: { x: 2, y: 2 } });
-        await expect(page).toHaveURL(new RegExp(`/concierges/trip-${stay.reservation_id}$`));
-        await page.goBack();
-        await expect(grid).toHaveAttribute('aria-busy', 'false');
-        await row.locator(`[data-date="${night}"]`).focus();
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowLeft');
-        await expect(row.locator(`[data-date="${night}"]`)).toBeFocused();
+        await expect(cell).toBeFocused();
         await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/concierges/trip-${stay.reservation_id}$`));
+        // A tap on the stay's bar does the same.
+        await page.goBack();
+        await expect(page.getByTestId('calendar-grid')).toHaveAttribute('aria-busy', 'false');
+        await walkTo(page, page.getByTestId('calendar-grid'), index, night);
+        await page.getByTestId('calendar-grid').locator(`[data-villa="${villa.id}"] [data-date="${night}"]`).click();
         await expect(page).toHaveURL(new RegExp(`/concierges/trip-${stay.reservation_id}$`));
       });
 
       test('the owner’s calendar: the seeded stays; two nights blocked from it; a New Year’s Eve price the quote uses', async ({
         signedIn,
       }) => {
+        // A long journey (three pages, two forms, an API check each) on a shared machine.
+        test.setTimeout(180_000);
         const context = await signedIn('owner', { extraHTTPHeaders: { origin: new URL(test.info().project.use.baseURL ?? '').origin } });
         const page = await context.newPage();
         const calendar = await calendarOf(page.request, '/v1/owner/calendar');
-        const { villa: stayVilla, stay, night } = seededStay(calendar, view.days);
+        const { villa: stayVilla, row: index, stay, night } = seededStay(calendar, view.days);
         const grid = await open(page, locale, '/broker/calendar', view.phone);
         await fitsTheScreen(page);
+        await walkTo(page, grid, index, night);
         const stayCell = grid.locator(`[data-testid="calendar-row"][data-villa="${stayVilla.id}"] [data-date="${night}"]`);
         await expect(stayCell).toHaveAttribute('data-kind', 'stay');
         await expect(stayCell).toHaveAttribute('aria-label', new RegExp(stay.guest_first_name));
@@ -159,9 +174,9 @@ for (const locale of ['en', 'es'] as const) {
         const year = Number(calendar.today.slice(0, 4)) + (calendar.today.slice(5) > '12-31' ? 1 : 0);
         const eve = `${year}-12-31`;
         const around = await calendarOf(page.request, '/v1/owner/calendar', `?from=${plusDays(eve, -7)}&to=${plusDays(eve, 7)}`);
-        const index = around.villas.findIndex((v, i) => i < 8 && isFree(v, eve));
-        expect(index, 'a villa of the first rows free on New Year’s Eve').toBeGreaterThanOrEqual(0);
-        const eveVilla = around.villas[index] as Villa;
+        const eveRow = around.villas.findIndex((v, i) => i < 8 && isFree(v, eve));
+        expect(eveRow, 'a villa of the first rows free on New Year’s Eve').toBeGreaterThanOrEqual(0);
+        const eveVilla = around.villas[eveRow] as Villa;
         const price = eveVilla.base_price_cents * 3;
         await open(page, locale, '/broker/calendar', view.phone);
         const eveCell = grid.locator(`[data-testid="calendar-row"][data-villa="${eveVilla.id}"] [data-date="${eve}"]`);

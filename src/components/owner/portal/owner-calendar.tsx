@@ -30,14 +30,16 @@ export function OwnerCalendar({ locale, initial }: { locale: Locale; initial: Ca
   const panel = useRef<HTMLElement>(null);
   const headingId = useId();
 
-  const reset = call.reset;
+  // A new selection starts at its choice (block or price), with no earlier error, and takes the focus.
+  const reset = useRef(call.reset);
+  reset.current = call.reset;
   useEffect(() => {
     if (!selection) return;
     setMode('choose');
-    reset();
+    reset.current();
     setNotice(null);
     panel.current?.focus();
-  }, [selection, reset]);
+  }, [selection]);
 
   const done = (sentence: string) => {
     setSelection(null);

@@ -75,7 +75,9 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
   const total = villas[0]?.total ?? (page > 1 ? await countVillas(ctx, filters) : 0);
   const ids = villas.map((v) => v.id);
   // One parameter (an int[] literal of ids read just above), not one per villa: 500 parameters
-  // cost the planner more than the query.
+  // cost the planner more than the query. The stays are found by their nights through
+  // occupancies_stay_idx, then kept if their villa is on the page (`+ 0`: the exclusion
+  // constraint's GiST over (property_id, stay) took 360 ms on 500 ids against 5 ms for this).
   const inPage = sql`any(${`{${ids.join(',')}}`}::int[])`;
   const [stays, blocks] = ids.length
     ? await Promise.all([
@@ -84,7 +86,7 @@ export async function getMultiCalendar(ctx: ServiceContext, side: CalendarSide, 
           sql`select o.property_id, r.id as reservation_id, r.confirmation_number, ${GUEST_FIRST_NAME} as guest_first_name,
               r.check_in::text as check_in, r.check_out::text as check_out, r.status::text as status
             from occupancies o join reservations r on r.id = o.reservation_id
-            where o.property_id = ${inPage} and o.stay && daterange(${from}::date, ${to}::date)
+            where (o.property_id + 0) = ${inPage} and o.stay && daterange(${from}::date, ${to}::date)
               and r.status in ('requested', 'awaiting_payment', 'confirmed')
             order by r.check_in, r.id`,
         ),
