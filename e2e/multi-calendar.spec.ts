@@ -198,7 +198,7 @@ for (const locale of ['en', 'es'] as const) {
         });
         const body = await quote.json();
         expect(quote.status(), JSON.stringify(body)).toBe(200);
-        expect((body.data.nights as { date: string; cents: number }[]).find((n) => n.date === eve)?.cents).toBe(price);
+        expect((body.data.nightly as { date: string; amount: number }[]).find((n) => n.date === eve)?.amount).toBe(price / 100);
         // Put back.
         const clear = await page.request.put(`/v1/owner/properties/${eveVilla.id}/nightly-prices`, {
           data: { start_date: eve, end_date: plusDays(eve, 1), nightly_cents: null },
