@@ -243,6 +243,10 @@ const PAGES: Record<string, StaffPage> = {
   'owner-reservations': { role: 'owner', path: async () => '/broker/reservations', rows: 'reservation-row', ready: 'reservations-table' },
   'owner-earnings': { role: 'owner', path: earningsMonth, ready: 'statement-lines' },
   'owner-reviews': { role: 'owner', path: async () => '/broker/reviews', rows: 'owner-review', ready: 'owner-review' },
+  // The calendar of every villa (issue 32): the desk's, the owner's and the administration's.
+  'desk-calendar': { role: 'concierge', path: async () => '/concierges/calendar', ready: 'calendar-grid' },
+  'owner-calendar': { role: 'owner', path: async () => '/broker/calendar', ready: 'calendar-grid' },
+  'admin-calendar': { role: 'admin', path: async () => '/admin/calendar', ready: 'calendar-grid' },
 };
 
 /**

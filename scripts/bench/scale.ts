@@ -37,6 +37,8 @@ import { visitorContext } from '../../src/server/access/context';
 import { queueQuerySchema } from '../../src/server/concierge/queue.schema';
 import { listQueue } from '../../src/server/concierge/queue.service';
 import { getTripDesk } from '../../src/server/concierge/trip.service';
+import { multiCalendarQuery } from '../../src/server/booking/multi-calendar/multi-calendar.schema';
+import { getMultiCalendar } from '../../src/server/booking/multi-calendar/multi-calendar.service';
 import { type Database, openDatabase } from '../../src/server/db/open';
 import { GROUPS } from '../../src/server/seed/seed-accounts';
 import { entryLabel } from '../../src/server/ledger/ledger';
@@ -714,6 +716,8 @@ interface Measure {
   run: () => Promise<unknown>;
   /** What it returned, for the table (a count, a total). */
   size: (out: unknown) => string;
+  /** Its own p95 budget in ms, when not BUDGET_MS (issue 32: the calendar of every villa, 100 ms). */
+  budget?: number;
 }
 
 async function measures(db: Database): Promise<Measure[]> {
@@ -743,7 +747,31 @@ async function measures(db: Database): Promise<Measure[]> {
   };
   const dated = { destination: 'scale-country-1', check_in: isoIn(40), check_out: isoIn(47), guests: 4 };
   const datedResults = results(`check_in=${isoIn(40)}&check_out=${isoIn(47)}&guests=4`);
+  const calendar = (days: number) => multiCalendarQuery(isoIn(0)).parse({ from: isoIn(-10), to: isoIn(days - 10) });
+  const calendarSize = (out: unknown) => {
+    const data = (out as { data: { villas: { stays: unknown[]; blocks: unknown[] }[] } }).data;
+    return `${data.villas.length}v ${data.villas.reduce((n, v) => n + v.stays.length + v.blocks.length, 0)}s`;
+  };
   return [
+    // Issue 32: the calendar of every villa, an administrator's (all 500 villas) over a month; p95 ≤ 100 ms.
+    {
+      name: 'calendar: 500 villas × 31 days (admin)',
+      run: () => getMultiCalendar(ctx(admin), 'concierge', calendar(31)),
+      size: calendarSize,
+      budget: 100,
+    },
+    {
+      name: 'calendar: a country manager, 31 days',
+      run: () => getMultiCalendar(ctx(manager), 'concierge', calendar(31)),
+      size: calendarSize,
+      budget: 100,
+    },
+    {
+      name: `calendar: an owner's villas, 92 days`,
+      run: () => getMultiCalendar(ctx(owner), 'owner', calendar(92)),
+      size: calendarSize,
+      budget: 100,
+    },
     { name: 'queue: first page', run: () => listQueue(ctx(manager), queue({})), size: rowsOf },
     {
       name: 'queue: filter (confirmed, a villa)',
@@ -798,8 +826,10 @@ async function measures(db: Database): Promise<Measure[]> {
   ];
 }
 
-async function measure(db: Database): Promise<{ name: string; p50: number; p95: number; size: string }[]> {
-  const out: { name: string; p50: number; p95: number; size: string }[] = [];
+type Timed = { name: string; p50: number; p95: number; size: string; budget: number };
+
+async function measure(db: Database): Promise<Timed[]> {
+  const out: Timed[] = [];
   for (const m of await measures(db)) {
     if (ONLY && !m.name.includes(ONLY)) continue;
     let size = '';
@@ -811,15 +841,15 @@ async function measure(db: Database): Promise<{ name: string; p50: number; p95: 
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    out.push({ name: m.name, p50: percentile(times, 50), p95: percentile(times, 95), size });
+    out.push({ name: m.name, p50: percentile(times, 50), p95: percentile(times, 95), size, budget: m.budget ?? BUDGET_MS });
     const row = out.at(-1);
     if (row) console.log(line(row));
   }
   return out;
 }
 
-const line = (r: { name: string; p50: number; p95: number; size: string }) =>
-  `| ${r.name.padEnd(38)} | ${r.size.padStart(13)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.p95 <= BUDGET_MS ? 'ok' : 'OVER'} |`;
+const line = (r: Timed) =>
+  `| ${r.name.padEnd(38)} | ${r.size.padStart(13)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.p95 <= r.budget ? 'ok' : 'OVER'} |`;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -858,14 +888,16 @@ try {
     await again.query('analyze');
     console.log('rows:', await counts(again));
     const version = (await again.query('show server_version')).rows[0]?.server_version;
-    console.log(`PostgreSQL ${version}; ${RUNS} runs per query after ${WARMUP} warm-up runs; budget p95 ≤ ${BUDGET_MS} ms\n`);
+    console.log(
+      `PostgreSQL ${version}; ${RUNS} runs per query after ${WARMUP} warm-up runs; budget p95 ≤ ${BUDGET_MS} ms (the calendar of every villa: 100 ms)\n`,
+    );
   } finally {
     await again.end();
   }
   console.log(`| ${'query'.padEnd(38)} | ${'rows'.padStart(13)} | ${'p50 ms'.padStart(6)} | ${'p95 ms'.padStart(6)} |    |`);
   console.log(`|${'-'.repeat(40)}|${'-'.repeat(15)}|${'-'.repeat(8)}|${'-'.repeat(8)}|----|`);
   const table = await measure(db);
-  const over = table.filter((r) => r.p95 > BUDGET_MS);
+  const over = table.filter((r) => r.p95 > r.budget);
   const load = os.loadavg().map((n) => n.toFixed(1));
   console.log(`\nmachine: ${os.cpus().length} cores, load average ${load.join(' ')} (figures grow with other work on the machine)`);
   console.log(over.length === 0 ? 'every p95 within budget' : `over budget: ${over.map((r) => r.name).join(', ')}`);

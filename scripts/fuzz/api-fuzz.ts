@@ -510,8 +510,8 @@ interface Failure {
   detail: string;
 }
 
-/** Owner operations fuzzed with the demo owner's session too (issue 32: a night's own price). */
-const OWNER_FUZZED = new Set(['/v1/owner/properties/{id}/nightly-prices']);
+/** Owner operations fuzzed with the demo owner's session too (issue 32: a night's own price, the calendar of every villa). */
+const OWNER_FUZZED = new Set(['/v1/owner/properties/{id}/nightly-prices', '/v1/owner/calendar']);
 
 async function fuzz(baseUrl: string): Promise<number> {
   const base = new URL(baseUrl);

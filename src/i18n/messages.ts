@@ -38,6 +38,8 @@ import esInbox from '../../messages/es/inbox.json';
 import enMessaging from '../../messages/en/messaging.json';
 import esMessaging from '../../messages/es/messaging.json';
 import enMoney from '../../messages/en/money.json';
+import enMultiCalendar from '../../messages/en/multiCalendar.json';
+import esMultiCalendar from '../../messages/es/multiCalendar.json';
 import esMoney from '../../messages/es/money.json';
 import enGuestbook from '../../messages/en/guestbook.json';
 import esGuestbook from '../../messages/es/guestbook.json';
@@ -108,6 +110,7 @@ const catalog = {
     inbox: enInbox,
     messaging: enMessaging,
     money: enMoney,
+    multiCalendar: enMultiCalendar,
     guestbook: enGuestbook,
     guestbookStay: enGuestbookStay,
     guestbookRules: enGuestbookRules,
@@ -150,6 +153,7 @@ const catalog = {
     inbox: esInbox,
     messaging: esMessaging,
     money: esMoney,
+    multiCalendar: esMultiCalendar,
     guestbook: esGuestbook,
     guestbookStay: esGuestbookStay,
     guestbookRules: esGuestbookRules,

@@ -35,7 +35,7 @@ describe('accessDecision', () => {
   });
 
   it('sends a plain user on concierge pages to their trips, and keeps them for concierges', () => {
-    for (const key of ['conciergeReservations', 'conciergeMessages', 'conciergeReviews', 'conciergeTrip']) {
+    for (const key of ['conciergeReservations', 'conciergeMessages', 'conciergeReviews', 'conciergeTrip', 'conciergeCalendar']) {
       expect(accessDecision(route(key), as('user'))).toEqual({ kind: 'redirect', to: '/user/trips' });
       expect(accessDecision(route(key), as('concierge'))).toEqual({ kind: 'allow' });
       expect(accessDecision(route(key), as('owner'))).toEqual({ kind: 'notice', to: '/broker', reason: 'notConcierge' });

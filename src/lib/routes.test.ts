@@ -13,6 +13,9 @@ describe('matchRoute', () => {
     ['/broker/earnings', 'brokerEarnings'],
     ['/es/broker/reviews', 'brokerReviews'],
     ['/concierges/reviews', 'conciergeReviews'],
+    ['/broker/calendar', 'brokerCalendar'],
+    ['/es/concierges/calendar', 'conciergeCalendar'],
+    ['/admin/calendar', 'adminCalendar'],
     ['/d/punta-cana', 'destinationResults'],
   ])('maps %s to %s', (path, key) => {
     expect(matchRoute(path)?.key).toBe(key);

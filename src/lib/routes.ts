@@ -65,6 +65,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('conciergeReservations', '/concierges/reservations', 'concierge'),
   r('conciergeMessages', '/concierges/messages', 'concierge'),
   r('conciergeReviews', '/concierges/reviews', 'concierge'),
+  r('conciergeCalendar', '/concierges/calendar', 'concierge'),
   r('conciergeTrip', '/concierges/trip-:id', 'concierge'),
 
   r('brokerHome', '/broker', 'broker', 'broker'),
@@ -73,12 +74,14 @@ export const ROUTES: readonly RouteDef[] = [
   r('brokerListings', '/broker/listings', 'broker', 'broker'),
   r('brokerReservations', '/broker/reservations', 'broker', 'broker'),
   r('brokerReviews', '/broker/reviews', 'broker', 'broker'),
+  r('brokerCalendar', '/broker/calendar', 'broker', 'broker'),
 
   // Administration (issue 17; not in SPEC: docs/decisions/030): hbl-administrators only.
   r('adminHome', '/admin', 'admin', 'admin'),
   r('adminUsers', '/admin/users', 'admin', 'admin'),
   r('adminUser', '/admin/users/:id', 'admin', 'admin'),
   r('adminProperties', '/admin/properties', 'admin', 'admin'),
+  r('adminCalendar', '/admin/calendar', 'admin', 'admin'),
   r('adminAudit', '/admin/audit', 'admin', 'admin'),
   r('adminOutbox', '/admin/outbox', 'admin', 'admin'),
 

@@ -32,5 +32,11 @@ export const OWNER_RESERVATIONS_ROWS: Record<string, Row> = {
     },
   },
   'GET /v1/owner/reservations': { rule: OWNERS_LISTS, check: ownVillaListed },
+  // The calendar of every villa: the world's villa on its owner's and an administrator's, never another owner's.
+  'GET /v1/owner/calendar': {
+    rule: OWNERS_LISTS,
+    cell: (w) => ({ query: { from: w.trip.checkIn, to: w.trip.checkOut } }),
+    check: (w, caller, body) => ownVillaListed(w, caller, { data: (body as { data: { villas: unknown[] } }).data.villas }),
+  },
   'GET /v1/owner/reservations.csv': { rule: OWNERS_LISTS },
 };

@@ -422,6 +422,17 @@ const CORE_ROWS: Record<string, Row> = {
       return { params: { id: request.id }, reservationId: request.id, json: { reason: 'The villa is closed that week' } };
     },
   },
+  // The calendar of every villa: each concierge (and administrator) their own scope, the world's stay on its villa's row.
+  'GET /v1/concierge/calendar': {
+    rule: CONCIERGE_DESK,
+    cell: (w) => ({ query: { from: w.trip.checkIn, to: w.trip.checkOut } }),
+    check: (w, caller, body) => {
+      const villas = (body as { data: { villas: { id: number; stays: { reservation_id: number }[] }[] } }).data.villas;
+      const villa = villas.find((v) => v.id === w.villaId);
+      expect(Boolean(villa), `${caller} sees the world's villa`).toBe(caller !== 'farConcierge');
+      if (villa) expect(villa.stays.map((s) => s.reservation_id)).toContain(w.trip.id);
+    },
+  },
   // The desk's queue: every concierge (and administrator) reads their own scope; a trip outside it is a 404.
   'GET /v1/concierge/reservations': {
     rule: CONCIERGE_DESK,

@@ -10,7 +10,7 @@ import type { ServiceContext } from '@/server/access/context';
 import { StaffMenu, StaffNav, type StaffNavItem } from './staff-nav';
 
 /** The administration's sections (issue 17), in the header's order. */
-const ADMIN_NAV = ['home', 'users', 'properties', 'audit', 'outbox'] as const;
+const ADMIN_NAV = ['home', 'users', 'properties', 'calendar', 'audit', 'outbox'] as const;
 
 /**
  * The concierge area's header (and, with `area="admin"`, the administration's): a work tool's single compact row (brand, the desk's sections, the
@@ -27,7 +27,7 @@ export async function StaffHeader({ context, area = 'desk' }: { context: Service
   const items: StaffNavItem[] =
     area === 'admin'
       ? ADMIN_NAV.map((key) => ({ key, href: key === 'home' ? '/admin' : `/admin/${key}`, label: t(key), testId: `admin-nav-${key}` }))
-      : (['reservations', 'messages', 'reviews'] as const).map((key) => ({
+      : (['reservations', 'messages', 'calendar', 'reviews'] as const).map((key) => ({
           key,
           href: `/concierges/${key}`,
           label: t(key),

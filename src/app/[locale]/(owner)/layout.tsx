@@ -8,6 +8,7 @@ const OWNER_NAV = [
   { href: '/broker', key: 'home' },
   { href: '/broker/listings', key: 'listings' },
   { href: '/broker/reservations', key: 'reservations' },
+  { href: '/broker/calendar', key: 'calendar' },
   { href: '/broker/earnings', key: 'earnings' },
   { href: '/broker/reviews', key: 'reviews' },
 ] as const;

@@ -12,6 +12,7 @@ import { conciergeTripOperations } from '@/server/concierge/trip.openapi';
 import { messagingOperations } from '@/server/messaging/messaging.openapi';
 import { conciergeMoneyOperations } from '@/server/concierge/trip-money.openapi';
 import { queueOperations } from '@/server/concierge/queue.openapi';
+import { multiCalendarOperations } from '@/server/booking/multi-calendar/multi-calendar.openapi';
 import { paymentOperations } from '@/server/payments/payments.openapi';
 import { reviewsOperations } from '@/server/reviews/reviews.openapi';
 import { groceryOperations } from '@/server/trips/groceries.openapi';
@@ -23,7 +24,7 @@ export const dynamic = 'force-static';
 /** The JSON API described as OpenAPI 3.1, assembled from each context's `<context>.openapi.ts`. */
 export function GET() {
   const document = buildOpenApiDocument(
-    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...itineraryOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...conciergeTripOperations, ...messagingOperations, ...ownerPortalOperations, ...reviewsOperations, ...guestbookOperations, ...adminOperations, ...outboxOperations, ...metaOperations],
+    [...accountOperations, ...catalogOperations, ...contentOperations, ...bookingOperations, ...tripDetailOperations, ...groceryOperations, ...itineraryOperations, ...changeOperations, ...paymentOperations, ...conciergeMoneyOperations, ...queueOperations, ...multiCalendarOperations, ...conciergeTripOperations, ...messagingOperations, ...ownerPortalOperations, ...reviewsOperations, ...guestbookOperations, ...adminOperations, ...outboxOperations, ...metaOperations],
     {
     title: 'Alma Villas JSON API',
     version: '1',

@@ -17,12 +17,21 @@ export default async function BrokerHomePage({ params, searchParams }: Props) {
   const { locale, ctx } = await areaPage(params, { path: '/broker', require: 'user' });
   const { admin, owner } = ownerFilter(ctx, await searchParams);
   const [overview, owners] = await orNotFound(Promise.all([getOwnerOverview(ctx, { owner }), admin ? listOwnerAccounts(ctx) : null]));
-  const t = await getTranslations('ownerPortal.overview');
+  const [t, calendar] = await Promise.all([getTranslations('ownerPortal.overview'), getTranslations('multiCalendar')]);
   return (
     <div className="grid min-w-0 gap-4" data-testid="owner-overview">
       <StaffTitleBar title={t('title')} lead={t('lead')}>
         {owners ? <OwnerFilter locale={locale} path="/broker" owners={owners} current={owner} /> : null}
       </StaffTitleBar>
+      {overview.villa_count > 0 ? (
+        <QueuedLink
+          href="/broker/calendar"
+          className="justify-self-start font-medium text-ink underline underline-offset-2"
+          data-testid="overview-calendar-link"
+        >
+          {calendar('overviewLink')}
+        </QueuedLink>
+      ) : null}
       {overview.villa_count === 0 ? (
         <p
           className="rounded-xl border border-dashed border-line bg-white px-4 py-8 text-center text-ink-soft"
