@@ -27,8 +27,11 @@ export async function seedLedgers(
   orm: Orm,
   confirmationNumbers: string[],
   today: string,
-  /** Unpaid trips (the desk's requests and acceptances): their booking's charges only, whatever their place in the list. */
-  opts: { unpaid?: boolean } = {},
+  /**
+   * Unpaid trips (the desk's requests and acceptances): their booking's charges only, whatever their
+   * place in the list. Settled trips (past stays, issue 32's reviewed ones): each as the past stay.
+   */
+  opts: { unpaid?: boolean; settled?: boolean } = {},
 ): Promise<void> {
   await inTransaction(orm, async (tx) => {
     const trips = await tx
@@ -115,7 +118,7 @@ export async function seedLedgers(
       };
       const schedule = () => (locked ? scheduleOf(locked.account, locked.reservation.terms, today) : null);
       const deposit = schedule()?.installments[0]?.amountCents ?? 0;
-      const story = opts.unpaid ? -1 : index;
+      const story = opts.unpaid ? -1 : opts.settled ? 0 : index;
       if (story === 0) {
         // Past: everything paid, then the deposit released after check-out and the transfer refund sent.
         await pay(trip.createdAt, locked.account.balanceDueCents, 'bank_transfer');

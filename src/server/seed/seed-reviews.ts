@@ -54,46 +54,66 @@ export async function seedReviews(
   for (let index = 0; index < 2; index++) plan.push({ villa: opts.fresh, index, text: take(), pending: false });
   plan.push({ villa: opts.fresh, index: -1, text: PENDING_REVIEW, pending: true });
 
-  const replies = { en: 0, es: 0 };
+  // Each stay's dates and guest: the newest stay ended 2 weeks ago (the pending one 2 days ago),
+  // each earlier one a month before.
   let villaOrder = 0;
   let lastVilla = -1;
-  const rows: (typeof reviews.$inferInsert)[] = [];
-  for (const [n, item] of plan.entries()) {
+  const stays = plan.map((item, n) => {
     if (item.villa.id !== lastVilla) {
       lastVilla = item.villa.id;
       villaOrder++;
     }
-    const reviewer = pickReviewer(reviewers, item.text.locale, n);
-    // The newest stay ended 2 weeks ago (the pending one 2 days ago); each earlier one a month before.
     const nights = 4 + ((villaOrder + item.index) % 4);
     const checkOut = item.pending ? addDays(opts.today, -2) : addDays(opts.today, -(16 + 31 * item.index + (villaOrder % 5)));
-    const checkIn = addDays(checkOut, -nights);
+    return { ...item, n, nights, checkOut, checkIn: addDays(checkOut, -nights), reviewer: pickReviewer(reviewers, item.text.locale, n) };
+  });
+  // One call per reviewer (their stays in one insert) and one ledger pass for all: paid in full,
+  // the security deposit released, as a past stay's account reads.
+  const numberOf = new Map<(typeof stays)[number], string>();
+  for (const reviewer of reviewers) {
+    const own = stays.filter((s) => s.reviewer.id === reviewer.id);
+    if (own.length === 0) continue;
     const [firstName = '', ...rest] = reviewer.name.split(' ');
-    const key = `review:${item.villa.slug}:${item.pending ? 'pending' : item.index}`;
-    const [number] = await seedReservations(
+    const numbers = await seedReservations(
       orm,
       reviewer.id,
       { firstName, lastName: rest.join(' '), email: reviewer.email, phone: '' },
-      [{ id: item.villa.id, maximumCapacity: item.villa.maximumCapacity }],
+      own.map((s) => ({ id: s.villa.id, maximumCapacity: s.villa.maximumCapacity })),
       opts.today,
-      { plan: [{ from: -daysFrom(checkIn, opts.today), nights, status: 'confirmed', guests: 2 + (n % 5) }], key },
+      {
+        plan: own.map((s) => ({ from: -daysFrom(s.checkIn, opts.today), nights: s.nights, status: 'confirmed', guests: 2 + (s.n % 5) })),
+        key: `review:${reviewer.email}`,
+      },
     );
-    if (!number) throw new Error('seed: a reviewed stay was not saved');
-    await seedLedgers(orm, [number], opts.today);
-    const [stay] = await orm.select({ id: reservations.id }).from(reservations).where(eq(reservations.confirmationNumber, number));
-    if (!stay) throw new Error('seed: a reviewed stay is missing');
+    own.forEach((s, i) => {
+      const number = numbers[i];
+      if (!number) throw new Error('seed: a reviewed stay was not saved');
+      numberOf.set(s, number);
+    });
+  }
+  await seedLedgers(orm, [...numberOf.values()], opts.today, { settled: true });
+  const saved = await orm
+    .select({ id: reservations.id, number: reservations.confirmationNumber })
+    .from(reservations)
+    .where(inArray(reservations.confirmationNumber, [...numberOf.values()]));
+  const stayId = new Map(saved.map((r) => [r.number, r.id]));
 
+  const replies = { en: 0, es: 0 };
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  for (const item of stays) {
+    const reservationId = stayId.get(numberOf.get(item) ?? '');
+    if (reservationId === undefined) throw new Error('seed: a reviewed stay is missing');
     const [overall, cleanliness, accuracy, staff, location, value] = item.text.ratings;
-    const written = new Date(`${addDays(checkOut, 1)}T15:00:00Z`);
-    const published = item.pending ? null : new Date(`${addDays(checkOut, 2)}T13:30:00Z`);
+    const written = new Date(`${addDays(item.checkOut, 1)}T15:00:00Z`);
+    const published = item.pending ? null : new Date(`${addDays(item.checkOut, 2)}T13:30:00Z`);
     const replyText =
       !item.pending && item.villa.replier !== null && item.index < 2
         ? REPLIES[item.text.locale][replies[item.text.locale]++ % 2]
         : undefined;
     rows.push({
-      reservationId: stay.id,
+      reservationId,
       propertyId: item.villa.id,
-      userId: reviewer.id,
+      userId: item.reviewer.id,
       overall,
       cleanliness,
       accuracy,
@@ -227,9 +247,9 @@ export async function seedEndedStays(
       { plan: [{ from: -8, nights: 5, status: 'confirmed', guests: 2 }], key: endedStayKey(stay.lead.email) },
     );
     if (!number) throw new Error('seed: an ended stay was not saved');
-    await seedLedgers(orm, [number], today);
     numbers.push(number);
   }
+  await seedLedgers(orm, numbers, today, { settled: true });
   return numbers;
 }
 
