@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +28,9 @@ export default defineConfig({
           // One migrated template database per run (with pg-boss's schema); each file starts from a copy.
           globalSetup: ['src/test/integration-template.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: on CI's 2 cores, one file at a time
+          // and a core idle while PGlite (in the worker) is busy; the main process only coordinates.
+          maxWorkers: os.availableParallelism(),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
