@@ -89,3 +89,29 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     });
   }
 }
+
+// The calendars of every villa (issue 32): a grid of villas × days, each in its own role's session.
+const CALENDARS: [Role, string][] = [
+  ['concierge', '/concierges/calendar'],
+  ['owner', '/broker/calendar'],
+  ['admin', '/admin/calendar'],
+];
+
+for (const locale of ['en', 'es'] as const satisfies Locale[]) {
+  test(`axe finds no serious or critical violation on the calendars of every villa (${locale})`, async ({ signedIn }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    for (const [role, path] of CALENDARS) {
+      const page = await (await signedIn(role)).newPage();
+      const res = await page.goto(at(locale, path));
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByTestId('calendar-grid')).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
+      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+        found.push(`${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -78,14 +78,14 @@ const conciergeVilla = first(
 );
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A confirmed stay of the demo guest at `villaId` from `checkIn` to `checkOut`, paid in full through the ledger, its security deposit held. */
-async function paidPastStay(villaId: number, checkIn: number, checkOut: number, locale: string): Promise<number> {
+/** A confirmed stay of the demo guest (or `guestId`) at `villaId` from `checkIn` to `checkOut`, paid in full through the ledger, its security deposit held. */
+async function paidPastStay(villaId: number, checkIn: number, checkOut: number, locale: string, guestId = demoGuest.id): Promise<number> {
   const nights = checkOut - checkIn;
   const [stay] = await orm
     .insert(reservations)
     .values({
       confirmationNumber: `X${randomBytes(6).toString('hex').toUpperCase().slice(0, 7)}`,
-      userId: demoGuest.id,
+      userId: guestId,
       propertyId: villaId,
       checkIn: dayOffset(checkIn),
       checkOut: dayOffset(checkOut),
@@ -121,7 +121,7 @@ async function paidPastStay(villaId: number, checkIn: number, checkOut: number, 
       scope: 'transfer',
       amountCents: nights * 100_000 + 50_000,
       currency: 'USD',
-      userId: demoGuest.id,
+      userId: guestId,
       receivedOn: dayOffset(-30),
       reference: 'E2E',
     });
@@ -157,6 +157,11 @@ const reviewVillas = await orm
   )
   .orderBy(asc(properties.id))
   .limit(2);
+/** A reviewer of the seed (src/server/seed/data/reviews.ts) per language. */
+const REVIEWER_OF: Record<'en' | 'es', string> = {
+  en: 'emma.collins@guests.almavillas.test',
+  es: 'valentina.morales@guests.almavillas.test',
+};
 const reviewStay: Record<string, { id: number; propertyId: number }> = {};
 for (const [i, locale] of (['en', 'es'] as const).entries()) {
   const villa = first(reviewVillas.slice(i), 'second villa of the demo owner in the demo concierge’s destinations');
@@ -167,13 +172,20 @@ for (const [i, locale] of (['en', 'es'] as const).entries()) {
     orm,
     sql`select count(*)::int as n from reviews where property_id = ${villa.id} and status = 'published'`,
   );
+  // Written by a seeded reviewer of the language, not the demo guest: the demo guest's trips stay the
+  // four seeded ones and e2e-prepare's recent stays (e2e/trips.spec.ts takes the earliest completed
+  // one as the seeded past stay).
+  const reviewer = first(
+    await orm.select({ id: users.id }).from(users).where(eq(users.email, REVIEWER_OF[locale])),
+    `seeded reviewer ${REVIEWER_OF[locale]}`,
+  );
   for (const [k, overall] of [5, 4].entries()) {
     if ((published?.n ?? 0) + k >= 2) break;
-    const stayId = await paidPastStay(villa.id, -60 - 10 * k, -55 - 10 * k, locale);
+    const stayId = await paidPastStay(villa.id, -60 - 10 * k, -55 - 10 * k, locale, reviewer.id);
     await orm.insert(reviews).values({
       reservationId: stayId,
       propertyId: villa.id,
-      userId: demoGuest.id,
+      userId: reviewer.id,
       overall,
       cleanliness: overall,
       accuracy: overall,

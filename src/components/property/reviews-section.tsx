@@ -50,7 +50,7 @@ export async function ReviewsSection({ locale, propertyId, first }: { locale: Lo
       ) : (
         <div className="mt-4" data-testid="reviews-summary" data-count={count}>
           <p
-            className="inline-block rounded-full bg-gold/15 px-3 py-1 text-sm font-semibold tracking-wider text-gold-deep uppercase"
+            className="inline-block rounded-full bg-gold/15 px-3 py-1 text-sm font-semibold tracking-wider text-ink uppercase"
             data-testid="reviews-new"
           >
             {t('new')}

@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute, type RouteDef } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/session-cookie';
-import { groups, userGroups } from '@/server/db/schema/accounts';
+import { eq } from 'drizzle-orm';
+import { groups, userGroups, users } from '@/server/db/schema/accounts';
 import { createCountry, createMember, createProperty, createState, createUser } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { guardAccess, pageExists } from './access-guard';
@@ -28,8 +29,10 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function visit(path: string, token?: string) {
-  const request = new NextRequest(`http://localhost${path}`, { headers: token ? { cookie: `${sessionCookieName()}=${token}` } : {} });
+async function visit(path: string, token?: string, extra: Record<string, string> = {}) {
+  const request = new NextRequest(`http://localhost${path}`, {
+    headers: { ...extra, ...(token ? { cookie: `${sessionCookieName()}=${token}` } : {}) },
+  });
   const route = matchRoute(request.nextUrl.pathname) as RouteDef;
   return guardAccess(request, route, new Headers());
 }
@@ -70,6 +73,23 @@ describe('guardAccess (proxy)', () => {
   it('sends a logged-in visitor of /login to their home', async () => {
     const { replace } = await visit('/es/login', tokens.concierge);
     expect(replace?.headers.get('location')).toBe('http://localhost/es/concierges/reservations');
+  });
+
+  it("makes the page's language the account's on a page load, never on a router prefetch", async () => {
+    const orm = database.orm;
+    const user = await createUser(orm);
+    const { token } = await createSession(orm, user.id);
+    const localeOf = async () => (await orm.select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0]?.locale;
+    await visit('/es/user/trips', token);
+    expect(await localeOf()).toBe('es');
+    // The Spanish page's links to English pages, prefetched by the router or the browser: no change.
+    await visit('/user/message', token, { rsc: '1', 'next-router-prefetch': '1' });
+    await visit('/user/wishlist', token, { rsc: '1', 'next-router-segment-prefetch': '/_tree' });
+    await visit('/user/profile', token, { 'sec-purpose': 'prefetch;prerender' });
+    expect(await localeOf()).toBe('es');
+    // A page the person opens in English: their account is English again.
+    await visit('/user/trips', token, { rsc: '1' });
+    expect(await localeOf()).toBe('en');
   });
 
   it('treats an unknown token as no session', async () => {

@@ -39,7 +39,9 @@ export async function guardAccess(
   const decision = accessDecision(route, visitor);
   const locale = request.nextUrl.pathname === '/es' || request.nextUrl.pathname.startsWith('/es/') ? 'es' : 'en';
   // The page's language becomes the signed-in person's (their mails'): written only when it differs.
-  if (found.status === 'valid') await followSiteLanguage(await db(), found.actor, locale);
+  // Not for a router prefetch: a page's links are prefetched without the person choosing them, and
+  // the English page's prefetches still in flight after a switch to Spanish undid the switch.
+  if (found.status === 'valid' && !isPrefetch(request.headers)) await followSiteLanguage(await db(), found.actor, locale);
   const here = `${request.nextUrl.pathname}${request.nextUrl.search}`;
 
   let response: NextResponse | null = null;
@@ -79,4 +81,10 @@ export async function pageExists(request: NextRequest, routeKey: string, params:
 
 export function clearSessionCookieOn(response: NextResponse) {
   response.cookies.set(sessionCookieName(), '', clearedSessionCookieOptions());
+}
+
+/** A request the router sends ahead of a navigation (Next's prefetch headers, or a browser's speculative load). */
+export function isPrefetch(headers: Headers): boolean {
+  if (headers.get('next-router-prefetch') === '1' || headers.has('next-router-segment-prefetch')) return true;
+  return /prefetch|prerender/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '');
 }
