@@ -170,8 +170,11 @@ for (const locale of ['en', 'es'] as const) {
 
     await page.goto(`${t.prefix}/d/punta-cana`);
     await expect(page.getByTestId('property-card').first()).toBeVisible(NAV);
-    await page.getByTestId('sort-select').selectOption('rating');
-    await expect(page).toHaveURL(/sort=rating/, NAV);
+    // A choice made before the island hydrates is put back by React: choose again until the address follows.
+    await expect(async () => {
+      await page.getByTestId('sort-select').selectOption('rating');
+      await expect(page).toHaveURL(/sort=rating/, { timeout: 2_000 });
+    }).toPass(NAV);
     const best = rated[0];
     if (!best || best.review_average === null) throw new Error('no rated villa');
     const firstCard = page.getByTestId('property-card').first();

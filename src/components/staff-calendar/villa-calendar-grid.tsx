@@ -300,10 +300,10 @@ export function VillaCalendarGrid({
         </div>
         <p className="text-sm font-semibold" aria-live="polite" data-testid="calendar-range">
           {t('grid.range', { from: fmt(start), to: fmt(plusDays(start, span - 1)) })}
-          <span className="ml-2 font-normal text-muted">{t('grid.villas', { count: answer.meta.total })}</span>
+          <span className="ml-2 font-normal text-ink-soft">{t('grid.villas', { count: answer.meta.total })}</span>
         </p>
         {loading ? (
-          <span className="text-sm text-muted" role="status">
+          <span className="text-sm text-ink-soft" role="status">
             {t('grid.loading')}
           </span>
         ) : null}
@@ -322,7 +322,7 @@ export function VillaCalendarGrid({
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted" id={`${testId}-help`}>
+      <p className="text-xs text-ink-soft" id={`${testId}-help`}>
         {onSelect ? t('grid.helpOwner') : t('grid.help')}
       </p>
       {hint ? (
@@ -368,7 +368,7 @@ export function VillaCalendarGrid({
                   aria-label={fmt(d)}
                   data-date={d}
                   aria-current={d === today ? 'date' : undefined}
-                  className={`flex flex-col items-center py-1 leading-tight ${d === today ? 'rounded-t-md bg-gold font-semibold text-white' : ''} ${d.endsWith('-01') ? 'border-l border-ink-soft/40' : ''}`}
+                  className={`flex flex-col items-center py-1 leading-tight ${d === today ? 'rounded-t-md bg-gold-deep font-semibold text-white' : ''} ${d.endsWith('-01') ? 'border-l border-ink-soft/40' : ''}`}
                   data-testid={d === today ? 'calendar-today-column' : undefined}
                 >
                   <span aria-hidden="true">{weekday.format(new Date(`${d}T00:00:00Z`))}</span>
@@ -380,7 +380,7 @@ export function VillaCalendarGrid({
             </div>
             {(['arrivals', 'departures'] as const).map((kind, i) => (
               <div key={kind} role="row" aria-rowindex={i + 2} className="grid border-t border-line/60" style={columns}>
-                <div role="rowheader" className="sticky left-0 truncate bg-white px-2 py-0.5 text-muted">
+                <div role="rowheader" className="sticky left-0 truncate bg-white px-2 py-0.5 text-ink-soft">
                   {t(`grid.${kind}`)}
                 </div>
                 {days.map((d) => {
@@ -392,9 +392,9 @@ export function VillaCalendarGrid({
                       role="gridcell"
                       aria-label={c ? t('grid.counts', { date: fmt(d), arrivals: c.arrivals, departures: c.departures }) : fmt(d)}
                       data-testid={`calendar-${kind}-${d}`}
-                      className={`py-0.5 text-center tabular-nums ${n ? 'font-semibold' : 'text-transparent'} ${d === today ? 'bg-gold/10' : ''}`}
+                      className={`py-0.5 text-center tabular-nums ${n ? 'font-semibold' : ''} ${d === today ? 'bg-gold/10' : ''}`}
                     >
-                      {n}
+                      {n || ''}
                     </div>
                   );
                 })}
@@ -421,7 +421,7 @@ export function VillaCalendarGrid({
                   title={villa.name}
                 >
                   <span className="truncate font-medium">{villa.name}</span>
-                  <span className="truncate text-[0.65rem] text-muted">{villa.destination.name}</span>
+                  <span className="truncate text-[0.65rem] text-ink-soft">{villa.destination.name}</span>
                 </div>
                 {days.map((d, col) => {
                   const night = taken?.get(d);
