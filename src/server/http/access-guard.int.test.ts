@@ -75,21 +75,28 @@ describe('guardAccess (proxy)', () => {
     expect(replace?.headers.get('location')).toBe('http://localhost/es/concierges/reservations');
   });
 
-  it("makes the page's language the account's on a page load, never on a router prefetch", async () => {
+  it("makes the page's language the account's on a page the person opens, never on the router's fetches", async () => {
     const orm = database.orm;
     const user = await createUser(orm);
     const { token } = await createSession(orm, user.id);
     const localeOf = async () => (await orm.select({ locale: users.locale }).from(users).where(eq(users.id, user.id)))[0]?.locale;
-    await visit('/es/user/trips', token);
+    // What the proxy sees of a browser's requests: Next has removed its router headers (RSC, Next-Router-Prefetch).
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const documentLoad = { accept: html, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+    const routerFetch = { accept: '*/*', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' };
+    await visit('/es/user/trips', token, documentLoad);
     expect(await localeOf()).toBe('es');
-    // The Spanish page's links to English pages, prefetched by the router or the browser: no change.
-    await visit('/user/message', token, { rsc: '1', 'next-router-prefetch': '1' });
-    await visit('/user/wishlist', token, { rsc: '1', 'next-router-segment-prefetch': '/_tree' });
-    await visit('/user/profile', token, { 'sec-purpose': 'prefetch;prerender' });
+    // The English page's links, prefetched by its router after the switch, or by the browser: no change.
+    await visit('/user/message', token, routerFetch);
+    await visit('/user/wishlist', token, { accept: '*/*' });
+    await visit('/user/wishlist', token, { rsc: '1', 'next-router-prefetch': '1', accept: html });
+    await visit('/user/profile', token, { ...documentLoad, 'sec-purpose': 'prefetch;prerender' });
     expect(await localeOf()).toBe('es');
-    // A page the person opens in English: their account is English again.
-    await visit('/user/trips', token, { rsc: '1' });
+    // A page the person opens in English: their account is English again (an old browser without Fetch Metadata too).
+    await visit('/user/trips', token, documentLoad);
     expect(await localeOf()).toBe('en');
+    await visit('/es/user/trips', token, { accept: html });
+    expect(await localeOf()).toBe('es');
   });
 
   it('treats an unknown token as no session', async () => {

@@ -38,10 +38,10 @@ export async function guardAccess(
     found.status === 'valid' ? { kind: 'valid', role: found.actor.role, admin: isAdministrator(found.actor) } : { kind: found.status };
   const decision = accessDecision(route, visitor);
   const locale = request.nextUrl.pathname === '/es' || request.nextUrl.pathname.startsWith('/es/') ? 'es' : 'en';
-  // The page's language becomes the signed-in person's (their mails'): written only when it differs.
-  // Not for a router prefetch: a page's links are prefetched without the person choosing them, and
-  // the English page's prefetches still in flight after a switch to Spanish undid the switch.
-  if (found.status === 'valid' && !isPrefetch(request.headers)) await followSiteLanguage(await db(), found.actor, locale);
+  // The page's language becomes the signed-in person's (their mails'): written only when it differs,
+  // and only for a page the person opens (opensPage): the English page's router prefetches still in
+  // flight after a switch to Spanish undid the switch.
+  if (found.status === 'valid' && opensPage(request.headers)) await followSiteLanguage(await db(), found.actor, locale);
   const here = `${request.nextUrl.pathname}${request.nextUrl.search}`;
 
   let response: NextResponse | null = null;
@@ -83,8 +83,17 @@ export function clearSessionCookieOn(response: NextResponse) {
   response.cookies.set(sessionCookieName(), '', clearedSessionCookieOptions());
 }
 
-/** A request the router sends ahead of a navigation (Next's prefetch headers, or a browser's speculative load). */
-export function isPrefetch(headers: Headers): boolean {
-  if (headers.get('next-router-prefetch') === '1' || headers.has('next-router-segment-prefetch')) return true;
-  return /prefetch|prerender/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '');
+/**
+ * Whether a request loads a page the person opened (a link, the language switcher, the address
+ * bar), not one the router fetches (a prefetch or a client-side navigation's RSC payload) or the
+ * browser loads speculatively. Next removes its own router headers (RSC, Next-Router-Prefetch…)
+ * from the request the proxy sees, so the browser's Fetch Metadata decides: a document
+ * (`Sec-Fetch-Dest`). A client without it (an old browser) opens a page when it asks for HTML.
+ */
+export function opensPage(headers: Headers): boolean {
+  if (/prefetch|prerender/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '')) return false;
+  if (headers.has('rsc') || headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch')) return false;
+  const dest = headers.get('sec-fetch-dest');
+  if (dest) return dest === 'document';
+  return (headers.get('accept') ?? '').includes('text/html');
 }
