@@ -31,6 +31,13 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
 
+  // Words typed before the page came to life (a slow phone, a link followed by typing at once) are
+  // in the field but not in the state: adopt them, or the next render (a file attached) wipes them.
+  useEffect(() => {
+    const typed = textArea.current?.value;
+    if (typed) setText((current) => current || typed);
+  }, []);
+
   // A link to the thread ending in #composer ("Message the guest" on the trip desk) puts the cursor here.
   useEffect(() => {
     const focusOnHash = () => {
