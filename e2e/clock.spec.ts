@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { at, freshEmail, type Locale } from './support/accounts';
-import { bookViaApi } from './support/trips';
+import { bookViaApi, freeWeek } from './support/trips';
 
 // Issue 31, item 6: what happened is on the reader's clock — their profile's zone, else the zone
 // their browser tells in the `tz` cookie — in 12-hour English or 24-hour Spanish, and the page
@@ -66,5 +66,35 @@ for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
     await page.locator('#profile-time-zone').selectOption('');
     await page.getByTestId('profile-form').locator('button[type="submit"]').click();
     await expect.poll(async () => (await (await page.request.get('/v1/account/profile')).json()).data.time_zone).toBeNull();
+  });
+}
+
+const STAY_NOTE = { en: 'Times are in Punta Cana time.', es: 'Las horas se indican en hora de Punta Cana.' } as const;
+
+for (const locale of ['en', 'es'] as const satisfies readonly Locale[]) {
+  test(`a villa's check-in and check-out times are named on the villa's clock, once: its page and the booking request (${locale})`, async ({
+    page,
+  }) => {
+    await signUp(page, locale);
+    const { check_in, check_out } = freeWeek();
+    const search = await page.request.get('/v1/properties', { params: { destination: 'punta-cana', check_in, check_out, guests: 2 } });
+    const villa = ((await search.json()).data as { id: number }[])[0];
+    expect(villa, 'a villa in Punta Cana').toBeDefined();
+    const detail = (await (await page.request.get(`/v1/properties/${villa?.id}`)).json()).data as {
+      time_zone: string;
+      check_in_time: string;
+    };
+    expect(detail.time_zone).toBe('America/Santo_Domingo');
+
+    // The villa page (served from the page cache): the times card says whose clock its times are on.
+    await page.goto(at(locale, `/property/${villa?.id}`));
+    const times = page.getByTestId('times').locator('..');
+    await expect(times.getByTestId('times-note')).toHaveText(STAY_NOTE[locale]);
+    await expect(page.getByTestId('times-note')).toHaveCount(1);
+
+    // The booking request shows the same times with the same note, and no zone abbreviation beside them.
+    await page.goto(at(locale, `/user-booking-request?property=${villa?.id}&check_in=${check_in}&check_out=${check_out}&guests=2`));
+    await expect(page.getByTestId('times-note')).toHaveText(STAY_NOTE[locale]);
+    await expect(page.getByTestId('times')).not.toContainText(/GMT|UTC|AST/);
   });
 }

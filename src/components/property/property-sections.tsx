@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatClock } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { refundWhenLabel } from '@/lib/refund-when';
 import { PropertyCard } from '@/components/catalog/property-card';
 import { QueuedLink } from '@/components/system/queued-link';
@@ -84,6 +85,7 @@ export async function RoomsAndTimes({ locale, property }: { locale: Locale; prop
             <dd className="text-ink">{t('checkOutBy', { time: formatClock(locale, property.check_out_time) })}</dd>
           </div>
         </dl>
+        <TimesNote locale={locale} stay={property.time_zone} className="mt-3 text-xs text-ink-soft" />
       </section>
     </div>
   );

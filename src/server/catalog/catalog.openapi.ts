@@ -65,6 +65,7 @@ export const apiDetailSchema = z.strictObject({
   min_nights: z.number().int(),
   check_in_time: z.string(),
   check_out_time: z.string(),
+  time_zone: z.string().describe('The villa’s IANA time zone: the clock of check_in_time and check_out_time.'),
   amenities: z.array(z.string()),
   house_rules: z.array(z.string()),
   cancellation_policy: z.enum(['flexible', 'moderate', 'strict', 'non_refundable']),

@@ -155,7 +155,12 @@ export async function listPropertyCards(ctx: ServiceContext, ids: number[]): Pro
 async function propertyDetailWhere(ctx: ServiceContext, where: SQL): Promise<PropertyDetail | null> {
   const { orm, locale } = ctx;
   const [row] = await orm
-    .select({ ...cardColumns, detail: properties, inStaffScope: sql<boolean>`${propertyStaffScopeSql(ctx.actor, properties)}` })
+    .select({
+      ...cardColumns,
+      detail: properties,
+      timeZone: sql<string>`coalesce(${states.timeZone}, ${countries.timeZone})`,
+      inStaffScope: sql<boolean>`${propertyStaffScopeSql(ctx.actor, properties)}`,
+    })
     .from(properties)
     .innerJoin(countries, eq(countries.id, properties.countryId))
     .innerJoin(states, eq(states.id, properties.stateId))
@@ -174,6 +179,7 @@ async function propertyDetailWhere(ctx: ServiceContext, where: SQL): Promise<Pro
     min_nights: p.minNights,
     check_in_time: p.checkInTime,
     check_out_time: p.checkOutTime,
+    time_zone: row.timeZone,
     amenities: p.amenities,
     house_rules: inLocale(locale, p.houseRulesEn, p.houseRulesEs),
     cancellation_policy: p.cancellationPolicy,

@@ -50,6 +50,8 @@ export interface PropertyDetail extends PropertyCard {
   min_nights: number;
   check_in_time: string;
   check_out_time: string;
+  /** The villa's zone (its state's, else its country's): the clock of its check-in and check-out times. */
+  time_zone: string;
   amenities: string[];
   house_rules: string[];
   cancellation_policy: 'flexible' | 'moderate' | 'strict' | 'non_refundable';

@@ -98,6 +98,7 @@ export function toApiDetail(p: PropertyDetail): ApiPropertyDetail {
     min_nights: p.min_nights,
     check_in_time: p.check_in_time,
     check_out_time: p.check_out_time,
+    time_zone: p.time_zone,
     amenities: p.amenities,
     house_rules: p.house_rules,
     cancellation_policy: p.cancellation_policy,

@@ -3,6 +3,7 @@ import { AlternativesList, type AlternativesLabels } from '@/components/checkout
 import { BookingRequestForm, type BookingFormLabels } from '@/components/checkout/booking-request-form';
 import { PriceBreakdown } from '@/components/checkout/price-breakdown';
 import { formatClock } from '@/lib/time-format';
+import { TimesNote } from '@/components/ui/times-note';
 import { formatIsoDate, formatMoney, formatStayRange } from '@/lib/format';
 import { PropertyImage } from '@/components/catalog/property-image';
 import { pageMetadataFor } from '@/components/page/intro-page';
@@ -255,6 +256,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
               <li>{t('checkInFrom', { time: formatClock(locale, property.check_in_time) })}</li>
               <li>{t('checkOutBy', { time: formatClock(locale, property.check_out_time) })}</li>
             </ul>
+            <TimesNote locale={locale} stay={property.time_zone} className="mt-2 text-xs text-ink-soft" />
           </section>
           <div className={`${card} [&>section]:mt-0`}>
             <CancellationSummary locale={locale} policy={property.cancellation_policy} />
