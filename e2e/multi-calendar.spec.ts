@@ -15,7 +15,7 @@ type Block = { id: number; start_date: string; end_date: string; reason: string 
 type Villa = { id: number; name: string; base_price_cents: number; stays: Stay[]; blocks: Block[] };
 type Calendar = { from: string; to: string; today: string; villas: Villa[] };
 
-const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { plusDays } from './support/owner-villas';
 const VIEWS = [
   { name: 'phone', phone: true, days: 14 },
   { name: 'desktop', phone: false, days: 31 },

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { at, type Locale } from './support/accounts';
-import { loadSamples } from './support/samples';
+import { plusDays, villaFor } from './support/owner-villas';
 import { onPhone } from './support/phone';
 
 /**
@@ -16,8 +16,6 @@ const TEXT = {
   es: { saved: 'Precios guardados.', own: 'precio propio', limit: /mayor que cero y como máximo/ },
 } as const;
 
-const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Integer cents as the villa page's quote shows them (formatAmount: no decimals when whole). */
 const money = (locale: Locale, cents: number, currency: string) =>
   new Intl.NumberFormat(locale === 'es' ? 'es-DO' : 'en-US', {
@@ -26,30 +24,6 @@ const money = (locale: Locale, cents: number, currency: string) =>
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
-
-/** The owner's published villas in Cap Cana and Punta Cana, newest first. */
-async function ownersVillas(request: APIRequestContext): Promise<number[]> {
-  const ids: number[] = [];
-  for (const destination of ['cap-cana', 'punta-cana']) {
-    const res = await request.get('/v1/properties', { params: { destination, per_page: 48 } });
-    expect(res.status()).toBe(200);
-    for (const v of (await res.json()).data as { id: number }[]) ids.push(v.id);
-  }
-  const mine: number[] = [];
-  for (const id of [...new Set(ids)].sort((a, b) => b - a)) {
-    if ((await request.get(`/v1/owner/properties/${id}`)).status() === 200) mine.push(id);
-  }
-  return mine;
-}
-
-/** A villa for each language: not the sample villa, and not the two the listing editor's spec blocks nights of, when there are enough. */
-async function villaFor(page: Page, locale: Locale): Promise<number> {
-  const sample = loadSamples().property.id;
-  const mine = (await ownersVillas(page.request)).filter((id) => id !== sample);
-  expect(mine.length).toBeGreaterThanOrEqual(2);
-  const pick = mine.length >= 4 ? mine.slice(2) : mine;
-  return pick[locale === 'en' ? 0 : 1] as number;
-}
 
 interface Quote {
   total_cents: number;
@@ -79,7 +53,7 @@ for (const locale of ['en', 'es'] as const) {
     signIn,
   }) => {
     await signIn(page, 'owner');
-    const id = await villaFor(page, locale);
+    const id = await villaFor(page, locale, 2);
     if (locale === 'es') await onPhone(page);
     const baseURL = test.info().project.use.baseURL ?? '';
     const stay = await stayOverNewYearsEve(page.request, id);

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { at, type Locale } from './support/accounts';
-import { loadSamples } from './support/samples';
+import { type APIRequestContext, expect, test } from './support/test';
+import { at } from './support/accounts';
+import { plusDays, villaFor } from './support/owner-villas';
 import { onPhone } from './support/phone';
 import { STATUS_HEADER } from '../entry/protocol.mjs';
 
@@ -22,30 +22,6 @@ const TEXT = {
 } as const;
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The owner's published villas in Cap Cana and Punta Cana (the public search, then the portal says which are theirs). */
-async function ownersVillas(request: APIRequestContext): Promise<number[]> {
-  const ids: number[] = [];
-  for (const destination of ['cap-cana', 'punta-cana']) {
-    const res = await request.get('/v1/properties', { params: { destination, per_page: 48 } });
-    expect(res.status()).toBe(200);
-    for (const v of (await res.json()).data as { id: number }[]) ids.push(v.id);
-  }
-  const mine: number[] = [];
-  for (const id of [...new Set(ids)].sort((a, b) => b - a)) {
-    if ((await request.get(`/v1/owner/properties/${id}`)).status() === 200) mine.push(id);
-  }
-  return mine;
-}
-
-/** A villa for each language, never the sample villa the other specs read. */
-async function villaFor(page: Page, locale: Locale): Promise<number> {
-  const sample = loadSamples().property.id;
-  const mine = (await ownersVillas(page.request)).filter((id) => id !== sample);
-  expect(mine.length).toBeGreaterThanOrEqual(2);
-  return mine[locale === 'en' ? 0 : 1] as number;
-}
 
 async function unavailableNights(request: APIRequestContext, id: number, from: string, to: string): Promise<string[]> {
   const res = await request.get(`/v1/properties/${id}/availability`, { params: { from, to } });
