@@ -2,7 +2,8 @@ import { VISITOR } from '@/server/access/actor';
 import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyImages, seasonalRates } from '@/server/db/schema/catalog';
+import { nightlyPrices, propertyImages, seasonalRates } from '@/server/db/schema/catalog';
+import { eq } from 'drizzle-orm';
 import { createCountry, createLuxuryService, createPressArticle, createProperty, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { getLuxuryServiceBySlug, getPressArticleBySlug } from '../content/content.queries';
@@ -115,6 +116,18 @@ describe('getVisiblePropertyById', () => {
     expect(es).toMatchObject({ hightlight: 'Frente al mar', offer_tag: '15 % menos' });
     expect(es?.images[0]?.caption).toBe('Terraza');
     expect(es?.description).toBe('Una villa junto al mar.');
+  });
+
+  it("takes tonight's own price over the seasonal rate (a night's own price, decision 042)", async () => {
+    // Tonight in the villa's country (the factory's zone; isoDay counts from it).
+    const night = isoDay(0);
+    await database.orm.insert(nightlyPrices).values({ propertyId: ids.villa, night, nightlyCents: 180_000 });
+    try {
+      expect(await getVisiblePropertyById(visitor('en'), String(ids.villa))).toMatchObject({ price: 180_000, live_price: 180_000 });
+    } finally {
+      await database.orm.delete(nightlyPrices).where(eq(nightlyPrices.propertyId, ids.villa));
+    }
+    expect(await getVisiblePropertyById(visitor('en'), String(ids.villa))).toMatchObject({ price: 150_000, live_price: 150_000 });
   });
 
   it('falls back to the base price when no seasonal rate covers tonight', async () => {

@@ -5,7 +5,7 @@ import { cache } from '../core/cache';
 import type { Locale } from '@/i18n/routing';
 import type { ServiceContext } from '@/server/access/context';
 import type { Orm } from '@/server/db/open';
-import { countries, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
+import { countries, nightlyPrices, properties, propertyImages, seasonalRates, states } from '@/server/db/schema/catalog';
 import { parseEntityId, parseSlug } from './catalog.params';
 import { canViewProperty, propertyStaffScopeSql } from './catalog.policy';
 import type { Destination, DestinationGroup, PropertyCard, PropertyDetail, PropertyImage } from './catalog.types';
@@ -17,12 +17,17 @@ const published = eq(properties.status, 'published');
 /** Tonight, as a calendar date in the property's own country (DESIGN §5: stays are local dates). */
 const tonight = sql`(now() at time zone ${countries.timeZone})::date`;
 
-/** DESIGN §5 "live price": the seasonal rate covering tonight; a rate covers [start_date, end_date). */
-const livePriceCents = sql<number | null>`(
-  select ${seasonalRates.nightlyCents} from ${seasonalRates}
-  where ${seasonalRates.propertyId} = ${properties.id}
-    and ${seasonalRates.startDate} <= ${tonight} and ${seasonalRates.endDate} > ${tonight}
-  order by ${seasonalRates.startDate} desc limit 1
+/**
+ * DESIGN §5 "live price", tonight's effective rate: the night's own price (decision 042), else the
+ * seasonal rate covering tonight (a rate covers [start_date, end_date)); null for neither.
+ */
+const livePriceCents = sql<number | null>`coalesce(
+  (select ${nightlyPrices.nightlyCents} from ${nightlyPrices}
+    where ${nightlyPrices.propertyId} = ${properties.id} and ${nightlyPrices.night} = ${tonight}),
+  (select ${seasonalRates.nightlyCents} from ${seasonalRates}
+    where ${seasonalRates.propertyId} = ${properties.id}
+      and ${seasonalRates.startDate} <= ${tonight} and ${seasonalRates.endDate} > ${tonight}
+    order by ${seasonalRates.startDate} desc limit 1)
 )`;
 
 const cardColumns = {

@@ -2,7 +2,8 @@ import { VISITOR } from '@/server/access/actor';
 import { contextFor } from '@/test/context';
 import type { Locale } from '@/i18n/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seasonalRates } from '@/server/db/schema/catalog';
+import { eq } from 'drizzle-orm';
+import { nightlyPrices, seasonalRates } from '@/server/db/schema/catalog';
 import { createCountry, createProperty, createState } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { listSimilarProperties, nightlyPriceRange, propertyToday } from './property-page.queries';
@@ -53,6 +54,19 @@ describe('listSimilarProperties', () => {
 describe('nightlyPriceRange', () => {
   it('spans the base price and current or future seasons, ignoring past ones', async () => {
     expect(await nightlyPriceRange(visitor('en'), ids.villa)).toEqual({ min: 80_000, max: 180_000 });
+  });
+
+  it("takes in a future night's own price, never a past one", async () => {
+    await database.orm.insert(nightlyPrices).values([
+      { propertyId: ids.villa, night: '2099-12-31', nightlyCents: 400_000 },
+      { propertyId: ids.villa, night: '2099-03-01', nightlyCents: 60_000 },
+      { propertyId: ids.villa, night: '2001-01-05', nightlyCents: 5_000 },
+    ]);
+    try {
+      expect(await nightlyPriceRange(visitor('en'), ids.villa)).toEqual({ min: 60_000, max: 400_000 });
+    } finally {
+      await database.orm.delete(nightlyPrices).where(eq(nightlyPrices.propertyId, ids.villa));
+    }
   });
 
   it('is the base price alone without seasons, and null for an unknown id', async () => {

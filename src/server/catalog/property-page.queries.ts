@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { cache } from '../core/cache';
 import type { ServiceContext } from '@/server/access/context';
-import { countries, properties, seasonalRates, states } from '@/server/db/schema/catalog';
+import { countries, nightlyPrices, properties, seasonalRates, states } from '@/server/db/schema/catalog';
 import { listPropertyCards } from './catalog.queries';
 import type { PropertyCard } from './catalog.types';
 
@@ -49,12 +49,19 @@ export interface NightlyPriceRange {
   max: number;
 }
 
-/** The lowest and highest nightly rate a guest can meet: the base price and every current or future season (public facts of a villa the caller could already see). */
+/**
+ * The lowest and highest nightly rate a guest can meet: the base price, every current or future
+ * season and every night's own price from today on (public facts of a villa the caller could already see).
+ */
 export async function nightlyPriceRange(ctx: ServiceContext, propertyId: number): Promise<NightlyPriceRange | null> {
+  const own = (fn: 'min' | 'max') =>
+    sql`(select ${sql.raw(fn)}(${nightlyPrices.nightlyCents}) from ${nightlyPrices}
+      where ${nightlyPrices.propertyId} = ${properties.id} and ${nightlyPrices.night} >= current_date)`;
+  const base = properties.basePriceCents;
   const [row] = await ctx.orm
     .select({
-      min: sql<number>`least(${properties.basePriceCents}, coalesce(min(${seasonalRates.nightlyCents}), ${properties.basePriceCents}))::int`,
-      max: sql<number>`greatest(${properties.basePriceCents}, coalesce(max(${seasonalRates.nightlyCents}), ${properties.basePriceCents}))::int`,
+      min: sql<number>`least(${base}, coalesce(min(${seasonalRates.nightlyCents}), ${base}), coalesce(${own('min')}, ${base}))::int`,
+      max: sql<number>`greatest(${base}, coalesce(max(${seasonalRates.nightlyCents}), ${base}), coalesce(${own('max')}, ${base}))::int`,
     })
     .from(properties)
     .leftJoin(seasonalRates, and(eq(seasonalRates.propertyId, properties.id), sql`${seasonalRates.endDate} > current_date`))

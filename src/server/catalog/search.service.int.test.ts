@@ -7,6 +7,8 @@ import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { AppError } from '../core/errors';
 import type { SearchQueryInput } from './search.schema';
 import { searchProperties } from './search.service';
+import { eq } from 'drizzle-orm';
+import { nightlyPrices } from '@/server/db/schema/catalog';
 
 /** The context a visitor's request would carry, in `locale`. */
 const visitor = (locale: Locale) => contextFor(database.orm, VISITOR, { locale });
@@ -83,6 +85,22 @@ describe('searchProperties', () => {
     const live = await searchProperties(visitor('en'), inDr());
     expect(live.items.find((i) => i.name === 'Cosy Villa')).toMatchObject({ price: 70_000, live_price: 70_000 });
     expect(live.priceBounds).toEqual({ min: 700, max: 2000 });
+  });
+
+  it("takes tonight's own price over its seasonal rate for the card, the price filter, the sort and the bounds", async () => {
+    const own = { propertyId: f.cosy.id, night: f.today, nightlyCents: 2_500_00 };
+    await database.orm.insert(nightlyPrices).values([own, { propertyId: f.cosy.id, night: f.d(1), nightlyCents: 3_000_00 }]);
+    try {
+      for (const result of [await search(inDr()), await searchProperties(visitor('en'), inDr())]) {
+        expect(result.items.find((i) => i.name === 'Cosy Villa')).toMatchObject({ price: 250_000, live_price: 250_000 });
+        expect(result.priceBounds).toEqual({ min: 1000, max: 2500 });
+      }
+      expect(await names(inDr({ price_min: 2400 }))).toEqual(['Cosy Villa']);
+      expect(await names(inDr({ sort: 'price_desc' }))).toEqual(['Cosy Villa', 'Palace', 'Grand Villa']);
+    } finally {
+      await database.orm.delete(nightlyPrices).where(eq(nightlyPrices.propertyId, f.cosy.id));
+    }
+    expect((await search(inDr())).items.find((i) => i.name === 'Cosy Villa')).toMatchObject({ price: 70_000, live_price: 70_000 });
   });
 
   it('filters by instant booking, offers, the Reserve collection and amenities', async () => {

@@ -120,7 +120,8 @@ function zoneCte(opts: SearchOptions): SQL {
 }
 
 /**
- * Tonight's seasonal rate of the villas in `p` (as `lp`). A rate covers [start_date, end_date);
+ * Tonight's effective rate of the villas in `p` (as `lp.nightly_cents`, null for none): the night's
+ * own price (nightly_prices, decision 042), else the seasonal rate covering it. A rate covers [start_date, end_date);
  * a villa's seasons never overlap (exclusion constraint, migration 0013), so at most one covers
  * tonight: a plain join, which the planner may hash over many villas or look up per villa through
  * the (property_id, start_date) index for a few. Every zone's tonight is within a day of today in
@@ -129,18 +130,22 @@ function zoneCte(opts: SearchOptions): SQL {
  */
 function liveRate(opts: SearchOptions): SQL {
   const window = opts.today
-    ? sql`lp.start_date <= ${opts.today}::date and lp.end_date > ${opts.today}::date`
-    : sql`lp.start_date <= (now() at time zone 'UTC')::date + 1 and lp.end_date > (now() at time zone 'UTC')::date - 1`;
+    ? sql`sr.start_date <= ${opts.today}::date and sr.end_date > ${opts.today}::date`
+    : sql`sr.start_date <= (now() at time zone 'UTC')::date + 1 and sr.end_date > (now() at time zone 'UTC')::date - 1`;
+  // The own price is one row at most (unique (property_id, night)); the lateral projection has no
+  // FROM, so the planner pulls it up and the joins stay as they were.
   return sql`join zone z on z.state_id = p.state_id
-    left join seasonal_rates lp on lp.property_id = p.id and lp.start_date <= z.tonight and lp.end_date > z.tonight and ${window}`;
+    left join seasonal_rates sr on sr.property_id = p.id and sr.start_date <= z.tonight and sr.end_date > z.tonight and ${window}
+    left join nightly_prices np on np.property_id = p.id and np.night = z.tonight
+    cross join lateral (select coalesce(np.nightly_cents, sr.nightly_cents) as nightly_cents) lp`;
 }
 
-/** Country, state and tonight's seasonal rate of the villas in `p`. */
+/** Country, state and tonight's effective rate of the villas in `p`. */
 const joins = (opts: SearchOptions) => sql`join countries c on c.id = p.country_id
     join states s on s.id = p.state_id
     ${liveRate(opts)}`;
 
-/** The card price in cents (DESIGN §5 "live price"): tonight's seasonal rate, else the base price. */
+/** The card price in cents (DESIGN §5 "live price"): tonight's own price, else its seasonal rate, else the base price. */
 const CARD_PRICE = sql`coalesce(lp.nightly_cents, p.base_price_cents)`;
 
 function destinationFilter(alias: string, slug: string): SQL {
