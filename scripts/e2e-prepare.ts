@@ -163,9 +163,13 @@ const REVIEWER_OF: Record<'en' | 'es', string> = {
   es: 'valentina.morales@guests.almavillas.test',
 };
 const reviewStay: Record<string, { id: number; propertyId: number }> = {};
+const reviewStayRetry: Record<string, { id: number; propertyId: number }> = {};
 for (const [i, locale] of (['en', 'es'] as const).entries()) {
   const villa = first(reviewVillas.slice(i), 'second villa of the demo owner in the demo concierge’s destinations');
   reviewStay[locale] = { id: await paidPastStay(villa.id, -7, -2, locale), propertyId: villa.id };
+  // A stay of its own for a retry of e2e/reviews.spec.ts (the first attempt may have reviewed the
+  // first): it ended nine days ago, inside the 14 days reviews are open.
+  reviewStayRetry[locale] = { id: await paidPastStay(villa.id, -14, -9, locale), propertyId: villa.id };
   // Two earlier published reviews (unless the seed gave it some), so that the test's is the third
   // at least: the villa page then shows the average and its JSON-LD carries aggregateRating.
   const [published] = await rows<{ n: number }>(
@@ -224,6 +228,7 @@ const samples = {
   reservation,
   checkedOut,
   reviewStay,
+  reviewStayRetry,
 };
 fs.mkdirSync(path.dirname(SAMPLES_FILE), { recursive: true });
 fs.writeFileSync(SAMPLES_FILE, JSON.stringify(samples, null, 2));

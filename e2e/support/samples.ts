@@ -13,6 +13,8 @@ export interface Samples {
   checkedOut: { en: number; es: number };
   /** Per locale, a stay of the demo guest that ended two days ago (invited to its review) at a villa of the demo owner in the demo concierge's destinations (e2e/reviews.spec.ts). */
   reviewStay: { en: { id: number; propertyId: number }; es: { id: number; propertyId: number } };
+  /** The same for a retry of that spec: a stay that ended nine days ago at the same villa. */
+  reviewStayRetry: { en: { id: number; propertyId: number }; es: { id: number; propertyId: number } };
 }
 
 /** Written by scripts/e2e-prepare.ts from the seeded e2e database. */
