@@ -4,51 +4,32 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
-import { Modal, ModalActions } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
+import { DialogError, Modal, ModalActions } from '@/components/ui/modal';
+import { ReasonDialog } from '@/components/ui/text-submit';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { AssignableConcierge } from '@/server/concierge/queue.types';
 
-/** The server's sentence in a dialog, announced (a field's own message sits beside its field). */
-function DialogError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="text-sm text-danger" data-testid="dialog-error">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Decline a request: the reason is required; the guest reads it in the mail. `onDone` after it went through. */
 export function DeclineDialog(props: { locale: Locale; id: number; number: string; onDone: () => void; onClose: () => void }) {
   const [a, d] = [useTranslations('desk.actions'), useTranslations('desk.decline')];
-  const decline = useApiAction({ locale: props.locale, network: a('network'), refresh: true });
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get('reason') ?? '');
-    void decline.run(`/v1/concierge/reservations/${props.id}/decline`, { json: { reason }, onSuccess: props.onDone });
-  }
   return (
-    <Modal title={d('title', { number: props.number })} testId="decline-dialog" size="lg" onClose={props.onClose}>
-      <form onSubmit={submit} className="mt-4 grid gap-3">
-        <TextField
-          label={d('reason')}
-          name="reason"
-          rows={4}
-          isRequired
-          maxLength={1000}
-          description={d('hint')}
-          error={decline.fields.reason}
-          data-testid="decline-reason"
-        />
-        <DialogError message={decline.fields.reason ? null : decline.error} />
-        <ModalActions cancel={a('cancel')} className="">
-          <Button type="submit" variant="danger" busy={decline.busy} busyLabel={a('working')} data-testid="decline-submit">
-            {d('submit')}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+    <ReasonDialog
+      locale={props.locale}
+      path={`/v1/concierge/reservations/${props.id}/decline`}
+      title={d('title', { number: props.number })}
+      labels={{
+        reason: d('reason'),
+        hint: d('hint'),
+        submit: d('submit'),
+        cancel: a('cancel'),
+        working: a('working'),
+        network: a('network'),
+      }}
+      testIdPrefix="decline"
+      onDone={props.onDone}
+      onClose={props.onClose}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { QueuedLink } from '@/components/system/queued-link';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { FormNotice } from '@/components/ui/form-parts';
-import { Modal, ModalActions } from '@/components/ui/modal';
 import { RatingStars } from '@/components/ui/star-rating';
-import { TextField } from '@/components/ui/text-field';
+import { ReasonDialog } from '@/components/ui/text-submit';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import type { PrivateReview as DeskReview } from '@/server/reviews/reviews.openapi';
@@ -170,41 +169,16 @@ export function ReviewQueue({ locale, items }: { locale: Locale; items: ReviewIt
 /** Decline a review: the reason is required; the guest receives it by mail. */
 function DeclineReviewDialog(props: { locale: Locale; review: DeskReview; onDone: () => void; onClose: () => void }) {
   const t = useTranslations('reviewPages.desk');
-  const decline = useApiAction({ locale: props.locale, network: t('network'), refresh: true });
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const reason = String(new FormData(e.currentTarget).get('reason') ?? '');
-    void decline.run(`/v1/concierge/reviews/${props.review.id}/decline`, { json: { reason }, onSuccess: props.onDone });
-  }
   return (
-    <Modal
+    <ReasonDialog
+      locale={props.locale}
+      path={`/v1/concierge/reviews/${props.review.id}/decline`}
       title={t('declineTitle', { villa: props.review.property_name })}
-      testId="review-decline-dialog"
-      size="lg"
+      intro={t('declineText')}
+      labels={{ reason: t('reason'), submit: t('declineSubmit'), cancel: t('cancel'), working: t('working'), network: t('network') }}
+      testIdPrefix="review-decline"
+      onDone={props.onDone}
       onClose={props.onClose}
-    >
-      <form onSubmit={submit} className="mt-4 grid gap-3">
-        <p className="text-sm text-ink-soft">{t('declineText')}</p>
-        <TextField
-          label={t('reason')}
-          name="reason"
-          rows={4}
-          isRequired
-          maxLength={1000}
-          error={decline.fields.reason}
-          data-testid="review-decline-reason"
-        />
-        {decline.error && !decline.fields.reason ? (
-          <p role="alert" className="text-sm text-danger">
-            {decline.error}
-          </p>
-        ) : null}
-        <ModalActions cancel={t('cancel')} className="">
-          <Button type="submit" variant="danger" busy={decline.busy} busyLabel={t('working')} data-testid="review-decline-submit">
-            {t('declineSubmit')}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+    />
   );
 }

@@ -102,6 +102,15 @@ export function ModalActions({
   );
 }
 
+/** The server's sentence in a dialog, announced (a field's own message sits beside its field). */
+export function DialogError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="text-sm text-danger" data-testid="dialog-error">
+      {message}
+    </p>
+  ) : null;
+}
+
 export interface ConfirmModalProps extends Omit<ModalProps, 'children' | 'role' | 'describedBy' | 'size'> {
   /** The question, which also describes the dialog (its aria-describedby). */
   text: ReactNode;

@@ -6,10 +6,10 @@ import { INTL_LOCALE } from '@/lib/format';
 import type { CalendarBlock, ListingCalendar } from '@/server/owners/listings/listing.types';
 import { monthGrid, monthsOf, nightState, plusDays, plusMonths, selectionRange } from './calendar-days';
 import { Button } from '@/components/ui/button';
-import { fieldStyles, Select } from '@/components/ui/field';
-import { TextField } from '@/components/ui/text-field';
+import { fieldStyles } from '@/components/ui/field';
 import { type EditorMessages, ErrorBox, SavedNotice, useEditorT } from './listing-kit';
 import { useApiAction } from '@/components/ui/use-api-action';
+import { type BlockReason, BlockReasonFields } from '../block-reason-fields';
 import { NightPriceForm } from '../night-price-form';
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -55,7 +55,7 @@ export function CalendarEditor({
   const [anchor, setAnchor] = useState<string | null>(null);
   const [end, setEnd] = useState<string | null>(null);
   const [focusDay, setFocusDay] = useState(initial.today >= initial.from && initial.today < initial.to ? initial.today : initial.from);
-  const [reason, setReason] = useState<'owner' | 'maintenance'>('owner');
+  const [reason, setReason] = useState<BlockReason>('owner');
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [pricing, setPricing] = useState(false);
@@ -346,19 +346,19 @@ export function CalendarEditor({
                 </ul>
               </div>
             ) : null}
-            <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              <Select
-                label={t('calendar.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value as typeof reason)}
-                data-testid="block-reason"
-                options={[
-                  { value: 'owner', label: t('calendar.reasons.owner') },
-                  { value: 'maintenance', label: t('calendar.reasons.maintenance') },
-                ]}
-              />
-              <TextField label={t('calendar.note')} name="note" value={note} maxLength={300} onChange={setNote} data-testid="block-note" />
-            </div>
+            <BlockReasonFields
+              labels={{
+                reason: t('calendar.reason'),
+                note: t('calendar.note'),
+                owner: t('calendar.reasons.owner'),
+                maintenance: t('calendar.reasons.maintenance'),
+              }}
+              reason={reason}
+              onReason={setReason}
+              note={note}
+              onNote={setNote}
+              testIdPrefix="block"
+            />
             <div className="flex flex-wrap gap-2">
               <Button onPress={block} busy={call.busy} busyLabel={t('form.saving')} data-testid="block-submit">
                 {t('calendar.block')}

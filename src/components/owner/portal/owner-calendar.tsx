@@ -4,12 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CalendarAnswer, type CalendarSelection, VillaCalendarGrid } from '@/components/staff-calendar/villa-calendar-grid';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
 import { FormError, FormNotice } from '@/components/ui/form-parts';
-import { TextField } from '@/components/ui/text-field';
 import { useApiAction } from '@/components/ui/use-api-action';
 import type { Locale } from '@/i18n/routing';
 import { INTL_LOCALE } from '@/lib/format';
+import { type BlockReason, BlockReasonFields } from '../block-reason-fields';
 import { NightPriceForm } from '../night-price-form';
 
 /**
@@ -22,7 +21,7 @@ export function OwnerCalendar({ locale, initial }: { locale: Locale; initial: Ca
   const t = useTranslations('multiCalendar');
   const [selection, setSelection] = useState<CalendarSelection | null>(null);
   const [mode, setMode] = useState<'choose' | 'block' | 'price'>('choose');
-  const [reason, setReason] = useState<'owner' | 'maintenance'>('owner');
+  const [reason, setReason] = useState<BlockReason>('owner');
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -86,27 +85,20 @@ export function OwnerCalendar({ locale, initial }: { locale: Locale; initial: Ca
       ) : null}
       {mode === 'block' ? (
         <div className="grid gap-3">
-          <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-            <Select
-              label={t('selection.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value as typeof reason)}
-              data-testid="selection-reason"
-              options={[
-                { value: 'owner', label: t('legend.owner') },
-                { value: 'maintenance', label: t('legend.maintenance') },
-              ]}
-            />
-            <TextField
-              label={t('selection.note')}
-              name="note"
-              value={note}
-              maxLength={300}
-              onChange={setNote}
-              error={call.fields.note}
-              data-testid="selection-note"
-            />
-          </div>
+          <BlockReasonFields
+            labels={{
+              reason: t('selection.reason'),
+              note: t('selection.note'),
+              owner: t('legend.owner'),
+              maintenance: t('legend.maintenance'),
+            }}
+            reason={reason}
+            onReason={setReason}
+            note={note}
+            onNote={setNote}
+            noteError={call.fields.note}
+            testIdPrefix="selection"
+          />
           <div className="flex flex-wrap gap-2">
             <Button onPress={block} busy={call.busy} busyLabel={t('selection.saving')} data-testid="selection-save">
               {t('selection.save')}

@@ -8,12 +8,11 @@ import { type CallOptions, call, routeAt as at } from '@/test/api-client';
 import {
   createBlock,
   createConcierge,
-  createCountry,
   createHeldReservation,
   createMember,
   createProperty,
+  createRegion,
   createReservation,
-  createState,
 } from '@/test/factories';
 import { type createTestDatabase, useTestDatabase } from '@/test/test-database';
 import { TEST_CLOCK_COOKIE } from '../../core/test-clock';
@@ -53,9 +52,8 @@ beforeAll(async () => {
   process.env.TEST_CLOCK = '1';
   database = await useTestDatabase();
   const orm = database.orm;
-  const country = await createCountry(orm, { timeZone: 'America/Santo_Domingo' });
-  const near = await createState(orm, country.id);
-  const far = await createState(orm, country.id);
+  // One country on Santo Domingo's clock (createCountry's zone): the concierge's state and another.
+  const { country, state: near, elsewhere: far } = await createRegion(orm);
   nearSlug = near.slug;
   farSlug = far.slug;
   concierge = await createConcierge(orm, { countryId: country.id, stateId: near.id });
