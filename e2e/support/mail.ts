@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import type { MailTemplate } from '../../src/server/mail/mail-templates';
 import { BASE_URL, DEMO, DEMO_PASSWORD } from './accounts';
 
 /** A mail as /api/dev/outbox?format=json answers it. */
@@ -25,7 +26,7 @@ function administratorToken(): Promise<string> {
 }
 
 /** The outbox's mail to `to` (newest first), optionally of one template, read as the administrator. */
-export async function mailsTo(to: string, template?: string): Promise<OutboxMail[]> {
+export async function mailsTo(to: string, template?: MailTemplate): Promise<OutboxMail[]> {
   const query = new URLSearchParams({ format: 'json', to, ...(template ? { template } : {}) });
   const res = await fetch(`${BASE_URL}/api/dev/outbox?${query}`, { headers: { authorization: `Bearer ${await administratorToken()}` } });
   expect(res.status, 'the outbox answers the administrator').toBe(200);

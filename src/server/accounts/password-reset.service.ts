@@ -5,6 +5,7 @@ import type { ServiceContext } from '../access/context';
 import { passwordResets, users } from '../db/schema/accounts';
 import { AppError } from '../core/errors';
 import { serverTranslator } from '../core/locale';
+import type { MailTemplate } from '../mail/mail-templates';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { checkNewPassword } from './accounts.service';
@@ -15,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 
 /** A reset link works for one hour, once (DESIGN §9). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const RESET_MAIL_TEMPLATE = 'password-reset';
+export const RESET_MAIL_TEMPLATE: MailTemplate = 'password-reset';
 
 /** The page that takes the token: /new-password, under /es for Spanish-speaking users. */
 export function resetLink(site: string, locale: Locale, token: string): string {

@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/seo';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { serverTranslator } from '../core/locale';
+import type { MailTemplate } from '../mail/mail-templates';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { reservations } from '../db/schema/booking';
@@ -15,7 +16,7 @@ import { moneyMailDetails, stayMailDetails } from './stay-mail';
 
 export type DecisionKind = 'confirmed' | 'declined' | 'expired' | 'expired_unpaid';
 
-const TEMPLATE: Record<DecisionKind, string> = {
+const TEMPLATE: Record<DecisionKind, MailTemplate> = {
   // A concierge accepted the request: it now awaits its deposit (the payment's mail confirms it).
   confirmed: 'booking-accepted',
   declined: 'booking-declined',

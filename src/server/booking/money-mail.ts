@@ -7,6 +7,7 @@ import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { reservations } from '../db/schema/booking';
 import { serverTranslator } from '../core/locale';
+import type { MailTemplate } from '../mail/mail-templates';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/render';
 import { loadTrips } from './load-trips';
@@ -19,6 +20,16 @@ export type MoneyNotice =
   | 'cancelled_by_us'
   | 'deposit_released'
   | 'deposit_retained';
+
+/** Each notice's kind of mail (MAIL_TEMPLATES): the kind with hyphens. */
+const TEMPLATE: Record<MoneyNotice, MailTemplate> = {
+  charge_added: 'money-charge-added',
+  goodwill_credit: 'money-goodwill-credit',
+  goodwill_refund: 'money-goodwill-refund',
+  cancelled_by_us: 'money-cancelled-by-us',
+  deposit_released: 'money-deposit-released',
+  deposit_retained: 'money-deposit-retained',
+};
 
 /**
  * Tells the guest what a concierge did to their trip's money (a charge added to their bill, with
@@ -64,7 +75,7 @@ export async function sendMoneyNoticeMail(
       subject: t(`money.notice.${kind}_subject`, values),
       ...content,
       locale,
-      template: `money-${kind.replace(/_/g, '-')}`,
+      template: TEMPLATE[kind],
       idempotencyKey: `money-${kind}:${reservationId}:${trip.charges.length}`,
     });
   } catch (err) {

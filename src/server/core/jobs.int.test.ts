@@ -110,7 +110,7 @@ describe('sendMail', () => {
     text: 'Hello',
     html: '<p>Hello</p>',
     locale: 'en',
-    template: 'test-mail',
+    template: 'password-reset' as const,
     idempotencyKey: key,
   });
 

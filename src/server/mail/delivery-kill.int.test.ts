@@ -69,7 +69,7 @@ describe.skipIf(!onPostgres)('a worker killed mid-send (PostgreSQL: two processe
       text: 'Hello',
       html: '<p>Hello</p>',
       locale: 'en',
-      template: 'test-mail',
+      template: 'password-reset',
       idempotencyKey: 'delivery-kill:1',
     });
     const [written] = await db.orm.select().from(outbox).where(eq(outbox.id, id));

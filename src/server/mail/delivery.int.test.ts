@@ -62,7 +62,7 @@ const mail = (key: string, to = `${key}@example.test`): Mail => ({
   text: 'Hello',
   html: '<p>Hello</p>',
   locale: 'en',
-  template: 'test-mail',
+  template: 'password-reset',
   idempotencyKey: `delivery-test:${key}`,
 });
 

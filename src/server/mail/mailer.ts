@@ -10,6 +10,7 @@ import { messageIdHost } from './delivery';
 import { enqueueSendMail } from './mail-jobs';
 import { smtpConfigured } from './transport';
 import { inTransaction } from '../db/transaction';
+import type { MailTemplate } from './mail-templates';
 
 export interface Mail {
   to: string;
@@ -17,8 +18,8 @@ export interface Mail {
   text: string;
   html: string;
   locale: string;
-  /** The template's name, e.g. `password-reset`. */
-  template: string;
+  /** The kind of mail, e.g. `password-reset`: one of MAIL_TEMPLATES, each named on the outbox page. */
+  template: MailTemplate;
   /**
    * What makes this mail one of a kind, e.g. `booking-expired:<reservation id>`: the outbox keeps
    * one mail per key, so a job run twice (two servers, a retry after a crash) mails once.

@@ -8,7 +8,7 @@ const status = z.enum(OUTBOX_STATUSES).describe('queued (waiting for its next at
 const apiOutboxMailSchema = z.object({
   id: z.number().int(),
   toAddress: z.string(),
-  template: z.string().describe('e.g. password-reset, booking-confirmed, inquiry-staff.'),
+  template: z.string().describe('The kind of mail, e.g. password-reset, booking-accepted, inquiry-staff.'),
   locale: z.string(),
   subject: z.string(),
   htmlBody: z.string(),

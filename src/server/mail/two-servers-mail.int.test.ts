@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)('mail on two servers, one PostgreSQL database', () 
           text: 'Hello',
           html: '<p>Hello</p>',
           locale: 'en',
-          template: 'test-mail',
+          template: 'password-reset',
           idempotencyKey: `two-servers:${i}`,
         }),
       ),

@@ -10,6 +10,7 @@ import { createSession, hashToken, newToken } from '../../accounts/session';
 import { invitations, userGroups, users } from '../../db/schema/accounts';
 import { AppError, sqlState } from '../../core/errors';
 import { serverTranslator } from '../../core/locale';
+import type { MailTemplate } from '../../mail/mail-templates';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
 import { recordAudit } from '../audit';
@@ -21,7 +22,7 @@ import { inTransaction } from '../../db/transaction';
 
 /** An invitation's link works for 72 hours, once (issue 17). */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
-export const INVITATION_MAIL_TEMPLATE = 'invitation';
+export const INVITATION_MAIL_TEMPLATE: MailTemplate = 'invitation';
 
 /** The public page that takes the token, under /es for a Spanish invitation. */
 export function invitationLink(site: string, locale: Locale, token: string): string {

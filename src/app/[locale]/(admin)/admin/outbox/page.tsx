@@ -9,6 +9,7 @@ import { parseEntityId } from '@/server/catalog/catalog.params';
 import { getOutboxMailForOrThrow, listOutboxDeliveriesFor, outboxPageEnabled } from '@/server/mail/outbox.queries';
 import { smtpConfigured } from '@/server/mail/transport';
 import { isOutboxStatus, OUTBOX_STATUSES, type OutboxStatus } from '@/server/mail/outbox.statuses';
+import { mailTemplateName } from '@/server/mail/mail-templates';
 import { areaPage, orNotFound } from '@/server/http/area-page';
 import { StaffTitle } from '@/components/page/staff-title';
 
@@ -25,6 +26,26 @@ const BADGE: Record<OutboxStatus, string> = {
   failed: 'border-danger/40 bg-danger/10 text-danger',
 };
 const focus = 'focus-visible:ring-2 focus-visible:ring-gold focus-visible:outline-none';
+
+/**
+ * A mail's kind in words, its code after it in small monospace (what the logs, the API and the
+ * e2e helpers say); an unknown code (an old row) is shown once, as it is.
+ */
+function MailKind({ code, name, inline = false }: { code: string; name: string; inline?: boolean }) {
+  if (name === code) return <code className={`font-mono break-all ${inline ? '' : 'text-xs'}`}>{code}</code>;
+  if (inline)
+    return (
+      <>
+        {name} (<code className="font-mono break-all">{code}</code>)
+      </>
+    );
+  return (
+    <>
+      <span className="block">{name}</span>
+      <code className="block font-mono text-xs break-all text-ink-soft">{code}</code>
+    </>
+  );
+}
 
 /**
  * GET /admin/outbox – the mail's delivery for administrators (decision 041): status filter
@@ -51,6 +72,7 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
   const mail = chosenId ? await orNotFound(getOutboxMailForOrThrow(ctx, chosenId)) : null;
   const { zone } = await readerTimeZone();
   const when = (at: Date) => formatWhen(locale, at.toISOString(), zone);
+  const kindName = (code: string) => mailTemplateName(code, (template) => t(`templates.${template}`));
   const href = (q: { status?: string | undefined; id?: string | undefined }) => {
     const query = new URLSearchParams();
     if (to) query.set('to', to);
@@ -87,7 +109,12 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
         </span>
       ),
     },
-    { key: 'template', header: t('template'), className: 'font-mono text-xs break-all', cell: (m) => m.template },
+    {
+      key: 'template',
+      header: t('kind'),
+      className: 'break-words',
+      cell: (m) => <MailKind code={m.template} name={kindName(m.template)} />,
+    },
     { key: 'language', header: t('language'), cell: (m) => languages(m.locale === 'es' ? 'es' : 'en') },
     { key: 'attempts', header: t('attempts'), align: 'end', cell: (m) => m.attempts },
     {
@@ -162,8 +189,9 @@ export default async function AdminOutboxPage({ params, searchParams }: Props) {
           <article className="grid gap-2 rounded-xl border border-line bg-white p-4" data-testid="outbox-mail">
             <h2 className="font-semibold">{mail.subject}</h2>
             <p className="text-xs text-ink-soft">
-              {t('to')}: {mail.toAddress} · {t('template')}: {mail.template} · {t('language')}:{' '}
-              {languages(mail.locale === 'es' ? 'es' : 'en')} · {when(mail.createdAt)} · {t(`statuses.${mail.status}`)} · {mail.messageId}
+              {t('to')}: {mail.toAddress} · {t('kind')}: <MailKind code={mail.template} name={kindName(mail.template)} inline /> ·{' '}
+              {t('language')}: {languages(mail.locale === 'es' ? 'es' : 'en')} · {when(mail.createdAt)} · {t(`statuses.${mail.status}`)} ·{' '}
+              {mail.messageId}
             </p>
             <h3 className="mt-2 text-xs font-semibold tracking-wide text-ink-soft uppercase">{t('text')}</h3>
             <pre className="max-h-[28rem] overflow-auto rounded-lg bg-sand/50 p-3 text-xs whitespace-pre-wrap">{mail.textBody}</pre>
