@@ -96,6 +96,14 @@ async function seed(db: Database) {
   await run(sql`insert into seasonal_rates (property_id, name_en, name_es, start_date, end_date, nightly_cents)
     select p.id, 'Season ' || k, 'Temporada ' || k, current_date + (k * 120 - 10 + p.id % 3 * 10), current_date + (k * 120 + 30), p.base_price_cents * (11 + k) / 10
     from properties p cross join generate_series(0, 2) k`);
+  // Nights with their own price (decision 042): a fortnight from yesterday on for a tenth of the villas
+  // (tonight's own price is the card's live price), 44,000 rows in all with the later ones below.
+  await run(sql`insert into nightly_prices (property_id, night, nightly_cents)
+    select p.id, current_date - 1 + k, p.base_price_cents * 3 / 2
+    from properties p cross join generate_series(0, 13) k where p.id % 10 = 0`);
+  await run(sql`insert into nightly_prices (property_id, night, nightly_cents)
+    select p.id, current_date + 200 + k, p.base_price_cents * 2
+    from properties p cross join generate_series(0, 2) k`);
   await run(
     sql`insert into users (email, password_hash, name) select 'guest' || u || '@bench.test', 'x', 'Guest ' || u from generate_series(1, 1000) u`,
   );

@@ -132,11 +132,14 @@ function liveRate(opts: SearchOptions): SQL {
   const window = opts.today
     ? sql`sr.start_date <= ${opts.today}::date and sr.end_date > ${opts.today}::date`
     : sql`sr.start_date <= (now() at time zone 'UTC')::date + 1 and sr.end_date > (now() at time zone 'UTC')::date - 1`;
+  const nights = opts.today
+    ? sql`np.night = ${opts.today}::date`
+    : sql`np.night between (now() at time zone 'UTC')::date - 1 and (now() at time zone 'UTC')::date + 1`;
   // The own price is one row at most (unique (property_id, night)); the lateral projection has no
   // FROM, so the planner pulls it up and the joins stay as they were.
   return sql`join zone z on z.state_id = p.state_id
     left join seasonal_rates sr on sr.property_id = p.id and sr.start_date <= z.tonight and sr.end_date > z.tonight and ${window}
-    left join nightly_prices np on np.property_id = p.id and np.night = z.tonight
+    left join nightly_prices np on np.property_id = p.id and np.night = z.tonight and ${nights}
     cross join lateral (select coalesce(np.nightly_cents, sr.nightly_cents) as nightly_cents) lp`;
 }
 

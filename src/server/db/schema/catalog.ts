@@ -234,6 +234,9 @@ export const nightlyPrices = pgTable(
   },
   (t) => [
     uniqueIndex('nightly_prices_property_night_idx').on(t.propertyId, t.night),
+    // Tonight's own prices of every villa a search matches (the live price, search.service.ts) are
+    // read by night, index-only: the unique index has the night second and would be read whole.
+    index('nightly_prices_night_idx').on(t.night, t.propertyId, t.nightlyCents),
     check('nightly_prices_positive_check', sql`${t.nightlyCents} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "nightly_prices_night_idx" ON "nightly_prices" USING btree ("night","property_id","nightly_cents");
