@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor';
+import type { StoredStatus } from '../booking/stay-status';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { ledgerEntries, reservations } from '../db/schema/booking';
@@ -48,7 +49,7 @@ export interface AccountHolder {
   id: number;
   userId: number;
   propertyId: number;
-  status: 'requested' | 'awaiting_payment' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
+  status: StoredStatus;
   confirmationNumber: string;
   currency: string;
   checkIn: string;
