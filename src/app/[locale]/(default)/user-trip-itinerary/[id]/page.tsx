@@ -29,7 +29,8 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
     listItinerary(ctx, trip.id),
     planOptions(ctx, trip.property.id),
   ]);
-  const today = todayIn(trip.property.time_zone);
+  // The request's clock (the e2e test clock moves it), as the services that answer the page's forms read it.
+  const today = todayIn(trip.property.time_zone, ctx.now);
   const open = isTripOpen({ status: trip.status, checkOut: trip.check_out, today });
 
   const days: string[] = [];

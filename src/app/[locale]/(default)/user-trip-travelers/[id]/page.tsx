@@ -13,7 +13,7 @@ export const generateMetadata = pageMetadataFor('tripTravelers', '/user-trip-tra
 export default async function TravelersPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, ctx, trip } = await tripPage(params, '/user-trip-travelers');
   const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(ctx, trip.id)]);
-  const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone) });
+  const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone, ctx.now) });
   // Sentences with placeholders the browser fills in ({count}, {name}…): raw, not formatted here.
   const raw_ = (key: 'places' | 'added' | 'editLabel' | 'removeLabel' | 'confirmRemove' | 'removed') => t.raw(key) as string;
   return (
