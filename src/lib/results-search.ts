@@ -17,6 +17,7 @@ import {
   type SearchState,
   type Sort,
 } from './search-state';
+import { BUSINESS_TIME_ZONE } from './business';
 
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1_000_000;
@@ -104,8 +105,8 @@ export function parseSearchState(query: RawQuery, today?: string): { state: Sear
   return { state, ...(dateIssue ? { dateIssue } : {}), ...(guestsCapped ? { guestsCapped: true as const } : {}) };
 }
 
-/** Stays are dates in the destination; every destination so far shares the Dominican Republic's zone. */
-export const SEARCH_TIME_ZONE = 'America/Santo_Domingo';
+/** Stays are dates in the destination; every destination so far shares the business's zone (the Dominican Republic's). */
+export const SEARCH_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** Today's calendar date in a time zone, YYYY-MM-DD (the stay's dates are local dates). */
 export function isoToday(timeZone: string, now = new Date()): string {

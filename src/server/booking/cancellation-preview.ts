@@ -9,12 +9,13 @@ import type { EntryAmount } from '../ledger/account';
 import { cancellationPlan } from '../ledger/cancellation';
 import type { z } from 'zod';
 import type { apiCancellationPreviewSchema } from './booking.openapi';
+import type { StoredStatus } from './stay-status';
 import { todayIn } from '../core/calendar';
 import { addDays } from '../core/calendar';
 
 /** What the preview needs of a reservation: its status, its dates and total as booked, and the villa's time zone. */
 export interface CancellableStay {
-  status: 'requested' | 'awaiting_payment' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
+  status: StoredStatus;
   checkIn: string;
   checkOut: string;
   totalCents: number;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { isLocale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format';
 import { requireUser } from '../access/actor';
@@ -8,6 +8,7 @@ import { recordAudit } from '../admin/audit';
 import type { Orm } from '../db/open';
 import { users } from '../db/schema/accounts';
 import { type FrozenQuote, occupancies, reservationChanges, reservations } from '../db/schema/booking';
+import { travelers } from '../db/schema/trips';
 import { notFound, sqlState } from '../core/errors';
 import { serverTranslator } from '../core/locale';
 import { lockAccount, readAccount } from '../ledger/ledger';
@@ -52,12 +53,25 @@ async function changeableTrip(ctx: ServiceContext, tripId: number) {
 }
 
 /**
+ * 409 `guests_below_travelers`: a stay cannot go down to fewer guests than the travelers its trip
+ * lists (they are capped at the booked guests: src/server/trips/travelers.service.ts); the guest
+ * removes some first. Checked before any quote or money; inside applyChange with the reservation
+ * row locked (as adding a traveler locks it), so a traveler added meanwhile is counted.
+ */
+async function assertTravelersFit(orm: Orm, tripId: number, guests: number) {
+  const [row] = await orm.select({ n: count() }).from(travelers).where(eq(travelers.reservationId, tripId));
+  const listed = row?.n ?? 0;
+  if (listed > guests) throw bookingError(409, 'guests_below_travelers', { values: { travelers: listed, guests } });
+}
+
+/**
  * What changing the stay would cost: the re-quote at the current rates (every booking rule; its own
  * nights not counted as taken), and what goes back and what the cancellation policy keeps if it is
  * applied today (a concierge's acceptance later takes the policy on that day).
  */
 export async function previewChange(ctx: ServiceContext, tripId: number, input: ChangeStayInput): Promise<ChangePreview> {
   const held = await changeableTrip(ctx, tripId);
+  await assertTravelersFit(ctx.orm, tripId, input.guests);
   const quote = await quoteStay(
     ctx,
     { propertyId: held.reservation.propertyId, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests },
@@ -84,6 +98,7 @@ async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQ
     if (!change) throw notFound();
     const locked = await lockAccount(tx, change.reservationId);
     if (!locked || !['awaiting_payment', 'confirmed'].includes(locked.reservation.status)) throw bookingError(409, 'not_changeable');
+    await assertTravelersFit(tx, change.reservationId, change.guests);
     await tx
       .update(occupancies)
       .set({ checkIn: change.checkIn, checkOut: change.checkOut })
@@ -144,8 +159,9 @@ async function applyChange(ctx: ServiceContext, changeId: number, quote: FrozenQ
 /**
  * The guest asks to change dates or guests (DESIGN §5): re-quoted at the current rates; applied at
  * once at an instant-book villa (the nights must be free), otherwise sent to the concierge as a
- * request (the new nights are not held meanwhile). 409 `dates_unavailable` for taken nights and
- * the booking rules' 4xx; nothing is written on a refusal.
+ * request (the new nights are not held meanwhile). 409 `dates_unavailable` for taken nights,
+ * `guests_below_travelers` for fewer guests than the trip's travelers, and the booking rules' 4xx;
+ * nothing is written on a refusal.
  */
 export async function requestChange(
   ctx: ServiceContext,
@@ -162,6 +178,7 @@ export async function requestChange(
     .from(reservationChanges)
     .where(and(eq(reservationChanges.reservationId, tripId), eq(reservationChanges.status, 'requested')));
   if (pending.length) throw bookingError(409, 'change_pending');
+  await assertTravelersFit(ctx.orm, tripId, input.guests);
   const quote = await quoteStay(
     ctx,
     { propertyId: r.propertyId, checkIn: input.check_in, checkOut: input.check_out, guests: input.guests },
@@ -217,7 +234,8 @@ export async function listChanges(ctx: ServiceContext, tripId: number): Promise<
 
 /**
  * A concierge of the villa's destination decides on a requested change: accepting re-quotes it at
- * the current rates and applies it (409 `dates_unavailable` if its nights were taken meanwhile);
+ * the current rates and applies it (409 `dates_unavailable` if its nights were taken meanwhile,
+ * `guests_below_travelers` if the trip now lists more travelers than its guests);
  * declining leaves the stay as it was. The guest is mailed either way.
  */
 export async function decideChange(
@@ -251,6 +269,8 @@ export async function decideChange(
   } else {
     const held = await readAccount(ctx.orm, tripId);
     if (!held) throw notFound();
+    // Travelers added since the request (up to the guests booked then) are removed before fewer guests.
+    await assertTravelersFit(ctx.orm, tripId, change.guests);
     // The same re-quote the desk's pending change shows (pendingChange).
     const quote = await acceptanceQuote(ctx, held, change);
     try {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { zonedInstant } from '../core/calendar';
+import { reservationStatus } from '../db/schema/booking';
 import { normalCheckOutTime } from '../guestbook/instructions/reveal-rule';
 
 /**
@@ -8,8 +9,18 @@ import { normalCheckOutTime } from '../guestbook/instructions/reveal-rule';
  * the villa's wall clock) has passed is `completed`. Derived from the stored status and the clock
  * (the service's `now`, which the e2e test clock moves); the stored status stays `confirmed`.
  */
-export const STORED_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'declined', 'expired', 'cancelled'] as const;
-export type StoredStatus = (typeof STORED_STATUSES)[number];
+
+/** A status as the database stores it: its `reservation_status` enum (src/server/db/schema/booking.ts). */
+export type StoredStatus = (typeof reservationStatus.enumValues)[number];
+/**
+ * Where each stored status stands in lists, tabs and filters (the enum's own order is the order the
+ * values were added in). Keyed by the enum: a status added to it does not compile until placed here.
+ */
+const LIST_ORDER: Record<StoredStatus, number> = { requested: 0, awaiting_payment: 1, confirmed: 2, declined: 3, expired: 4, cancelled: 5 };
+/** The stored statuses, every value of the enum and no other, in LIST_ORDER. */
+export const STORED_STATUSES: readonly [StoredStatus, ...StoredStatus[]] = [...reservationStatus.enumValues].sort(
+  (a, b) => LIST_ORDER[a] - LIST_ORDER[b],
+) as [StoredStatus, ...StoredStatus[]];
 export const SHOWN_STATUSES = [...STORED_STATUSES, 'completed'] as const;
 export type ShownStatus = (typeof SHOWN_STATUSES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiChangeSchema, apiTripSchema, changeMoneyFields, tripMoneySchema } from '../booking/booking.openapi';
+import { SHOWN_STATUSES } from '../booking/stay-status';
 import { type ApiOperation, dataOf, idParams, numericIdParam, tagged } from '../core/openapi';
 import { apiPaymentSchema, apiRefundSchema } from '../payments/payments.openapi';
 import { cancelSchema, depositSchema, recordPaymentSchema, refundSchema, refundSentSchema } from './trip-money.schema';
@@ -73,7 +74,15 @@ export const conciergeMoneyOperations: ApiOperation[] = tagged('Concierge', [
       'Send an `Idempotency-Key` header (one store for every payment call): a retry with the same body answers the first answer and records nothing more; the key with another body or another call is 409 `idempotency_conflict`.',
     params: idParams,
     body: recordPaymentSchema,
-    response: dataOf(z.object({ payment_id: z.number().int(), reservation_status: z.string(), confirmed: z.boolean() })),
+    response: dataOf(
+      z.object({
+        payment_id: z.number().int(),
+        reservation_status: z
+          .enum(SHOWN_STATUSES)
+          .describe('The reservation’s status as shown: a confirmed stay past its check-out is `completed`.'),
+        confirmed: z.boolean(),
+      }),
+    ),
     auth: 'session',
     errors: {
       ...errors,

@@ -6,6 +6,7 @@ import { recordAudit } from '../admin/audit';
 import { pendingChange } from '../booking/change-pending';
 import { reservationInScope } from '../booking/concierge-scope';
 import { loadTrips } from '../booking/load-trips';
+import { type ShownStatus, shownStatus } from '../booking/stay-status';
 import { todayIn } from '../core/calendar';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import { sendMoneyNoticeMail } from '../booking/money-mail';
@@ -105,7 +106,8 @@ async function act<T extends object>(
 /** What recording a transfer answers (and an Idempotency-Key's replay). */
 export interface RecordedTransfer {
   payment_id: number;
-  reservation_status: string;
+  /** As every answer shows it: a confirmed stay past its check-out is `completed`. */
+  reservation_status: ShownStatus;
   confirmed: boolean;
 }
 
@@ -163,7 +165,9 @@ export async function recordTransfer(
         reservation_status: settled.locked.reservation.status,
       },
     });
-    const answer = { payment_id: payment.id, reservation_status: settled.locked.reservation.status, confirmed: settled.confirmed };
+    // As every answer shows it: a confirmed stay past its check-out is `completed` (the audit keeps the stored status).
+    const paid = settled.locked.reservation;
+    const answer = { payment_id: payment.id, reservation_status: shownStatus(paid.status, paid, ctx.now), confirmed: settled.confirmed };
     if (claim) await keepAnswer(tx, claim, answer);
     return { answer, replayed: false };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText, nameText } from '../core/text';
+import { BUSINESS_TIME_ZONE } from '@/lib/business';
 import { todayIn } from '../core/calendar';
 
 /** The kinds of inquiry the public forms send (the `inquiry_kind` enum). */
@@ -41,7 +42,7 @@ const wholeNumber = (min: number, max: number) =>
 
 /** Today's date where the villas are (the Dominican Republic), YYYY-MM-DD. */
 export function todayInResortTime(now = new Date()): string {
-  return todayIn('America/Santo_Domingo', now);
+  return todayIn(BUSINESS_TIME_ZONE, now);
 }
 
 const futureDate = z.iso.date().refine((v) => v >= todayInResortTime(), { params: { messageKey: 'inquiries.errors.datePast' } });

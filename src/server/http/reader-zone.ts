@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
+import { BUSINESS_TIME_ZONE } from '@/lib/business';
 import { isCacheRender } from '@/lib/request-context';
 import { canonicalTimeZone, isTimeZone, type ReaderZone, TZ_COOKIE } from '@/lib/time-format';
 import { db } from '../db/client';
@@ -10,14 +11,14 @@ import { currentProfile } from './page-context';
 
 export type { ReaderZone };
 
-/** The business's zone: its first destination country's (countries.time_zone), else the Dominican Republic's. */
+/** The business's zone: its first destination country's (countries.time_zone), else BUSINESS_TIME_ZONE (the Dominican Republic's). */
 export const businessTimeZone = cache(async (): Promise<string> => {
   const [first] = await (await db())
     .select({ timeZone: countries.timeZone })
     .from(countries)
     .orderBy(asc(countries.position), asc(countries.id))
     .limit(1);
-  return first && isTimeZone(first.timeZone) ? first.timeZone : 'America/Santo_Domingo';
+  return first && isTimeZone(first.timeZone) ? first.timeZone : BUSINESS_TIME_ZONE;
 });
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor';
+import type { StoredStatus } from '../booking/stay-status';
 import type { Orm } from '../db/open';
 import { rows } from '../db/raw';
 import { ledgerEntries, reservations } from '../db/schema/booking';
@@ -48,13 +49,15 @@ export interface AccountHolder {
   id: number;
   userId: number;
   propertyId: number;
-  status: 'requested' | 'awaiting_payment' | 'confirmed' | 'declined' | 'expired' | 'cancelled';
+  status: StoredStatus;
   confirmationNumber: string;
   currency: string;
   checkIn: string;
   checkOut: string;
   guests: number;
   timeZone: string;
+  /** The villa's check-out time as stored (with checkOut and timeZone, the stay's end: shownStatus). */
+  checkOutTime: string;
   locale: string;
   terms: ScheduleTerms;
 }
@@ -85,6 +88,7 @@ interface HolderRow {
   check_out: string;
   guests: number;
   time_zone: string;
+  check_out_time: string;
   locale: string;
   deposit_percent: number;
   balance_due_days: number;
@@ -94,7 +98,7 @@ interface HolderRow {
 const holderSql = (where: ReturnType<typeof sql>, lock: boolean) =>
   sql`select r.id, r.user_id, r.property_id, r.status::text as status, r.confirmation_number, r.currency,
       r.check_in::text as check_in, r.check_out::text as check_out, r.guests, r.locale,
-      coalesce(s.time_zone, c.time_zone) as time_zone, r.deposit_percent, r.balance_due_days,
+      coalesce(s.time_zone, c.time_zone) as time_zone, p.check_out_time, r.deposit_percent, r.balance_due_days,
       (r.created_at at time zone coalesce(s.time_zone, c.time_zone))::date::text as booked_on
     from reservations r join properties p on p.id = r.property_id
       join countries c on c.id = p.country_id join states s on s.id = p.state_id
@@ -111,6 +115,7 @@ const toHolder = (r: HolderRow): AccountHolder => ({
   checkOut: r.check_out,
   guests: r.guests,
   timeZone: r.time_zone,
+  checkOutTime: r.check_out_time,
   locale: r.locale,
   terms: { depositPercent: r.deposit_percent, balanceDueDays: r.balance_due_days, checkIn: r.check_in, bookedOn: r.booked_on },
 });

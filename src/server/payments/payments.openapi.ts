@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiTripSchema, tripMoneySchema } from '../booking/booking.openapi';
+import { SHOWN_STATUSES } from '../booking/stay-status';
 import { type ApiOperation, dataOf, idParams, numericIdParam, tagged } from '../core/openapi';
 import { demoConfirmSchema, startPaymentSchema } from './payments.schema';
 
@@ -38,7 +39,7 @@ export const apiRefundSchema = z.strictObject({
 
 export const tripPaymentsSchema = z.strictObject({
   trip_id: z.number().int(),
-  status: z.string(),
+  status: z.enum(SHOWN_STATUSES).describe('The trip’s status as shown: a confirmed stay past its check-out is `completed`.'),
   currency: z.string(),
   money: tripMoneySchema,
   payments: z.array(apiPaymentSchema),
@@ -74,7 +75,9 @@ export const paymentStartSchema = z.strictObject({
 export const demoResultSchema = z.strictObject({
   status: z.enum(['succeeded', 'requires_action']),
   payment_id: z.number().int(),
-  reservation_status: z.string(),
+  reservation_status: z
+    .enum(SHOWN_STATUSES)
+    .describe('The reservation’s status as shown: a confirmed stay past its check-out is `completed`.'),
 });
 
 const paymentParams = z.object({ id: numericIdParam('The trip (reservation) id.'), paymentId: numericIdParam('The payment’s id.') });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { requireUser } from '../access/actor';
 import type { ServiceContext } from '../access/context';
 import { canViewTrip } from '../booking/booking.policy';
+import { shownStatus } from '../booking/stay-status';
 import { sendPaymentReceivedMail } from '../booking/payment-mail';
 import type { Orm } from '../db/open';
 import { payments } from '../db/schema/money';
@@ -81,7 +82,14 @@ async function takeDemoCard(ctx: ServiceContext, tripId: number, paymentId: numb
     if (outcome.outcome === 'requires_action') {
       await orm.update(payments).set({ cardLast4: last4 }).where(eq(payments.id, payment.id));
       await failPayment(orm, payment.id, '', now, 'requires_action');
-      return { status: 'requires_action', payment_id: payment.id, reservation_status: 'awaiting_payment' };
+      // Nothing is paid yet: the reservation is as it was (awaiting payment, or confirmed for a balance).
+      const held = await readAccount(orm, tripId);
+      if (!held) throw notFound();
+      return {
+        status: 'requires_action',
+        payment_id: payment.id,
+        reservation_status: shownStatus(held.reservation.status, held.reservation, now),
+      };
     }
   }
   const settled = await inTransaction(orm, async (tx) => {
@@ -93,7 +101,8 @@ async function takeDemoCard(ctx: ServiceContext, tripId: number, paymentId: numb
     return settlePayment(tx, locked, payment.id, { actor: ctx.actor, now }, { cardLast4: last4 });
   });
   if (settled.applied) await sendPaymentReceivedMail(orm, tripId, payment.id);
-  return { status: 'succeeded', payment_id: payment.id, reservation_status: settled.locked.reservation.status };
+  const paid = settled.locked.reservation;
+  return { status: 'succeeded', payment_id: payment.id, reservation_status: shownStatus(paid.status, paid, now) };
 }
 
 /**
@@ -174,7 +183,7 @@ export async function listTripPayments(ctx: ServiceContext, tripId: number): Pro
   const { payments: paid, refunds } = await paymentsOf(ctx.orm, tripId);
   return {
     trip_id: tripId,
-    status: held.reservation.status,
+    status: shownStatus(held.reservation.status, held.reservation, ctx.now),
     currency: held.reservation.currency,
     money: tripMoney(held, ctx.now),
     payments: paid.filter((p) => p.status !== 'cancelled').map((p) => toApiPayment(p, tripId)),

@@ -6,6 +6,8 @@ import { todayIn } from '../core/calendar';
 import { rows } from '../db/raw';
 import { AppError, notFound } from '../core/errors';
 import { canManageTrip } from './trips.policy';
+import type { Trip } from '../booking/booking.types';
+import { storedStatus } from '../booking/stay-status';
 
 /** The facts of a trip its plans and travelers are checked against. */
 export interface OwnTrip {
@@ -68,9 +70,26 @@ export async function ownTrip(ctx: ServiceContext, tripId: number, opts: { lock?
   };
 }
 
-/** A trip still open to changes: requested or confirmed, and not over (its departure day counts). */
+/**
+ * A trip still open to changes: requested, awaiting payment or confirmed (the stored status), and not
+ * over: its whole departure day counts, in the villa's calendar, even after the check-out time (a
+ * transfer to the airport is planned that day). The one rule of the services (ownTrip, the
+ * guestbook's stay, the desk's plans) and the pages (tripOpenFacts).
+ */
 export function isTripOpen(trip: Pick<OwnTrip, 'status' | 'checkOut' | 'today'>): boolean {
   return (trip.status === 'requested' || trip.status === 'awaiting_payment' || trip.status === 'confirmed') && trip.checkOut >= trip.today;
+}
+
+/**
+ * What isTripOpen reads, from a trip as the API answers it (getTrip) at the request's `now`: the same
+ * facts ownTrip gives the services. Its shown status is read back as stored (a `completed` stay is a
+ * confirmed one whose check-out time has passed: still open until its departure day ends).
+ */
+export function tripOpenFacts(
+  trip: Pick<Trip, 'status' | 'check_out'> & { property: Pick<Trip['property'], 'time_zone'> },
+  now: Date,
+): Pick<OwnTrip, 'status' | 'checkOut' | 'today'> {
+  return { status: storedStatus(trip.status), checkOut: trip.check_out, today: todayIn(trip.property.time_zone, now) };
 }
 
 /** 409 `trip_closed`: cancelled, declined, expired or past trips are read-only. */

@@ -6,10 +6,9 @@ import { pageMetadataFor } from '@/components/page/intro-page';
 import { AddPlanForm, type PlanChoice, WithdrawPlanButton } from '@/components/trips/itinerary-forms';
 import { StatusPill, TripShell } from '@/components/trips/trip-shell';
 import type { Locale } from '@/i18n/routing';
-import { todayIn } from '@/server/core/calendar';
 import { addDays } from '@/server/core/calendar';
 import { listItinerary, planOptions } from '@/server/trips/itinerary.service';
-import { isTripOpen } from '@/server/trips/trip-access';
+import { isTripOpen, tripOpenFacts } from '@/server/trips/trip-access';
 import { tripPage } from '@/server/http/trip-page';
 
 export const generateMetadata = pageMetadataFor('tripItinerary', '/user-trip-itinerary/:id');
@@ -29,8 +28,11 @@ export default async function ItineraryPage({ params }: { params: Promise<{ loca
     listItinerary(ctx, trip.id),
     planOptions(ctx, trip.property.id),
   ]);
-  const today = todayIn(trip.property.time_zone);
-  const open = isTripOpen({ status: trip.status, checkOut: trip.check_out, today });
+  // The services' rule on the same facts (tripOpenFacts: the request's clock, the villa's today, the
+  // stored status): open through the departure day.
+  const facts = tripOpenFacts(trip, ctx.now);
+  const { today } = facts;
+  const open = isTripOpen(facts);
 
   const days: string[] = [];
   for (let d = trip.check_in; d <= trip.check_out; d = addDays(d, 1)) days.push(d);

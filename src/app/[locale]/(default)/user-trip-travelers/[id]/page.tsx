@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadataFor } from '@/components/page/intro-page';
 import { TravelersManager } from '@/components/trips/travelers-manager';
 import { TripShell } from '@/components/trips/trip-shell';
-import { todayIn } from '@/server/core/calendar';
-import { isTripOpen } from '@/server/trips/trip-access';
+import { isTripOpen, tripOpenFacts } from '@/server/trips/trip-access';
 import { tripPage } from '@/server/http/trip-page';
 import { listTravelers } from '@/server/trips/travelers.service';
 
@@ -13,7 +12,8 @@ export const generateMetadata = pageMetadataFor('tripTravelers', '/user-trip-tra
 export default async function TravelersPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, ctx, trip } = await tripPage(params, '/user-trip-travelers');
   const [t, { travelers, capacity }] = await Promise.all([getTranslations('plans.travelers'), listTravelers(ctx, trip.id)]);
-  const editable = isTripOpen({ status: trip.status, checkOut: trip.check_out, today: todayIn(trip.property.time_zone) });
+  // The services' rule on the same facts (tripOpenFacts): open through the departure day.
+  const editable = isTripOpen(tripOpenFacts(trip, ctx.now));
   // Sentences with placeholders the browser fills in ({count}, {name}…): raw, not formatted here.
   const raw_ = (key: 'places' | 'added' | 'editLabel' | 'removeLabel' | 'confirmRemove' | 'removed') => t.raw(key) as string;
   return (

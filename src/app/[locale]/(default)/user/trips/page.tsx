@@ -20,7 +20,7 @@ export default async function TripsPage({ params }: { params: Promise<{ locale: 
   const [page, t, trips] = await Promise.all([getTranslations('pages.trips'), getTranslations('tripPages.list'), listMyTrips(ctx)]);
   // The finished stays the guest can still review (issue 32): their cards say "Review your stay".
   const reviewable = await reviewOpenTrips(ctx, trips);
-  const groups = groupTrips(trips, new Date());
+  const groups = groupTrips(trips, ctx.now);
   // A request's hold shows its deadline on the reader's clock (TripCard): named once, under the list.
   const reader = await readerTimeZone();
   const holds = trips.some((trip) => trip.status === 'requested' && trip.hold_expires_at);

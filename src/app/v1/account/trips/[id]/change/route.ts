@@ -25,6 +25,7 @@ export const GET = withRecord(
  * The guest changes dates or guests → `{ data: { change, trip } }`: applied at once at an
  * instant-book villa (through the ledger: a dearer stay's difference charged, of a cheaper one the
  * cancellation policy's share of the reduction refunded), else sent to the
- * concierge. 409 `dates_unavailable`, `not_changeable`, `change_pending`; the booking rules' 4xx.
+ * concierge. 409 `dates_unavailable`, `not_changeable`, `change_pending`, `guests_below_travelers` (fewer
+ * guests than the trip's travelers: remove some first); the booking rules' 4xx.
  */
 export const POST = recordWrite(tripIdOrThrow, (body) => parseInput(changeStaySchema, body), requestChange, { allow: requireUser });
