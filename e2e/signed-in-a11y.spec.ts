@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { at, type Locale } from './support/accounts';
 import type { Role } from './support/sessions';
 import { expect, test } from './support/test';
@@ -65,6 +65,21 @@ const PAGES: Partial<Record<Role, Pages>> = {
   },
 };
 
+/**
+ * The page's serious and critical axe violations, one line each ("path: rule (impact) at targets").
+ * label-content-name-mismatch is among axe 4's experimental rules (off unless asked for). Only the
+ * violations are read: axe then skips listing every passing and inapplicable node (resultTypes),
+ * less work on each page.
+ */
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   for (const [role, pagesOf] of Object.entries(PAGES) as [Role, Pages][]) {
     test(`axe finds no serious or critical violation on the ${role}'s pages (${locale})`, async ({ signedIn }) => {
@@ -76,14 +91,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         const res = await page.goto(at(locale, path));
         expect(res?.status(), path).toBe(200);
         await page.waitForLoadState('networkidle');
-        // label-content-name-mismatch is among axe 4's experimental rules (off unless asked for).
-        // Only the violations are read: axe then skips listing every passing and inapplicable node
-        // (resultTypes), less work on each page.
-        const results = await new AxeBuilder({ page })
-          .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .analyze();
-        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-          found.push(`${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        found.push(...(await seriousViolations(page, path)));
       }
       expect(found).toEqual([]);
     });
@@ -106,11 +114,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       const res = await page.goto(at(locale, path));
       expect(res?.status(), path).toBe(200);
       await expect(page.getByTestId('calendar-grid')).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-        found.push(`${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      found.push(...(await seriousViolations(page, path)));
     }
     expect(found).toEqual([]);
   });
