@@ -246,17 +246,17 @@ const CORE_ROWS: Record<string, Row> = {
     },
   },
 
-  // Changes of dates or guests
+  // Changes of dates or guests: from four guests to two, the two travelers listed (fewer is refused: guests_below_travelers)
   'GET /v1/account/trips/{id}/change': {
     rule: GUESTS_TRIP,
-    cell: (w) => ({ params: { id: w.trip.id }, query: { check_in: w.trip.checkIn, check_out: w.trip.checkOut, guests: 1 } }),
+    cell: (w) => ({ params: { id: w.trip.id }, query: { check_in: w.trip.checkIn, check_out: w.trip.checkOut, guests: 2 } }),
   },
   'POST /v1/account/trips/{id}/change': {
     rule: GUESTS_TRIP,
     writes: true,
     cell: async (w) => {
       const t = await w.newTrip();
-      return { params: { id: t.id }, reservationId: t.id, json: { check_in: t.checkIn, check_out: t.checkOut, guests: 1 } };
+      return { params: { id: t.id }, reservationId: t.id, json: { check_in: t.checkIn, check_out: t.checkOut, guests: 2 } };
     },
   },
   'POST /v1/concierge/trips/{id}/changes/{changeId}/decide': {
