@@ -97,7 +97,9 @@ describe('message digests', () => {
     await say('guest', 'One more question.', 45);
     const ctx = systemContext(database.orm, 'message-digest', { now: at(55) });
     const [a, b] = await Promise.all([runMessageDigestJob(ctx), runMessageDigestJob(ctx)]);
-    expect([a.ran, b.ran].sort()).toEqual([false, true]);
+    // On PostgreSQL the second call may start after the first has finished (and then runs, finding
+    // nothing left): what must hold is one run at least and never a second digest of the same messages.
+    expect([a.ran, b.ran]).toContain(true);
     expect(await mailsTo('marta.digest@example.test')).toHaveLength(2);
   });
 });
